@@ -1,0 +1,3 @@
+// Every module's tables, for drizzle-kit and the typed query builder. Modules own their tables:
+// other modules reach them through the owning module's service.
+export * from '../modules/content/tables';

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { siteConfig } from '@shop/contracts';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { loggerOptions } from './logger';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
+await database.migrate();
+
+const app = await buildServer({ database, logger: loggerOptions(config) });
+app.log.info(
+  { database: database.kind, locales: siteConfig.locales.map((l) => l.code) },
+  `${siteConfig.shopTitle} API starting`,
+);
+await app.listen({ host: config.HOST, port: config.PORT });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  // PGlite must close cleanly or its data directory needs recovery at the next start.
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

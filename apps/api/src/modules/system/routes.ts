@@ -1,0 +1,19 @@
+import { operations } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/connection';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
+
+export function systemRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+  route(app, operations.health, async () => ({ status: 'ok' }));
+
+  route(app, operations.readiness, async ({ request }) => {
+    try {
+      await database.ping();
+    } catch (err) {
+      request.log.warn({ err }, 'database unreachable');
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database unreachable', { database: 'down' });
+    }
+    return { status: 'ok', database: 'up' };
+  });
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/connection';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { contentRepository } from './modules/content/repository';
+import { contentRoutes } from './modules/content/routes';
+import { contentService } from './modules/content/service';
+import { systemRoutes } from './modules/system/routes';
+
+export interface ServerOptions {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the shop API without listening, so tests can inject requests. */
+export async function buildServer({ database, logger = false }: ServerOptions) {
+  const app = Fastify({
+    logger,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Werkhaus shop API',
+        version: '1.0.0',
+        description: 'Operations are named as in the storefront specification; operationId is that name.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  systemRoutes(app, { database });
+  contentRoutes(app, { content: contentService(contentRepository(database.db)) });
+
+  await app.ready();
+  return app;
+}
+export type ShopApi = Awaited<ReturnType<typeof buildServer>>;

@@ -1,0 +1,18 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildServer, type ShopApi } from '../server';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** A fresh database and API for one describe block; `seed` runs before the API is built. */
+export function useTestApi(kind: 'pglite' | 'postgres', seed?: (database: TestDatabase) => Promise<void>) {
+  const context = {} as { api: ShopApi; database: TestDatabase };
+  beforeAll(async () => {
+    context.database = await createTestDatabase(kind);
+    await seed?.(context.database);
+    context.api = await buildServer({ database: context.database });
+  });
+  afterAll(async () => {
+    await context.api?.close();
+    await context.database?.destroy();
+  });
+  return context;
+}

@@ -1,0 +1,116 @@
+import {
+  apiErrorSchema,
+  type Operation,
+  type OperationInput,
+  type OperationOutput,
+  type Operations,
+  operationPath,
+  operations,
+} from '@shop/contracts';
+
+/** An HTTP error answered by the shop API; `message` is the server's message (the spec's rule). */
+export class ShopApiError extends Error {
+  override name = 'ShopApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ShopClientOptions {
+  /** Where the API answers: `/api` in the browser, the API's own URL on the server. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Extra headers for every call, e.g. the shopper's cookies forwarded by a server component. */
+  headers?: () => HeadersInit | Promise<HeadersInit>;
+  /** Aborts a call that takes longer; 10 s by default. */
+  timeoutMs?: number;
+}
+
+/** Per-call fetch options; `next` carries Next.js cache hints (revalidate, tags) on the server. */
+export type CallInit = Omit<RequestInit, 'method' | 'body'> & {
+  next?: { revalidate?: number | false; tags?: string[] };
+};
+
+type Call<O extends Operation> = (
+  ...args: object extends OperationInput<O>
+    ? [input?: OperationInput<O>, init?: CallInit]
+    : [input: OperationInput<O>, init?: CallInit]
+) => Promise<OperationOutput<O>>;
+
+interface RawInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export type ShopClient = { [K in keyof Operations]: Call<Operations[K]> };
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else if (typeof value === 'object') search.set(key, JSON.stringify(value));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function errorFrom(response: Response): Promise<ShopApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ShopApiError(response.status, code, message, details);
+  }
+  return new ShopApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+}
+
+/**
+ * The typed shop API client. Each operation of `@shop/contracts` is a function of the same name.
+ * A failed call throws a ShopApiError carrying the server's message; a network failure rethrows the
+ * original error.
+ */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  async function call(operation: Operation, input: RawInput = {}, init: CallInit = {}): Promise<unknown> {
+    const url = base + operationPath(operation.path, input.params) + queryString(input.query);
+    const headers = new Headers(options.headers ? await options.headers() : undefined);
+    for (const [key, value] of new Headers(init.headers)) headers.set(key, value);
+    headers.set('accept', 'application/json');
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(input.body);
+    }
+    const response = await doFetch(url, {
+      credentials: 'same-origin',
+      // Shared data opts into caching per call (init.next); anything else is the shopper's own.
+      cache: init.next ? undefined : 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      ...init,
+      method: operation.method,
+      headers,
+      body,
+    } as RequestInit);
+    if (!response.ok) throw await errorFrom(response);
+    if (response.status === 204) return undefined;
+    return response.json();
+  }
+
+  return Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [
+      name,
+      (input?: RawInput, init?: CallInit) => call(operation, input, init),
+    ]),
+  ) as unknown as ShopClient;
+}

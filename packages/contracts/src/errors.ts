@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes. The storefront translates by code; the message is for people and logs. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'CART_OUTDATED_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldIssueSchema = z.object({
+  path: z.string().describe('Dotted path of the failing field, e.g. "body.email"'),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The one error shape every API error has. */
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

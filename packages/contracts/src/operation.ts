@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One operation of the shop API. `id` is the operation's name in the specification
+ * (getContent, login, addToCart, ...): it is the OpenAPI operationId, the route's name in the
+ * API and the client's function name, so all three are found by the same word.
+ */
+export interface Operation<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  /** Fastify-style path with `:param` placeholders. */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** Status of a successful answer; 200 unless said. */
+  status?: 200 | 201 | 204;
+}
+
+export const defineOperation = <const O extends Operation>(operation: O): O => operation;
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+/** What a caller passes to an operation. */
+export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
+  ? { params: z.input<O['params']> }
+  : { params?: undefined }) &
+  (O['query'] extends z.ZodType ? { query: InferOr<O['query'], never> } : { query?: undefined }) &
+  (O['body'] extends z.ZodType ? { body: InferOr<O['body'], never> } : { body?: undefined });
+
+/** What an operation answers. */
+export type OperationOutput<O extends Operation> = z.output<O['response']>;
+
+/** Fills `:param` placeholders; values are URI-encoded. */
+export function operationPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
