@@ -1,0 +1,12 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/features/errors/ErrorView';
+
+/** Errors in a page of the default layout: the header and footer stay. */
+export default function DefaultLayoutError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <ErrorView status={500} />;
+}

@@ -1,0 +1,11 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/features/layout/PageHeading';
+import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
+
+export const generateMetadata = namedPageMetadata('thankYou');
+
+/** Thank-you page for one order. */
+export default async function OrderThankYouPage({ params }: { params: Promise<LocaleParams> }) {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
+  return <PageHeading>{t('thankYou')}</PageHeading>;
+}

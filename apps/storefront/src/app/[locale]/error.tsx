@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/features/errors/ErrorView';
+
+/** Errors outside the default layout's pages; the error is reported, the shopper gets the ways out. */
+export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main id="main" className="flex-1">
+      <ErrorView status={500} />
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { siteConfig } from '@shop/contracts';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { cx } from '@/ui/cx';
+
+function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const current = useLocale();
+  return siteConfig.locales.map((locale) => (
+    <li key={locale.code}>
+      <Link
+        href={search ? `${pathname}?${search}` : pathname}
+        locale={locale.code}
+        hrefLang={locale.code}
+        lang={locale.code}
+        aria-current={locale.code === current ? 'true' : undefined}
+        onClick={onNavigate}
+        className={cx(
+          'flex min-h-10 items-center justify-between gap-4 rounded-sm px-3 text-sm hover:bg-surface-muted',
+          locale.code === current && 'font-semibold text-brand',
+        )}
+      >
+        {locale.label}
+        <span className="text-xs uppercase text-ink-muted">{locale.code}</span>
+      </Link>
+    </li>
+  ));
+}
+
+/** Switches the language and keeps the page; shown only when the shop offers more than one. */
+export function LocaleSwitcher() {
+  const t = useTranslations('Layout');
+  const current = useLocale();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  if (siteConfig.locales.length < 2) return null;
+  const label = siteConfig.locales.find((l) => l.code === current)?.label ?? current;
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('currentLanguage', { language: label })}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold uppercase hover:bg-surface-muted"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
+        {current}
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        aria-label={t('language')}
+        className="absolute right-0 z-30 mt-1 min-w-44 rounded-md border border-line bg-surface p-1 shadow-overlay"
+      >
+        <Suspense fallback={null}>
+          <LocaleLinks onNavigate={() => setOpen(false)} />
+        </Suspense>
+      </ul>
+    </div>
+  );
+}

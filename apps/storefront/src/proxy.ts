@@ -1,0 +1,60 @@
+import { siteConfig, supportedLocales } from '@shop/contracts';
+import { NextRequest, NextResponse } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { routing } from './i18n/routing';
+import { routeExists } from './lib/route-exists';
+import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
+import { apiUrl } from './server-config';
+
+const handleLocale = createMiddleware(routing);
+const YEAR = 60 * 60 * 24 * 365;
+
+export default async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  // The shop API, same-origin, so its httpOnly cookies are first-party.
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return NextResponse.rewrite(new URL(pathname.slice('/api'.length) + search, apiUrl));
+  }
+
+  // A language the shop knows but has not enabled falls back to the default one.
+  const [, first = '', ...rest] = pathname.split('/');
+  if (
+    (supportedLocales as readonly string[]).includes(first) &&
+    !(routing.locales as readonly string[]).includes(first)
+  ) {
+    return NextResponse.redirect(new URL(`/${rest.join('/')}${search}`, request.url), 307);
+  }
+
+  const legacy = legacyPathRedirect(pathname);
+  if (legacy) return NextResponse.redirect(new URL(legacy + search, request.url), 308);
+
+  // The URL or the shopper's earlier choice (cookie) decides the language, never Accept-Language.
+  const headers = new Headers(request.headers);
+  headers.delete('accept-language');
+  let response = handleLocale(new NextRequest(request, { headers }));
+  if (response.headers.has('location')) return response;
+
+  const { locale, segments } = splitLocale(pathname);
+  if (!(await routeExists(matchRoute(segments), locale))) {
+    // The locale header is what next-intl's middleware would have passed on to the page.
+    const notFoundHeaders = new Headers(request.headers);
+    notFoundHeaders.set('X-NEXT-INTL-LOCALE', locale);
+    const notFound = NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), {
+      status: 404,
+      request: { headers: notFoundHeaders },
+    });
+    for (const cookie of response.cookies.getAll()) notFound.cookies.set(cookie);
+    response = notFound;
+  }
+
+  if (!request.cookies.has('vsf-currency'))
+    response.cookies.set('vsf-currency', siteConfig.defaultCurrency, { maxAge: YEAR, sameSite: 'lax', path: '/' });
+  if (!request.cookies.has('vsf-country'))
+    response.cookies.set('vsf-country', siteConfig.defaultCountry, { maxAge: YEAR, sameSite: 'lax', path: '/' });
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next|_vercel|.*\\..*).*)', '/api/:path*'],
+};

@@ -1,0 +1,95 @@
+import { defaultLocale, type LocaleCode, localeCodes } from '@shop/contracts';
+
+/** Paths of the spec's route table that the storefront links to, without the locale prefix. */
+export const paths = {
+  home: '/',
+  category: (slugs: string[]) => `/c/${slugs.map(encodeURIComponent).join('/')}`,
+  product: (id: string | number, sku: string) => `/p/${id}/${encodeURIComponent(sku)}`,
+  info: (identifier: string) => `/i/${encodeURIComponent(identifier)}`,
+  search: (term: string) => `/search-details?term=${encodeURIComponent(term)}`,
+  myAccount: (pageName?: string) => (pageName ? `/my-account/${pageName}` : '/my-account'),
+  checkout: '/checkout',
+} as const;
+
+/** The spec's account sub-pages; /my-account alone shows the overview. */
+export const accountPages = [
+  'AddressDetails',
+  'BillingDetails',
+  'LoyaltyCard',
+  'MyItems',
+  'MyNewsletter',
+  'MyProfile',
+  'MyReviews',
+  'OrderHistory',
+  'ShippingDetails',
+] as const;
+
+const checkoutSteps = ['shipping', 'billing', 'payment', 'thank-you'];
+const staticPages = ['search-details', 'create-password', 'reset-password', 'checkout-processing', 'processing-order'];
+
+/** What a path (without locale) is, by the route table: a fixed page, an entity to look up, or nothing. */
+export type RouteMatch =
+  | { kind: 'page' }
+  | { kind: 'content'; identifier: string }
+  | { kind: 'category'; slugs: string[] }
+  | { kind: 'product'; id: string; sku: string }
+  | { kind: 'none' };
+
+export function matchRoute(segments: string[]): RouteMatch {
+  const [first, second, third] = segments;
+  const n = segments.length;
+  if (n === 0) return { kind: 'page' };
+  if (first === 'c' && n >= 2 && n <= 6) return { kind: 'category', slugs: segments.slice(1) };
+  if (first === 'p' && n === 3) return { kind: 'product', id: second!, sku: third! };
+  if (first === 'i' && n === 2) return { kind: 'content', identifier: second! };
+  if (
+    first === 'my-account' &&
+    (n === 1 || (n === 2 && accountPages.some((p) => p.toLowerCase() === second!.toLowerCase())))
+  )
+    return { kind: 'page' };
+  if (first === 'checkout') {
+    if (n === 1 || (n === 2 && checkoutSteps.includes(second!)) || (n === 3 && second === 'thank-you'))
+      return { kind: 'page' };
+    return { kind: 'none' };
+  }
+  if (first === 'pay' && (n === 2 || n === 3)) return { kind: 'page' };
+  if (first === 'order-payment' && n === 3) return { kind: 'page' };
+  if (n === 1 && staticPages.includes(first!)) return { kind: 'page' };
+  if (n === 1) return { kind: 'content', identifier: first! };
+  return { kind: 'none' };
+}
+
+/** Splits /en/c/tools into the locale and the route segments; unprefixed paths are the default locale. */
+export function splitLocale(pathname: string): { locale: LocaleCode; segments: string[] } {
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  const first = segments[0];
+  if (first && (localeCodes as readonly string[]).includes(first))
+    return { locale: first as LocaleCode, segments: segments.slice(1) };
+  return { locale: defaultLocale, segments };
+}
+
+/** Older links used capitalised names for these pages; they redirect to the current path. */
+const legacyPages: Record<string, string> = {
+  createpassword: 'create-password',
+  resetpassword: 'reset-password',
+  processingorder: 'processing-order',
+};
+
+/** The current path for a legacy one (e.g. /en/ResetPassword → /en/reset-password), else undefined. */
+export function legacyPathRedirect(pathname: string): string | undefined {
+  const { locale, segments } = splitLocale(pathname);
+  if (segments.length !== 1) return undefined;
+  const page = segments[0]!;
+  const canonical = legacyPages[page.toLowerCase().replaceAll(/[-_]/g, '')];
+  if (!canonical || canonical === page) return undefined;
+  return locale === defaultLocale ? `/${canonical}` : `/${locale}/${canonical}`;
+}

@@ -1,0 +1,2 @@
+/** Where the shop API answers for server components and the /api proxy (docs/operations.md). */
+export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
