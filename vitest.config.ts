@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const storefrontSrc = fileURLToPath(new URL('./apps/storefront/src', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': storefrontSrc } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/storefront/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],

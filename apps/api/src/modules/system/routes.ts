@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 
 export function systemRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
-  route(app, operations.health, async () => ({ status: 'ok' }));
+  route(app, operations.health, async () => ({ status: 'ok' as const }));
 
   route(app, operations.readiness, async ({ request }) => {
     try {
@@ -14,6 +14,6 @@ export function systemRoutes(app: FastifyInstance, { database }: { database: Dat
       request.log.warn({ err }, 'database unreachable');
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database unreachable', { database: 'down' });
     }
-    return { status: 'ok', database: 'up' };
+    return { status: 'ok' as const, database: 'up' as const };
   });
 }

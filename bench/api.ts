@@ -1,0 +1,49 @@
+/**
+ * API load benchmark: `npm run bench:api`. Starts the shop API in-process on PGlite (or on
+ * DATABASE_URL) with the demo data, loads each endpoint with autocannon on loopback for a few
+ * seconds, and prints requests per second and latency percentiles.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentRepository } from '@shop/api/content';
+import { openDatabase } from '@shop/api/db';
+import { buildServer } from '@shop/api/server';
+import autocannon from 'autocannon';
+import { demoContent } from '../tools/seed/content';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+await database.migrate();
+for (const entry of demoContent()) await contentRepository(database.db).upsert(entry);
+const app = await buildServer({ database });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const targets: Array<[string, string]> = [
+  ['health', '/healthz'],
+  ['readiness (database ping)', '/readyz'],
+  ['getContent (page, fallback locale)', '/content?type=page&identifier=agb&locale=fr'],
+  ['404 in the error shape', '/no/such/route'],
+];
+
+const rows = [];
+for (const [name, url] of targets) {
+  const result = await autocannon({ url: base + url, connections, duration: seconds });
+  rows.push({
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p97.5 ms': result.latency.p97_5,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx - (url === '/no/such/route' ? result.non2xx : 0),
+  });
+}
+console.log(`\nShop API on ${database.kind}, ${connections} connections, ${seconds} s per endpoint\n`);
+console.table(rows);
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './harness/browser';
+import { freePort, type Running, startStorefront } from './harness/processes';
+
+describe('the error page', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['/x/y/z', 'de', 'Seite nicht gefunden'],
+    ['/en/no-such-page', 'en', 'Page not found'],
+    ['/fr/c/a/b/c/d/e/f', 'fr', 'Page introuvable'],
+    ['/en/checkout/elsewhere', 'en', 'Page not found'],
+  ])('answers %s with HTTP 404 and the server-rendered 404 page (%s)', async (path, lang, title) => {
+    // Without JavaScript: what a crawler and the first paint get.
+    const page = await browser.open({ javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.title()).toBe(`${title} | Werkhaus`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('shows the spec’s texts, an image and the two ways out', async () => {
+    const page = await browser.open();
+    await page.goto('/en/some/unknown/page');
+    await page.getByText('We are sorry that we can’t find the page, please go back or try again').waitFor();
+    expect(await page.locator('main img').count()).toBe(1);
+    await page.getByRole('button', { name: 'Back' }).waitFor();
+    await page.getByRole('link', { name: 'Return home' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+  });
+
+  it('goes back with Back', async () => {
+    const page = await browser.open();
+    await page.goto('/en/search-details');
+    await page.goto('/en/missing/page');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/en/search-details');
+  });
+
+  describe('when the shop API fails', () => {
+    let storefront: Running;
+    beforeAll(async () => {
+      // A storefront whose API is down: nothing listens on that port.
+      storefront = await startStorefront(`http://127.0.0.1:${await freePort()}`);
+    });
+    afterAll(() => storefront?.stop());
+
+    it('shows "An error occured" with the ways out', async () => {
+      const page = await browser.open({ baseURL: storefront.url });
+      await page.goto('/en/impressum');
+      await page.getByRole('heading', { level: 1, name: 'An error occured' }).waitFor();
+      await page.getByText('Please go back or try again').waitFor();
+      await page.getByRole('link', { name: 'Return home' }).waitFor();
+      await page.getByRole('button', { name: 'Back' }).waitFor();
+    });
+  });
+});

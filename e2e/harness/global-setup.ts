@@ -1,0 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { assertBuilt, seed, startApi, startStorefront } from './processes';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+  }
+}
+
+/** Starts the built API (fresh PGlite database with demo data) and storefront once for all journeys. */
+export default async function setup(project: TestProject) {
+  assertBuilt();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
+  seed(dataDir);
+  const api = await startApi(dataDir);
+  const storefront = await startStorefront(api.url);
+  project.provide('baseUrl', storefront.url);
+  project.provide('apiUrl', api.url);
+  return async () => {
+    await storefront.stop();
+    await api.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

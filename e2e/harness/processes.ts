@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertBuilt() {
+  for (const file of ['apps/api/dist/main.js', 'apps/storefront/.next/BUILD_ID'])
+    if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not answer at ${url}`);
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function spawnService(name: string, command: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  return child;
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Seeds the demo content into a fresh PGlite directory. */
+export function seed(dataDir: string) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tools/seed/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr}`);
+}
+
+/** The built shop API on a free port over the given data directory. */
+export async function startApi(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawnService('api', [process.execPath, 'dist/main.js'], path.join(root, 'apps/api'), {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`, child, 'api');
+  return { url, stop: stopper(child) };
+}
+
+/** The built storefront on a free port, talking to the API at apiUrl. */
+export async function startStorefront(apiUrl: string): Promise<Running> {
+  const port = await freePort();
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  const child = spawnService(
+    'storefront',
+    [process.execPath, next, 'start', '-H', 'localhost', '-p', String(port)],
+    path.join(root, 'apps/storefront'),
+    { API_URL: apiUrl, NODE_ENV: 'production' },
+  );
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/`, child, 'storefront');
+  return { url, stop: stopper(child) };
+}

@@ -1,0 +1,76 @@
+// `npm start`: builds what is not built yet, seeds a new database, then runs the shop API and the
+// storefront together and prints the URL. Ctrl-C stops both cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const env = {
+  ...process.env,
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  NODE_ENV: 'production',
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+};
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const built =
+  existsSync(path.join(root, 'apps/api/dist/main.js')) && existsSync(path.join(root, 'apps/storefront/.next/BUILD_ID'));
+if (!built || process.argv.includes('--build')) {
+  console.log('Building the shop (first start only)…');
+  run('npm', ['run', 'build']);
+}
+run(bin('tsx'), ['tools/seed/main.ts', '--if-empty']);
+
+const children = [
+  spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...env, PORT: String(apiPort) },
+    stdio: 'inherit',
+  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      cwd: path.join(root, 'apps/storefront'),
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  ),
+];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.once('exit', (code) => stopping || stop(code ?? 1));
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+await waitFor(`${env.API_URL}/readyz`);
+await waitFor(`http://localhost:${port}/`);
+console.log(
+  `\n  The shop is running at http://localhost:${port}  (API: ${env.API_URL}, docs: ${env.API_URL}/docs)\n  Press Ctrl-C to stop.\n`,
+);
