@@ -1,7 +1,8 @@
 // `npm start`: builds what is not built yet, seeds a new database, then runs the shop API and the
 // storefront together and prints the URL. Ctrl-C stops both cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,11 +10,22 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+
+// The content editor's token: generated once per data directory, kept beside the data.
+const tokenFile = path.join(dataDir, 'admin-token');
+if (!process.env.ADMIN_TOKEN && !existsSync(tokenFile)) {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(tokenFile, `${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
+}
+
 const env = {
   ...process.env,
-  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  DATA_DIR: dataDir,
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? readFileSync(tokenFile, 'utf8').trim(),
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
   LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
 };
 
@@ -71,6 +83,9 @@ async function waitFor(url) {
 }
 await waitFor(`${env.API_URL}/readyz`);
 await waitFor(`http://localhost:${port}/`);
-console.log(
-  `\n  The shop is running at http://localhost:${port}  (API: ${env.API_URL}, docs: ${env.API_URL}/docs)\n  Press Ctrl-C to stop.\n`,
-);
+console.log(`
+  The shop is running at http://localhost:${port}
+  Shop API ${env.API_URL} (reference: ${env.API_URL}/docs)
+  Content editor ${env.API_URL}/admin (token in ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : tokenFile})
+  Press Ctrl-C to stop.
+`);

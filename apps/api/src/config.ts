@@ -10,7 +10,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
-  SEED_ON_START: z.stringbool().default(true),
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type ApiConfig = z.infer<typeof envSchema> & { dataDir: string };

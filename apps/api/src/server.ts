@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/connection';
+import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
@@ -18,10 +19,12 @@ import { systemRoutes } from './modules/system/routes';
 export interface ServerOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Bearer token of the admin API; without one the admin API answers 403. */
+  adminToken?: string;
 }
 
 /** Builds the shop API without listening, so tests can inject requests. */
-export async function buildServer({ database, logger = false }: ServerOptions) {
+export async function buildServer({ database, logger = false, adminToken }: ServerOptions) {
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
@@ -30,6 +33,7 @@ export async function buildServer({ database, logger = false }: ServerOptions) {
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.decorate('adminGuard', adminGuard(adminToken));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -45,6 +49,7 @@ export async function buildServer({ database, logger = false }: ServerOptions) {
         version: '1.0.0',
         description: 'Operations are named as in the storefront specification; operationId is that name.',
       },
+      components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

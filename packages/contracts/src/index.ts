@@ -1,9 +1,12 @@
 import { contentOperations } from './content';
 import { systemOperations } from './system';
 
+export * from './codes';
 export * from './content';
+export * from './content-blocks';
 export * from './errors';
 export * from './operation';
+export * from './settings';
 export * from './site';
 export * from './site-config';
 export * from './system';

@@ -25,6 +25,8 @@ export interface Operation<
   response: Response;
   /** Status of a successful answer; 200 unless said. */
   status?: 200 | 201 | 204;
+  /** Who may call it: anyone (default), or only with the admin token (Authorization: Bearer …). */
+  auth?: 'admin';
 }
 
 export const defineOperation = <const O extends Operation>(operation: O): O => operation;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-
-/** Locales the storefront has translations for. A shop enables some or all of them in its site config. */
-export const supportedLocales = ['de', 'en', 'fr', 'es', 'it'] as const;
-export type LocaleCode = (typeof supportedLocales)[number];
-export const localeCodeSchema = z.enum(supportedLocales);
-
-export const currencyCodes = ['EUR', 'GBP', 'USD'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
-export const currencyCodeSchema = z.enum(currencyCodes);
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { settingsOverrideSchema } from './settings';
 
 export const localeSchema = z.object({
   code: localeCodeSchema,
@@ -64,6 +57,8 @@ export const siteConfigSchema = z
       .min(1)
       .superRefine(uniqueBy((c) => c.iso, 'country')),
     defaultCountry: z.string(),
+    /** Defaults of the feature settings; the branding content entry overrides them. */
+    features: settingsOverrideSchema.default({}),
   })
   .superRefine((config, ctx) => {
     if (!config.locales.some((l) => l.code === config.defaultLocale))

@@ -1,5 +1,6 @@
 import raw from '../../../config/site.json';
-import { type LocaleCode, parseSiteConfig } from './site-config';
+import type { LocaleCode } from './codes';
+import { parseSiteConfig } from './site-config';
 
 /** The shop's site configuration from config/site.json, validated when first imported. */
 export const siteConfig = parseSiteConfig(raw, 'config/site.json');

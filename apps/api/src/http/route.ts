@@ -29,6 +29,7 @@ export function route<O extends Operation>(
       operationId: operation.id,
       summary: operation.summary,
       tags: [operation.tag],
+      ...(operation.auth === 'admin' && { security: [{ adminToken: [] }] }),
       ...(operation.params && { params: operation.params }),
       ...(operation.query && { querystring: operation.query }),
       ...(operation.body && { body: operation.body }),
@@ -38,6 +39,7 @@ export function route<O extends Operation>(
         '5xx': apiErrorSchema,
       },
     },
+    ...(operation.auth === 'admin' && { preHandler: (request: FastifyRequest) => app.adminGuard(request) }),
     handler: async (request, reply) => {
       reply.code(operation.status ?? 200);
       return handler({
@@ -49,4 +51,11 @@ export function route<O extends Operation>(
       });
     },
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rejects a request without the admin token (see http/admin-auth.ts). */
+    adminGuard(request: FastifyRequest): Promise<void>;
+  }
 }

@@ -2,13 +2,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildServer, type ShopApi } from '../server';
 import { createTestDatabase, type TestDatabase } from './database';
 
+export const testAdminToken = 'test-admin-token-0123456789abcdef';
+
 /** A fresh database and API for one describe block; `seed` runs before the API is built. */
 export function useTestApi(kind: 'pglite' | 'postgres', seed?: (database: TestDatabase) => Promise<void>) {
   const context = {} as { api: ShopApi; database: TestDatabase };
   beforeAll(async () => {
     context.database = await createTestDatabase(kind);
     await seed?.(context.database);
-    context.api = await buildServer({ database: context.database });
+    context.api = await buildServer({ database: context.database, adminToken: testAdminToken });
   });
   afterAll(async () => {
     await context.api?.close();

@@ -1,10 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { contentEntries } from './tables';
+import { contentEntries, contentVersions } from './tables';
 
 export type ContentRow = typeof contentEntries.$inferSelect;
+export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentKey = Pick<ContentRow, 'type' | 'identifier' | 'locale'>;
 export type ContentWrite = ContentKey & Pick<ContentRow, 'content' | 'config' | 'script'>;
+
+const byKey = (key: ContentKey) =>
+  and(
+    eq(contentEntries.type, key.type),
+    eq(contentEntries.identifier, key.identifier),
+    eq(contentEntries.locale, key.locale),
+  );
 
 export function contentRepository(db: Database) {
   return {
@@ -23,23 +31,61 @@ export function contentRepository(db: Database) {
       return locales.map((locale) => rows.find((r) => r.locale === locale)).find(Boolean);
     },
 
-    /** Inserts or replaces an entry, raising its version. */
-    async upsert(entry: ContentWrite): Promise<ContentRow> {
+    async find(key: ContentKey): Promise<ContentRow | undefined> {
+      const [row] = await db.select().from(contentEntries).where(byKey(key));
+      return row;
+    },
+
+    list(): Promise<ContentRow[]> {
+      return db
+        .select()
+        .from(contentEntries)
+        .orderBy(asc(contentEntries.type), asc(contentEntries.identifier), asc(contentEntries.locale));
+    },
+
+    /** Inserts or replaces an entry as its next version and keeps that version in the history. */
+    upsert(entry: ContentWrite): Promise<ContentRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contentEntries)
+          .values(entry)
+          .onConflictDoUpdate({
+            target: [contentEntries.type, contentEntries.identifier, contentEntries.locale],
+            set: {
+              content: entry.content,
+              config: entry.config,
+              script: entry.script,
+              version: sql`${contentEntries.version} + 1`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning();
+        await tx.insert(contentVersions).values({
+          entryId: row!.id,
+          version: row!.version,
+          content: row!.content,
+          config: row!.config,
+          script: row!.script,
+          createdAt: row!.updatedAt,
+        });
+        return row!;
+      });
+    },
+
+    history(entryId: number): Promise<ContentVersionRow[]> {
+      return db
+        .select()
+        .from(contentVersions)
+        .where(eq(contentVersions.entryId, entryId))
+        .orderBy(desc(contentVersions.version));
+    },
+
+    async version(entryId: number, version: number): Promise<ContentVersionRow | undefined> {
       const [row] = await db
-        .insert(contentEntries)
-        .values(entry)
-        .onConflictDoUpdate({
-          target: [contentEntries.type, contentEntries.identifier, contentEntries.locale],
-          set: {
-            content: entry.content,
-            config: entry.config,
-            script: entry.script,
-            version: sql`${contentEntries.version} + 1`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning();
-      return row!;
+        .select()
+        .from(contentVersions)
+        .where(and(eq(contentVersions.entryId, entryId), eq(contentVersions.version, version)));
+      return row;
     },
 
     async count(): Promise<number> {

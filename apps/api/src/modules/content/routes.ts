@@ -1,8 +1,29 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { adminPage } from './admin-page';
 import type { ContentService } from './service';
 
 export function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
   route(app, operations.getContent, ({ query }) => content.getContent(query.type, query.identifier, query.locale));
+
+  route(app, operations.listContent, async () => ({ entries: await content.list() }));
+  route(app, operations.readContent, ({ params }) => content.read(params));
+  route(app, operations.writeContent, ({ params, query, body }) =>
+    content.write(params, body, { dryRun: query.dryRun ?? false }),
+  );
+  route(app, operations.contentHistory, async ({ params }) => ({ versions: await content.history(params) }));
+  route(app, operations.restoreContent, ({ params, body }) => content.restore(params, body.version));
+
+  // The content editor: a page of its own, apart from the shop; it signs in with the admin token.
+  app.get('/admin', { schema: { hide: true } }, (_, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'",
+      )
+      .header('x-frame-options', 'DENY')
+      .send(adminPage),
+  );
 }

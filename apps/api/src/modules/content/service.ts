@@ -1,6 +1,15 @@
-import { type ContentEntry, type ContentType, defaultLocale, type LocaleCode } from '@shop/contracts';
-import { notFound } from '../../http/errors';
-import type { ContentRepository, ContentRow } from './repository';
+import {
+  type ContentEntry,
+  type ContentType,
+  type ContentWrite,
+  contentConfigSchema,
+  defaultLocale,
+  type FieldIssue,
+  type LocaleCode,
+} from '@shop/contracts';
+import { HttpError, notFound } from '../../http/errors';
+import type { ContentKey, ContentRepository, ContentRow } from './repository';
+import { sanitizeContentHtml } from './sanitize';
 
 const toEntry = (row: ContentRow): ContentEntry => ({
   type: row.type as ContentType,
@@ -13,7 +22,41 @@ const toEntry = (row: ContentRow): ContentEntry => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+function invalid(issues: FieldIssue[]): HttpError {
+  const message = issues.map((i) => `${i.path.replace(/^body\./, '')}: ${i.message}`).join('; ');
+  return new HttpError(400, 'VALIDATION_ERROR', message, { issues });
+}
+
+/** Checks an entry against the schema of its identifier and cleans its HTML. */
+function validate(key: ContentKey, input: Required<ContentWrite>) {
+  const schema = contentConfigSchema(key.type as ContentType, key.identifier);
+  if (!schema)
+    throw invalid([{ path: 'params.identifier', message: `a ${key.type} named "${key.identifier}" does not exist` }]);
+  const parsed = schema.safeParse(input.config);
+  if (!parsed.success)
+    throw invalid(
+      parsed.error.issues.map((issue) => ({
+        path: ['body', 'config', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
+  if (key.type === 'setting' && input.content.trim() !== '')
+    throw invalid([{ path: 'body.content', message: 'settings keep their values in config; content must be empty' }]);
+  return {
+    ...key,
+    content: sanitizeContentHtml(input.content),
+    config: parsed.data as Record<string, unknown>,
+    script: input.script,
+  };
+}
+
 export function contentService(repository: ContentRepository) {
+  async function existing(key: ContentKey): Promise<ContentRow> {
+    const row = await repository.find(key);
+    if (!row) throw notFound(`No ${key.type} "${key.identifier}" exists in ${key.locale}`);
+    return row;
+  }
+
   return {
     /** The entry in `locale`, else in the default locale (the spec's fallback); 404 when neither exists. */
     async getContent(type: ContentType, identifier: string, locale: LocaleCode = defaultLocale) {
@@ -21,6 +64,43 @@ export function contentService(repository: ContentRepository) {
       const row = await repository.findFirst(type, identifier, locales);
       if (!row) throw notFound(`No ${type} "${identifier}" exists`);
       return toEntry(row);
+    },
+
+    async list() {
+      return (await repository.list()).map(({ type, identifier, locale, version, updatedAt }) =>
+        toEntry({ type, identifier, locale, version, updatedAt, id: 0, content: '', config: {}, script: null }),
+      );
+    },
+
+    read: async (key: ContentKey) => toEntry(await existing(key)),
+
+    /** Validates and saves a new version; with dryRun answers what would be saved. */
+    async write(key: ContentKey, input: Required<ContentWrite>, { dryRun = false } = {}) {
+      const entry = validate(key, input);
+      if (!dryRun) return toEntry(await repository.upsert(entry));
+      const current = await repository.find(key);
+      return { ...entry, version: (current?.version ?? 0) + 1, updatedAt: new Date().toISOString() } as ContentEntry;
+    },
+
+    async history(key: ContentKey) {
+      const row = await existing(key);
+      return (await repository.history(row.id)).map((v) => ({
+        version: v.version,
+        content: v.content,
+        config: v.config,
+        script: v.script,
+        createdAt: v.createdAt.toISOString(),
+      }));
+    },
+
+    /** Writes an earlier version again; it is validated as any write, since schemas may have changed. */
+    async restore(key: ContentKey, version: number) {
+      const row = await existing(key);
+      const old = await repository.version(row.id, version);
+      if (!old) throw notFound(`Version ${version} of ${key.type} "${key.identifier}" does not exist`);
+      return toEntry(
+        await repository.upsert(validate(key, { content: old.content, config: old.config, script: old.script })),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One content block, setting or page in one locale; `version` grows with every write. */
 export const contentEntries = pgTable(
@@ -15,4 +15,20 @@ export const contentEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('content_entry_key').on(t.type, t.identifier, t.locale)],
+);
+
+/** Every version ever written of an entry, so an edit can be looked at and restored. */
+export const contentVersions = pgTable(
+  'content_version',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    script: text('script'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.version] })],
 );

@@ -1,0 +1,20 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Checks `Authorization: Bearer <ADMIN_TOKEN>` in constant time. Without a configured token the
+ * admin API is off rather than open.
+ */
+export function adminGuard(adminToken: string | undefined) {
+  const expected = adminToken ? digest(adminToken) : undefined;
+  return async (request: FastifyRequest) => {
+    if (!expected) throw new HttpError(403, 'FORBIDDEN', 'The admin API is disabled: set ADMIN_TOKEN to enable it');
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!token || !timingSafeEqual(digest(token), expected))
+      throw new HttpError(401, 'UNAUTHORIZED', 'A valid admin token is required');
+  };
+}

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text in each locale the shop has, e.g. { de: 'Bohrmaschine', en: 'Drill', … }. */
+export type LocalizedText = Record<string, string>;
+
+/** The category tree. `path` holds the ids from the root down ('1/7/42') for subtree queries. */
+export const categories = pgTable(
+  'category',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    depth: smallint('depth').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Products in this category and below; kept by the catalogue service when products change. */
+    productCount: integer('product_count').notNull().default(0),
+    image: text('image'),
+  },
+  (t) => [index('category_parent').on(t.parentId, t.position), index('category_path').on(t.path)],
+);
+
+/** A category's name and URL slug per locale; slugs are unique among siblings. */
+export const categoryTranslations = pgTable(
+  'category_translation',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), index('category_translation_slug').on(t.locale, t.slug)],
+);
+
+/**
+ * A product. Variants are products whose `masterId` points at their master; a master lists its
+ * variants' item numbers (variantItemnus) through them.
+ */
+export const products = pgTable(
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    itemnum: text('itemnum').notNull(),
+    originalId: text('original_id'),
+    masterId: integer('master_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    primaryCategoryId: integer('primary_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    hidePrices: boolean('hide_prices').notNull().default(false),
+    taxClass: text('tax_class').notNull().default('standard'),
+    /** Sales rank: higher sells more; recommendations with popularOnly take the top ones. */
+    popularity: integer('popularity').notNull().default(0),
+    coverImage: text('cover_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_sku').on(t.sku),
+    uniqueIndex('product_itemnum').on(t.itemnum),
+    index('product_master').on(t.masterId),
+    index('product_created').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translation',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    /** Shown under the name; the spec calls it subtitle (item number line). */
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/**
+ * Products of a category and of every category above it, so a listing is one indexed join
+ * however deep the tree is. Only masters and stand-alone products are listed.
+ */
+export const productCategories = pgTable(
+  'product_category',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('product_category_product').on(t.productId)],
+);
+
+/** Gallery images in order; position 0 is the cover. `url` is a path under /images. */
+export const productImages = pgTable(
+  'product_image',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/**
+ * An attribute: a facet to filter by (brand, colour, size, material …) and/or a property shown on
+ * the product page. `location` places it: 'header' (product header), 'properties' (the panel) or
+ * 'none'. `image` is an explanatory picture opened in the image modal; `html` a longer note.
+ */
+export const attributes = pgTable('attribute', {
+  code: text('code').primaryKey(),
+  label: jsonb('label').$type<LocalizedText>().notNull(),
+  control: text('control').notNull().default('select'),
+  isFacet: boolean('is_facet').notNull().default(false),
+  location: text('location').notNull().default('properties'),
+  position: integer('position').notNull().default(0),
+  image: text('image'),
+  html: jsonb('html').$type<LocalizedText>(),
+});
+
+export const attributeOptions = pgTable(
+  'attribute_option',
+  {
+    id: serial('id').primaryKey(),
+    attributeCode: text('attribute_code')
+      .notNull()
+      .references(() => attributes.code, { onDelete: 'cascade' }),
+    /** Stable value used in URLs and filters, e.g. 'bosch', 'blue', 'xl'. */
+    value: text('value').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_option_value').on(t.attributeCode, t.value)],
+);
+
+/** A product's attribute values: an option for select attributes, else free text per locale. */
+export const productAttributes = pgTable(
+  'product_attribute',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeCode: text('attribute_code')
+      .notNull()
+      .references(() => attributes.code, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    text: jsonb('text').$type<LocalizedText>(),
+  },
+  (t) => [
+    uniqueIndex('product_attribute_key').on(t.productId, t.attributeCode, sql`coalesce(${t.optionId}, 0)`),
+    index('product_attribute_option').on(t.optionId, t.productId),
+  ],
+);
+
+/** Items that come with a product (one each), e.g. a battery and a case with a drill. */
+export const includedItems = pgTable(
+  'included_item',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    itemnum: text('itemnum').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/** Optional additional products a shopper can add with a product (e.g. an extra battery). */
+export const additionalProducts = pgTable(
+  'additional_product',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    additionalProductId: integer('additional_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.additionalProductId] })],
+);

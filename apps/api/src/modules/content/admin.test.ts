@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { testAdminToken, useTestApi } from '../../testing/api';
+import { databaseKinds } from '../../testing/database';
+
+const auth = { authorization: `Bearer ${testAdminToken}` };
+
+describe.each(databaseKinds)('content admin API on %s', (kind) => {
+  const ctx = useTestApi(kind);
+  const put = (path: string, payload: unknown, headers: Record<string, string> = auth) =>
+    ctx.api.inject({ method: 'PUT', url: `/admin/content/${path}`, headers, payload: payload as object });
+
+  it('requires the admin token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: testAdminToken }]) {
+      const res = await ctx.api.inject({ url: '/admin/content', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({ code: 'UNAUTHORIZED', message: 'A valid admin token is required' });
+    }
+    const denied = await put('block/menu/de', { config: { items: [] } }, {});
+    expect(denied.statusCode).toBe(401);
+    expect((await ctx.api.inject('/content?type=block&identifier=menu')).statusCode).toBe(404);
+  });
+
+  it('writes a menu, serves it to the shop and lists it', async () => {
+    const menu = { items: [{ kind: 'link', title: { de: 'Werkzeug', en: 'Tools' }, href: '/c/werkzeug' }] };
+    const res = await put('block/menu/de', { config: menu });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ type: 'block', identifier: 'menu', locale: 'de', version: 1 });
+    const served = await ctx.api.inject('/content?type=block&identifier=menu&locale=en');
+    expect(served.json().config.items[0]).toEqual({ ...menu.items[0], visibility: 'all' });
+    const list = await ctx.api.inject({ url: '/admin/content', headers: auth });
+    expect(list.json().entries).toContainEqual(
+      expect.objectContaining({ type: 'block', identifier: 'menu', locale: 'de', version: 1 }),
+    );
+  });
+
+  it.each([
+    ['block/menu/de', { config: { items: [{ kind: 'megamenu', title: 'X' }] } }, 'config.items.0.kind'],
+    ['block/menu/de', { config: { items: [{ title: 'X', href: 'javascript:alert(1)' }] } }, 'config.items.0.href'],
+    ['block/menu/de', { config: {} }, 'config.items'],
+    [
+      'block/footer/en',
+      { config: { columns: [{ header: 'Service', items: [{ label: 'AGB' }] }] } },
+      'config.columns.0.items.0.url',
+    ],
+    [
+      'block/notification-bar/de',
+      { content: '<p>Hi</p>', config: { backgroundColor: 'red;}body{display:none' } },
+      'config.backgroundColor',
+    ],
+    ['setting/branding/de', { config: { isPriceForGuestEnabled: 'yes' } }, 'config.isPriceForGuestEnabled'],
+    ['setting/branding/de', { config: { unknownSetting: true } }, 'config'],
+    ['setting/branding/de', { content: '<p>x</p>', config: {} }, 'content'],
+    ['setting/locale/fr', { config: { messages: { 'not a key': 'x' } } }, 'config.messages.not a key'],
+    ['block/unheard-of/de', { config: {} }, 'params.identifier'],
+    ['page/agb/de', { content: '<p>x</p>', config: {} }, 'config.title'],
+  ])('refuses invalid content for %s naming the field', async (path, payload, field) => {
+    const res = await put(path, payload);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details.issues.map((i: { path: string }) => i.path.replace(/^body\./, ''))).toContain(field);
+  });
+
+  it('cleans scripts and event handlers out of HTML before saving', async () => {
+    const res = await put('block/notification-bar/de', {
+      content:
+        '<p onclick="steal()">Versandkostenfrei ab 100 €<script>alert(1)</script> <a href="javascript:alert(2)">mehr</a> <a href="/i/versand" target="_blank">Versand</a><img src=x onerror="alert(3)"></p>',
+      config: { backgroundColor: '#0f4c5c' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { content } = res.json();
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(content).toContain('Versandkostenfrei ab 100 €');
+    expect(content).toContain('<a href="/i/versand" target="_blank" rel="noopener noreferrer">Versand</a>');
+  });
+
+  it('validates without saving on dryRun', async () => {
+    const before = await ctx.api.inject({ url: '/admin/content/block/top-banner/de', headers: auth });
+    expect(before.statusCode).toBe(404);
+    const res = await ctx.api.inject({
+      method: 'PUT',
+      url: '/admin/content/block/top-banner/de?dryRun=true',
+      headers: auth,
+      payload: { content: '<b>Neu</b><script>x</script>', config: {} },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ content: '<b>Neu</b>', version: 1 });
+    expect((await ctx.api.inject({ url: '/admin/content/block/top-banner/de', headers: auth })).statusCode).toBe(404);
+  });
+
+  it('keeps every version and restores an earlier one as the newest', async () => {
+    for (const text of ['Eins', 'Zwei', 'Drei'])
+      expect(
+        (await put('page/versand/de', { content: `<p>${text}</p>`, config: { title: 'Versand' } })).statusCode,
+      ).toBe(200);
+    const history = await ctx.api.inject({ url: '/admin/content/page/versand/de/history', headers: auth });
+    expect(history.json().versions.map((v: { version: number; content: string }) => [v.version, v.content])).toEqual([
+      [3, '<p>Drei</p>'],
+      [2, '<p>Zwei</p>'],
+      [1, '<p>Eins</p>'],
+    ]);
+    const restored = await ctx.api.inject({
+      method: 'POST',
+      url: '/admin/content/page/versand/de/restore',
+      headers: auth,
+      payload: { version: 1 },
+    });
+    expect(restored.json()).toMatchObject({ version: 4, content: '<p>Eins</p>' });
+    expect((await ctx.api.inject('/content?type=page&identifier=versand')).json().content).toBe('<p>Eins</p>');
+    const missing = await ctx.api.inject({
+      method: 'POST',
+      url: '/admin/content/page/versand/de/restore',
+      headers: auth,
+      payload: { version: 99 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the editor page', async () => {
+    const res = await ctx.api.inject('/admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Content editor');
+  });
+});
+
+describe('admin API without a configured token', () => {
+  it('is off rather than open', async () => {
+    const { buildServer } = await import('../../server');
+    const { createTestDatabase } = await import('../../testing/database');
+    const database = await createTestDatabase('pglite');
+    const api = await buildServer({ database });
+    const res = await api.inject({
+      url: '/admin/content',
+      headers: { authorization: 'Bearer anything-at-all-here-123456' },
+    });
+    expect(res.statusCode).toBe(403);
+    await api.close();
+    await database.destroy();
+  });
+});

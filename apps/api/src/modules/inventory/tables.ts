@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/tables';
+
+/**
+ * Stock of a product. `effectiveStock` ships from our warehouse (1-2 days), `externalStock` from a
+ * supplier (4-5 days); `qty` is what is physically on hand. Changed only under SELECT … FOR UPDATE.
+ */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(0),
+    effectiveStock: integer('effective_stock').notNull().default(0),
+    externalStock: integer('external_stock').notNull().default(0),
+    markedInStock: boolean('marked_in_stock').notNull().default(false),
+  },
+  (t) => [
+    check('stock_qty_not_negative', sql`${t.qty} >= 0`),
+    check('stock_effective_not_negative', sql`${t.effectiveStock} >= 0`),
+    check('stock_external_not_negative', sql`${t.externalStock} >= 0`),
+  ],
+);

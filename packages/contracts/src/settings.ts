@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+
+/**
+ * The shop's feature settings (spec section 3, "Settings"). The storefront reads them from the
+ * setting-branding content entry, falling back to `features` in config/site.json, then to these
+ * defaults. One schema, so every feature reads a typed value.
+ */
+export const settingsSchema = z.object({
+  isCategoryBarEnabled: z.boolean().default(true),
+  displayCategoryRootName: z.boolean().default(false),
+  isCategoryBreadcrumbsEnabled: z.boolean().default(true),
+  isRegistrationEnabled: z.boolean().default(true),
+  isCheckoutRegistrationEnabled: z.boolean().default(true),
+  isBillingManagmentEnabled: z.boolean().default(true),
+  isGuestUserEnabled: z.boolean().default(true),
+  isDefaultShippingUpdateEnabled: z.boolean().default(true),
+  isDefaultBillingUpdateEnabled: z.boolean().default(true),
+  isPriceForGuestEnabled: z.boolean().default(false),
+  orderReference: z.boolean().default(true),
+  companyRequired: z.boolean().default(false),
+  displayItemnum: z.boolean().default(true),
+  displayTaxMessageForPrice: z.boolean().default(true),
+  defaultProductListView: z.enum(['grid', 'list']).default('grid'),
+  defaultLocale: localeCodeSchema.default('de'),
+  defaultCurrency: currencyCodeSchema.default('EUR'),
+  cookieConsent: z.boolean().default(true),
+  isOrderHistoryEnabled: z.boolean().default(true),
+  isPricesLazyLoadEnabled: z.boolean().default(false),
+  isSortingEnabled: z.boolean().default(true),
+  filterView: z.enum(['sidebar', 'top']).default('sidebar'),
+  'contact-us-url': z.string().default(''),
+  displayStartingPrice: z.boolean().default(true),
+  isMyItemsViewEnabled: z.boolean().default(true),
+  /** Maps a category slug to another (e.g. a campaign slug to the real category). */
+  categoriesMapper: z.record(z.string(), z.string()).default({}),
+  search: z
+    .object({ popupView: z.enum(['default', 'small-list']).default('default') })
+    .default({ popupView: 'default' }),
+  leaveMenuTimeout: z.number().int().min(0).max(10_000).default(1000),
+  displayMyItemLink: z.boolean().default(true),
+  defaultMyItemsView: z.enum(['grid', 'list']).default('grid'),
+  isProductsPerPageSelectorEnabled: z.boolean().default(true),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Settings as written by a shop owner: any subset, each key checked. */
+export const settingsOverrideSchema = settingsSchema.partial().strict();
+export type SettingsOverride = z.infer<typeof settingsOverrideSchema>;
+
+/** Resolves settings: content over site configuration over defaults. */
+export function resolveSettings(...layers: Array<SettingsOverride | undefined>): Settings {
+  return settingsSchema.parse(Object.assign({}, ...layers.filter(Boolean)));
+}
