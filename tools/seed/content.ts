@@ -1,5 +1,6 @@
 import type { ContentWrite } from '@shop/api/content';
 import type { LocaleCode } from '@shop/contracts';
+import { demoChrome, type MenuCategory } from './chrome';
 
 type PerLocale<T> = Record<LocaleCode, T>;
 
@@ -49,26 +50,94 @@ const terms: PerLocale<{ title: string; body: string }> = {
   },
 };
 
+const shipping: PerLocale<{ title: string; body: string }> = {
+  de: {
+    title: 'Versand und Lieferung',
+    body: '<p>Wir liefern nach Deutschland, Österreich, in die Schweiz und in die EU.</p><ul><li>Lagerware: Lieferung in 1–2 Werktagen</li><li>Ware aus dem Außenlager: 4–5 Werktage</li><li>Versandkostenfrei ab 150 € netto, darunter 6,90 €</li></ul>',
+  },
+  en: {
+    title: 'Shipping and delivery',
+    body: '<p>We deliver to Germany, Austria, Switzerland and the EU.</p><ul><li>Items in stock: delivered in 1–2 working days</li><li>Items from our external warehouse: 4–5 working days</li><li>Free shipping from €150 net, €6.90 below</li></ul>',
+  },
+  fr: {
+    title: 'Expédition et livraison',
+    body: '<p>Nous livrons en Allemagne, en Autriche, en Suisse et dans l’UE.</p><ul><li>Articles en stock : livraison en 1 à 2 jours ouvrés</li><li>Articles de l’entrepôt externe : 4 à 5 jours ouvrés</li><li>Livraison gratuite dès 150 € HT, sinon 6,90 €</li></ul>',
+  },
+  es: {
+    title: 'Envío y entrega',
+    body: '<p>Entregamos en Alemania, Austria, Suiza y la UE.</p><ul><li>Artículos en stock: entrega en 1–2 días laborables</li><li>Artículos del almacén externo: 4–5 días laborables</li><li>Envío gratis a partir de 150 € netos; por debajo, 6,90 €</li></ul>',
+  },
+  it: {
+    title: 'Spedizione e consegna',
+    body: '<p>Consegniamo in Germania, Austria, Svizzera e UE.</p><ul><li>Articoli disponibili: consegna in 1–2 giorni lavorativi</li><li>Articoli dal magazzino esterno: 4–5 giorni lavorativi</li><li>Spedizione gratuita da 150 € netti, altrimenti 6,90 €</li></ul>',
+  },
+};
+
+const contact: PerLocale<{ title: string; body: string }> = {
+  de: {
+    title: 'Kontakt',
+    body: '<p>Unser Kundenservice ist Montag bis Freitag von 7 bis 18 Uhr für Sie da.</p><p>Telefon: <a href="tel:+49711000000">0711 000000</a><br>E-Mail: <a href="mailto:service@werkhaus.example">service@werkhaus.example</a></p>',
+  },
+  en: {
+    title: 'Contact',
+    body: '<p>Our customer service is there for you Monday to Friday from 7 am to 6 pm (CET).</p><p>Phone: <a href="tel:+49711000000">+49 711 000000</a><br>E-mail: <a href="mailto:service@werkhaus.example">service@werkhaus.example</a></p>',
+  },
+  fr: {
+    title: 'Contact',
+    body: '<p>Notre service client est à votre disposition du lundi au vendredi de 7 h à 18 h.</p><p>Téléphone : <a href="tel:+49711000000">+49 711 000000</a><br>E-mail : <a href="mailto:service@werkhaus.example">service@werkhaus.example</a></p>',
+  },
+  es: {
+    title: 'Contacto',
+    body: '<p>Nuestro servicio de atención al cliente le atiende de lunes a viernes de 7 a 18 h.</p><p>Teléfono: <a href="tel:+49711000000">+49 711 000000</a><br>Correo electrónico: <a href="mailto:service@werkhaus.example">service@werkhaus.example</a></p>',
+  },
+  it: {
+    title: 'Contatti',
+    body: '<p>Il nostro servizio clienti è a tua disposizione dal lunedì al venerdì dalle 7 alle 18.</p><p>Telefono: <a href="tel:+49711000000">+49 711 000000</a><br>E-mail: <a href="mailto:service@werkhaus.example">service@werkhaus.example</a></p>',
+  },
+};
+
+const privacy: PerLocale<{ title: string; body: string }> = {
+  de: {
+    title: 'Datenschutz',
+    body: '<p>Wir verarbeiten Ihre Daten nur, soweit es für Bestellung, Lieferung und Zahlung nötig ist, oder mit Ihrer Einwilligung.</p><h2>Cookies</h2><p>Notwendige Cookies speichern Warenkorb, Anmeldung und Sprache. Analyse-Cookies setzen wir nur nach Ihrer Einwilligung; sie werden höchstens zwei Jahre gespeichert.</p>',
+  },
+  en: {
+    title: 'Privacy',
+    body: '<p>We process your data only as far as needed for your order, its delivery and payment, or with your consent.</p><h2>Cookies</h2><p>Required cookies keep your cart, login and language. Analytics cookies are set only with your consent and kept for at most two years.</p>',
+  },
+  fr: {
+    title: 'Confidentialité',
+    body: '<p>Nous ne traitons vos données que dans la mesure nécessaire à la commande, à la livraison et au paiement, ou avec votre consentement.</p><h2>Cookies</h2><p>Les cookies nécessaires conservent votre panier, votre connexion et votre langue. Les cookies de mesure d’audience ne sont déposés qu’avec votre accord et conservés deux ans au plus.</p>',
+  },
+  es: {
+    title: 'Privacidad',
+    body: '<p>Tratamos sus datos solo en la medida necesaria para el pedido, la entrega y el pago, o con su consentimiento.</p><h2>Cookies</h2><p>Las cookies necesarias guardan su carrito, su sesión y su idioma. Las cookies de análisis solo se instalan con su consentimiento y se guardan como máximo dos años.</p>',
+  },
+  it: {
+    title: 'Privacy',
+    body: '<p>Trattiamo i tuoi dati solo nella misura necessaria per ordine, consegna e pagamento, oppure con il tuo consenso.</p><h2>Cookie</h2><p>I cookie necessari conservano carrello, accesso e lingua. I cookie di analisi vengono impostati solo con il tuo consenso e conservati al massimo due anni.</p>',
+  },
+};
+
+const pages = { impressum: imprint, agb: terms, versand: shipping, kontakt: contact, datenschutz: privacy };
 const locales = Object.keys(imprint) as LocaleCode[];
 
-/** The demo shop's content entries: info pages in every locale. */
-export function demoContent(): ContentWrite[] {
-  return locales.flatMap((locale) => [
-    {
+/** The demo shop's info pages in every locale. */
+export function demoPages(): ContentWrite[] {
+  return Object.entries(pages).flatMap(([identifier, texts]) =>
+    locales.map((locale) => ({
       type: 'page',
-      identifier: 'impressum',
+      identifier,
       locale,
-      content: imprint[locale].body,
-      config: { title: imprint[locale].title },
+      content: texts[locale].body,
+      config: { title: texts[locale].title },
       script: null,
-    },
-    {
-      type: 'page',
-      identifier: 'agb',
-      locale,
-      content: terms[locale].body,
-      config: { title: terms[locale].title },
-      script: null,
-    },
-  ]);
+    })),
+  );
 }
+
+/** Every demo content entry: info pages and the shop's chrome, its menu built from `categories`. */
+export const demoContent = (categories: MenuCategory[] = []): ContentWrite[] => [
+  ...demoPages(),
+  ...demoChrome(categories),
+];

@@ -10,6 +10,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  ERROR_REPORTING_DSN: z.url().optional(),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 

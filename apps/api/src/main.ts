@@ -9,7 +9,12 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 
-const app = await buildServer({ database, logger: loggerOptions(config), adminToken: config.ADMIN_TOKEN });
+const app = await buildServer({
+  database,
+  logger: loggerOptions(config),
+  adminToken: config.ADMIN_TOKEN,
+  errorReportingDsn: config.ERROR_REPORTING_DSN,
+});
 app.log.info(
   { database: database.kind, locales: siteConfig.locales.map((l) => l.code) },
   `${siteConfig.shopTitle} API starting`,

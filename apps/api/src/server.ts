@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sendErrorReport } from '@shop/client/error-report';
+import type { ErrorReport } from '@shop/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,6 +16,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
+import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface ServerOptions {
@@ -21,10 +24,12 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Bearer token of the admin API; without one the admin API answers 403. */
   adminToken?: string;
+  /** Error-reporting endpoint for unexpected failures and browser errors; none: reporting is off. */
+  errorReportingDsn?: string;
 }
 
 /** Builds the shop API without listening, so tests can inject requests. */
-export async function buildServer({ database, logger = false, adminToken }: ServerOptions) {
+export async function buildServer({ database, logger = false, adminToken, errorReportingDsn }: ServerOptions) {
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
@@ -34,6 +39,7 @@ export async function buildServer({ database, logger = false, adminToken }: Serv
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('adminGuard', adminGuard(adminToken));
+  app.decorate('reportError', (report: ErrorReport) => sendErrorReport(errorReportingDsn, report));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -58,6 +64,7 @@ export async function buildServer({ database, logger = false, adminToken }: Serv
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   systemRoutes(app, { database });
+  errorRoutes(app);
   contentRoutes(app, { content: contentService(contentRepository(database.db)) });
 
   await app.ready();

@@ -1,5 +1,5 @@
 import { contentOperations } from './content';
-import { systemOperations } from './system';
+import { errorOperations, systemOperations } from './system';
 
 export * from './codes';
 export * from './content';
@@ -14,6 +14,7 @@ export * from './system';
 /** Every operation of the shop API, by the name the specification gives it. */
 export const operations = {
   ...systemOperations,
+  ...errorOperations,
   ...contentOperations,
 };
 export type Operations = typeof operations;

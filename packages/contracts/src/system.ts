@@ -25,3 +25,29 @@ export const systemOperations = {
     response: readinessSchema,
   }),
 };
+
+/** One error, as the storefront and the API report it to the configured error-reporting service. */
+export const errorReportSchema = z
+  .object({
+    source: z.enum(['browser', 'storefront', 'api']),
+    message: z.string().min(1).max(2000),
+    stack: z.string().max(20_000).optional(),
+    url: z.string().max(2000).optional(),
+    digest: z.string().max(200).optional(),
+    requestId: z.string().max(200).optional(),
+  })
+  .strict();
+export type ErrorReport = z.infer<typeof errorReportSchema>;
+
+export const errorOperations = {
+  reportError: defineOperation({
+    id: 'reportError',
+    method: 'POST',
+    path: '/errors',
+    summary: "Takes an error from the shopper's browser and passes it to the error-reporting service",
+    tag: 'system',
+    body: errorReportSchema,
+    response: z.null(),
+    status: 204,
+  }),
+};

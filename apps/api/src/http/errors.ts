@@ -57,6 +57,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(status).send(body(codeForStatus[status] ?? 'BAD_REQUEST', error.message));
   }
   request.log.error({ err: error }, 'request failed');
+  void request.server.reportError({
+    source: 'api',
+    message: error.message,
+    stack: error.stack,
+    url: request.url,
+    requestId: request.id,
+  });
   return reply.code(500).send(body('INTERNAL_ERROR', 'Internal server error'));
 }
 

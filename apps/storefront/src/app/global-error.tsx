@@ -2,6 +2,7 @@
 
 import { defaultLocale, localeCodes } from '@shop/contracts';
 import { useEffect, useState } from 'react';
+import { reportClientError } from '@/features/chrome/report-error';
 import type { Messages } from '@/i18n/request';
 
 type Texts = Pick<Messages['ErrorPage'], 'fatalTitle' | 'goHome'>;
@@ -20,7 +21,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const [texts, setTexts] = useState<Texts>();
 
   useEffect(() => {
-    console.error(error);
+    reportClientError(error);
     const code = pageLocale();
     setLocale(code);
     import(`../i18n/messages/${code}.json`)

@@ -1,5 +1,7 @@
+import { contentConfigSchemas, type LocaleCode } from '@shop/contracts';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { loadContent } from '@/lib/content';
 import de from './messages/de.json';
 import { routing } from './routing';
 
@@ -18,8 +20,34 @@ export async function loadMessages(locale: string): Promise<Messages> {
   return load ? (await load()).default : de;
 }
 
+/** Applies the locale setting's overrides ({ 'Layout.home': 'Start' }) to a copy of the messages. */
+export function applyOverrides(messages: Messages, overrides: Record<string, string>): Messages {
+  const result = structuredClone(messages) as Record<string, unknown>;
+  for (const [key, text] of Object.entries(overrides)) {
+    const path = key.split('.');
+    let node = result;
+    for (const part of path.slice(0, -1)) {
+      const next = node[part];
+      if (!next || typeof next !== 'object') {
+        node = {};
+        break;
+      }
+      node = next as Record<string, unknown>;
+    }
+    const last = path.at(-1)!;
+    // Only existing texts are replaced: an override cannot invent keys or replace a namespace.
+    if (typeof node[last] === 'string') node[last] = text;
+  }
+  return result as Messages;
+}
+
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: await loadMessages(locale) };
+  const locale: LocaleCode = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const [messages, setting] = await Promise.all([loadMessages(locale), loadContent('setting', 'locale', locale)]);
+  // Overrides are language-specific: another locale's entry (the default's fallback) does not apply.
+  const overrides = contentConfigSchemas.setting.locale.safeParse(
+    setting?.locale === locale ? setting.config : undefined,
+  );
+  return { locale, messages: overrides.success ? applyOverrides(messages, overrides.data.messages) : messages };
 });

@@ -3,8 +3,8 @@
  * prices, account) is never cached here: it is fetched per request with their cookies.
  */
 export const cacheLife = {
-  /** Content edited outside the app must show within 5 s. */
-  content: 5,
+  /** Content edited outside the app must show within 5 s: refreshed at most 2 s after a change. */
+  content: 2,
 } as const;
 
 export const cacheTags = {

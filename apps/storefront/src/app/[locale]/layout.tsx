@@ -1,25 +1,35 @@
-import { siteConfig } from '@shop/contracts';
+import type { LocaleCode } from '@shop/contracts';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { ChunkReload } from '@/features/chrome/ChunkReload';
+import { ErrorReporter } from '@/features/chrome/ErrorReporter';
+import { CookieConsent } from '@/features/consent/CookieConsent';
+import { getBranding, getSettings } from '@/features/settings/settings';
 import { routing } from '@/i18n/routing';
+import { mediaUrl } from '@/lib/media';
 import type { LocaleParams } from '@/lib/page';
+import { shopTitle } from '@/lib/shop-title';
 import { inter } from '../fonts';
 import '../globals.css';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// No generateStaticParams: every page reads content from the API, so none is rendered at build time
+// (the API need not run during a build); pages render on first request and are cached from then on.
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const [t, branding] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getBranding(locale as LocaleCode),
+  ]);
+  const title = shopTitle(branding);
   return {
-    title: { default: siteConfig.shopTitle, template: `%s | ${siteConfig.shopTitle}` },
-    description: t('description'),
-    applicationName: siteConfig.shopTitle,
+    title: { default: title, template: `%s | ${title}` },
+    description: branding.description ?? t('description'),
+    applicationName: title,
+    icons: { icon: mediaUrl(branding.favicon ?? '/favicon.svg') },
   };
 }
 
@@ -35,10 +45,37 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const [branding, settings] = await Promise.all([getBranding(locale), getSettings(locale)]);
+  // Brand colours from the branding entry replace the design tokens' defaults.
+  const colors = branding.colors ?? {};
+  const brandStyle = {
+    '--brand': colors.brand,
+    '--brand-strong': colors.brandStrong,
+    '--brand-soft': colors.brandSoft,
+    '--accent': colors.accent,
+  } as CSSProperties;
   return (
     <html lang={locale} className={inter.variable}>
-      <body className="flex min-h-dvh flex-col antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <head>
+        {branding.headers?.meta.map((meta) => (
+          <meta
+            key={`${meta.name ?? meta.property}`}
+            name={meta.name}
+            property={meta.property}
+            content={meta.content}
+          />
+        ))}
+        {branding.headers?.link.map((link) => (
+          <link key={`${link.rel}${link.href}`} rel={link.rel} href={link.href} />
+        ))}
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased" style={brandStyle}>
+        <NextIntlClientProvider>
+          {children}
+          {settings.cookieConsent && <CookieConsent gtmId={branding.gtmId ?? process.env.GTM_ID} />}
+          <ChunkReload />
+          <ErrorReporter />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { ContentEntry } from '@shop/contracts';
 import { Container } from '@/ui/Container';
+import { Html } from '@/ui/Html';
 
 /** An info page from the content service. Its HTML was sanitised when it was written. */
 export function ContentPage({ entry }: { entry: ContentEntry }) {
@@ -8,8 +9,7 @@ export function ContentPage({ entry }: { entry: ContentEntry }) {
     <Container className="py-10">
       <article className="content-html max-w-3xl" lang={entry.locale}>
         {title && <h1 className="mb-6 text-2xl font-bold md:text-3xl">{title}</h1>}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service on write */}
-        <div dangerouslySetInnerHTML={{ __html: entry.content }} />
+        <Html html={entry.content} />
       </article>
     </Container>
   );

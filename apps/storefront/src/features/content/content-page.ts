@@ -5,7 +5,10 @@ import { cache } from 'react';
 import { cacheLife, cacheTags } from '@/lib/cache';
 import { publicApi } from '@/lib/shop-api';
 
-/** A content page (e.g. agb) in the locale or its fallback; undefined when there is none. */
+/**
+ * A content page (e.g. agb) in the locale or its fallback; undefined when there is none. Unlike
+ * chrome blocks, a failing API is an error here: the page has nothing else to show.
+ */
 export const loadContentPage = cache(async (identifier: string, locale: LocaleCode) => {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(identifier)) return undefined;
   try {
@@ -21,6 +24,7 @@ export const loadContentPage = cache(async (identifier: string, locale: LocaleCo
 
 export async function contentPageMetadata(identifier: string, locale: string): Promise<Metadata> {
   const entry = await loadContentPage(identifier, locale as LocaleCode);
-  const title = entry?.config.title;
-  return typeof title === 'string' ? { title } : {};
+  if (!entry) return {};
+  const { title, description } = entry.config as { title?: string; description?: string };
+  return { title, description };
 }

@@ -1,9 +1,12 @@
-import { useTranslations } from 'next-intl';
+import type { LocaleCode } from '@shop/contracts';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { BottomMenuButton } from './BottomMenuButton';
+import { bottomItemClass } from './bottom-nav';
 
-/** The phones' bottom bar (below 1024 px). */
-export function BottomNavigation() {
-  const t = useTranslations('Layout');
+/** The phones' bottom bar (below 1024 px): Home and Menu; wishlist, account and basket join them. */
+export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
+  const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
     <nav
       aria-label={t('quickNavigation')}
@@ -11,7 +14,7 @@ export function BottomNavigation() {
     >
       <ul className="mx-auto flex max-w-page justify-around">
         <li>
-          <Link href="/" className="flex min-h-14 min-w-16 flex-col items-center justify-center gap-0.5 text-xs">
+          <Link href="/" className={bottomItemClass}>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -24,6 +27,9 @@ export function BottomNavigation() {
             </svg>
             {t('home')}
           </Link>
+        </li>
+        <li>
+          <BottomMenuButton />
         </li>
       </ul>
     </nav>

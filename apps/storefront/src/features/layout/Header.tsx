@@ -1,17 +1,37 @@
+import type { LocaleCode } from '@shop/contracts';
+import { DesktopMenu } from '@/features/menu/DesktopMenu';
+import { loadMenu } from '@/features/menu/MainMenu';
+import { MobileMenuButton } from '@/features/menu/MobileMenu';
+import { forDevice, isFullRow } from '@/features/menu/menu';
+import { getSettings } from '@/features/settings/settings';
 import { Container } from '@/ui/Container';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 
-/** The shop header: logo and the shopper's tools (locale now; search, account, wishlist, cart join it). */
-export function Header() {
+/**
+ * The shop header: logo, main menu and the shopper's tools (language now; search, account,
+ * wishlist and cart join them). A menu whose first entry is a container gets a row of its own.
+ */
+export async function Header({ locale }: { locale: LocaleCode }) {
+  const [nodes, settings] = await Promise.all([loadMenu(locale), getSettings(locale)]);
+  const desktop = forDevice(nodes, 'desktop');
+  const fullRow = isFullRow(desktop);
+  const menu = <DesktopMenu nodes={desktop} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
   return (
-    <header className="border-b border-line bg-surface">
-      <Container className="flex min-h-16 items-center justify-between gap-4">
-        <Logo />
-        <div className="flex items-center gap-1">
+    <header className="relative z-20 border-b border-line bg-surface">
+      <Container className="flex min-h-16 items-center gap-2">
+        <MobileMenuButton />
+        <Logo locale={locale} />
+        {!fullRow && <div className="ms-6">{menu}</div>}
+        <div className="ms-auto flex items-center gap-1">
           <LocaleSwitcher />
         </div>
       </Container>
+      {fullRow && (
+        <div className="hidden border-t border-line desktop:block">
+          <Container>{menu}</Container>
+        </div>
+      )}
     </header>
   );
 }

@@ -1,4 +1,8 @@
+import type { LocaleCode } from '@shop/contracts';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { NotificationBar, TopBar } from '@/features/chrome/blocks';
+import { MobileMenuDrawer } from '@/features/menu/MainMenu';
 import { Container } from '@/ui/Container';
 import { BottomNavigation } from './BottomNavigation';
 import { Footer } from './Footer';
@@ -8,52 +12,60 @@ import { Notifications } from './Notifications';
 import { SkipLink } from './SkipLink';
 
 /**
- * The spec's four layouts. Each lists its parts in the spec's order; the parts that arrive with
- * later features (notification bar, top bar, cart and wishlist sidebars, login modal) join here.
+ * The spec's four layouts, each listing its parts in the spec's order. The cart and wishlist
+ * sidebars and the login modal join them with their features.
  */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export async function DefaultLayout({ children }: { children: ReactNode }) {
+  const locale = (await getLocale()) as LocaleCode;
   return (
     <>
       <SkipLink />
-      <Header />
+      <NotificationBar locale={locale} />
+      <TopBar locale={locale} />
+      <Header locale={locale} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <BottomNavigation />
+      <BottomNavigation locale={locale} />
+      <MobileMenuDrawer locale={locale} />
       <Notifications />
-      <Footer />
+      <Footer locale={locale} />
     </>
   );
 }
 
 /** Checkout and account e-mail pages: no shop navigation to leave by, only the logo to go home. */
-export function SimpleLayout({ children }: { children: ReactNode }) {
+export async function SimpleLayout({ children }: { children: ReactNode }) {
+  const locale = (await getLocale()) as LocaleCode;
   return (
     <>
       <SkipLink />
       <header className="border-b border-line">
         <Container className="flex min-h-16 items-center">
-          <Logo />
+          <Logo locale={locale} />
         </Container>
       </header>
       <main id="main" className="flex-1">
         {children}
       </main>
       <Notifications />
-      <Footer />
+      <Footer locale={locale} />
     </>
   );
 }
 
-export function AccountLayout({ children }: { children: ReactNode }) {
+export async function AccountLayout({ children }: { children: ReactNode }) {
+  const locale = (await getLocale()) as LocaleCode;
   return (
     <>
       <SkipLink />
-      <Header />
+      <TopBar locale={locale} />
+      <Header locale={locale} />
       <main id="main" className="flex-1 pb-20 desktop:pb-0">
         {children}
       </main>
-      <BottomNavigation />
+      <BottomNavigation locale={locale} />
+      <MobileMenuDrawer locale={locale} />
     </>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * Cookie consent as the spec keeps it: local storage under a versioned key, 'true' (accepted) or
+ * 'false' (declined); the analytics choice as 'ga'. Required cookies need no consent and are kept;
+ * an analytics consent lapses after two years.
+ */
+export const CONSENT_KEY = 'cookie-consent-v2';
+export const ANALYTICS_KEY = 'cookie-consent-v2-analytics';
+export const CONSENT_DATE_KEY = 'cookie-consent-v2-date';
+export const ANALYTICS_VALUE = 'ga';
+const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+
+export type ConsentState = 'unknown' | 'accepted' | 'declined';
+
+export interface Consent {
+  state: ConsentState;
+  analytics: boolean;
+}
+
+export function readConsent(storage: Storage, now = Date.now()): Consent {
+  const value = storage.getItem(CONSENT_KEY);
+  const state: ConsentState = value === 'true' ? 'accepted' : value === 'false' ? 'declined' : 'unknown';
+  const date = Date.parse(storage.getItem(CONSENT_DATE_KEY) ?? '');
+  const fresh = Number.isFinite(date) && now - date < TWO_YEARS_MS;
+  const analytics = state === 'accepted' && storage.getItem(ANALYTICS_KEY) === ANALYTICS_VALUE;
+  // An analytics consent older than two years counts as no decision: the shopper is asked again.
+  if (analytics && !fresh) return { state: 'unknown', analytics: false };
+  return { state, analytics };
+}
+
+export function writeConsent(storage: Storage, accepted: boolean, analytics: boolean, now = Date.now()) {
+  storage.setItem(CONSENT_KEY, String(accepted));
+  storage.setItem(CONSENT_DATE_KEY, new Date(now).toISOString());
+  if (accepted && analytics) storage.setItem(ANALYTICS_KEY, ANALYTICS_VALUE);
+  else storage.removeItem(ANALYTICS_KEY);
+}

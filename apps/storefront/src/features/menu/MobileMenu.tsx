@@ -1,0 +1,164 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { useUiStore } from '@/features/chrome/ui-store';
+import { mediaUrl } from '@/lib/media';
+import { MenuLink } from './MenuLink';
+import type { MenuNode } from './menu';
+
+/** The spec caps images in the mobile menu at 50 px wide. */
+const MOBILE_IMAGE_WIDTH = 50;
+
+const rowClass =
+  'flex min-h-12 w-full items-center gap-3 border-b border-line px-4 text-left text-base hover:bg-surface-muted';
+
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="ms-auto size-5 text-ink-muted"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path d="m8 5 5 5-5 5" />
+    </svg>
+  );
+}
+
+/**
+ * The phone menu (also opened on desktop by an `opensidebar` entry): a dialog whose title bar says
+ * 'Menu' at the top level and offers 'Back' below it. An entry with children opens its submenu,
+ * whose first entry 'All' leads to the parent; choosing a leaf closes the menu.
+ */
+export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
+  const t = useTranslations('Menu');
+  const { mobileMenuOpen, mobileMenuPath, setMobileMenuOpen, enterSubmenu, leaveSubmenu } = useUiStore();
+
+  let parent: MenuNode | undefined;
+  let level = nodes;
+  for (const key of mobileMenuPath) {
+    parent = level.find((n) => n.key === key);
+    level = parent?.items ?? [];
+  }
+  const close = () => setMobileMenuOpen(false);
+
+  return (
+    <Dialog.Root open={mobileMenuOpen} onOpenChange={setMobileMenuOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-surface shadow-overlay focus:outline-none"
+        >
+          <div className="flex min-h-14 items-center gap-2 border-b border-line px-2">
+            {parent ? (
+              <>
+                <button
+                  type="button"
+                  onClick={leaveSubmenu}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold hover:bg-surface-muted"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                  >
+                    <path d="m12 5-5 5 5 5" />
+                  </svg>
+                  {t('back')}
+                </button>
+                <Dialog.Title className="truncate text-base font-semibold">{parent.title}</Dialog.Title>
+              </>
+            ) : (
+              <Dialog.Title className="px-2 text-lg font-semibold">{t('menu')}</Dialog.Title>
+            )}
+            <Dialog.Close
+              aria-label={t('close')}
+              className="ms-auto inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              >
+                <path d="m5 5 10 10M15 5 5 15" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={parent?.title ?? t('menu')} className="flex-1 overflow-y-auto">
+            <ul>
+              {parent?.href && (
+                <li>
+                  <MenuLink
+                    node={{ ...parent, classes: undefined }}
+                    onNavigate={close}
+                    className={`${rowClass} font-semibold`}
+                  >
+                    {t('all')}
+                  </MenuLink>
+                </li>
+              )}
+              {level.map((node) => (
+                <li key={node.key}>
+                  {node.items.length > 0 ? (
+                    <button type="button" className={rowClass} onClick={() => enterSubmenu(node.key)}>
+                      <MobileImage node={node} />
+                      <span className={node.titleClasses}>{node.title}</span>
+                      <Chevron />
+                    </button>
+                  ) : (
+                    <MenuLink node={node} onNavigate={close} className={rowClass}>
+                      <MobileImage node={node} />
+                      <span className={node.titleClasses}>{node.title}</span>
+                    </MenuLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MobileImage({ node }: { node: MenuNode }) {
+  if (!node.image) return null;
+  const width = Math.min(node.image.width ?? MOBILE_IMAGE_WIDTH, MOBILE_IMAGE_WIDTH);
+  // biome-ignore lint/performance/noImgElement: content images are small SVGs from the media service
+  return <img src={mediaUrl(node.image.src)} alt="" width={width} height={width} className="shrink-0 rounded-sm" />;
+}
+
+/** Opens the menu: the header's button on phones. */
+export function MobileMenuButton() {
+  const t = useTranslations('Menu');
+  const toggle = useUiStore((s) => s.toggleMobileMenu);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={t('open')}
+      className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:hidden"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
+        <path d="M4 7h16M4 12h16M4 17h16" />
+      </svg>
+    </button>
+  );
+}
