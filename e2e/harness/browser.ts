@@ -29,9 +29,24 @@ export function useBrowser() {
   });
 
   return {
-    /** A new page in a new context, on the storefront under test. */
-    async open(options: BrowserContextOptions = desktop): Promise<Page> {
-      const context = await state.browser.newContext({ baseURL: inject('baseUrl'), locale: 'en-US', ...options });
+    /**
+     * A new page in a new context, on the storefront under test. The shopper has already answered
+     * the cookie banner (only necessary cookies) unless `askConsent` is set.
+     */
+    async open(options: BrowserContextOptions & { askConsent?: boolean } = desktop): Promise<Page> {
+      const { askConsent, ...contextOptions } = options;
+      const context = await state.browser.newContext({
+        baseURL: inject('baseUrl'),
+        locale: 'en-US',
+        ...contextOptions,
+      });
+      if (!askConsent)
+        await context.addInitScript(() => {
+          if (!localStorage.getItem('cookie-consent-v2')) {
+            localStorage.setItem('cookie-consent-v2', 'true');
+            localStorage.setItem('cookie-consent-v2-date', new Date().toISOString());
+          }
+        });
       return context.newPage();
     },
   };

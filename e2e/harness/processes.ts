@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+/** The admin token of the API under test. */
+export const adminToken = 'e2e-admin-token-0123456789abcdef';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,6 +77,7 @@ export async function startApi(dataDir: string): Promise<Running> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ADMIN_TOKEN: adminToken,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, 'api');
@@ -82,14 +85,14 @@ export async function startApi(dataDir: string): Promise<Running> {
 }
 
 /** The built storefront on a free port, talking to the API at apiUrl. */
-export async function startStorefront(apiUrl: string): Promise<Running> {
+export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   const child = spawnService(
     'storefront',
     [process.execPath, next, 'start', '-H', 'localhost', '-p', String(port)],
     path.join(root, 'apps/storefront'),
-    { API_URL: apiUrl, NODE_ENV: 'production' },
+    { API_URL: apiUrl, NODE_ENV: 'production', GTM_ID: 'GTM-E2ETEST', ...env },
   );
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/`, child, 'storefront');

@@ -1,12 +1,33 @@
 /**
- * The one registry of cache tags and lifetimes for shared data. A shopper's own data (cart,
- * prices, account) is never cached here: it is fetched per request with their cookies.
+ * The one registry of cache lifetimes, and the cache itself, for shared data. A shopper's own
+ * data (cart, prices, account) is never cached here: it is fetched per request with their cookies.
+ *
+ * Why not Next's data cache: it answers stale-while-revalidate, so the first visitor after a
+ * quiet hour would still see content changed an hour ago. This cache never answers past its
+ * lifetime; on expiry the next caller waits for a fresh copy (a few ms from the API), and
+ * concurrent callers share that one request. Each storefront instance keeps its own, so every
+ * instance shows a change within the lifetime.
  */
 export const cacheLife = {
-  /** Content edited outside the app must show within 5 s: refreshed at most 2 s after a change. */
-  content: 2,
+  /** Content edited outside the app must show within 5 s. */
+  content: 2_000,
+  /** Whether a route's entity exists (the proxy's 404 decision). */
+  routeExists: 2_000,
 } as const;
 
-export const cacheTags = {
-  content: (type: string, identifier: string) => `content:${type}:${identifier}`,
-} as const;
+const MAX_ENTRIES = 5_000;
+
+export function ttlCache<T>(ttlMs: number) {
+  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    const value = load();
+    entries.set(key, { value, until: now + ttlMs });
+    // A failure is not kept: the next caller tries again.
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}

@@ -1,25 +1,31 @@
 import { ShopApiError } from '@shop/client';
 import type { ContentEntry, ContentType, LocaleCode } from '@shop/contracts';
-import { cache } from 'react';
-import { cacheLife, cacheTags } from './cache';
+import { cacheLife, ttlCache } from './cache';
 import { publicApi } from './shop-api';
 
-/**
- * A content entry in the locale (or the default one), or null when there is none. The shop's
- * chrome must not fall over with the content service: a failure is logged and answered with null,
- * so the page renders without that block.
- */
-export const loadContent = cache(
-  async (type: ContentType, identifier: string, locale: LocaleCode): Promise<ContentEntry | null> => {
+const contentCache = ttlCache<ContentEntry | null>(cacheLife.content);
+
+/** A content entry in the locale (or the default one), or null when there is none. */
+export function fetchContent(type: ContentType, identifier: string, locale: LocaleCode): Promise<ContentEntry | null> {
+  return contentCache(`${type}/${identifier}/${locale}`, async () => {
     try {
-      return await publicApi.getContent(
-        { query: { type, identifier, locale } },
-        { next: { revalidate: cacheLife.content, tags: [cacheTags.content(type, identifier)] } },
-      );
+      return await publicApi.getContent({ query: { type, identifier, locale } });
     } catch (error) {
-      if (!(error instanceof ShopApiError && error.status === 404))
-        console.error(`content ${type}/${identifier}/${locale} unavailable:`, error);
-      return null;
+      if (error instanceof ShopApiError && error.status === 404) return null;
+      throw error;
     }
-  },
-);
+  });
+}
+
+/**
+ * A block or setting for the shop's chrome. The chrome must not fall over with the content
+ * service: a failure is logged and answered with null, so the page renders without that block.
+ */
+export async function loadContent(type: ContentType, identifier: string, locale: LocaleCode) {
+  try {
+    return await fetchContent(type, identifier, locale);
+  } catch (error) {
+    console.error(`content ${type}/${identifier}/${locale} unavailable:`, error);
+    return null;
+  }
+}

@@ -1,15 +1,14 @@
 import type { LocaleCode } from '@shop/contracts';
 import type { RouteMatch } from '@/routes';
 import { apiUrl } from '@/server-config';
+import { cacheLife, ttlCache } from './cache';
 
 /**
  * Whether the entity behind a route exists, asked of the shop API by the proxy so that a missing
  * one is answered with a server-rendered 404 page (Next 16 renders notFound() from a page as an
- * empty shell). Answers are kept for 5 s, the content service's publishing delay.
+ * empty shell).
  */
-const TTL_MS = 5_000;
-const MAX_ENTRIES = 2_000;
-const known = new Map<string, { exists: boolean; until: number }>();
+const known = ttlCache<boolean>(cacheLife.routeExists);
 
 async function ask(url: string): Promise<boolean> {
   try {
@@ -35,12 +34,5 @@ export async function routeExists(match: RouteMatch, locale: LocaleCode): Promis
   if (match.kind === 'page') return true;
   if (match.kind === 'none') return false;
   const url = lookup(match, locale);
-  if (!url) return false;
-  const now = Date.now();
-  const cached = known.get(url);
-  if (cached && cached.until > now) return cached.exists;
-  const exists = await ask(url);
-  if (known.size >= MAX_ENTRIES) known.delete(known.keys().next().value!);
-  known.set(url, { exists, until: now + TTL_MS });
-  return exists;
+  return url ? known(url, () => ask(url)) : false;
 }

@@ -123,11 +123,13 @@ export const adminPage = /* html */ `<!doctype html>
   }
 
   async function open(key) {
+    let entry = { ...key, content: '', config: {}, script: null };
+    let status = '';
+    try { entry = await call(keyPath(key)); } catch (e) { if (e.status !== 404) throw e; status = 'New entry: not saved yet.'; }
+    // The title changes only once the entry is loaded, so the form never shows one entry under another's name.
     current = key;
     $('editor-title').textContent = key.type + ' · ' + key.identifier + ' · ' + key.locale;
-    $('editor').hidden = false; $('errors').innerHTML = ''; $('status').textContent = '';
-    let entry = { ...key, content: '', config: {}, script: null };
-    try { entry = await call(keyPath(key)); } catch (e) { if (e.status !== 404) throw e; $('status').textContent = 'New entry: not saved yet.'; }
+    $('editor').hidden = false; $('errors').innerHTML = ''; $('status').textContent = status;
     $('content').value = entry.content; $('config').value = JSON.stringify(entry.config, null, 2); $('script').value = entry.script || '';
     preview(entry); await showHistory(); await showList();
   }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, useBrowser } from './harness/browser';
+
+describe('the shop chrome', () => {
+  const browser = useBrowser();
+
+  it('accepts cookies: "true" and "ga" stored, the tag manager loads, the banner leaves after 1 s', async () => {
+    const page = await browser.open({ ...desktop, askConsent: true });
+    const tagRequests: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto('/en');
+    const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
+    await banner.waitFor();
+    await page.waitForFunction(() => document.body.style.overflow === 'hidden', null, { timeout: 2500 });
+    expect(tagRequests).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('cookie-consent-v2'),
+        localStorage.getItem('cookie-consent-v2-analytics'),
+      ]),
+    ).toEqual(['true', 'ga']);
+    await expect.poll(() => tagRequests.length).toBe(1);
+    expect(tagRequests[0]).toContain('id=GTM-E2ETEST');
+    await page.waitForTimeout(300);
+    expect(await banner.isVisible()).toBe(true);
+    await banner.waitFor({ state: 'detached', timeout: 2000 });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await page.reload();
+    await page.waitForTimeout(1200);
+    expect(await page.getByRole('dialog', { name: 'Cookies and privacy' }).count()).toBe(0);
+  });
+
+  it('declines cookies: "false" stored, no tag manager, scrolling restored', async () => {
+    const page = await browser.open({ ...desktop, askConsent: true });
+    const tagRequests: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({ status: 200, body: '' });
+    });
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Cookies und Datenschutz' });
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+    await banner.waitFor({ state: 'detached', timeout: 2500 });
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('cookie-consent-v2'),
+        localStorage.getItem('cookie-consent-v2-analytics'),
+      ]),
+    ).toEqual(['false', null]);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(tagRequests).toEqual([]);
+  });
+
+  it('keeps the notification bar closed for the session once dismissed', async () => {
+    const page = await browser.open(phone);
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Hinweis' });
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Hinweis schließen' }).click();
+    await bar.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('notification-bar'))).toBe('closed');
+    await page.goto('/en');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('region', { name: 'Notice' }).count()).toBe(0);
+    const otherSession = await browser.open(phone);
+    await otherSession.goto('/');
+    await otherSession.getByRole('region', { name: 'Hinweis' }).waitFor();
+  });
+
+  it('shows footer columns and social links from the footer block', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms and conditions' }).click();
+    await page.waitForURL('**/en/i/agb');
+    await page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'LinkedIn' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+  });
+});
