@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './harness/browser';
 import { freePort, type Running, startStorefront } from './harness/processes';
@@ -41,19 +43,39 @@ describe('the error page', () => {
 
   describe('when the shop API fails', () => {
     let storefront: Running;
+    let reporter: Server;
+    const reports: Array<Record<string, string>> = [];
     beforeAll(async () => {
+      // The error-reporting service: a local endpoint that keeps what it is sent.
+      reporter = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => {
+          body += chunk;
+        });
+        req.on('end', () => {
+          reports.push(JSON.parse(body));
+          res.end();
+        });
+      });
+      await new Promise<void>((resolve) => reporter.listen(0, '127.0.0.1', resolve));
       // A storefront whose API is down: nothing listens on that port.
-      storefront = await startStorefront(`http://127.0.0.1:${await freePort()}`);
+      storefront = await startStorefront(`http://127.0.0.1:${await freePort()}`, {
+        ERROR_REPORTING_DSN: `http://127.0.0.1:${(reporter.address() as AddressInfo).port}/report`,
+      });
     });
-    afterAll(() => storefront?.stop());
+    afterAll(async () => {
+      await storefront?.stop();
+      reporter?.close();
+    });
 
-    it('shows "An error occured" with the ways out', async () => {
+    it('shows "An error occured" with the ways out, and reports the error', async () => {
       const page = await browser.open({ baseURL: storefront.url });
       await page.goto('/en/impressum');
       await page.getByRole('heading', { level: 1, name: 'An error occured' }).waitFor();
       await page.getByText('Please go back or try again').waitFor();
       await page.getByRole('link', { name: 'Return home' }).waitFor();
       await page.getByRole('button', { name: 'Back' }).waitFor();
+      await expect.poll(() => reports.find((r) => r.source === 'storefront')).toMatchObject({ url: '/en/impressum' });
     });
   });
 });
