@@ -1,3 +1,4 @@
+import type { CatalogRepository } from '@shop/api/catalog';
 import type { ContentWrite } from '@shop/api/content';
 import type { LocaleCode, MenuItem } from '@shop/contracts';
 
@@ -305,4 +306,21 @@ export function demoChrome(categories: MenuCategory[]): ContentWrite[] {
       script: null,
     },
   ];
+}
+
+/** The category tree as the menu needs it, read from the seeded catalogue. */
+export async function menuCategories(catalog: CatalogRepository): Promise<MenuCategory[]> {
+  const { rows, texts } = await catalog.categories();
+  const build = (parentId: number | null): MenuCategory[] =>
+    rows
+      .filter((row) => row.parentId === parentId)
+      .map((row) => {
+        const own = texts.filter((t) => t.categoryId === row.id);
+        const pick = (field: 'name' | 'slug') =>
+          Object.fromEntries(
+            locales.map((l) => [l, (own.find((t) => t.locale === l) ?? own[0])?.[field] ?? '']),
+          ) as PerLocale<string>;
+        return { name: pick('name'), slug: pick('slug'), image: row.image ?? undefined, children: build(row.id) };
+      });
+  return build(null);
 }

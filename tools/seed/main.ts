@@ -1,26 +1,52 @@
 /**
  * Seeds the demo shop: `npm run seed` (re)writes the demo data; `--if-empty` seeds only a new
- * database (what `npm start` does on the first run). Uses DATABASE_URL, else PGlite in DATA_DIR.
+ * database (what `npm start` does on the first run); `--products N` sets the catalogue's size
+ * (listed products; default 2000). Uses DATABASE_URL, else PGlite in DATA_DIR.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { catalogRepository } from '@shop/api/catalog';
 import { contentRepository } from '@shop/api/content';
+import { contentService } from '@shop/api/content-service';
 import { openDatabase } from '@shop/api/db';
+import { seedCatalog } from './catalog';
+import { menuCategories } from './chrome';
 import { demoContent } from './content';
 
-const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'if-empty': { type: 'boolean', default: false },
+    products: { type: 'string', default: '2000' },
+  },
+});
+const productCount = Number(values.products);
+if (!Number.isInteger(productCount) || productCount < 0) {
+  console.error(`seed: --products must be a whole number, not "${values.products}"`);
+  process.exit(1);
+}
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
 try {
   await database.migrate();
-  const content = contentRepository(database.db);
-  if (values['if-empty'] && (await content.count()) > 0) {
+  const repository = contentRepository(database.db);
+  if (values['if-empty'] && (await repository.count()) > 0) {
     console.log('seed: the database already has data; nothing to do');
   } else {
+    const catalog = await seedCatalog(database.db, { products: productCount });
+    console.log(
+      `seed: ${catalog.categories} categories, ${catalog.products} products and ${catalog.variants} variants in ${catalog.ms} ms`,
+    );
+    // Content goes through the content service, so demo content is validated and sanitised like any edit.
     const started = performance.now();
-    for (const entry of demoContent()) await content.upsert(entry);
-    console.log(`seed: ${demoContent().length} content entries in ${Math.round(performance.now() - started)} ms`);
+    const content = contentService(repository);
+    const entries = demoContent(await menuCategories(catalogRepository(database.db)));
+    for (const { type, identifier, locale, ...body } of entries)
+      await content.write(
+        { type, identifier, locale },
+        { content: body.content, config: body.config, script: body.script },
+      );
+    console.log(`seed: ${entries.length} content entries in ${Math.round(performance.now() - started)} ms`);
   }
 } finally {
   await database.close();

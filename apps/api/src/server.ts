@@ -13,9 +13,15 @@ import {
 import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { catalogRepository } from './modules/catalog/repository';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogService } from './modules/catalog/service';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
+import { inventoryService } from './modules/inventory/service';
+import { mediaRoutes } from './modules/media/routes';
+import { pricingService } from './modules/pricing/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -65,7 +71,16 @@ export async function buildServer({ database, logger = false, adminToken, errorR
 
   systemRoutes(app, { database });
   errorRoutes(app);
-  contentRoutes(app, { content: contentService(contentRepository(database.db)) });
+  const content = contentService(contentRepository(database.db));
+  contentRoutes(app, { content });
+  const catalog = catalogService({
+    repository: catalogRepository(database.db),
+    pricing: pricingService(database.db),
+    inventory: inventoryService(database.db),
+    settings: () => content.settings(),
+  });
+  catalogRoutes(app, { catalog });
+  mediaRoutes(app);
 
   await app.ready();
   return app;

@@ -1,6 +1,8 @@
+import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
 import { errorOperations, systemOperations } from './system';
 
+export * from './catalog';
 export * from './codes';
 export * from './content';
 export * from './content-blocks';
@@ -16,5 +18,6 @@ export const operations = {
   ...systemOperations,
   ...errorOperations,
   ...contentOperations,
+  ...catalogOperations,
 };
 export type Operations = typeof operations;

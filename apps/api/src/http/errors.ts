@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode, FieldIssue } from '@shop/contracts';
+import type { ApiError, ErrorCode, ErrorReport, FieldIssue } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -69,4 +69,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rejects a request without the admin token (see http/admin-auth.ts). */
+    adminGuard(request: FastifyRequest): Promise<void>;
+    /** Passes an error to the error-reporting service, when one is configured. */
+    reportError(report: ErrorReport): Promise<void>;
+  }
 }

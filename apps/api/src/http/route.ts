@@ -52,12 +52,3 @@ export function route<O extends Operation>(
     },
   });
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Rejects a request without the admin token (see http/admin-auth.ts). */
-    adminGuard(request: FastifyRequest): Promise<void>;
-    /** Passes an error to the error-reporting service, when one is configured. */
-    reportError(report: import('@shop/contracts').ErrorReport): Promise<void>;
-  }
-}

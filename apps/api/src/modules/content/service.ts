@@ -3,9 +3,14 @@ import {
   type ContentType,
   type ContentWrite,
   contentConfigSchema,
+  contentConfigSchemas,
   defaultLocale,
   type FieldIssue,
   type LocaleCode,
+  resolveSettings,
+  type Settings,
+  settingsSchema,
+  siteConfig,
 } from '@shop/contracts';
 import { HttpError, notFound } from '../../http/errors';
 import type { ContentKey, ContentRepository, ContentRow } from './repository';
@@ -50,7 +55,21 @@ function validate(key: ContentKey, input: Required<ContentWrite>) {
   };
 }
 
+const settingKeys = Object.keys(settingsSchema.shape);
+/** Settings change with the branding entry; re-read at most every 2 s, as the storefront does. */
+const SETTINGS_TTL_MS = 2_000;
+
 export function contentService(repository: ContentRepository) {
+  let settingsCache: { value: Promise<Settings>; until: number } | undefined;
+
+  async function readSettings(): Promise<Settings> {
+    const row = await repository.findFirst('setting', 'branding', [defaultLocale]);
+    const parsed = contentConfigSchemas.setting.branding.safeParse(row?.config ?? {});
+    const branding: Record<string, unknown> = parsed.success ? parsed.data : {};
+    const fromContent = Object.fromEntries(settingKeys.filter((k) => k in branding).map((k) => [k, branding[k]]));
+    return resolveSettings(siteConfig.features, fromContent);
+  }
+
   async function existing(key: ContentKey): Promise<ContentRow> {
     const row = await repository.find(key);
     if (!row) throw notFound(`No ${key.type} "${key.identifier}" exists in ${key.locale}`);
@@ -58,6 +77,19 @@ export function contentService(repository: ContentRepository) {
   }
 
   return {
+    /** The shop's settings: the branding entry over config/site.json's features over the defaults. */
+    settings(): Promise<Settings> {
+      const now = Date.now();
+      if (!settingsCache || settingsCache.until <= now) {
+        const value = readSettings();
+        settingsCache = { value, until: now + SETTINGS_TTL_MS };
+        value.catch(() => {
+          settingsCache = undefined;
+        });
+      }
+      return settingsCache.value;
+    },
+
     /** The entry in `locale`, else in the default locale (the spec's fallback); 404 when neither exists. */
     async getContent(type: ContentType, identifier: string, locale: LocaleCode = defaultLocale) {
       const locales = locale === defaultLocale ? [locale] : [locale, defaultLocale];

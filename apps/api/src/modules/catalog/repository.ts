@@ -1,0 +1,257 @@
+import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { prices } from '../pricing/tables';
+import {
+  additionalProducts,
+  attributeOptions,
+  attributes,
+  categories,
+  categoryTranslations,
+  includedItems,
+  productAttributes,
+  productCategories,
+  productImages,
+  products,
+  productTranslations,
+} from './tables';
+
+/** Products having one of the values of each filter (values of one filter are alternatives). */
+function filterConditions(db: Database, filters: Filter[]): SQL[] {
+  return filters.map((filter) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(productAttributes)
+        .innerJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
+        .where(
+          and(
+            eq(productAttributes.productId, products.id),
+            eq(productAttributes.attributeCode, filter.name),
+            inArray(attributeOptions.value, filter.values),
+          ),
+        ),
+    ),
+  );
+}
+
+const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
+
+export function catalogRepository(db: Database) {
+  return {
+    /** Every category with its texts in every locale (the tree is small; the service caches it). */
+    async categories() {
+      const [rows, texts] = await Promise.all([
+        db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
+        db.select().from(categoryTranslations),
+      ]);
+      return { rows, texts };
+    },
+
+    /** One page of listed products of a category (and below), filtered and sorted, with the total. */
+    async listProducts(query: {
+      categoryId: number;
+      filters: Filter[];
+      sort: Sort;
+      currency: string;
+      limit: number;
+      offset: number;
+    }) {
+      const where = and(eq(productCategories.categoryId, query.categoryId), ...filterConditions(db, query.filters));
+      const order =
+        query.sort === 'latest'
+          ? [desc(products.createdAt), desc(products.id)]
+          : query.sort === 'price-up'
+            ? [sql`${effectivePrice} asc nulls last`, asc(products.id)]
+            : [sql`${effectivePrice} desc nulls last`, asc(products.id)];
+      const base = db
+        .select({ id: products.id })
+        .from(productCategories)
+        .innerJoin(products, eq(products.id, productCategories.productId))
+        .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, query.currency)))
+        .where(where);
+      const [page, [total]] = await Promise.all([
+        base
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ n: count() })
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
+          .where(where),
+      ]);
+      return { ids: page.map((r) => r.id), count: total?.n ?? 0 };
+    },
+
+    /**
+     * Facet counts: for each facet attribute, how many listed products of the category have each
+     * option, under the filters of the other attributes (so choosing a brand still shows the others).
+     */
+    async facetCounts(categoryId: number, filters: Filter[], onlyAttribute?: string) {
+      return db
+        .select({
+          code: productAttributes.attributeCode,
+          value: attributeOptions.value,
+          label: attributeOptions.label,
+          position: attributeOptions.position,
+          n: count(),
+        })
+        .from(productCategories)
+        .innerJoin(products, eq(products.id, productCategories.productId))
+        .innerJoin(productAttributes, eq(productAttributes.productId, products.id))
+        .innerJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
+        .innerJoin(attributes, eq(attributes.code, productAttributes.attributeCode))
+        .where(
+          and(
+            eq(productCategories.categoryId, categoryId),
+            eq(attributes.isFacet, true),
+            onlyAttribute
+              ? eq(productAttributes.attributeCode, onlyAttribute)
+              : filters.length > 0
+                ? notInArray(
+                    productAttributes.attributeCode,
+                    filters.map((f) => f.name),
+                  )
+                : undefined,
+            ...filterConditions(db, filters),
+          ),
+        )
+        .groupBy(
+          productAttributes.attributeCode,
+          attributeOptions.value,
+          attributeOptions.label,
+          attributeOptions.position,
+        );
+    },
+
+    facetAttributes() {
+      return db.select().from(attributes).where(eq(attributes.isFacet, true)).orderBy(asc(attributes.position));
+    },
+
+    /** What a product card shows, for the given ids, texts in the locale (else the default one). */
+    async cards(ids: number[], locale: string) {
+      if (ids.length === 0) return [];
+      const [rows, texts, variantCounts] = await Promise.all([
+        db.select().from(products).where(inArray(products.id, ids)),
+        db
+          .select()
+          .from(productTranslations)
+          .where(
+            and(
+              inArray(productTranslations.productId, ids),
+              inArray(productTranslations.locale, [locale, defaultLocale]),
+            ),
+          ),
+        db
+          .select({ masterId: products.masterId, n: count() })
+          .from(products)
+          .where(and(isNotNull(products.masterId), inArray(products.masterId, ids)))
+          .groupBy(products.masterId),
+      ]);
+      const text = (id: number) =>
+        texts.find((t) => t.productId === id && t.locale === locale) ??
+        texts.find((t) => t.productId === id && t.locale === defaultLocale);
+      const variants = new Map(variantCounts.map((v) => [v.masterId!, v.n]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        const t = text(id);
+        return row && t ? [{ row, text: t, variantCount: variants.get(id) ?? 0 }] : [];
+      });
+    },
+
+    async product(id: number) {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async productTexts(id: number) {
+      return db.select().from(productTranslations).where(eq(productTranslations.productId, id));
+    },
+
+    images(id: number) {
+      return db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position));
+    },
+
+    /** Attribute values of products, with the attribute's and option's texts. */
+    attributeValues(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          productId: productAttributes.productId,
+          code: attributes.code,
+          label: attributes.label,
+          control: attributes.control,
+          location: attributes.location,
+          position: attributes.position,
+          image: attributes.image,
+          html: attributes.html,
+          optionValue: attributeOptions.value,
+          optionLabel: attributeOptions.label,
+          optionPosition: attributeOptions.position,
+          text: productAttributes.text,
+        })
+        .from(productAttributes)
+        .innerJoin(attributes, eq(attributes.code, productAttributes.attributeCode))
+        .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
+        .where(inArray(productAttributes.productId, ids))
+        .orderBy(asc(attributes.position), asc(attributeOptions.position));
+    },
+
+    variantIds(masterId: number) {
+      return db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.masterId, masterId))
+        .orderBy(asc(products.id))
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    included(id: number) {
+      return db
+        .select()
+        .from(includedItems)
+        .where(eq(includedItems.productId, id))
+        .orderBy(asc(includedItems.position));
+    },
+
+    additionalIds(id: number) {
+      return db
+        .select({ id: additionalProducts.additionalProductId })
+        .from(additionalProducts)
+        .where(eq(additionalProducts.productId, id))
+        .orderBy(asc(additionalProducts.position))
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    categoryIdsOf(id: number) {
+      return db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, id))
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    /** The most popular listed products of a category, for recommendations. */
+    popular(categoryId: number, limit: number, exclude?: number, byPopularity = true) {
+      return db
+        .select({ id: products.id })
+        .from(productCategories)
+        .innerJoin(products, eq(products.id, productCategories.productId))
+        .where(and(eq(productCategories.categoryId, categoryId), exclude ? ne(products.id, exclude) : undefined))
+        .orderBy(byPopularity ? desc(products.popularity) : desc(products.createdAt), asc(products.id))
+        .limit(limit)
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    idsBySku(skus: string[]) {
+      return db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus));
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof catalogRepository>;

@@ -1,0 +1,38 @@
+import { operations } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { viewerOf } from '../../http/viewer';
+import type { CatalogService } from './service';
+
+export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+  route(app, operations.categoryList, ({ query }) => catalog.categoryList(query.locale, query));
+
+  route(app, operations.productList, ({ query, request }) =>
+    catalog.productList(
+      { locale: query.locale, currency: query.currency, viewer: viewerOf(request) },
+      { ...query, filters: query.filters ?? [] },
+    ),
+  );
+
+  route(app, operations.productFilterList, async ({ query }) => ({
+    filters: await catalog.productFilterList(query.locale, query.catId, query.filters ?? []),
+  }));
+
+  route(app, operations.productRecommendations, async ({ query, request }) => ({
+    data: await catalog.recommendations(
+      { locale: query.locale, currency: query.currency, viewer: viewerOf(request) },
+      query,
+    ),
+  }));
+
+  route(app, operations.getProduct, ({ params, query, request }) =>
+    catalog.product(params.id, { locale: query.locale, currency: query.currency, viewer: viewerOf(request) }),
+  );
+
+  route(app, operations.productPriceList, async ({ query, request }) => ({
+    items: await catalog.productPriceList(
+      { locale: 'de', currency: query.currency, viewer: viewerOf(request) },
+      query.skus,
+    ),
+  }));
+}

@@ -1,0 +1,349 @@
+import {
+  type Breadcrumb,
+  type CategoryNode,
+  type CurrencyCode,
+  defaultLocale,
+  type Facet,
+  type Filter,
+  type LocaleCode,
+  type ProductCard,
+  type ProductDetail,
+  type Settings,
+  type Sort,
+} from '@shop/contracts';
+import { notFound } from '../../http/errors';
+import type { Viewer } from '../../http/viewer';
+import type { InventoryService } from '../inventory/service';
+import type { PricingService } from '../pricing/service';
+import type { CatalogRepository } from './repository';
+import type { LocalizedText } from './tables';
+
+export interface View {
+  locale: LocaleCode;
+  currency: CurrencyCode;
+  viewer: Viewer;
+}
+
+interface Dependencies {
+  repository: CatalogRepository;
+  pricing: PricingService;
+  inventory: InventoryService;
+  settings: () => Promise<Settings>;
+}
+
+const text = (value: LocalizedText | null | undefined, locale: LocaleCode) =>
+  value ? (value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '') : '';
+
+interface CategoryEntry {
+  id: number;
+  parentId: number | null;
+  productCount: number;
+  texts: Map<string, { name: string; slug: string; description: string }>;
+}
+
+/** The category tree is small and read on every page: kept for 2 s. */
+const TREE_TTL_MS = 2_000;
+
+export function catalogService({ repository, pricing, inventory, settings }: Dependencies) {
+  let treeCache: { value: Promise<Map<number, CategoryEntry>>; until: number } | undefined;
+
+  function tree(): Promise<Map<number, CategoryEntry>> {
+    const now = Date.now();
+    if (!treeCache || treeCache.until <= now) {
+      const value = repository.categories().then(({ rows, texts }) => {
+        const entries = new Map<number, CategoryEntry>();
+        for (const row of rows)
+          entries.set(row.id, { id: row.id, parentId: row.parentId, productCount: row.productCount, texts: new Map() });
+        for (const t of texts) entries.get(t.categoryId)?.texts.set(t.locale, t);
+        return entries;
+      });
+      treeCache = { value, until: now + TREE_TTL_MS };
+      value.catch(() => {
+        treeCache = undefined;
+      });
+    }
+    return treeCache.value;
+  }
+
+  const textOf = (entry: CategoryEntry, locale: LocaleCode) =>
+    entry.texts.get(locale) ?? entry.texts.get(defaultLocale) ?? { name: '', slug: String(entry.id), description: '' };
+
+  function ancestry(entries: Map<number, CategoryEntry>, id: number): CategoryEntry[] {
+    const chain: CategoryEntry[] = [];
+    for (let entry = entries.get(id); entry; entry = entry.parentId ? entries.get(entry.parentId) : undefined)
+      chain.unshift(entry);
+    return chain;
+  }
+
+  const pathOf = (entries: Map<number, CategoryEntry>, id: number, locale: LocaleCode) =>
+    ancestry(entries, id).map((e) => textOf(e, locale).slug);
+
+  /** Resolves /c/{slug_1}/…/{slug_n} in a locale to a category id. */
+  function findByPath(entries: Map<number, CategoryEntry>, slugs: string[], locale: LocaleCode) {
+    let parentId: number | null = null;
+    let found: CategoryEntry | undefined;
+    for (const slug of slugs) {
+      found = [...entries.values()].find((e) => e.parentId === parentId && textOf(e, locale).slug === slug);
+      if (!found) return undefined;
+      parentId = found.id;
+    }
+    return found;
+  }
+
+  function breadcrumbs(entries: Map<number, CategoryEntry>, id: number, locale: LocaleCode): Breadcrumb[] {
+    const chain = ancestry(entries, id);
+    return chain.map((entry, i) => ({
+      text: textOf(entry, locale).name,
+      link: `/c/${chain
+        .slice(0, i + 1)
+        .map((e) => textOf(e, locale).slug)
+        .join('/')}`,
+      primary: i === chain.length - 1,
+    }));
+  }
+
+  /** Prices and stock a shopper may see: logged in, or a guest when isPriceForGuestEnabled. */
+  async function offers(ids: number[], hidden: Set<number>, masters: Set<number>, view: View) {
+    const { isPriceForGuestEnabled } = await settings();
+    const visible = view.viewer.loggedIn || isPriceForGuestEnabled;
+    const shown = visible ? ids.filter((id) => !hidden.has(id)) : [];
+    const [priceMap, stockMap] = await Promise.all([
+      pricing.pricesFor({
+        productIds: shown,
+        currency: view.currency,
+        country: view.viewer.country,
+        customerNumber: view.viewer.customerNumber,
+        startingPriceFor: masters,
+        taxClassOf: new Map(),
+      }),
+      inventory.stockFor(shown),
+    ]);
+    return { priceMap, stockMap };
+  }
+
+  async function cards(ids: number[], view: View, { lazyPrices = false } = {}): Promise<ProductCard[]> {
+    const found = await repository.cards(ids, view.locale);
+    const hidden = new Set(found.filter((c) => c.row.hidePrices).map((c) => c.row.id));
+    const masters = new Set(found.filter((c) => c.variantCount > 0).map((c) => c.row.id));
+    const { priceMap, stockMap } = lazyPrices
+      ? { priceMap: new Map(), stockMap: new Map() }
+      : await offers(
+          found.map((c) => c.row.id),
+          hidden,
+          masters,
+          view,
+        );
+    return found.map(({ row, text: t, variantCount }) => ({
+      id: row.id,
+      sku: row.sku,
+      itemnum: row.itemnum,
+      name: t.name,
+      subtitle: t.subtitle,
+      slug: t.slug,
+      image: row.coverImage,
+      hidePrices: row.hidePrices,
+      priceInfo: priceMap.get(row.id) ?? null,
+      stock: stockMap.get(row.id) ?? null,
+      variantCount,
+    }));
+  }
+
+  return {
+    async categoryList(locale: LocaleCode, options: { slug?: string; path?: string }) {
+      const entries = await tree();
+      const current = options.path ? findByPath(entries, options.path.split('/').filter(Boolean), locale) : undefined;
+      const build = (parentId: number | null): CategoryNode[] =>
+        [...entries.values()]
+          .filter((e) => e.parentId === parentId)
+          .map((e) => ({
+            id: e.id,
+            name: textOf(e, locale).name,
+            slug: textOf(e, locale).slug,
+            path: pathOf(entries, e.id, locale),
+            productCount: e.productCount,
+            isCurrent: e.id === current?.id,
+            children: build(e.id),
+          }));
+      let categories = build(null);
+      if (options.slug) categories = categories.filter((c) => c.slug === options.slug);
+      return {
+        categories,
+        current: current
+          ? {
+              id: current.id,
+              name: textOf(current, locale).name,
+              description: textOf(current, locale).description,
+              path: pathOf(entries, current.id, locale),
+              breadcrumbs: breadcrumbs(entries, current.id, locale),
+              paths: Object.fromEntries(
+                [...current.texts.keys()].map((l) => [l, pathOf(entries, current.id, l as LocaleCode)]),
+              ) as Record<LocaleCode, string[]>,
+            }
+          : null,
+      };
+    },
+
+    async productList(
+      view: View,
+      query: { catId: number; filters: Filter[]; sort: Sort; limit: number; offset: number; pricesLazyLoad: boolean },
+    ) {
+      const entries = await tree();
+      // The spec: a missing root category or id -1 gives an empty result.
+      if (query.catId === -1 || !entries.has(query.catId))
+        return { data: [], count: 0, offset: query.offset, limit: query.limit };
+      const { ids, count } = await repository.listProducts({
+        categoryId: query.catId,
+        filters: query.filters,
+        sort: query.sort,
+        currency: view.currency,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return {
+        data: await cards(ids, view, { lazyPrices: query.pricesLazyLoad }),
+        count,
+        offset: query.offset,
+        limit: query.limit,
+      };
+    },
+
+    async productFilterList(locale: LocaleCode, catId: number, filters: Filter[]): Promise<Facet[]> {
+      const entries = await tree();
+      if (catId === -1 || !entries.has(catId)) return [];
+      const [facetAttributes, ...groups] = await Promise.all([
+        repository.facetAttributes(),
+        repository.facetCounts(catId, filters),
+        ...filters.map((f) =>
+          repository.facetCounts(
+            catId,
+            filters.filter((other) => other.name !== f.name),
+            f.name,
+          ),
+        ),
+      ]);
+      const rows = groups.flat();
+      return facetAttributes
+        .map((attribute) => ({
+          id: attribute.code,
+          label: text(attribute.label, locale),
+          type: attribute.control,
+          options: rows
+            .filter((r) => r.code === attribute.code)
+            .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value))
+            .map((r) => ({ value: r.value, label: text(r.label, locale), count: r.n })),
+        }))
+        .filter((facet) => facet.options.length > 0);
+    },
+
+    async productPriceList(view: View, skus: string[]) {
+      const rows = await repository.idsBySku(skus);
+      const found = await cards(
+        rows.map((r) => r.id),
+        view,
+      );
+      const bySku = new Map(found.map((c) => [c.sku, c]));
+      return skus.map((sku) => ({
+        sku,
+        priceInfo: bySku.get(sku)?.priceInfo ?? null,
+        stock: bySku.get(sku)?.stock ?? null,
+      }));
+    },
+
+    async recommendations(view: View, query: { catId: number; limit: number; exclude?: number; popularOnly: boolean }) {
+      const entries = await tree();
+      if (query.catId === -1 || !entries.has(query.catId)) return [];
+      const ids = await repository.popular(query.catId, query.limit, query.exclude, query.popularOnly);
+      return cards(ids, view);
+    },
+
+    async product(id: number, view: View): Promise<ProductDetail> {
+      const row = await repository.product(id);
+      if (!row) throw notFound(`Product ${id} does not exist`);
+      const [entries, texts, images, variantIds, included, additionalIds, categoryIds] = await Promise.all([
+        tree(),
+        repository.productTexts(id),
+        repository.images(id),
+        repository.variantIds(id),
+        repository.included(id),
+        repository.additionalIds(id),
+        repository.categoryIdsOf(row.masterId ?? id),
+      ]);
+      const t = texts.find((x) => x.locale === view.locale) ?? texts.find((x) => x.locale === defaultLocale);
+      if (!t) throw notFound(`Product ${id} has no texts`);
+      const [[card], variantCards, additional, values] = await Promise.all([
+        cards([id], view),
+        cards(variantIds, view),
+        cards(additionalIds, view),
+        repository.attributeValues([id, ...variantIds]),
+      ]);
+
+      const own = values.filter((v) => v.productId === id);
+      const custom = own.map((v) => ({
+        attribute_code: v.code,
+        label: text(v.label, view.locale),
+        value: v.optionLabel ? text(v.optionLabel, view.locale) : text(v.text, view.locale),
+        image: v.image,
+        position: v.position,
+        location: v.location,
+        html: v.html ? text(v.html, view.locale) : null,
+      }));
+      // The variant axes: attributes whose value differs between the variants.
+      const axes = [...new Set(values.filter((v) => v.productId !== id && v.optionValue).map((v) => v.code))].filter(
+        (code) =>
+          new Set(values.filter((v) => v.code === code && v.productId !== id).map((v) => v.optionValue)).size > 1,
+      );
+      const primary =
+        (row.primaryCategoryId && entries.has(row.primaryCategoryId) ? row.primaryCategoryId : undefined) ??
+        categoryIds
+          .map((cid) => entries.get(cid))
+          .sort((a, b) => ancestry(entries, b!.id).length - ancestry(entries, a!.id).length)[0]?.id;
+
+      return {
+        ...card!,
+        title: t.title,
+        description: t.description,
+        originalId: row.originalId,
+        masterId: row.masterId,
+        category: categoryIds
+          .filter((cid) => entries.has(cid))
+          .map((cid) => ({
+            id: cid,
+            name: textOf(entries.get(cid)!, view.locale).name,
+            path: pathOf(entries, cid, view.locale),
+          })),
+        breadcrumbs: primary ? breadcrumbs(entries, primary, view.locale) : [],
+        galery: images.map((image) => ({ image: image.url, alt: text(image.alt, view.locale) || t.name })),
+        custom_attributes: custom,
+        attributes: axes.map((code) => {
+          const first = values.find((v) => v.code === code)!;
+          const options = new Map<string, string>();
+          for (const v of values)
+            if (v.code === code && v.productId !== id && v.optionValue)
+              options.set(v.optionValue, text(v.optionLabel, view.locale));
+          return {
+            attribute_code: code,
+            label: text(first.label, view.locale),
+            control: first.control,
+            options: [...options].map(([value_index, label]) => ({ value_index, label })),
+          };
+        }),
+        variants: variantCards.map((variant) => ({
+          ...variant,
+          options: Object.fromEntries(
+            values
+              .filter((v) => v.productId === variant.id && axes.includes(v.code) && v.optionValue)
+              .map((v) => [v.code, v.optionValue!]),
+          ),
+        })),
+        variantItemnus: variantCards.map((v) => v.itemnum),
+        included: included.map((item) => ({
+          itemnum: item.itemnum,
+          name: text(item.name, view.locale),
+          quantity: 1 as const,
+        })),
+        additionalProducts: additional,
+      };
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { defineOperation } from './operation';
+
+/**
+ * Money is integer minor units (cents), net of tax. `startingPrice` marks a variant master whose
+ * price is the lowest of its variants ("from …").
+ */
+export const priceInfoSchema = z
+  .object({
+    currency: currencyCodeSchema,
+    regular: z.number().int().nullable(),
+    special: z.number().int().nullable(),
+    startingPrice: z.boolean(),
+    /** Tax rate in basis points (1900 = 19 %) for the shopper's country. */
+    taxRate: z.number().int(),
+  })
+  .meta({ id: 'PriceInfo' });
+export type PriceInfo = z.infer<typeof priceInfoSchema>;
+
+export const stockSchema = z
+  .object({
+    qty: z.number().int(),
+    effectivestock: z.number().int(),
+    externalstock: z.number().int(),
+    markedInStock: z.boolean(),
+  })
+  .meta({ id: 'Stock' });
+export type Stock = z.infer<typeof stockSchema>;
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    /** Slugs from the root down, for /c/{slug_1}/…/{slug_n}. */
+    path: z.array(z.string()),
+    productCount: z.number().int(),
+    isCurrent: z.boolean(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  path: string[];
+  productCount: number;
+  isCurrent: boolean;
+  children: CategoryNode[];
+}
+
+export const breadcrumbSchema = z.object({ text: z.string(), link: z.string(), primary: z.boolean() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
+
+export const productCardSchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    itemnum: z.string(),
+    name: z.string(),
+    subtitle: z.string(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    hidePrices: z.boolean(),
+    /** Null when prices are hidden from this shopper or loaded lazily. */
+    priceInfo: priceInfoSchema.nullable(),
+    stock: stockSchema.nullable(),
+    variantCount: z.number().int(),
+  })
+  .meta({ id: 'ProductCard' });
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const customAttributeSchema = z.object({
+  attribute_code: z.string(),
+  label: z.string(),
+  value: z.string(),
+  image: z.string().nullable(),
+  position: z.number().int(),
+  location: z.string(),
+  html: z.string().nullable(),
+});
+export type CustomAttribute = z.infer<typeof customAttributeSchema>;
+
+export const productDetailSchema = productCardSchema
+  .extend({
+    title: z.string(),
+    description: z.string(),
+    originalId: z.string().nullable(),
+    masterId: z.number().int().nullable(),
+    category: z.array(z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()) })),
+    breadcrumbs: z.array(breadcrumbSchema),
+    galery: z.array(z.object({ image: z.string(), alt: z.string() })),
+    custom_attributes: z.array(customAttributeSchema),
+    /** The variant axes of a master (e.g. size), with the options its variants have. */
+    attributes: z.array(
+      z.object({
+        attribute_code: z.string(),
+        label: z.string(),
+        control: z.string(),
+        options: z.array(z.object({ value_index: z.string(), label: z.string() })),
+      }),
+    ),
+    variants: z.array(productCardSchema.extend({ options: z.record(z.string(), z.string()) })),
+    variantItemnus: z.array(z.string()),
+    included: z.array(z.object({ itemnum: z.string(), name: z.string(), quantity: z.literal(1) })),
+    additionalProducts: z.array(productCardSchema),
+  })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const facetSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    type: z.string(),
+    options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'Facet' });
+export type Facet = z.infer<typeof facetSchema>;
+
+export const sortOptions = ['latest', 'price-up', 'price-down'] as const;
+export const sortSchema = z.enum(sortOptions);
+export type Sort = z.infer<typeof sortSchema>;
+
+export const filterSchema = z.object({
+  name: z.string().max(60),
+  values: z.array(z.string().max(120)).max(50),
+});
+export type Filter = z.infer<typeof filterSchema>;
+
+/** Filters travel as JSON in one query parameter: [{"name":"brand","values":["brakon"]}]. */
+const filtersParam = z
+  .string()
+  .max(4000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'filters must be JSON: [{"name":"brand","values":["x"]}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(filterSchema).max(20))
+  // The spec: filters without values are dropped.
+  .transform((filters) => filters.filter((f) => f.values.length > 0));
+
+const viewQuery = {
+  locale: localeCodeSchema.default('de'),
+  currency: currencyCodeSchema.default('EUR'),
+};
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });
+
+export const catalogOperations = {
+  categoryList: defineOperation({
+    id: 'categoryList',
+    method: 'GET',
+    path: '/categories',
+    summary: 'The category tree (or the subtree of the root named by slug), marking the category at path',
+    tag: 'catalog',
+    query: z.object({
+      locale: viewQuery.locale,
+      slug: z.string().max(120).optional(),
+      /** Slugs from the root down ("werkzeug/hammer"): that category is marked isCurrent. */
+      path: z.string().max(600).optional(),
+    }),
+    response: z.object({
+      categories: z.array(categoryNodeSchema),
+      current: z
+        .object({
+          id: z.number().int(),
+          name: z.string(),
+          description: z.string(),
+          path: z.array(z.string()),
+          breadcrumbs: z.array(breadcrumbSchema),
+          /** The same category's path in every locale, for language links. */
+          paths: z.record(localeCodeSchema, z.array(z.string())),
+        })
+        .nullable(),
+    }),
+  }),
+  productList: defineOperation({
+    id: 'productList',
+    method: 'GET',
+    path: '/products',
+    summary: 'Products of a category and its subcategories, filtered, sorted and paged',
+    tag: 'catalog',
+    query: z.object({
+      ...viewQuery,
+      catId: z.coerce.number().int().min(-1),
+      filters: filtersParam.optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(10),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      sort: sortSchema.default('latest'),
+      pricesLazyLoad: z.stringbool().default(false),
+    }),
+    response: pageSchema(productCardSchema),
+  }),
+  productFilterList: defineOperation({
+    id: 'productFilterList',
+    method: 'GET',
+    path: '/products/filters',
+    summary: 'Facets with counts for a category, given the filters already chosen',
+    tag: 'catalog',
+    query: z.object({
+      locale: viewQuery.locale,
+      catId: z.coerce.number().int().min(-1),
+      filters: filtersParam.optional(),
+    }),
+    response: z.object({ filters: z.array(facetSchema) }),
+  }),
+  getProduct: defineOperation({
+    id: 'getProduct',
+    method: 'GET',
+    path: '/products/:id',
+    summary: 'One product with breadcrumbs, gallery, attributes, variants, stock and prices',
+    tag: 'catalog',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object(viewQuery),
+    response: productDetailSchema,
+  }),
+  productRecommendations: defineOperation({
+    id: 'productRecommendations',
+    method: 'GET',
+    path: '/products/recommendations',
+    summary: 'Popular products of a category (masters shown for variants), for the related-products carousel',
+    tag: 'catalog',
+    query: z.object({
+      ...viewQuery,
+      catId: z.coerce.number().int().min(-1),
+      exclude: z.coerce.number().int().optional(),
+      limit: z.coerce.number().int().min(1).max(24).default(10),
+      popularOnly: z.stringbool().default(true),
+    }),
+    response: z.object({ data: z.array(productCardSchema) }),
+  }),
+  productPriceList: defineOperation({
+    id: 'productPriceList',
+    method: 'GET',
+    path: '/prices',
+    summary: "Prices for SKUs (deduplicated) in the shopper's currency",
+    tag: 'pricing',
+    query: z.object({
+      currency: viewQuery.currency,
+      skus: z
+        .string()
+        .max(4000)
+        .transform((s) => [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ])
+        .pipe(z.array(z.string().max(60)).min(1, 'skus must name at least one SKU').max(100)),
+    }),
+    response: z.object({
+      items: z.array(
+        z.object({ sku: z.string(), priceInfo: priceInfoSchema.nullable(), stock: stockSchema.nullable() }),
+      ),
+    }),
+  }),
+};
