@@ -291,7 +291,7 @@ export function demoChrome(categories: MenuCategory[]): ContentWrite[] {
         title: 'Werkhaus',
         favicon: '/favicon.svg',
         headers: { meta: [{ name: 'author', content: 'Werkhaus GmbH' }], link: [] },
-        isPriceForGuestEnabled: false,
+        isPriceForGuestEnabled: true,
         leaveMenuTimeout: 1000,
       },
       script: null,

@@ -142,8 +142,12 @@ const filtersParam = z
     }
   })
   .pipe(z.array(filterSchema).max(20))
-  // The spec: filters without values are dropped.
-  .transform((filters) => filters.filter((f) => f.values.length > 0));
+  // The spec: filters without values are dropped; one name given twice is one filter.
+  .transform((filters) => {
+    const byName = new Map<string, Set<string>>();
+    for (const f of filters) for (const v of f.values) byName.set(f.name, (byName.get(f.name) ?? new Set()).add(v));
+    return [...byName].map(([name, values]) => ({ name, values: [...values] }));
+  });
 
 const viewQuery = {
   locale: localeCodeSchema.default('de'),

@@ -11,6 +11,8 @@
 export const cacheLife = {
   /** Content edited outside the app must show within 5 s. */
   content: 2_000,
+  /** The category tree and other shared catalogue data. */
+  catalog: 2_000,
   /** Whether a route's entity exists (the proxy's 404 decision). */
   routeExists: 2_000,
 } as const;

@@ -10,11 +10,13 @@ import { cacheLife, ttlCache } from './cache';
  */
 const known = ttlCache<boolean>(cacheLife.routeExists);
 
-async function ask(url: string): Promise<boolean> {
+async function ask(url: string, kind: RouteMatch['kind']): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-    // Only a definite 404 hides the page; when the API is unwell the page shows its error page.
-    return response.status !== 404;
+    // Only a definite "no" hides the page; when the API is unwell the page shows its error page.
+    if (response.status === 404) return false;
+    if (kind === 'category' && response.ok) return ((await response.json()) as { current: unknown }).current !== null;
+    return true;
   } catch {
     return true;
   }
@@ -25,6 +27,11 @@ function lookup(match: RouteMatch, locale: LocaleCode): string | undefined {
     case 'content':
       if (!/^[a-z0-9][a-z0-9-]*$/.test(match.identifier)) return undefined;
       return `${apiUrl}/content?type=page&identifier=${encodeURIComponent(match.identifier)}&locale=${locale}`;
+    case 'category':
+      return `${apiUrl}/categories?locale=${locale}&path=${encodeURIComponent(match.slugs.join('/'))}`;
+    case 'product':
+      if (!/^\d{1,10}$/.test(match.id)) return undefined;
+      return `${apiUrl}/products/${match.id}?locale=${locale}`;
     default:
       return undefined;
   }
@@ -34,5 +41,5 @@ export async function routeExists(match: RouteMatch, locale: LocaleCode): Promis
   if (match.kind === 'page') return true;
   if (match.kind === 'none') return false;
   const url = lookup(match, locale);
-  return url ? known(url, () => ask(url)) : false;
+  return url ? known(url, () => ask(url, match.kind)) : false;
 }

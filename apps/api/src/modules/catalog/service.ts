@@ -13,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { InventoryService } from '../inventory/service';
 import type { PricingService } from '../pricing/service';
 import type { CatalogRepository } from './repository';
@@ -103,20 +104,26 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
   }
 
   /** Prices and stock a shopper may see: logged in, or a guest when isPriceForGuestEnabled. */
-  async function offers(ids: number[], hidden: Set<number>, masters: Set<number>, view: View) {
+  async function offers(
+    ids: number[],
+    hidden: Set<number>,
+    masters: Set<number>,
+    taxClassOf: Map<number, string>,
+    view: View,
+  ) {
     const { isPriceForGuestEnabled } = await settings();
     const visible = view.viewer.loggedIn || isPriceForGuestEnabled;
-    const shown = visible ? ids.filter((id) => !hidden.has(id)) : [];
+    // hidePrices hides the price only: availability is still shown ("price on request").
     const [priceMap, stockMap] = await Promise.all([
       pricing.pricesFor({
-        productIds: shown,
+        productIds: visible ? ids.filter((id) => !hidden.has(id)) : [],
         currency: view.currency,
         country: view.viewer.country,
         customerNumber: view.viewer.customerNumber,
         startingPriceFor: masters,
-        taxClassOf: new Map(),
+        taxClassOf,
       }),
-      inventory.stockFor(shown),
+      inventory.stockFor(visible ? ids : []),
     ]);
     return { priceMap, stockMap };
   }
@@ -131,6 +138,7 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
           found.map((c) => c.row.id),
           hidden,
           masters,
+          new Map(found.map((c) => [c.row.id, c.row.taxClass])),
           view,
         );
     return found.map(({ row, text: t, variantCount }) => ({
@@ -301,7 +309,8 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
       return {
         ...card!,
         title: t.title,
-        description: t.description,
+        // Descriptions come from catalogue imports: cleaned like content before they reach a page.
+        description: sanitizeContentHtml(t.description),
         originalId: row.originalId,
         masterId: row.masterId,
         category: categoryIds

@@ -13,8 +13,8 @@ import {
   siteConfig,
 } from '@shop/contracts';
 import { HttpError, notFound } from '../../http/errors';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ContentKey, ContentRepository, ContentRow } from './repository';
-import { sanitizeContentHtml } from './sanitize';
 
 const toEntry = (row: ContentRow): ContentEntry => ({
   type: row.type as ContentType,

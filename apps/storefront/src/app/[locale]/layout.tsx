@@ -12,6 +12,7 @@ import { routing } from '@/i18n/routing';
 import { mediaUrl } from '@/lib/media';
 import type { LocaleParams } from '@/lib/page';
 import { shopTitle } from '@/lib/shop-title';
+import { publicUrl } from '@/server-config';
 import { inter } from '../fonts';
 import '../globals.css';
 
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   ]);
   const title = shopTitle(branding);
   return {
+    metadataBase: new URL(publicUrl),
     title: { default: title, template: `%s | ${title}` },
     description: branding.description ?? t('description'),
     applicationName: title,

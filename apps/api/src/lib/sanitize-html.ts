@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Content HTML is written by shop staff and shown to every shopper, so it is cleaned when it is
- * written: no scripts, event handlers, styles, frames or javascript: URLs; links that open a new
+ * HTML written by shop staff (content, product descriptions) is shown to every shopper, so it is
+ * cleaned: no scripts, event handlers, styles, frames or javascript: URLs; links that open a new
  * tab get rel="noopener noreferrer".
  */
 const options: sanitizeHtml.IOptions = {

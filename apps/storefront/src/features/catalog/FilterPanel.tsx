@@ -1,0 +1,144 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Facet } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { buttonClass } from '@/ui/button-styles';
+import { type ListingQuery, listingSearch, toggleFilter } from './listing-query';
+
+interface FilterPanelProps {
+  facets: Facet[];
+  query: ListingQuery;
+  /** The listing's path without locale, e.g. /c/werkzeug. */
+  pathname: string;
+  view: 'sidebar' | 'top';
+}
+
+function FacetOptions({
+  facet,
+  query,
+  onToggle,
+}: {
+  facet: Facet;
+  query: ListingQuery;
+  onToggle: (value: string) => void;
+}) {
+  const chosen = query.filters.find((f) => f.name === facet.id)?.values ?? [];
+  return (
+    <ul className="space-y-1">
+      {facet.options.map((option) => (
+        <li key={option.value}>
+          <label className="flex cursor-pointer items-center gap-2 rounded-sm px-1 py-1 text-sm hover:bg-surface-muted">
+            <input
+              type="checkbox"
+              name={facet.id}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={() => onToggle(option.value)}
+              className="size-4 accent-[var(--color-brand)]"
+            />
+            <span className="flex-1">{option.label}</span>
+            <span className="text-xs text-ink-muted">{option.count}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Facet filters with counts. Each change is a new URL (page 1), so every filter state can be
+ * shared; without JavaScript the form submits the same query.
+ */
+export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps) {
+  const t = useTranslations('Catalog');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const active = query.filters.reduce((n, f) => n + f.values.length, 0);
+
+  const go = (filters: ListingQuery['filters']) =>
+    startTransition(() =>
+      router.push(`${pathname}${listingSearch({ ...query, filters, page: 1 })}`, { scroll: false }),
+    );
+
+  const groups = facets.map((facet) => (
+    <fieldset key={facet.id} className="border-b border-line py-3 last:border-0">
+      <legend className="mb-1 text-sm font-semibold">{facet.label}</legend>
+      <FacetOptions
+        facet={facet}
+        query={query}
+        onToggle={(value) => go(toggleFilter(query.filters, facet.id, value))}
+      />
+    </fieldset>
+  ));
+
+  const form = (
+    <form action="" method="get" aria-busy={pending} className={view === 'top' ? 'flex flex-wrap gap-4' : undefined}>
+      {view === 'top'
+        ? facets.map((facet) => (
+            <details key={facet.id} className="relative">
+              <summary className={buttonClass('secondary', 'cursor-pointer list-none')}>{facet.label}</summary>
+              <div className="absolute z-10 mt-1 w-64 rounded-md border border-line bg-surface p-2 shadow-overlay">
+                <FacetOptions
+                  facet={facet}
+                  query={query}
+                  onToggle={(value) => go(toggleFilter(query.filters, facet.id, value))}
+                />
+              </div>
+            </details>
+          ))
+        : groups}
+      <noscript>
+        <button type="submit" className={buttonClass('primary', 'mt-3 w-full')}>
+          {t('applyFilters')}
+        </button>
+      </noscript>
+      {active > 0 && (
+        <button type="button" className="mt-2 text-sm text-brand underline" onClick={() => go([])}>
+          {t('clearFilters')}
+        </button>
+      )}
+    </form>
+  );
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className={buttonClass('secondary', 'desktop:hidden')}>
+          {t('filters')}
+          {active > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{active}</span>}
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-surface shadow-overlay"
+          >
+            <div className="flex min-h-14 items-center justify-between border-b border-line px-4">
+              <Dialog.Title className="text-lg font-semibold">{t('filters')}</Dialog.Title>
+              <Dialog.Close
+                className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
+                aria-label={t('closeFilters')}
+              >
+                ✕
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto px-4">{groups}</div>
+            <div className="border-t border-line p-4">
+              <Dialog.Close className={buttonClass('primary', 'w-full')}>{t('showResults')}</Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <section aria-label={t('filters')} className="hidden desktop:block">
+        {view === 'sidebar' && (
+          <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('filters')}</h2>
+        )}
+        {form}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { type Sort, sortOptions } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { cx } from '@/ui/cx';
+import { itemsPerPageOptions, type ListingQuery, listingSearch } from './listing-query';
+
+interface ListingToolbarProps {
+  query: ListingQuery;
+  pathname: string;
+  count: number;
+  view: 'grid' | 'list';
+  /** The cookie that keeps the chosen view: category-view or myitems-view. */
+  viewCookie: string;
+  sorting: boolean;
+  perPageSelector: boolean;
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/** Result count, sorting, 'show on page' and the grid/list switch of a listing. */
+export function ListingToolbar({
+  query,
+  pathname,
+  count,
+  view,
+  viewCookie,
+  sorting,
+  perPageSelector,
+}: ListingToolbarProps) {
+  const t = useTranslations('Catalog');
+  const router = useRouter();
+  const sortId = useId();
+  const perPageId = useId();
+  const go = (next: ListingQuery) => router.push(`${pathname}${listingSearch(next)}`, { scroll: false });
+  const setView = (next: 'grid' | 'list') => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
+    document.cookie = `${viewCookie}=${next}; path=/; max-age=${YEAR}; samesite=lax`;
+    router.refresh();
+  };
+  const sortLabels: Record<Sort, string> = {
+    latest: t('sortLatest'),
+    'price-up': t('sortPriceUp'),
+    'price-down': t('sortPriceDown'),
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-b border-line pb-3">
+      <p className="me-auto text-sm text-ink-muted" role="status">
+        {t('productsCount', { count })}
+      </p>
+      {sorting && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm">
+            {t('sortBy')}
+          </label>
+          <select
+            id={sortId}
+            value={query.sort}
+            onChange={(e) => go({ ...query, sort: e.target.value as Sort, page: 1 })}
+            className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
+          >
+            {sortOptions.map((option) => (
+              <option key={option} value={option}>
+                {sortLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {perPageSelector && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={perPageId} className="text-sm">
+            {t('showOnPage')}
+          </label>
+          <select
+            id={perPageId}
+            value={query.itemsPerPage}
+            onChange={(e) => go({ ...query, itemsPerPage: Number(e.target.value), page: 1 })}
+            className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
+          >
+            {itemsPerPageOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <fieldset className="flex rounded-md border border-line">
+        <legend className="sr-only">{t('view')}</legend>
+        {(['grid', 'list'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+            className={cx('h-10 px-3 text-sm', view === option ? 'bg-brand text-white' : 'hover:bg-surface-muted')}
+          >
+            {option === 'grid' ? t('viewGrid') : t('viewList')}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

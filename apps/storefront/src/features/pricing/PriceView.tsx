@@ -1,0 +1,54 @@
+import type { PriceInfo } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { cx } from '@/ui/cx';
+import { formatPrice, withTax } from './format';
+
+export interface PriceDisplay {
+  localeIso: string;
+  displayStartingPrice: boolean;
+  /** B2B shops show net prices 'plus tax and shipping'; otherwise prices include tax, 'plus shipping'. */
+  displayTaxMessageForPrice: boolean;
+  /** The account is excluded from taxation: net prices and no tax lines. */
+  excludeTax: boolean;
+}
+
+interface PriceViewProps {
+  price: PriceInfo;
+  display: PriceDisplay;
+  size?: 'md' | 'lg';
+}
+
+/** A price: the special price beside the struck regular one, 'from' for masters, and the tax note. */
+export function PriceView({ price, display, size = 'md' }: PriceViewProps) {
+  const t = useTranslations('Price');
+  const gross = !display.displayTaxMessageForPrice && !display.excludeTax;
+  const amount = (minor: number | null) =>
+    formatPrice(minor === null ? null : gross ? withTax(minor, price.taxRate) : minor, {
+      locale: display.localeIso,
+      currency: price.currency,
+      free: t('free'),
+    });
+  const current = amount(price.special ?? price.regular);
+  const text = price.startingPrice && display.displayStartingPrice ? t('from', { price: current }) : current;
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          className={cx('font-bold', size === 'lg' ? 'text-2xl' : 'text-lg', price.special !== null && 'text-danger')}
+        >
+          {price.special !== null && <span className="sr-only">{t('special')} </span>}
+          {text}
+        </span>
+        {price.special !== null && (
+          <del className="text-sm text-ink-muted">
+            <span className="sr-only">{t('regular')} </span>
+            {amount(price.regular)}
+          </del>
+        )}
+      </p>
+      <p className="text-xs text-ink-muted">
+        {display.excludeTax || !display.displayTaxMessageForPrice ? t('plusShipping') : t('plusTaxAndShipping')}
+      </p>
+    </div>
+  );
+}

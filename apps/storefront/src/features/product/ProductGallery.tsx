@@ -1,0 +1,97 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { mediaUrl } from '@/lib/media';
+import { cx } from '@/ui/cx';
+
+interface GalleryImage {
+  image: string;
+  alt: string;
+}
+
+const sized = (src: string, w: number, h: number) => mediaUrl(`${src}?w=${w}&h=${h}`);
+
+/**
+ * The spec's gallery sizes: thumbnails 150×150, the page image 310×300 on phones and 600×744 on
+ * desktop, and the big image in a dialog. The first image is the page's main content: eager.
+ */
+export function ProductGallery({ images }: { images: GalleryImage[] }) {
+  const t = useTranslations('Product');
+  const [index, setIndex] = useState(0);
+  const current = images[index];
+  if (!current) return <div className="aspect-[600/744] w-full rounded-lg bg-surface-muted" />;
+  return (
+    <div className="space-y-3">
+      <Dialog.Root>
+        <Dialog.Trigger className="block w-full overflow-hidden rounded-lg bg-surface-muted" aria-label={t('enlarge')}>
+          <picture>
+            <source media="(min-width: 1024px)" srcSet={sized(current.image, 600, 744)} />
+            <img
+              src={sized(current.image, 310, 300)}
+              alt={current.alt}
+              width={600}
+              height={744}
+              fetchPriority="high"
+              className="aspect-[310/300] w-full object-cover desktop:aspect-[600/744]"
+            />
+          </picture>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/70" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-4 z-50 m-auto flex max-h-[95vh] max-w-3xl flex-col rounded-lg bg-surface p-4 shadow-overlay"
+          >
+            <div className="flex items-center justify-between">
+              <Dialog.Title className="text-base font-semibold">{current.alt}</Dialog.Title>
+              <Dialog.Close
+                className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
+                aria-label={t('close')}
+              >
+                ✕
+              </Dialog.Close>
+            </div>
+            {/* biome-ignore lint/performance/noImgElement: SVG product images from the media service */}
+            <img
+              src={sized(current.image, 600, 744)}
+              alt={current.alt}
+              width={600}
+              height={744}
+              className="mx-auto min-h-0 flex-1 object-contain"
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {images.length > 1 && (
+        <ul className="flex gap-2" aria-label={t('gallery')}>
+          {images.map((image, i) => (
+            <li key={image.image}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={t('showImage', { n: i + 1 })}
+                className={cx(
+                  'block overflow-hidden rounded-md border-2',
+                  i === index ? 'border-brand' : 'border-transparent',
+                )}
+              >
+                {/* biome-ignore lint/performance/noImgElement: SVG product images from the media service */}
+                <img
+                  src={sized(image.image, 150, 150)}
+                  alt=""
+                  width={75}
+                  height={75}
+                  loading="lazy"
+                  className="size-[75px]"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { mediaUrl } from '@/lib/media';
+import { paths } from '@/routes';
+import { useRecentlyViewed, type ViewedProduct } from './recently-viewed';
+
+/** Remembers this product and lists the others viewed in this session, newest first. */
+export function RecentlyViewed({ product }: { product: ViewedProduct }) {
+  const t = useTranslations('Product');
+  const { items, add } = useRecentlyViewed();
+  // The list lives in sessionStorage: show it only after hydration, so server and client agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    add(product);
+    setMounted(true);
+  }, [add, product]);
+  const others = mounted ? items.filter((item) => item.id !== product.id) : [];
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-viewed" className="mt-12">
+      <h2 id="recently-viewed" className="mb-4 text-xl font-bold">
+        {t('recentlyViewed')}
+      </h2>
+      <ul className="flex gap-3 overflow-x-auto pb-2">
+        {others.map((item) => (
+          <li key={item.id} className="w-36 shrink-0">
+            <Link href={paths.product(item.id, item.sku)} className="block text-sm hover:text-brand">
+              {item.image && (
+                // biome-ignore lint/performance/noImgElement: SVG product images from the media service
+                <img
+                  src={mediaUrl(`${item.image}?w=150&h=150`)}
+                  alt=""
+                  width={150}
+                  height={150}
+                  loading="lazy"
+                  className="mb-2 aspect-square w-full rounded-md bg-surface-muted"
+                />
+              )}
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductDetail } from '@shop/contracts';
+
+/** schema.org Product markup; `<` is escaped so the JSON cannot close its script element. */
+export function productJsonLd(product: ProductDetail, withOffer: boolean): string {
+  const price = product.priceInfo;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title || product.name,
+    sku: product.sku,
+    mpn: product.itemnum,
+    image: product.galery.map((g) => `/api${g.image}`),
+    description: product.description
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    brand: product.custom_attributes.find((a) => a.attribute_code === 'brand')?.value,
+    ...(withOffer && price && !product.hidePrices && (price.special ?? price.regular) !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: price.currency,
+            price: ((price.special ?? price.regular)! / 100).toFixed(2),
+            availability:
+              product.stock &&
+              (product.stock.markedInStock || product.stock.effectivestock + product.stock.externalstock > 0)
+                ? 'https://schema.org/InStock'
+                : 'https://schema.org/OutOfStock',
+          },
+        }
+      : {}),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
