@@ -61,7 +61,7 @@ function stopper(child: ChildProcess) {
 
 /** Seeds the demo content into a fresh PGlite directory. */
 export function seed(dataDir: string) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tools/seed/main.ts'], {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tools/seed/main.ts', '--products', '600'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -36,6 +36,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
     /** Slugs from the root down, for /c/{slug_1}/…/{slug_n}. */
     path: z.array(z.string()),
     productCount: z.number().int(),
+    image: z.string().nullable(),
     isCurrent: z.boolean(),
     children: z.array(categoryNodeSchema),
   }),
@@ -46,6 +47,7 @@ export interface CategoryNode {
   slug: string;
   path: string[];
   productCount: number;
+  image: string | null;
   isCurrent: boolean;
   children: CategoryNode[];
 }

@@ -39,6 +39,7 @@ interface CategoryEntry {
   id: number;
   parentId: number | null;
   productCount: number;
+  image: string | null;
   texts: Map<string, { name: string; slug: string; description: string }>;
 }
 
@@ -54,7 +55,13 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
       const value = repository.categories().then(({ rows, texts }) => {
         const entries = new Map<number, CategoryEntry>();
         for (const row of rows)
-          entries.set(row.id, { id: row.id, parentId: row.parentId, productCount: row.productCount, texts: new Map() });
+          entries.set(row.id, {
+            id: row.id,
+            parentId: row.parentId,
+            productCount: row.productCount,
+            image: row.image,
+            texts: new Map(),
+          });
         for (const t of texts) entries.get(t.categoryId)?.texts.set(t.locale, t);
         return entries;
       });
@@ -169,6 +176,7 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
             slug: textOf(e, locale).slug,
             path: pathOf(entries, e.id, locale),
             productCount: e.productCount,
+            image: e.image,
             isCurrent: e.id === current?.id,
             children: build(e.id),
           }));

@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktop, phone, useBrowser } from './harness/browser';
+import { admin, writeContent } from './harness/content';
+
+interface Card {
+  id: number;
+  sku: string;
+  name: string;
+  variantCount: number;
+  stock: { effectivestock: number; externalstock: number; markedInStock: boolean } | null;
+}
+
+/** Sets branding settings and waits until the storefront has picked them up (2 s caches). */
+async function setBranding(config: object) {
+  await writeContent('setting/branding/de', { config });
+  await new Promise((r) => setTimeout(r, 2_300));
+}
+
+const api = async <T>(path: string, cookie = ''): Promise<T> =>
+  (await fetch(`${inject('apiUrl')}${path}`, { headers: { cookie } })).json() as Promise<T>;
+
+async function priceText(page: Page) {
+  return page.locator('article').first().locator('p.flex span.font-bold').first().textContent();
+}
+
+describe('catalogue', () => {
+  const browser = useBrowser();
+  let branding: { config: Record<string, unknown> };
+
+  beforeAll(async () => {
+    branding = await admin('/setting/branding/de');
+  });
+  afterAll(async () => {
+    await writeContent('setting/branding/de', { config: branding.config });
+  });
+
+  it('walks home → category → filtered, sorted, paged listing → product → related product', async () => {
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    await page.getByRole('main').getByRole('link', { name: 'Hand tools', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hand tools' }).waitFor();
+    expect(await page.title()).toBe('Hand tools | Werkhaus');
+    const status = page.getByRole('status').filter({ hasText: 'products' });
+    const total = Number((await status.textContent())!.replace(/\D/g, ''));
+
+    // Filter by a brand: the URL says so, and the count falls.
+    const filters = page.getByRole('region', { name: 'Filter' });
+    const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    await brand.click();
+    await page.waitForURL(/brand=/);
+    await expect.poll(() => brand.isChecked()).toBe(true);
+    const filtered = Number((await status.textContent())!.replace(/\D/g, ''));
+    expect(filtered).toBeLessThan(total);
+    expect(filtered).toBeGreaterThan(0);
+
+    // Sort by price, low to high.
+    await page.getByLabel('Sort by').selectOption('price-up');
+    await page.waitForURL(/sort=price-up/);
+    const prices = await page.locator('article p.flex span.font-bold').allTextContents();
+    const amounts = prices.slice(0, 6).map((p) => Number(p.replace(/[^\d.]/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    // Page 2 keeps filter and sort.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    expect(page.url()).toMatch(/brand=.*sort=price-up/);
+
+    // A product, then a related one.
+    const first = page.locator('article h3 a').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('Item no.').first().waitFor();
+    const related = page.getByRole('region', { name: 'Related products' });
+    const next = related.locator('article h3 a').first();
+    const relatedName = (await next.textContent())!;
+    await next.click();
+    await page.getByRole('heading', { level: 1, name: relatedName }).waitFor();
+    // Recently viewed lists the first product.
+    await page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name }).waitFor();
+  });
+
+  it.each([
+    ['/', 'Werkzeug', 'Art.-Nr.'],
+    ['/en', 'Hand tools', 'Item no.'],
+    ['/fr', 'Outillage à main', 'Réf.'],
+    ['/es', 'Herramientas manuales', 'Ref.'],
+    ['/it', 'Utensili manuali', 'Cod. art.'],
+  ])('works in %s', async (home, category, itemNo) => {
+    const page = await browser.open(phone);
+    await page.goto(home);
+    await page.getByRole('main').getByRole('link', { name: category, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: category }).waitFor();
+    const lang = await page.locator('html').getAttribute('lang');
+    expect(lang).toBe(home === '/' ? 'de' : home.slice(1));
+    const product = page.locator('article h3 a').first();
+    const name = (await product.textContent())!;
+    await product.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('main').getByText(itemNo).first().waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+  });
+
+  it('hides prices from guests unless the guest-price setting is on', async () => {
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: false });
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    await page.locator('article').first().getByText('Please log in to see prices and availability').waitFor();
+    expect(await page.locator('article [data-availability]').count()).toBe(0);
+
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+    await page.reload();
+    expect(await priceText(page)).toMatch(/€\d/);
+    expect(await page.locator('article').first().getByText('plus tax and shipping').count()).toBe(1);
+  });
+
+  it('loads prices lazily in one call when isPricesLazyLoadEnabled is on', async () => {
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true, isPricesLazyLoadEnabled: true });
+    const page = await browser.open(desktop);
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/prices') && calls.push(request.url()));
+    await page.goto('/en/c/hand-tools');
+    await expect.poll(() => page.locator('article p.flex span.font-bold').count()).toBeGreaterThan(5);
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!).searchParams.get('skus')!.split(',').length).toBe(20);
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+  });
+
+  it('says how soon a quantity can be delivered, as the spec rules', async () => {
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+    const cookie = '';
+    const { data } = await api<{ data: Card[] }>('/products?catId=1&limit=100&locale=en', cookie);
+    const limited = data.find(
+      (p) =>
+        p.variantCount === 0 &&
+        p.stock &&
+        !p.stock.markedInStock &&
+        p.stock.effectivestock > 0 &&
+        p.stock.externalstock > 0,
+    )!;
+    const none = data.find(
+      (p) =>
+        p.variantCount === 0 &&
+        (!p.stock || (!p.stock.markedInStock && p.stock.effectivestock + p.stock.externalstock === 0)),
+    )!;
+    expect(limited && none).toBeTruthy();
+
+    const page = await browser.open(desktop);
+    await page.goto(`/en/p/${limited.id}/${limited.sku}`);
+    // The product's own offer comes first on the page; related products follow.
+    const offer = page.getByRole('main').locator('[data-availability]').first();
+    await expect.poll(() => offer.textContent()).toBe('Deliverable within 1-2 days');
+    const quantity = page.getByRole('main').getByLabel(`Quantity of ${limited.name}`);
+    await quantity.fill(String(limited.stock!.effectivestock + 1));
+    await expect.poll(() => offer.getAttribute('data-availability')).toBe('limited');
+    expect(await offer.textContent()).toBe('Deliverable within 4-5 days');
+    await quantity.fill(String(limited.stock!.effectivestock + limited.stock!.externalstock + 5));
+    await expect.poll(() => offer.getAttribute('data-availability')).toBe('limit-overflow');
+    expect(await offer.textContent()).toBe('Deliverable within 4-5 days');
+
+    await page.goto(`/en/p/${none.id}/${none.sku}`);
+    await expect
+      .poll(() => page.getByRole('main').locator('[data-availability]').first().textContent())
+      .toBe('Currently not available');
+  });
+
+  it('answers unknown categories and products with the 404 page', async () => {
+    const page = await browser.open({ ...desktop, javaScriptEnabled: false });
+    expect((await page.goto('/en/c/no-such-category'))?.status()).toBe(404);
+    expect((await page.goto('/en/p/99999999/WH-X'))?.status()).toBe(404);
+    // An English slug at a German address: a first-time visitor gets the German 404.
+    const german = await browser.open({ ...desktop, javaScriptEnabled: false });
+    expect((await german.goto('/c/hand-tools'))?.status()).toBe(404);
+    await german.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+  });
+
+  it('sends a product address with an outdated SKU to the current one', async () => {
+    const { data } = await api<{ data: Card[] }>('/products?catId=1&limit=1&locale=en');
+    const page = await browser.open(desktop);
+    await page.goto(`/en/p/${data[0]!.id}/OLD-SKU`);
+    expect(page.url()).toContain(`/en/p/${data[0]!.id}/${data[0]!.sku}`);
+  });
+
+  it('keeps the chosen list view in the category-view cookie', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'category-view')?.value)
+      .toBe('list');
+    await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
