@@ -192,4 +192,20 @@ describe('catalogue', () => {
       .toBe('list');
     await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('publishes a sitemap with language alternates and a robots.txt', async () => {
+    const base = inject('baseUrl');
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /my-account');
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(index).toContain('/sitemaps/pages.xml');
+    expect(index).toContain('/sitemaps/products-1.xml');
+    const pages = await (await fetch(`${base}/sitemaps/pages.xml`)).text();
+    expect(pages).toMatch(/<loc>[^<]*\/en\/c\/hand-tools<\/loc>/);
+    expect(pages).toMatch(/hreflang="de" href="[^"]*\/c\/werkzeug"/);
+    const products = await (await fetch(`${base}/sitemaps/products-1.xml`)).text();
+    expect(products.match(/<url>/g)?.length).toBe(600 * 5);
+    expect((await fetch(`${base}/sitemaps/products-9.xml`)).status).toBe(404);
+  });
 });

@@ -242,6 +242,18 @@ export const catalogOperations = {
     }),
     response: z.object({ data: z.array(productCardSchema) }),
   }),
+  productSitemap: defineOperation({
+    id: 'productSitemap',
+    method: 'GET',
+    path: '/products/sitemap',
+    summary: 'Listed products (id and SKU) in id order, paged, for the sitemap',
+    tag: 'catalog',
+    query: z.object({
+      offset: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce.number().int().min(1).max(10_000).default(5_000),
+    }),
+    response: pageSchema(z.object({ id: z.number().int(), sku: z.string() })),
+  }),
   productPriceList: defineOperation({
     id: 'productPriceList',
     method: 'GET',

@@ -249,6 +249,22 @@ export function catalogRepository(db: Database) {
         .then((rows) => rows.map((r) => r.id));
     },
 
+    /** Listed products (masters and stand-alone) in id order, for the sitemap. */
+    async sitemap(offset: number, limit: number) {
+      const listed = db.selectDistinct({ id: productCategories.productId }).from(productCategories);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: products.id, sku: products.sku })
+          .from(products)
+          .where(inArray(products.id, listed))
+          .orderBy(asc(products.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(products).where(inArray(products.id, listed)),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+
     idsBySku(skus: string[]) {
       return db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus));
     },

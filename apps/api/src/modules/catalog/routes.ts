@@ -29,6 +29,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
     catalog.product(params.id, { locale: query.locale, currency: query.currency, viewer: viewerOf(request) }),
   );
 
+  route(app, operations.productSitemap, async ({ query }) => {
+    const { rows, count } = await catalog.sitemap(query.offset, query.limit);
+    return { data: rows, count, offset: query.offset, limit: query.limit };
+  });
+
   route(app, operations.productPriceList, async ({ query, request }) => ({
     items: await catalog.productPriceList(
       { locale: 'de', currency: query.currency, viewer: viewerOf(request) },

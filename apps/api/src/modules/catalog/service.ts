@@ -251,6 +251,8 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
         .filter((facet) => facet.options.length > 0);
     },
 
+    sitemap: (offset: number, limit: number) => repository.sitemap(offset, limit),
+
     async productPriceList(view: View, skus: string[]) {
       const rows = await repository.idsBySku(skus);
       const found = await cards(

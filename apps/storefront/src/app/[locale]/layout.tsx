@@ -3,9 +3,11 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/features/chrome/ChunkReload';
 import { ErrorReporter } from '@/features/chrome/ErrorReporter';
+import { IdlePrefetch } from '@/features/chrome/IdlePrefetch';
+import { NavigationProgress } from '@/features/chrome/NavigationProgress';
 import { CookieConsent } from '@/features/consent/CookieConsent';
 import { getBranding, getSettings } from '@/features/settings/settings';
 import { routing } from '@/i18n/routing';
@@ -73,10 +75,14 @@ export default async function LocaleLayout({
       </head>
       <body className="flex min-h-dvh flex-col antialiased" style={brandStyle}>
         <NextIntlClientProvider>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
           {children}
           {settings.cookieConsent && <CookieConsent gtmId={branding.gtmId ?? process.env.GTM_ID} />}
           <ChunkReload />
           <ErrorReporter />
+          <IdlePrefetch />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Facet } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
+import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
 import { type ListingQuery, listingSearch, toggleFilter } from './listing-query';
@@ -59,10 +60,12 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
   const [open, setOpen] = useState(false);
   const active = query.filters.reduce((n, f) => n + f.values.length, 0);
 
-  const go = (filters: ListingQuery['filters']) =>
+  const go = (filters: ListingQuery['filters']) => {
+    announceNavigation();
     startTransition(() =>
       router.push(`${pathname}${listingSearch({ ...query, filters, page: 1 })}`, { scroll: false }),
     );
+  };
 
   const groups = facets.map((facet) => (
     <fieldset key={facet.id} className="border-b border-line py-3 last:border-0">

@@ -3,6 +3,7 @@
 import { type Sort, sortOptions } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { cx } from '@/ui/cx';
 import { itemsPerPageOptions, type ListingQuery, listingSearch } from './listing-query';
@@ -34,7 +35,10 @@ export function ListingToolbar({
   const router = useRouter();
   const sortId = useId();
   const perPageId = useId();
-  const go = (next: ListingQuery) => router.push(`${pathname}${listingSearch(next)}`, { scroll: false });
+  const go = (next: ListingQuery) => {
+    announceNavigation();
+    router.push(`${pathname}${listingSearch(next)}`, { scroll: false });
+  };
   const setView = (next: 'grid' | 'list') => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
     document.cookie = `${viewCookie}=${next}; path=/; max-age=${YEAR}; samesite=lax`;
