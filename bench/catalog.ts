@@ -126,7 +126,7 @@ try {
   ] as const;
   const table = [];
   for (const [name, target, paths] of measured) {
-    await load(api, paths, 1, 50 * paths.length);
+    await load(api, paths, 1, 10 * paths.length);
     const latency = await load(api, paths, 1);
     const throughput = await load(api, paths, 10);
     table.push(row(name, target, latency, throughput));
@@ -236,7 +236,7 @@ function row(name: string, target: number | undefined, latency: Measurement, thr
     const sorted = m.times.toSorted((a, b) => a - b);
     return sorted[Math.max(0, Math.ceil((q / 100) * sorted.length) - 1)] ?? Number.NaN;
   };
-  const ms = (value: number) => Math.round(value * 10) / 10;
+  const ms = (value: number) => (Number.isNaN(value) ? '' : Math.round(value * 10) / 10);
   const p95 = p(latency, 95);
   return {
     measured: name,

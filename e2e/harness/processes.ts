@@ -28,7 +28,9 @@ async function waitFor(url: string, child: ChildProcess, name: string) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+      // Any HTTP answer means the process is up (a storefront without its API answers 500).
+      await fetch(url, { redirect: 'manual' });
+      return;
     } catch {}
     await new Promise((r) => setTimeout(r, 150));
   }

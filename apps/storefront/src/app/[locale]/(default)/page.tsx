@@ -25,7 +25,11 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
   const [t, branding, { categories }] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getBranding(locale),
-    loadCategory(locale, []),
+    // Home stays up without the catalogue: the category grid is left out and the error logged.
+    loadCategory(locale, []).catch((error: unknown) => {
+      console.error('categories unavailable for the home page:', error);
+      return { categories: [] };
+    }),
   ]);
   return (
     <>
