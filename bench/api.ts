@@ -3,6 +3,7 @@
  * DATABASE_URL) with the demo data, loads each endpoint with autocannon on loopback for a few
  * seconds, and prints requests per second and latency percentiles.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
 await database.migrate();
 for (const entry of demoContent()) await contentRepository(database.db).upsert(entry);
-const app = await buildServer({ database });
+const app = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const targets: Array<[string, string]> = [

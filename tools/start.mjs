@@ -12,17 +12,24 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 
-// The content editor's token: generated once per data directory, kept beside the data.
-const tokenFile = path.join(dataDir, 'admin-token');
-if (!process.env.ADMIN_TOKEN && !existsSync(tokenFile)) {
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(tokenFile, `${randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
+// Secrets generated once per data directory and kept beside the data: the content editor's token
+// and the key that signs shoppers' sessions (so they survive a restart).
+function secret(name) {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
+const tokenFile = path.join(dataDir, 'admin-token');
 
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? readFileSync(tokenFile, 'utf8').trim(),
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? secret('admin-token'),
+  AUTH_SECRET: process.env.AUTH_SECRET ?? secret('auth-secret'),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',

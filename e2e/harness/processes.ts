@@ -80,6 +80,7 @@ export async function startApi(dataDir: string): Promise<Running> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ADMIN_TOKEN: adminToken,
+    AUTH_SECRET: 'e2e-auth-secret-0123456789abcdef0123456789',
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, 'api');

@@ -11,6 +11,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   ERROR_REPORTING_DSN: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Werkhaus <service@werkhaus.example>'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 

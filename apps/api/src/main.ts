@@ -1,15 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { siteConfig } from '@shop/contracts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { loggerOptions } from './logger';
+import { createMailer } from './modules/mail/mailer';
 import { buildServer } from './server';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
 await database.migrate();
 
+if (!config.AUTH_SECRET && config.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
 const app = await buildServer({
+  // Without a configured secret (development), sessions last as long as this process.
+  authSecret: config.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+  publicUrl: config.PUBLIC_URL,
+  mailer: createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.MAIL_FROM,
+    log: (message, details) => console.log(JSON.stringify({ level: 30, msg: message, ...details })),
+  }),
   database,
   logger: loggerOptions(config),
   adminToken: config.ADMIN_TOKEN,

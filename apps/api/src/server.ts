@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sendErrorReport } from '@shop/client/error-report';
 import type { ErrorReport } from '@shop/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -13,13 +14,19 @@ import {
 import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { viewerOf } from './http/viewer';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
+import { customerRoutes, originGuard } from './modules/customer/routes';
+import { customerService } from './modules/customer/service';
+import { memoryThrottleStore } from './modules/customer/throttle';
+import { tokenIssuer } from './modules/customer/tokens';
 import { inventoryService } from './modules/inventory/service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
 import { pricingService } from './modules/pricing/service';
 import { errorRoutes } from './modules/system/error-routes';
@@ -32,10 +39,23 @@ export interface ServerOptions {
   adminToken?: string;
   /** Error-reporting endpoint for unexpected failures and browser errors; none: reporting is off. */
   errorReportingDsn?: string;
+  /** Signs access tokens; at least 32 bytes. */
+  authSecret: string;
+  /** The storefront's origin: links in e-mails, and the only origin allowed to send cookie writes. */
+  publicUrl?: string;
+  mailer?: Mailer;
 }
 
 /** Builds the shop API without listening, so tests can inject requests. */
-export async function buildServer({ database, logger = false, adminToken, errorReportingDsn }: ServerOptions) {
+export async function buildServer({
+  database,
+  logger = false,
+  adminToken,
+  errorReportingDsn,
+  authSecret,
+  publicUrl = 'http://localhost:3000',
+  mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
+}: ServerOptions) {
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
@@ -54,6 +74,7 @@ export async function buildServer({ database, logger = false, adminToken, errorR
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -73,6 +94,18 @@ export async function buildServer({ database, logger = false, adminToken, errorR
   errorRoutes(app);
   const content = contentService(contentRepository(database.db));
   contentRoutes(app, { content });
+  const customers = customerService({
+    db: database.db,
+    tokens: tokenIssuer(authSecret),
+    throttle: memoryThrottleStore(),
+    mailer,
+    publicUrl,
+  });
+  app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', originGuard([publicUrl]));
+    customerRoutes(scope, { customers });
+  });
   const catalog = catalogService({
     repository: catalogRepository(database.db),
     pricing: pricingService(database.db),

@@ -1,11 +1,13 @@
 import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
+import { customerOperations } from './customer';
 import { errorOperations, systemOperations } from './system';
 
 export * from './catalog';
 export * from './codes';
 export * from './content';
 export * from './content-blocks';
+export * from './customer';
 export * from './errors';
 export * from './operation';
 export * from './settings';
@@ -19,5 +21,6 @@ export const operations = {
   ...errorOperations,
   ...contentOperations,
   ...catalogOperations,
+  ...customerOperations,
 };
 export type Operations = typeof operations;

@@ -2,5 +2,6 @@
 // other modules reach them through the owning module's service.
 export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
+export * from '../modules/customer/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/pricing/tables';

@@ -77,5 +77,7 @@ declare module 'fastify' {
     adminGuard(request: FastifyRequest): Promise<void>;
     /** Passes an error to the error-reporting service, when one is configured. */
     reportError(report: ErrorReport): Promise<void>;
+    /** Who is asking, for prices and stock (see http/viewer.ts). */
+    viewer(request: FastifyRequest): Promise<import('./viewer').Viewer>;
   }
 }

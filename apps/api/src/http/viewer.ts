@@ -1,5 +1,6 @@
 import { siteConfig } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { CustomerService } from '../modules/customer/service';
 
 /**
  * Who is asking, as far as prices and stock care: a guest or a logged-in customer, and the
@@ -13,11 +14,12 @@ export interface Viewer {
 
 const countries = new Set(siteConfig.countries.map((c) => c.iso));
 
-export function viewerOf(request: FastifyRequest): Viewer {
-  const cookie = request.headers.cookie ?? '';
-  const country = /(?:^|;\s*)vsf-country=([A-Z]{2})/.exec(cookie)?.[1];
+export async function viewerOf(request: FastifyRequest, customers: CustomerService): Promise<Viewer> {
+  const country = request.cookies['vsf-country'];
+  const customer = await customers.authenticate(request.cookies['user-token']);
   return {
-    loggedIn: false,
+    loggedIn: Boolean(customer),
+    customerNumber: customer?.customerNumber,
     country: country && countries.has(country) ? country : siteConfig.defaultCountry,
   };
 }

@@ -1,16 +1,26 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildServer, type ShopApi } from '../server';
+import { buildServer, type ServerOptions, type ShopApi } from '../server';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const testAdminToken = 'test-admin-token-0123456789abcdef';
+export const testAuthSecret = 'test-auth-secret-0123456789abcdef0123456789';
 
 /** A fresh database and API for one describe block; `seed` runs before the API is built. */
-export function useTestApi(kind: 'pglite' | 'postgres', seed?: (database: TestDatabase) => Promise<void>) {
+export function useTestApi(
+  kind: 'pglite' | 'postgres',
+  seed?: (database: TestDatabase) => Promise<void>,
+  options: Partial<ServerOptions> = {},
+) {
   const context = {} as { api: ShopApi; database: TestDatabase };
   beforeAll(async () => {
     context.database = await createTestDatabase(kind);
     await seed?.(context.database);
-    context.api = await buildServer({ database: context.database, adminToken: testAdminToken });
+    context.api = await buildServer({
+      database: context.database,
+      adminToken: testAdminToken,
+      authSecret: testAuthSecret,
+      ...options,
+    });
   });
   afterAll(async () => {
     await context.api?.close();

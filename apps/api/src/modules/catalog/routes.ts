@@ -1,15 +1,14 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { viewerOf } from '../../http/viewer';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   route(app, operations.categoryList, ({ query }) => catalog.categoryList(query.locale, query));
 
-  route(app, operations.productList, ({ query, request }) =>
+  route(app, operations.productList, async ({ query, request }) =>
     catalog.productList(
-      { locale: query.locale, currency: query.currency, viewer: viewerOf(request) },
+      { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) },
       { ...query, filters: query.filters ?? [] },
     ),
   );
@@ -20,13 +19,13 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
 
   route(app, operations.productRecommendations, async ({ query, request }) => ({
     data: await catalog.recommendations(
-      { locale: query.locale, currency: query.currency, viewer: viewerOf(request) },
+      { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) },
       query,
     ),
   }));
 
-  route(app, operations.getProduct, ({ params, query, request }) =>
-    catalog.product(params.id, { locale: query.locale, currency: query.currency, viewer: viewerOf(request) }),
+  route(app, operations.getProduct, async ({ params, query, request }) =>
+    catalog.product(params.id, { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) }),
   );
 
   route(app, operations.productSitemap, async ({ query }) => {
@@ -36,7 +35,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
 
   route(app, operations.productPriceList, async ({ query, request }) => ({
     items: await catalog.productPriceList(
-      { locale: 'de', currency: query.currency, viewer: viewerOf(request) },
+      { locale: 'de', currency: query.currency, viewer: await app.viewer(request) },
       query.skus,
     ),
   }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testAdminToken, useTestApi } from '../../testing/api';
+import { testAdminToken, testAuthSecret, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 
 const auth = { authorization: `Bearer ${testAdminToken}` };
@@ -129,7 +129,7 @@ describe('admin API without a configured token', () => {
     const { buildServer } = await import('../../server');
     const { createTestDatabase } = await import('../../testing/database');
     const database = await createTestDatabase('pglite');
-    const api = await buildServer({ database });
+    const api = await buildServer({ database, authSecret: testAuthSecret });
     const res = await api.inject({
       url: '/admin/content',
       headers: { authorization: 'Bearer anything-at-all-here-123456' },

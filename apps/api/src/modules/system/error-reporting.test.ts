@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type ShopApi } from '../../server';
+import { testAuthSecret } from '../../testing/api';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';
 
 describe('error reporting', () => {
@@ -25,6 +26,7 @@ describe('error reporting', () => {
     database = await createTestDatabase('pglite');
     api = await buildServer({
       database,
+      authSecret: testAuthSecret,
       errorReportingDsn: `http://127.0.0.1:${(dsn.address() as AddressInfo).port}/report`,
     });
   });

@@ -1,0 +1,80 @@
+import { operations } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
+import type { CustomerService, Session } from './service';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
+
+export const ACCESS_COOKIE = 'user-token';
+export const REFRESH_COOKIE = 'user-refresh-token';
+
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
+  reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, maxAge: ACCESS_TOKEN_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, maxAge: REFRESH_TOKEN_SECONDS });
+}
+
+function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+}
+
+/**
+ * Cookie-authenticated writes must come from the shop's own pages: a request whose Origin header
+ * names another site is refused (requests without Origin, e.g. server to server, pass).
+ */
+export function originGuard(allowed: string[]) {
+  const origins = new Set(allowed.map((o) => new URL(o).origin));
+  return async (request: FastifyRequest) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin && !origins.has(origin))
+      throw new HttpError(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`);
+  };
+}
+
+export function customerRoutes(app: FastifyInstance, { customers }: { customers: CustomerService }) {
+  route(app, operations.isGuest, async ({ request }) => ({
+    guest: !(await customers.authenticate(request.cookies[ACCESS_COOKIE])),
+  }));
+
+  route(app, operations.getMe, ({ request }) => customers.me(request.cookies[ACCESS_COOKIE]));
+
+  route(app, operations.login, async ({ body, request, reply }) => {
+    const session = await customers.login(body.username, body.password, request.ip);
+    setSessionCookies(request, reply, session);
+    return session.user;
+  });
+
+  route(app, operations.register, async ({ body, request, reply }) => {
+    const session = await customers.register(body);
+    setSessionCookies(request, reply, session);
+    return session.user;
+  });
+
+  route(app, operations.refreshToken, async ({ request, reply }) => {
+    try {
+      setSessionCookies(request, reply, await customers.refresh(request.cookies[REFRESH_COOKIE]));
+    } catch (error) {
+      clearSessionCookies(reply);
+      throw error;
+    }
+    return { ok: true as const };
+  });
+
+  route(app, operations.logOut, async ({ request, reply }) => {
+    await customers.logout(request.cookies[REFRESH_COOKIE]);
+    clearSessionCookies(reply);
+    return { ok: true as const };
+  });
+
+  route(app, operations.resetPassword, async ({ body }) => {
+    await customers.resetPassword(body.username, body.locale);
+    return { ok: true as const };
+  });
+
+  route(app, operations.createPassword, async ({ body }) => {
+    await customers.createPassword(body.token, body.password);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { defaultLocale, type LocaleCode, localeInfo, type User } from '@shop/contracts';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { mailTexts } from '../mail/templates';
+import { customers, passwordResets, refreshTokens } from './tables';
+import { type ThrottleStore, throttleLimits } from './throttle';
+import { hashToken, REFRESH_TOKEN_SECONDS, randomToken, type TokenIssuer } from './tokens';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+const RESET_MINUTES = 30;
+const invalidCredentials = () => new HttpError(401, 'UNAUTHORIZED', 'Invalid credentials');
+const mustLogIn = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+
+export const toUser = (row: CustomerRow): User => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  customernum: row.customerNumber,
+  currency: row.currency as User['currency'],
+  locale: row.locale as LocaleCode,
+  excludeTax: row.excludeTax,
+  newsletter: row.newsletter,
+  loyaltyPoints: row.loyaltyPoints,
+  activeCart: null,
+});
+
+export interface Session {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface Dependencies {
+  db: Database;
+  tokens: TokenIssuer;
+  throttle: ThrottleStore;
+  mailer: Mailer;
+  /** The storefront's origin, for links in e-mails. */
+  publicUrl: string;
+}
+
+export function customerService({ db, tokens, throttle, mailer, publicUrl }: Dependencies) {
+  // Unknown accounts are checked against this hash too, so the answer takes as long either way.
+  const dummyHash = hash(randomUUID());
+
+  async function issue(row: CustomerRow, family: string = randomUUID()): Promise<Session> {
+    const refreshToken = randomToken();
+    await db.insert(refreshTokens).values({
+      customerId: row.id,
+      family,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    });
+    const accessToken = await tokens.access({
+      customerId: row.id,
+      customerNumber: row.customerNumber,
+      tokenVersion: row.tokenVersion,
+    });
+    return { user: toUser(row), accessToken, refreshToken };
+  }
+
+  async function findByUsername(username: string) {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(or(sql`lower(${customers.email}) = lower(${username})`, eq(customers.customerNumber, username)));
+    return row;
+  }
+
+  async function nextCustomerNumber() {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers);
+    return `K-${20001 + (row?.n ?? 0)}`;
+  }
+
+  return {
+    /** The customer behind a valid access token whose version still holds, else undefined. */
+    async authenticate(accessToken: string | undefined): Promise<CustomerRow | undefined> {
+      if (!accessToken) return undefined;
+      const claims = await tokens.verify(accessToken);
+      if (!claims) return undefined;
+      const [row] = await db.select().from(customers).where(eq(customers.id, claims.customerId));
+      return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
+    },
+
+    async me(accessToken: string | undefined): Promise<User> {
+      const row = await this.authenticate(accessToken);
+      if (!row) throw mustLogIn();
+      return toUser(row);
+    },
+
+    async login(username: string, password: string, address: string): Promise<Session> {
+      const keys = [`ip:${address}`, `account:${address}:${username.toLowerCase()}`];
+      const wait = Math.max(...(await Promise.all(keys.map((k) => throttle.blockedFor(k)))));
+      if (wait > 0)
+        throw new HttpError(
+          429,
+          'TOO_MANY_REQUESTS',
+          `Too many failed attempts. Please try again in ${wait} seconds.`,
+          {
+            retryAfter: wait,
+          },
+        );
+      const row = await findByUsername(username);
+      const valid = row?.passwordHash
+        ? await verify(row.passwordHash, password)
+        : await verify(await dummyHash, password).then(() => false);
+      if (!row || !valid) {
+        await throttle.failure(keys[0]!, throttleLimits.address);
+        await throttle.failure(keys[1]!, throttleLimits.account);
+        throw invalidCredentials();
+      }
+      await throttle.success(keys[1]!);
+      return issue(row);
+    },
+
+    async register(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      locale: LocaleCode;
+      newsletter: boolean;
+    }) {
+      if (await findByUsername(input.email))
+        throw new HttpError(409, 'CONFLICT', 'An account with this e-mail address exists already', {
+          issues: [{ path: 'body.email', message: 'An account with this e-mail address exists already' }],
+        });
+      const [row] = await db
+        .insert(customers)
+        .values({
+          email: input.email,
+          customerNumber: await nextCustomerNumber(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash: await hash(input.password),
+          locale: input.locale,
+          newsletter: input.newsletter,
+        })
+        .returning();
+      const texts = mailTexts[input.locale];
+      await mailer.send({
+        to: row!.email,
+        subject: texts.welcomeSubject,
+        text: texts.welcome(row!.firstName, row!.customerNumber),
+      });
+      return issue(row!);
+    },
+
+    /** Rotates a refresh token. A used or revoked one again means theft: its family is revoked. */
+    async refresh(refreshToken: string | undefined): Promise<Session> {
+      if (!refreshToken) throw mustLogIn();
+      const [stored] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+      if (!stored || stored.expiresAt < new Date()) throw mustLogIn();
+      if (stored.usedAt || stored.revokedAt) {
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.family, stored.family));
+        throw new HttpError(401, 'UNAUTHORIZED', 'This session was ended. Please log in again.');
+      }
+      const [claimed] = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.usedAt)))
+        .returning();
+      // Two requests raced with the same token: only one wins.
+      if (!claimed) throw mustLogIn();
+      const [row] = await db.select().from(customers).where(eq(customers.id, stored.customerId));
+      if (!row) throw mustLogIn();
+      return issue(row, stored.family);
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const [stored] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+      if (stored)
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.family, stored.family));
+    },
+
+    /** Sends a reset link if the account exists; the answer is the same either way. */
+    async resetPassword(username: string, locale?: LocaleCode) {
+      const row = await findByUsername(username);
+      if (!row) return;
+      const token = randomToken();
+      await db.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        customerId: row.id,
+        expiresAt: new Date(Date.now() + RESET_MINUTES * 60 * 1000),
+      });
+      const language = locale ?? (row.locale as LocaleCode) ?? defaultLocale;
+      const prefix = language === defaultLocale ? '' : `/${localeInfo(language).code}`;
+      const link = `${publicUrl}${prefix}/create-password?token=${encodeURIComponent(token)}`;
+      const texts = mailTexts[language];
+      await mailer.send({ to: row.email, subject: texts.resetSubject, text: texts.reset(row.firstName, link) });
+    },
+
+    /** Sets a password with a reset token: once, within 30 minutes; all earlier sessions end. */
+    async createPassword(token: string, password: string) {
+      const [reset] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!reset)
+        throw new HttpError(400, 'BAD_REQUEST', 'This link is invalid or has expired. Please ask for a new one.');
+      await db
+        .update(customers)
+        .set({ passwordHash: await hash(password), tokenVersion: sql`${customers.tokenVersion} + 1` })
+        .where(eq(customers.id, reset.customerId));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(refreshTokens.customerId, reset.customerId));
+    },
+  };
+}
+export type CustomerService = ReturnType<typeof customerService>;

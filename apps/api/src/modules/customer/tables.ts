@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const customers = pgTable(
+  'customer',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    customerNumber: text('customer_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** argon2id; null until the customer sets a password from an invitation. */
+    passwordHash: text('password_hash'),
+    currency: text('currency').notNull().default('EUR'),
+    locale: text('locale').notNull().default('de'),
+    excludeTax: boolean('exclude_tax').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    /** Raised to revoke every token of the customer at once (password change, reuse detection). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_email').on(sql`lower(${t.email})`),
+    uniqueIndex('customer_number').on(t.customerNumber),
+  ],
+);
+
+/**
+ * Refresh tokens, stored hashed. Each use replaces the token with a new one of the same family;
+ * presenting a used one again means it was stolen, and the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  'refresh_token',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_token_hash').on(t.tokenHash), index('refresh_token_family').on(t.family)],
+);
+
+/** Password reset links: random, stored hashed, single use, 30 minutes. */
+export const passwordResets = pgTable('password_reset', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

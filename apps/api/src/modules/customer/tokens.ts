@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
+export interface AccessClaims {
+  customerId: number;
+  customerNumber: string;
+  tokenVersion: number;
+}
+
+/** Short-lived access tokens (HS256 JWT) and opaque refresh tokens stored as SHA-256 hashes. */
+export function tokenIssuer(secret: string) {
+  if (Buffer.byteLength(secret) < 32) throw new Error('AUTH_SECRET must be at least 32 bytes');
+  const key = new TextEncoder().encode(secret);
+  return {
+    access: (claims: AccessClaims) =>
+      new SignJWT({ cn: claims.customerNumber, ver: claims.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.customerId))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+
+    /** The claims of a valid access token, or undefined. */
+    async verify(token: string): Promise<AccessClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const customerId = Number(payload.sub);
+        if (!Number.isInteger(customerId) || typeof payload.cn !== 'string' || typeof payload.ver !== 'number')
+          return undefined;
+        return { customerId, customerNumber: payload.cn, tokenVersion: payload.ver };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type TokenIssuer = ReturnType<typeof tokenIssuer>;
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
