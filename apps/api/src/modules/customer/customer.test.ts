@@ -156,6 +156,9 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     const res = await login('ada@example.com', 'correct horse', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect((await login('ada@example.com', 'correct horse', { origin: 'http://shop.test' })).statusCode).toBe(200);
+    // The storefront's proxy forwards the host the shopper used.
+    const proxied = { origin: 'http://127.0.0.1:3000', 'x-forwarded-host': '127.0.0.1:3000' };
+    expect((await login('ada@example.com', 'correct horse', proxied)).statusCode).toBe(200);
   });
 
   it('resets a password by e-mail link: same answer for unknown accounts, single use, old sessions end', async () => {

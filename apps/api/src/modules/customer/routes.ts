@@ -21,14 +21,23 @@ function clearSessionCookies(reply: FastifyReply) {
 
 /**
  * Cookie-authenticated writes must come from the shop's own pages: a request whose Origin header
- * names another site is refused (requests without Origin, e.g. server to server, pass).
+ * names another site is refused. Its own site is the configured public URL or the host the request
+ * was sent to (through the storefront's proxy, X-Forwarded-Host). Requests without Origin (server
+ * to server) pass.
  */
 export function originGuard(allowed: string[]) {
   const origins = new Set(allowed.map((o) => new URL(o).origin));
   return async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (origin && !origins.has(origin))
+    if (!origin || origins.has(origin)) return;
+    const forwarded = request.headers['x-forwarded-host'];
+    const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {}
+    if (!originHost || originHost !== host)
       throw new HttpError(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`);
   };
 }
