@@ -10,6 +10,7 @@
  * BENCH_SECONDS (default 5) per measurement, with 1 connection (latency) and 10 (throughput).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -74,7 +75,7 @@ const { rows, texts } = await catalogRepository(database.db).categories();
 const category = rows.filter((row) => row.parentId === null).sort((a, b) => b.productCount - a.productCount)[0]!;
 const slug = texts.find((t) => t.categoryId === category.id && t.locale === 'de')!.slug;
 
-const app = await buildServer({ database });
+const app = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
 const api = await app.listen({ host: '127.0.0.1', port: 0 });
 let storefront: ChildProcess | undefined;
 try {

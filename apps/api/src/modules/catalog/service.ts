@@ -209,7 +209,7 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
         return { data: [], count: 0, offset: query.offset, limit: query.limit };
       const { ids, count } = await repository.listProducts({
         categoryId: query.catId,
-        filters: query.filters,
+        filters: await repository.resolveFilters(query.filters),
         sort: query.sort,
         currency: view.currency,
         limit: query.limit,
@@ -226,13 +226,18 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
     async productFilterList(locale: LocaleCode, catId: number, filters: Filter[]): Promise<Facet[]> {
       const entries = await tree();
       if (catId === -1 || !entries.has(catId)) return [];
-      const [facetAttributes, ...groups] = await Promise.all([
+      const [facetAttributes, resolved] = await Promise.all([
         repository.facetAttributes(),
-        repository.facetCounts(catId, filters),
-        ...filters.map((f) =>
+        repository.resolveFilters(filters),
+      ]);
+      const codes = facetAttributes.map((a) => a.code);
+      const groups = await Promise.all([
+        repository.facetCounts(catId, resolved, codes),
+        ...resolved.map((f) =>
           repository.facetCounts(
             catId,
-            filters.filter((other) => other.name !== f.name),
+            resolved.filter((other) => other.name !== f.name),
+            codes,
             f.name,
           ),
         ),

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * The shop's UI toggles (spec section 4): the mobile menu and the one open desktop dropdown.
+ * The shop's UI toggles (spec section 4): the mobile menu, the login modal and the one open
+ * desktop dropdown.
  * Closing the mobile menu clears its active item; only one dropdown is open at a time.
  */
 interface UiState {
@@ -9,6 +10,8 @@ interface UiState {
   /** Keys of the submenus walked into, from the root down. */
   mobileMenuPath: string[];
   openDropdown: string | null;
+  loginModalOpen: boolean;
+  setLoginModalOpen(open: boolean): void;
   setMobileMenuOpen(open: boolean): void;
   toggleMobileMenu(): void;
   enterSubmenu(key: string): void;
@@ -20,6 +23,9 @@ export const useUiStore = create<UiState>()((set) => ({
   mobileMenuOpen: false,
   mobileMenuPath: [],
   openDropdown: null,
+  loginModalOpen: false,
+  setLoginModalOpen: (open) =>
+    set({ loginModalOpen: open, ...(open ? { mobileMenuOpen: false, mobileMenuPath: [] } : {}) }),
   setMobileMenuOpen: (open) => set(open ? { mobileMenuOpen: true } : { mobileMenuOpen: false, mobileMenuPath: [] }),
   toggleMobileMenu: () =>
     set((s) => (s.mobileMenuOpen ? { mobileMenuOpen: false, mobileMenuPath: [] } : { mobileMenuOpen: true })),

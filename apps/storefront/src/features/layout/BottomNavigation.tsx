@@ -1,12 +1,14 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { AccountButton } from '@/features/account/AccountButton';
 import { Link } from '@/i18n/navigation';
+import { shopperView } from '@/lib/shopper';
 import { BottomMenuButton } from './BottomMenuButton';
 import { bottomItemClass } from './bottom-nav';
 
-/** The phones' bottom bar (below 1024 px): Home and Menu; wishlist, account and basket join them. */
+/** The phones' bottom bar (below 1024 px): Home, Menu and Account; wishlist and basket join them. */
 export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
-  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), shopperView()]);
   return (
     <nav
       aria-label={t('quickNavigation')}
@@ -30,6 +32,9 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
         </li>
         <li>
           <BottomMenuButton />
+        </li>
+        <li>
+          <AccountButton loggedIn={view.loggedIn} className={bottomItemClass} withLabel />
         </li>
       </ul>
     </nav>

@@ -1,9 +1,11 @@
 import type { LocaleCode } from '@shop/contracts';
+import { AccountButton } from '@/features/account/AccountButton';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
 import { MobileMenuButton } from '@/features/menu/MobileMenu';
 import { forDevice, isFullRow } from '@/features/menu/menu';
 import { getSettings } from '@/features/settings/settings';
+import { shopperView } from '@/lib/shopper';
 import { Container } from '@/ui/Container';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
@@ -13,7 +15,7 @@ import { Logo } from './Logo';
  * wishlist and cart join them). A menu whose first entry is a container gets a row of its own.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
-  const [nodes, settings] = await Promise.all([loadMenu(locale), getSettings(locale)]);
+  const [nodes, settings, view] = await Promise.all([loadMenu(locale), getSettings(locale), shopperView()]);
   const desktop = forDevice(nodes, 'desktop');
   const fullRow = isFullRow(desktop);
   const menu = <DesktopMenu nodes={desktop} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
@@ -25,6 +27,10 @@ export async function Header({ locale }: { locale: LocaleCode }) {
         {!fullRow && <div className="ms-6">{menu}</div>}
         <div className="ms-auto flex items-center gap-1">
           <LocaleSwitcher />
+          <AccountButton
+            loggedIn={view.loggedIn}
+            className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
+          />
         </div>
       </Container>
       {fullRow && (

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LoginModalHost } from '@/features/account/LoginModalHost';
 import { NotificationBar, TopBar } from '@/features/chrome/blocks';
 import { MobileMenuDrawer } from '@/features/menu/MainMenu';
 import { Container } from '@/ui/Container';
@@ -13,7 +14,7 @@ import { SkipLink } from './SkipLink';
 
 /**
  * The spec's four layouts, each listing its parts in the spec's order. The cart and wishlist
- * sidebars and the login modal join them with their features.
+ * sidebars join them with their features.
  */
 export async function DefaultLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
@@ -28,6 +29,7 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <BottomNavigation locale={locale} />
       <MobileMenuDrawer locale={locale} />
+      <LoginModalHost locale={locale} />
       <Notifications />
       <Footer locale={locale} />
     </>
@@ -66,6 +68,7 @@ export async function AccountLayout({ children }: { children: ReactNode }) {
       </main>
       <BottomNavigation locale={locale} />
       <MobileMenuDrawer locale={locale} />
+      <LoginModalHost locale={locale} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { createShopClient, ShopApiError } from '@shop/client';
+
+/** The shop API from the browser, same-origin through /api, with the shopper's cookies. */
+export const browserApi = createShopClient({ baseUrl: '/api' });
+
+/** The spec: login first logs out, then logs in, then loads the user. */
+export async function logIn(username: string, password: string) {
+  await browserApi.logOut().catch(() => undefined);
+  await browserApi.login({ body: { username: username.trim(), password } });
+  return browserApi.getMe();
+}
+
+export type FailureKey = 'invalidCredentials' | 'tooManyAttempts' | 'emailTaken' | 'linkInvalid' | 'genericError';
+
+/** The translated message (key in Account) for a failed call. */
+export function failureKey(error: unknown): FailureKey {
+  if (!(error instanceof ShopApiError)) return 'genericError';
+  if (error.status === 401) return 'invalidCredentials';
+  if (error.status === 429) return 'tooManyAttempts';
+  if (error.status === 409) return 'emailTaken';
+  if (error.status === 400 && error.code === 'BAD_REQUEST') return 'linkInvalid';
+  return 'genericError';
+}
