@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    /** The API's data directory: mail written to its outbox can be read from here. */
+    dataDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const storefront = await startStorefront(api.url);
   project.provide('baseUrl', storefront.url);
   project.provide('apiUrl', api.url);
+  project.provide('dataDir', dataDir);
   return async () => {
     await storefront.stop();
     await api.stop();

@@ -29,6 +29,9 @@ export default async function proxy(request: NextRequest) {
   const legacy = legacyPathRedirect(pathname);
   if (legacy) return NextResponse.redirect(new URL(legacy + search, request.url), 308);
 
+  const renewed = await renewSession(request);
+  if (renewed) return renewed;
+
   // The URL or the shopper's earlier choice (cookie) decides the language, never Accept-Language.
   const headers = new Headers(request.headers);
   headers.delete('accept-language');
@@ -53,6 +56,31 @@ export default async function proxy(request: NextRequest) {
   if (!request.cookies.has('vsf-country'))
     response.cookies.set('vsf-country', siteConfig.defaultCountry, { maxAge: YEAR, sameSite: 'lax', path: '/' });
   return response;
+}
+
+/**
+ * The spec's guard: when the short-lived user-token is gone but a user-refresh-token remains, the
+ * session is renewed before the page renders, and the same URL is loaded again with the new
+ * cookies. A failure is only logged: the shopper then continues as a guest.
+ */
+async function renewSession(request: NextRequest): Promise<NextResponse | undefined> {
+  const refresh = request.cookies.get('user-refresh-token')?.value;
+  if (!refresh || request.cookies.has('user-token') || request.method !== 'GET') return undefined;
+  try {
+    const answer = await fetch(new URL('/session/refresh', apiUrl), {
+      method: 'POST',
+      headers: { cookie: `user-refresh-token=${refresh}` },
+      signal: AbortSignal.timeout(3_000),
+    });
+    const response = NextResponse.redirect(request.nextUrl, 307);
+    // On failure the API clears the cookies: passing that on ends the stale session in the browser.
+    for (const cookie of answer.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    if (!answer.ok) console.warn(`session refresh failed with ${answer.status}`);
+    return response;
+  } catch (error) {
+    console.warn('session refresh failed:', error);
+    return undefined;
+  }
 }
 
 export const config = {

@@ -11,3 +11,13 @@ export const loadCategory = cache((locale: LocaleCode, slugs: string[]) => {
   const path = slugs.join('/');
   return categories(`${locale}/${path}`, () => publicApi.categoryList({ query: { locale, path } }));
 });
+
+type Facets = Awaited<ReturnType<typeof publicApi.productFilterList>>;
+const facets = ttlCache<Facets>(cacheLife.catalog);
+
+/** Facet counts are the same for every shopper: shared for the catalogue's cache lifetime. */
+export function loadFacets(locale: LocaleCode, catId: number, filters: string | undefined) {
+  return facets(`${locale}/${catId}/${filters ?? ''}`, () =>
+    publicApi.productFilterList({ query: { locale, catId, filters } }),
+  );
+}

@@ -8,13 +8,12 @@ import { FilterPanel } from '@/features/catalog/FilterPanel';
 import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { ListingToolbar } from '@/features/catalog/ListingToolbar';
 import { listingSearch, parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
-import { loadCategory } from '@/features/catalog/loaders';
+import { loadCategory, loadFacets } from '@/features/catalog/loaders';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';
-import { publicApi } from '@/lib/shop-api';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
@@ -74,7 +73,7 @@ export default async function CategoryPage({
         pricesLazyLoad: String(lazyPrices),
       },
     }),
-    publicApi.productFilterList({ query: { locale, catId: current.id, filters } }),
+    loadFacets(locale, current.id, filters),
   ]);
 
   const pathname = paths.category(current.path);

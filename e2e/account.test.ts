@@ -1,0 +1,142 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, useBrowser } from './harness/browser';
+
+/** The newest mail to an address in the API's outbox, its quoted-printable text decoded. */
+async function lastMailTo(address: string): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const files = (await readdir(dir)).filter((f) => f.includes(address.replace(/[^\w.@-]/g, '_'))).sort();
+  const raw = await readFile(path.join(dir, files.at(-1)!), 'utf8');
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function openLogin(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Log in|Anmelden)$/ })
+    .click();
+  return page.getByRole('dialog');
+}
+
+describe('customer accounts', () => {
+  const browser = useBrowser();
+  const email = `kunde.${Date.now()}@example.com`;
+  let customerNumber = '';
+
+  it('registers in the login modal and sends a welcome mail', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    const modal = await openLogin(page);
+    await modal.getByRole('button', { name: 'Create an account' }).click();
+    await modal.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await modal.getByRole('button', { name: 'Create account' }).click();
+    expect(await modal.getByText('This field is required').count()).toBeGreaterThanOrEqual(4);
+    await modal.getByLabel('E-mail').fill('not-an-address');
+    await modal.getByRole('button', { name: 'Create account' }).click();
+    await modal.getByText('Invalid email').waitFor();
+
+    await modal.getByLabel('E-mail').fill(email);
+    await modal.getByLabel('First name').fill('Grete');
+    await modal.getByLabel('Last name').fill('Berger');
+    await modal.getByLabel('Password').fill('werkbank-2026');
+    await modal.getByLabel('I want to create an account').check();
+    await modal.getByRole('button', { name: 'Create account' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    customerNumber = (await page.locator('dt:has-text("Customer number") + dd').textContent())!;
+    expect(customerNumber).toMatch(/^K-\d+$/);
+    expect(await lastMailTo(email)).toContain(customerNumber);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+  });
+
+  it('logs in with the e-mail and with the customer number', async () => {
+    for (const username of [email, customerNumber]) {
+      const page = await browser.open(desktop);
+      await page.goto('/en');
+      const modal = await openLogin(page);
+      await modal.getByLabel('E-mail or customer number').fill(` ${username} `);
+      await modal.getByLabel('Password').fill('werkbank-2026');
+      await modal.getByRole('button', { name: 'Log in' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
+    }
+  });
+
+  it('says what is missing and translates a wrong password', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    let modal = await openLogin(page);
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await modal.getByText('username is required').waitFor();
+    await modal.getByText('password is required').waitFor();
+
+    const german = await browser.open(desktop);
+    await german.goto('/');
+    modal = await openLogin(german);
+    await modal.getByLabel('E-Mail oder Kundennummer').fill(email);
+    await modal.getByLabel('Passwort').fill('falsches-passwort');
+    await modal.getByRole('button', { name: 'Anmelden' }).click();
+    expect(await modal.getByRole('alert').textContent()).toBe('Ungültige Zugangsdaten');
+  });
+
+  it('resets the password with the link from the e-mail', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    const modal = await openLogin(page);
+    await modal.getByRole('button', { name: 'Forgot your password?' }).click();
+    await modal.getByLabel('E-mail or customer number').fill(email);
+    await modal.getByRole('button', { name: 'Send link' }).click();
+    await modal.getByText('It may take up to 30 minutes to arrive').waitFor();
+    await modal.getByRole('button', { name: 'Back to login' }).click();
+    await modal.getByRole('heading', { name: 'Log in' }).waitFor();
+
+    const mail = await lastMailTo(email);
+    const link = new URL(/https?:\/\/\S+create-password\?token=\S+/.exec(mail)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill('neue-werkbank-2026');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.locator('[data-state="password-reset-finished"]').waitFor();
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password').fill('noch-ein-passwort');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('alert').getByText('This link is invalid or has expired').waitFor();
+
+    const next = await browser.open(desktop);
+    await next.goto('/en');
+    const login = await openLogin(next);
+    await login.getByLabel('E-mail or customer number').fill(email);
+    await login.getByLabel('Password').fill('neue-werkbank-2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitFor({ state: 'detached' });
+  });
+
+  it('keeps guests out of the account area and renews an expired session', async () => {
+    const guest = await browser.open(desktop);
+    await guest.goto('/en/my-account/MyProfile');
+    expect(new URL(guest.url()).pathname).toBe('/en');
+
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    const modal = await openLogin(page);
+    await modal.getByLabel('E-mail or customer number').fill(email);
+    await modal.getByLabel('Password').fill('neue-werkbank-2026');
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await modal.waitFor({ state: 'detached' });
+    // The short-lived token is gone; the refresh token renews the session before the page renders.
+    await page.context().clearCookies({ name: 'user-token' });
+    await page.goto('/en/my-account');
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    expect((await page.context().cookies()).some((c) => c.name === 'user-token')).toBe(true);
+  });
+});
