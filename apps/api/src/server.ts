@@ -28,7 +28,7 @@ import { tokenIssuer } from './modules/customer/tokens';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
-import { pricingService } from './modules/pricing/service';
+import { priceListQueries, pricingService } from './modules/pricing/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -82,7 +82,12 @@ export async function buildServer({
         version: '1.0.0',
         description: 'Operations are named as in the storefront specification; operationId is that name.',
       },
-      components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer' },
+          customerSession: { type: 'apiKey', in: 'cookie', name: 'user-token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -100,17 +105,19 @@ export async function buildServer({
     throttle: memoryThrottleStore(),
     mailer,
     publicUrl,
+    settings: () => content.settings(),
   });
   app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', originGuard([publicUrl]));
-    customerRoutes(scope, { customers });
-  });
   const catalog = catalogService({
     repository: catalogRepository(database.db),
     pricing: pricingService(database.db),
+    priceLists: priceListQueries(database.db),
     inventory: inventoryService(database.db),
     settings: () => content.settings(),
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', originGuard([publicUrl]));
+    customerRoutes(scope, { customers, priceList: catalog.priceList });
   });
   catalogRoutes(app, { catalog });
   mediaRoutes(app);

@@ -25,8 +25,11 @@ export interface Operation<
   response: Response;
   /** Status of a successful answer; 200 unless said. */
   status?: 200 | 201 | 204;
-  /** Who may call it: anyone (default), or only with the admin token (Authorization: Bearer …). */
-  auth?: 'admin';
+  /**
+   * Who may call it: anyone (default), a logged-in customer (their session cookie), or only with
+   * the admin token (Authorization: Bearer …). Checked before the input is validated.
+   */
+  auth?: 'admin' | 'customer';
 }
 
 export const defineOperation = <const O extends Operation>(operation: O): O => operation;

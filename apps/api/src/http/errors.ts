@@ -1,3 +1,5 @@
+// The cookie plugin's request.cookies and reply.setCookie types, wherever a module uses them.
+import type {} from '@fastify/cookie';
 import type { ApiError, ErrorCode, ErrorReport, FieldIssue } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -75,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Rejects a request without the admin token (see http/admin-auth.ts). */
     adminGuard(request: FastifyRequest): Promise<void>;
+    /** Rejects a request without a valid customer session (see modules/customer/routes.ts). */
+    customerGuard(request: FastifyRequest): Promise<void>;
     /** Passes an error to the error-reporting service, when one is configured. */
     reportError(report: ErrorReport): Promise<void>;
     /** Who is asking, for prices and stock (see http/viewer.ts). */

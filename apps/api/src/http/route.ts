@@ -29,7 +29,7 @@ export function route<O extends Operation>(
       operationId: operation.id,
       summary: operation.summary,
       tags: [operation.tag],
-      ...(operation.auth === 'admin' && { security: [{ adminToken: [] }] }),
+      ...(operation.auth && { security: [operation.auth === 'admin' ? { adminToken: [] } : { customerSession: [] }] }),
       ...(operation.params && { params: operation.params }),
       ...(operation.query && { querystring: operation.query }),
       ...(operation.body && { body: operation.body }),
@@ -39,7 +39,8 @@ export function route<O extends Operation>(
         '5xx': apiErrorSchema,
       },
     },
-    ...(operation.auth === 'admin' && { preHandler: (request: FastifyRequest) => app.adminGuard(request) }),
+    ...(operation.auth === 'admin' && { onRequest: (request: FastifyRequest) => app.adminGuard(request) }),
+    ...(operation.auth === 'customer' && { onRequest: (request: FastifyRequest) => app.customerGuard(request) }),
     handler: async (request, reply) => {
       reply.code(operation.status ?? 200);
       return handler({

@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { InventoryService } from '../inventory/service';
-import type { PricingService } from '../pricing/service';
+import type { PriceListQueries, PricingService } from '../pricing/service';
 import type { CatalogRepository } from './repository';
 import type { LocalizedText } from './tables';
 
@@ -28,6 +28,7 @@ export interface View {
 interface Dependencies {
   repository: CatalogRepository;
   pricing: PricingService;
+  priceLists: PriceListQueries;
   inventory: InventoryService;
   settings: () => Promise<Settings>;
 }
@@ -46,7 +47,7 @@ interface CategoryEntry {
 /** The category tree is small and read on every page: kept for 2 s. */
 const TREE_TTL_MS = 2_000;
 
-export function catalogService({ repository, pricing, inventory, settings }: Dependencies) {
+export function catalogService({ repository, pricing, priceLists, inventory, settings }: Dependencies) {
   let treeCache: { value: Promise<Map<number, CategoryEntry>>; until: number } | undefined;
 
   function tree(): Promise<Map<number, CategoryEntry>> {
@@ -257,6 +258,36 @@ export function catalogService({ repository, pricing, inventory, settings }: Dep
     },
 
     sitemap: (offset: number, limit: number) => repository.sitemap(offset, limit),
+
+    /** A customer's agreed prices with each product's item number and name. */
+    async priceList(customerNumber: string, locale: LocaleCode, limit: number, offset: number) {
+      const [entries, count] = await Promise.all([
+        priceLists.entries(customerNumber, limit, offset),
+        priceLists.count(customerNumber),
+      ]);
+      const found = new Map(
+        (await repository.cards([...new Set(entries.map((e) => e.productId))], locale)).map((c) => [c.row.id, c]),
+      );
+      return {
+        count,
+        data: entries.flatMap((e) => {
+          const card = found.get(e.productId);
+          return card
+            ? [
+                {
+                  productId: e.productId,
+                  sku: card.row.sku,
+                  itemnum: card.row.itemnum,
+                  name: card.text.name,
+                  currency: e.currency as CurrencyCode,
+                  price: e.price,
+                  minQty: e.minQty,
+                },
+              ]
+            : [];
+        }),
+      };
+    },
 
     async productPriceList(view: View, skus: string[]) {
       const rows = await repository.idsBySku(skus);

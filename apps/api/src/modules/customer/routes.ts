@@ -1,4 +1,4 @@
-import { operations } from '@shop/contracts';
+import { type LocaleCode, operations, type PriceListItem } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -42,7 +42,26 @@ export function originGuard(allowed: string[]) {
   };
 }
 
-export function customerRoutes(app: FastifyInstance, { customers }: { customers: CustomerService }) {
+interface RouteDependencies {
+  customers: CustomerService;
+  priceList: (
+    customerNumber: string,
+    locale: LocaleCode,
+    limit: number,
+    offset: number,
+  ) => Promise<{ data: PriceListItem[]; count: number }>;
+}
+
+export function customerRoutes(app: FastifyInstance, { customers, priceList }: RouteDependencies) {
+  // The customer of a request, found once by the route's guard and read by its handler.
+  const known = new WeakMap<FastifyRequest, Awaited<ReturnType<CustomerService['authenticate']>> & object>();
+  app.decorate('customerGuard', async (request: FastifyRequest) => {
+    const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
+    if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+    known.set(request, row);
+  });
+  const customer = async (request: FastifyRequest) => known.get(request)!;
+
   route(app, operations.isGuest, async ({ request }) => ({
     guest: !(await customers.authenticate(request.cookies[ACCESS_COOKIE])),
   }));
@@ -80,6 +99,41 @@ export function customerRoutes(app: FastifyInstance, { customers }: { customers:
   route(app, operations.resetPassword, async ({ body }) => {
     await customers.resetPassword(body.username, body.locale);
     return { ok: true as const };
+  });
+
+  route(app, operations.updateUser, async ({ body, request }) => customers.updateUser(await customer(request), body));
+
+  route(app, operations.changePassword, async ({ body, request, reply }) => {
+    const session = await customers.changePassword(await customer(request), body.currentPassword, body.newPassword);
+    setSessionCookies(request, reply, session);
+    return { ok: true as const };
+  });
+
+  route(app, operations.setDefaultCurrency, async ({ body, request, reply }) => {
+    reply.setCookie('vsf-currency', body.currency, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
+    const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
+    if (row) await customers.setCurrency(row, body.currency);
+    return { ok: true as const };
+  });
+
+  route(app, operations.addOrUpdateAddress, async ({ body, request }) =>
+    customers.saveAddress(await customer(request), body),
+  );
+
+  route(app, operations.deleteAddress, async ({ params, request }) => {
+    await customers.deleteAddress(await customer(request), params.id);
+    return { ok: true as const };
+  });
+
+  route(app, operations.getUserPriceList, async ({ query, request }) => {
+    const row = await customer(request);
+    const page = await priceList(row.customerNumber, query.locale, query.limit, query.offset);
+    return { ...page, offset: query.offset, limit: query.limit };
+  });
+
+  route(app, operations.getUserPriceListCount, async ({ request }) => {
+    const row = await customer(request);
+    return { count: (await priceList(row.customerNumber, 'de', 1, 0)).count };
   });
 
   route(app, operations.createPassword, async ({ body }) => {

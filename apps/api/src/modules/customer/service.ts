@@ -1,22 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { defaultLocale, type LocaleCode, localeInfo, type User } from '@shop/contracts';
+import {
+  type Address,
+  type AddressInput,
+  addressInputSchema,
+  type CurrencyCode,
+  defaultLocale,
+  type LocaleCode,
+  localeInfo,
+  type Settings,
+  siteConfig,
+  type User,
+} from '@shop/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
-import { customers, passwordResets, refreshTokens } from './tables';
+import { addresses, customers, passwordResets, refreshTokens } from './tables';
 import { type ThrottleStore, throttleLimits } from './throttle';
 import { hashToken, REFRESH_TOKEN_SECONDS, randomToken, type TokenIssuer } from './tokens';
 
 type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
 
 const RESET_MINUTES = 30;
 const invalidCredentials = () => new HttpError(401, 'UNAUTHORIZED', 'Invalid credentials');
 const mustLogIn = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in');
 
-export const toUser = (row: CustomerRow): User => ({
+const toAddress = ({ customerId: _, ...address }: AddressRow): Address => address;
+
+export const toUser = (row: CustomerRow, own: AddressRow[] = []): User => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -27,6 +41,7 @@ export const toUser = (row: CustomerRow): User => ({
   excludeTax: row.excludeTax,
   newsletter: row.newsletter,
   loyaltyPoints: row.loyaltyPoints,
+  addresses: own.map(toAddress),
   activeCart: null,
 });
 
@@ -43,9 +58,16 @@ interface Dependencies {
   mailer: Mailer;
   /** The storefront's origin, for links in e-mails. */
   publicUrl: string;
+  settings: () => Promise<Settings>;
 }
 
-export function customerService({ db, tokens, throttle, mailer, publicUrl }: Dependencies) {
+const fieldError = (path: string, message: string, status = 400) =>
+  new HttpError(status, status === 400 ? 'VALIDATION_ERROR' : 'FORBIDDEN', message, { issues: [{ path, message }] });
+
+export function customerService({ db, tokens, throttle, mailer, publicUrl, settings }: Dependencies) {
+  const userOf = async (row: CustomerRow) =>
+    toUser(row, await db.select().from(addresses).where(eq(addresses.customerId, row.id)).orderBy(addresses.id));
+
   // Unknown accounts are checked against this hash too, so the answer takes as long either way.
   const dummyHash = hash(randomUUID());
 
@@ -62,7 +84,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl }: Dep
       customerNumber: row.customerNumber,
       tokenVersion: row.tokenVersion,
     });
-    return { user: toUser(row), accessToken, refreshToken };
+    return { user: await userOf(row), accessToken, refreshToken };
   }
 
   async function findByUsername(username: string) {
@@ -91,7 +113,85 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl }: Dep
     async me(accessToken: string | undefined): Promise<User> {
       const row = await this.authenticate(accessToken);
       if (!row) throw mustLogIn();
-      return toUser(row);
+      return userOf(row);
+    },
+
+    async updateUser(
+      row: CustomerRow,
+      changes: { firstName?: string; lastName?: string; email?: string; locale?: LocaleCode; newsletter?: boolean },
+    ) {
+      if (changes.email && changes.email.toLowerCase() !== row.email.toLowerCase()) {
+        const taken = await findByUsername(changes.email);
+        if (taken && taken.id !== row.id)
+          throw fieldError('body.email', 'An account with this e-mail address exists already');
+      }
+      const [updated] = await db.update(customers).set(changes).where(eq(customers.id, row.id)).returning();
+      return userOf(updated!);
+    },
+
+    /** Changes the password: every other session ends; this one gets new tokens. */
+    async changePassword(row: CustomerRow, currentPassword: string, newPassword: string): Promise<Session> {
+      if (!row.passwordHash || !(await verify(row.passwordHash, currentPassword)))
+        throw fieldError('body.currentPassword', 'The current password is not correct');
+      const [updated] = await db
+        .update(customers)
+        .set({ passwordHash: await hash(newPassword), tokenVersion: sql`${customers.tokenVersion} + 1` })
+        .where(eq(customers.id, row.id))
+        .returning();
+      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.customerId, row.id));
+      return issue(updated!);
+    },
+
+    async setCurrency(row: CustomerRow, currency: CurrencyCode) {
+      await db.update(customers).set({ currency }).where(eq(customers.id, row.id));
+    },
+
+    /** Adds an address or changes one of the customer's own, by the shop's address rules. */
+    async saveAddress(row: CustomerRow, input: AddressInput): Promise<Address> {
+      const address = addressInputSchema.parse(input);
+      const rules = await settings();
+      if (!siteConfig.countries.some((c) => c.iso === address.country))
+        throw fieldError('body.country', 'We do not deliver to this country');
+      if (rules.companyRequired && !address.company) throw fieldError('body.company', 'This field is required');
+      const existing = address.id
+        ? (
+            await db
+              .select()
+              .from(addresses)
+              .where(and(eq(addresses.id, address.id), eq(addresses.customerId, row.id)))
+          )[0]
+        : undefined;
+      // Another customer's address is answered like a missing one.
+      if (address.id && !existing) throw new HttpError(404, 'NOT_FOUND', `Address ${address.id} does not exist`);
+      if (address.isBilling && !rules.isBillingManagmentEnabled && !existing?.isBilling)
+        throw fieldError('body.isBilling', 'Billing addresses are managed by the shop', 403);
+      if (address.isDefaultShipping !== (existing?.isDefaultShipping ?? false) && !rules.isDefaultShippingUpdateEnabled)
+        throw fieldError('body.isDefaultShipping', 'The default shipping address cannot be changed', 403);
+      if (address.isDefaultBilling !== (existing?.isDefaultBilling ?? false) && !rules.isDefaultBillingUpdateEnabled)
+        throw fieldError('body.isDefaultBilling', 'The default billing address cannot be changed', 403);
+      const { id, ...values } = { ...address, postalCode: address.postalCode.toUpperCase() };
+      return db.transaction(async (tx) => {
+        // One default of each kind: setting a new one clears the old.
+        if (values.isDefaultShipping)
+          await tx.update(addresses).set({ isDefaultShipping: false }).where(eq(addresses.customerId, row.id));
+        if (values.isDefaultBilling)
+          await tx.update(addresses).set({ isDefaultBilling: false }).where(eq(addresses.customerId, row.id));
+        const [saved] = existing
+          ? await tx.update(addresses).set(values).where(eq(addresses.id, existing.id)).returning()
+          : await tx
+              .insert(addresses)
+              .values({ ...values, customerId: row.id })
+              .returning();
+        return toAddress(saved!);
+      });
+    },
+
+    async deleteAddress(row: CustomerRow, id: number) {
+      const deleted = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)))
+        .returning({ id: addresses.id });
+      if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', `Address ${id} does not exist`);
     },
 
     async login(username: string, password: string, address: string): Promise<Session> {

@@ -55,3 +55,30 @@ export const passwordResets = pgTable('password_reset', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+export const addresses = pgTable(
+  'address',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull().default(''),
+    street: text('street').notNull(),
+    apartment: text('apartment').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    vatId: text('vat_id').notNull().default(''),
+    isBilling: boolean('is_billing').notNull().default(false),
+    isShipping: boolean('is_shipping').notNull().default(true),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+  },
+  (t) => [index('address_customer').on(t.customerId)],
+);

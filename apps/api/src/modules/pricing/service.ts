@@ -65,3 +65,38 @@ export function pricingService(db: Database) {
   };
 }
 export type PricingService = ReturnType<typeof pricingService>;
+
+/** A customer's agreed prices, newest list first, paged. */
+export function priceListQueries(db: Database) {
+  const mine = (customerNumber: string) =>
+    and(
+      eq(priceLists.customerNumber, customerNumber),
+      or(isNull(priceLists.validTo), gte(priceLists.validTo, sql`now()`)),
+    );
+  return {
+    async entries(customerNumber: string, limit: number, offset: number) {
+      return db
+        .select({
+          productId: priceListEntries.productId,
+          currency: priceListEntries.currency,
+          price: priceListEntries.price,
+          minQty: priceListEntries.minQty,
+        })
+        .from(priceListEntries)
+        .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
+        .where(mine(customerNumber))
+        .orderBy(priceListEntries.productId, priceListEntries.minQty)
+        .limit(limit)
+        .offset(offset);
+    },
+    async count(customerNumber: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(priceListEntries)
+        .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
+        .where(mine(customerNumber));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type PriceListQueries = ReturnType<typeof priceListQueries>;
