@@ -12,6 +12,7 @@ import { openDatabase } from '@shop/api/db';
 import { seedCatalog } from './catalog';
 import { menuCategories } from './chrome';
 import { demoContent } from './content';
+import { seedCustomers } from './customers';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,7 @@ try {
     console.log(
       `seed: ${catalog.categories} categories, ${catalog.products} products and ${catalog.variants} variants in ${catalog.ms} ms`,
     );
+    console.log(`seed: ${await seedCustomers(database.db)} demo customers`);
     // Content goes through the content service, so demo content is validated and sanitised like any edit.
     const started = performance.now();
     const content = contentService(repository);

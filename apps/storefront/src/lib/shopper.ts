@@ -1,5 +1,5 @@
-import { createShopClient } from '@shop/client';
-import { type CurrencyCode, type LocaleCode, localeInfo, siteConfig } from '@shop/contracts';
+import { createShopClient, ShopApiError } from '@shop/client';
+import { type CurrencyCode, type LocaleCode, localeInfo, siteConfig, type User } from '@shop/contracts';
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
@@ -28,21 +28,37 @@ export interface ShopperView {
   localeIso: string;
   currency: CurrencyCode;
   loggedIn: boolean;
+  /** The logged-in customer (getMe), if any. */
+  user?: User;
   /** Prices and availability are shown to logged-in shoppers, or to guests when the setting allows. */
   pricesVisible: boolean;
 }
 
+/** The logged-in customer, or undefined when the session is not (or no longer) valid. */
+async function loadUser(): Promise<User | undefined> {
+  try {
+    return await (await shopperApi()).getMe();
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
 export const shopperView = cache(async (): Promise<ShopperView> => {
   const [locale, cookieStore] = await Promise.all([getLocale() as Promise<LocaleCode>, cookies()]);
-  const settings = await getSettings(locale);
-  const wanted = cookieStore.get('vsf-currency')?.value;
+  const [settings, user] = await Promise.all([
+    getSettings(locale),
+    cookieStore.has('user-token') ? loadUser() : undefined,
+  ]);
+  // After login, prices and numbers follow the customer's currency; guests choose theirs by cookie.
+  const wanted = user?.currency ?? cookieStore.get('vsf-currency')?.value;
   const currency = siteConfig.currencies.find((c) => c.name === wanted)?.name ?? settings.defaultCurrency;
-  const loggedIn = cookieStore.has('user-token');
   return {
     locale,
     localeIso: localeInfo(locale).iso,
     currency,
-    loggedIn,
-    pricesVisible: loggedIn || settings.isPriceForGuestEnabled,
+    loggedIn: Boolean(user),
+    user,
+    pricesVisible: Boolean(user) || settings.isPriceForGuestEnabled,
   };
 });

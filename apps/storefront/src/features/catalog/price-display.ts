@@ -7,6 +7,5 @@ export const priceDisplay = (view: ShopperView, settings: Settings): PriceDispla
   localeIso: view.localeIso,
   displayStartingPrice: settings.displayStartingPrice,
   displayTaxMessageForPrice: settings.displayTaxMessageForPrice,
-  // Accounts excluded from taxation arrive with the customer's account (getMe.excludeTax).
-  excludeTax: false,
+  excludeTax: view.user?.excludeTax ?? false,
 });

@@ -89,7 +89,10 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     displayItemnum: settings.displayItemnum,
     view: 'grid' as const,
   };
-  const tc = await getTranslations({ locale, namespace: 'Catalog' });
+  const [tc, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalog' }),
+    getTranslations({ locale, namespace: 'Price' }),
+  ]);
 
   return (
     <Container className="py-6">
@@ -126,6 +129,11 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
             ) : (
               <>
                 {product.priceInfo && <PriceView price={product.priceInfo} display={display} size="lg" />}
+                {display.excludeTax && (
+                  <p role="note" className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
+                    {tp('excludedFromTax')}
+                  </p>
+                )}
                 {product.variants.length === 0 && <QuantityAvailability stock={product.stock} product={product.name} />}
               </>
             )}
