@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { Field } from './Field';
 import { browserApi, type FailureKey, failureKey, logIn } from './session';
 
@@ -136,12 +137,7 @@ export function LoginModal({ registration, locale }: LoginModalProps) {
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-            >
-              ✕
-            </Dialog.Close>
+            <DialogCloseButton label={t('close')} />
           </div>
 
           {mode === 'login' && (

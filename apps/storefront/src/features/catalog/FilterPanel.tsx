@@ -7,6 +7,7 @@ import { useState, useTransition } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { type ListingQuery, listingSearch, toggleFilter } from './listing-query';
 
 interface FilterPanelProps {
@@ -122,12 +123,7 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
           >
             <div className="flex min-h-14 items-center justify-between border-b border-line px-4">
               <Dialog.Title className="text-lg font-semibold">{t('filters')}</Dialog.Title>
-              <Dialog.Close
-                className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-                aria-label={t('closeFilters')}
-              >
-                ✕
-              </Dialog.Close>
+              <DialogCloseButton label={t('closeFilters')} />
             </div>
             <div className="flex-1 overflow-y-auto px-4">{groups}</div>
             <div className="border-t border-line p-4">

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { MenuLink } from './MenuLink';
 import type { MenuNode } from './menu';
 
@@ -78,21 +79,7 @@ export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
             ) : (
               <Dialog.Title className="px-2 text-lg font-semibold">{t('menu')}</Dialog.Title>
             )}
-            <Dialog.Close
-              aria-label={t('close')}
-              className="ms-auto inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-              >
-                <path d="m5 5 10 10M15 5 5 15" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton label={t('close')} />
           </div>
           <nav aria-label={parent?.title ?? t('menu')} className="flex-1 overflow-y-auto">
             <ul>

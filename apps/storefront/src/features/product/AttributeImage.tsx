@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { mediaUrl } from '@/lib/media';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { Html } from '@/ui/Html';
 
 /** An attribute's explanatory picture (e.g. a size chart), opened in an expandable image dialog. */
@@ -19,12 +20,7 @@ export function AttributeImage({ label, image, html }: { label: string; image: s
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold">{label}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-              aria-label={t('close')}
-            >
-              ✕
-            </Dialog.Close>
+            <DialogCloseButton label={t('close')} />
           </div>
           {/* biome-ignore lint/performance/noImgElement: SVG attribute images from the media service */}
           <img

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
 
 interface GalleryImage {
   image: string;
@@ -46,12 +47,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           >
             <div className="flex items-center justify-between">
               <Dialog.Title className="text-base font-semibold">{current.alt}</Dialog.Title>
-              <Dialog.Close
-                className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-                aria-label={t('close')}
-              >
-                ✕
-              </Dialog.Close>
+              <DialogCloseButton label={t('close')} />
             </div>
             {/* biome-ignore lint/performance/noImgElement: SVG product images from the media service */}
             <img
