@@ -14,6 +14,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Werkhaus <service@werkhaus.example>'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });

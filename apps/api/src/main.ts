@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { siteConfig } from '@shop/contracts';
+import { createClient } from 'redis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { loggerOptions } from './logger';
+import { redisThrottleStore } from './modules/customer/throttle';
 import { createMailer } from './modules/mail/mailer';
 import { buildServer } from './server';
 
@@ -12,7 +14,11 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.jo
 await database.migrate();
 
 if (!config.AUTH_SECRET && config.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
+// With Redis, every instance counts the same login failures.
+const redis = config.REDIS_URL ? await createClient({ url: config.REDIS_URL }).connect() : undefined;
+
 const app = await buildServer({
+  ...(redis && { throttle: redisThrottleStore(redis) }),
   // Without a configured secret (development), sessions last as long as this process.
   authSecret: config.AUTH_SECRET ?? randomBytes(32).toString('hex'),
   publicUrl: config.PUBLIC_URL,
@@ -39,6 +45,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await redis?.quit();
   // PGlite must close cleanly or its data directory needs recovery at the next start.
   await database.close();
   process.exit(0);

@@ -23,7 +23,7 @@ import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
 import { customerRoutes, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
-import { memoryThrottleStore } from './modules/customer/throttle';
+import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -44,6 +44,8 @@ export interface ServerOptions {
   /** The storefront's origin: links in e-mails, and the only origin allowed to send cookie writes. */
   publicUrl?: string;
   mailer?: Mailer;
+  /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
+  throttle?: ThrottleStore;
 }
 
 /** Builds the shop API without listening, so tests can inject requests. */
@@ -55,6 +57,7 @@ export async function buildServer({
   authSecret,
   publicUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
+  throttle = memoryThrottleStore(),
 }: ServerOptions) {
   const app = Fastify({
     logger,
@@ -102,7 +105,7 @@ export async function buildServer({
   const customers = customerService({
     db: database.db,
     tokens: tokenIssuer(authSecret),
-    throttle: memoryThrottleStore(),
+    throttle,
     mailer,
     publicUrl,
     settings: () => content.settings(),

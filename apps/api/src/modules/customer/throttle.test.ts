@@ -25,3 +25,23 @@ describe('login throttle', () => {
     expect(await store.blockedFor('k')).toBe(0);
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('login throttle in Redis', () => {
+  it('shares failures between two stores, as two API instances would', async () => {
+    const { createClient } = await import('redis');
+    const { redisThrottleStore } = await import('./throttle');
+    const one = await createClient({ url: process.env.TEST_REDIS_URL }).connect();
+    const two = await createClient({ url: process.env.TEST_REDIS_URL }).connect();
+    const prefix = `test:${Date.now()}:`;
+    const a = redisThrottleStore(one, prefix);
+    const b = redisThrottleStore(two, prefix);
+    for (let i = 0; i < 3; i++) await a.failure('k', 5);
+    for (let i = 0; i < 2; i++) await b.failure('k', 5);
+    expect(await a.blockedFor('k')).toBe(1);
+    expect(await b.blockedFor('k')).toBe(1);
+    await b.success('k');
+    expect(await a.blockedFor('k')).toBe(0);
+    await one.quit();
+    await two.quit();
+  });
+});

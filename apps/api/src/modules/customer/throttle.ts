@@ -1,6 +1,7 @@
 /**
  * Login throttling: after a few failures for one account from one address, and after many from
- * one address, further attempts wait, longer each time. Kept in memory; one instance's view.
+ * one address, further attempts wait, longer each time. In memory by default (one instance's
+ * view); in Redis when REDIS_URL is set, so every instance counts the same attempts.
  */
 export interface ThrottleStore {
   /** Seconds the key must still wait, 0 when it may try. */
@@ -11,6 +12,10 @@ export interface ThrottleStore {
 
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_WAIT_MS = 15 * 60 * 1000;
+
+/** The wait after a failure: none within the free attempts, then 1 s, 2 s, 4 s … up to 15 minutes. */
+export const waitAfter = (failures: number, freeAttempts: number) =>
+  failures < freeAttempts ? 0 : Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - freeAttempts));
 
 export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {
   const entries = new Map<string, { failures: number; first: number; until: number }>();
@@ -27,9 +32,8 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
     async failure(key, freeAttempts) {
       const entry = entries.get(key) ?? { failures: 0, first: now(), until: 0 };
       entry.failures += 1;
-      // Once the free attempts are used up, each failure waits longer: 1 s, 2 s, 4 s … up to 15 minutes.
-      const over = entry.failures - freeAttempts;
-      if (over >= 0) entry.until = now() + Math.min(MAX_WAIT_MS, 1000 * 2 ** over);
+      const wait = waitAfter(entry.failures, freeAttempts);
+      if (wait > 0) entry.until = now() + wait;
       entries.set(key, entry);
       if (entries.size > 100_000) entries.delete(entries.keys().next().value!);
     },
@@ -41,3 +45,31 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
 
 /** Per address and account: 5 free failures; per address: 30. */
 export const throttleLimits = { account: 5, address: 30 } as const;
+
+/** The minimal Redis commands the store needs (node-redis' client has them). */
+export interface RedisLike {
+  incr(key: string): Promise<number>;
+  pExpire(key: string, ms: number): Promise<number | boolean>;
+  set(key: string, value: string, options: { PX: number }): Promise<unknown>;
+  pTTL(key: string): Promise<number>;
+  del(keys: string[]): Promise<number>;
+}
+
+/** Failures counted in Redis under `prefix`, so all API instances share them. */
+export function redisThrottleStore(redis: RedisLike, prefix = 'shop:throttle:'): ThrottleStore {
+  return {
+    async blockedFor(key) {
+      const ttl = await redis.pTTL(`${prefix}wait:${key}`);
+      return ttl > 0 ? Math.ceil(ttl / 1000) : 0;
+    },
+    async failure(key, freeAttempts) {
+      const failures = await redis.incr(`${prefix}count:${key}`);
+      if (failures === 1) await redis.pExpire(`${prefix}count:${key}`, WINDOW_MS);
+      const wait = waitAfter(failures, freeAttempts);
+      if (wait > 0) await redis.set(`${prefix}wait:${key}`, '1', { PX: wait });
+    },
+    async success(key) {
+      await redis.del([`${prefix}count:${key}`, `${prefix}wait:${key}`]);
+    },
+  };
+}
