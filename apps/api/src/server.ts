@@ -21,7 +21,7 @@ import { catalogService } from './modules/catalog/service';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
-import { customerRoutes, originGuard } from './modules/customer/routes';
+import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
 import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
@@ -29,6 +29,8 @@ import { inventoryService } from './modules/inventory/service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
 import { priceListQueries, pricingService } from './modules/pricing/service';
+import { reviewRoutes } from './modules/review/routes';
+import { reviewService } from './modules/review/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -118,9 +120,16 @@ export async function buildServer({
     inventory: inventoryService(database.db),
     settings: () => content.settings(),
   });
+  const sessions = customerSessions(customers);
+  app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
     scope.addHook('onRequest', originGuard([publicUrl]));
-    customerRoutes(scope, { customers, priceList: catalog.priceList });
+    customerRoutes(scope, { customers, customerOf: sessions.customerOf, priceList: catalog.priceList });
+    reviewRoutes(scope, {
+      reviews: reviewService(database.db, { exists: async (id) => (await catalog.productNames([id], 'de')).size > 0 }),
+      customerOf: sessions.customerOf,
+      productNames: catalog.productNames,
+    });
   });
   catalogRoutes(app, { catalog });
   mediaRoutes(app);

@@ -1,6 +1,7 @@
 import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
+import { reviewOperations } from './review';
 import { errorOperations, systemOperations } from './system';
 
 export * from './catalog';
@@ -10,6 +11,7 @@ export * from './content-blocks';
 export * from './customer';
 export * from './errors';
 export * from './operation';
+export * from './review';
 export * from './settings';
 export * from './site';
 export * from './site-config';
@@ -22,5 +24,6 @@ export const operations = {
   ...contentOperations,
   ...catalogOperations,
   ...customerOperations,
+  ...reviewOperations,
 };
 export type Operations = typeof operations;

@@ -5,3 +5,4 @@ export * from '../modules/content/tables';
 export * from '../modules/customer/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/pricing/tables';
+export * from '../modules/review/tables';

@@ -259,6 +259,12 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
 
     sitemap: (offset: number, limit: number) => repository.sitemap(offset, limit),
 
+    /** Names and SKUs of products, in the locale. */
+    async productNames(ids: number[], locale: LocaleCode) {
+      const found = await repository.cards([...new Set(ids)], locale);
+      return new Map(found.map((c) => [c.row.id, { name: c.text.name, sku: c.row.sku }]));
+    },
+
     /** A customer's agreed prices with each product's item number and name. */
     async priceList(customerNumber: string, locale: LocaleCode, limit: number, offset: number) {
       const [entries, count] = await Promise.all([

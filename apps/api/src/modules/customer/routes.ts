@@ -2,7 +2,7 @@ import { type LocaleCode, operations, type PriceListItem } from '@shop/contracts
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
-import type { CustomerService, Session } from './service';
+import type { CustomerRow, CustomerService, Session } from './service';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
 export const ACCESS_COOKIE = 'user-token';
@@ -42,8 +42,29 @@ export function originGuard(allowed: string[]) {
   };
 }
 
+/**
+ * The guard of operations with auth 'customer' (decorated on the app as customerGuard) and the
+ * customer it found, for the handler: one session check per request.
+ */
+export function customerSessions(customers: CustomerService) {
+  const known = new WeakMap<FastifyRequest, CustomerRow>();
+  return {
+    async guard(request: FastifyRequest) {
+      const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
+      if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+      known.set(request, row);
+    },
+    customerOf(request: FastifyRequest): CustomerRow {
+      const row = known.get(request);
+      if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+      return row;
+    },
+  };
+}
+
 interface RouteDependencies {
   customers: CustomerService;
+  customerOf: (request: FastifyRequest) => CustomerRow;
   priceList: (
     customerNumber: string,
     locale: LocaleCode,
@@ -52,15 +73,8 @@ interface RouteDependencies {
   ) => Promise<{ data: PriceListItem[]; count: number }>;
 }
 
-export function customerRoutes(app: FastifyInstance, { customers, priceList }: RouteDependencies) {
-  // The customer of a request, found once by the route's guard and read by its handler.
-  const known = new WeakMap<FastifyRequest, Awaited<ReturnType<CustomerService['authenticate']>> & object>();
-  app.decorate('customerGuard', async (request: FastifyRequest) => {
-    const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
-    if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
-    known.set(request, row);
-  });
-  const customer = async (request: FastifyRequest) => known.get(request)!;
+export function customerRoutes(app: FastifyInstance, { customers, customerOf, priceList }: RouteDependencies) {
+  const customer = async (request: FastifyRequest) => customerOf(request);
 
   route(app, operations.isGuest, async ({ request }) => ({
     guest: !(await customers.authenticate(request.cookies[ACCESS_COOKIE])),

@@ -21,7 +21,7 @@ import { addresses, customers, passwordResets, refreshTokens } from './tables';
 import { type ThrottleStore, throttleLimits } from './throttle';
 import { hashToken, REFRESH_TOKEN_SECONDS, randomToken, type TokenIssuer } from './tokens';
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
 const RESET_MINUTES = 30;
