@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
+import { accountPage, legacyPathRedirect, matchRoute, splitLocale } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -16,7 +16,9 @@ describe('route table', () => {
     ['/my-account', { kind: 'page' }],
     ['/my-account/OrderHistory', { kind: 'page' }],
     ['/my-account/orderhistory', { kind: 'page' }],
+    ['/my-account/PriceList', { kind: 'page' }],
     ['/my-account/Nope', { kind: 'none' }],
+    ['/my-account/MyProfile/x', { kind: 'none' }],
     ['/checkout', { kind: 'page' }],
     ['/checkout/shipping', { kind: 'page' }],
     ['/checkout/billing', { kind: 'page' }],
@@ -34,6 +36,13 @@ describe('route table', () => {
     ['/x/y/z', { kind: 'none' }],
   ])('%s is %o', (path, match) => {
     expect(matchRoute(splitLocale(path).segments)).toEqual(match);
+  });
+
+  it('names the account sub-page of a path segment in any letter case', () => {
+    expect(accountPage('PriceList')).toBe('PriceList');
+    expect(accountPage('shippingdetails')).toBe('ShippingDetails');
+    expect(accountPage('MYPROFILE')).toBe('MyProfile');
+    expect(accountPage('Orders')).toBeUndefined();
   });
 
   it('takes the locale from the prefix, else the default', () => {

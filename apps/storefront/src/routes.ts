@@ -11,18 +11,28 @@ export const paths = {
   checkout: '/checkout',
 } as const;
 
-/** The spec's account sub-pages; /my-account alone shows the overview. */
+/**
+ * The spec's account sub-pages and the customer's price list, in the order the account navigation
+ * lists them; /my-account alone shows the overview.
+ */
 export const accountPages = [
-  'AddressDetails',
-  'BillingDetails',
-  'LoyaltyCard',
-  'MyItems',
-  'MyNewsletter',
   'MyProfile',
-  'MyReviews',
-  'OrderHistory',
+  'AddressDetails',
   'ShippingDetails',
+  'BillingDetails',
+  'OrderHistory',
+  'PriceList',
+  'MyItems',
+  'MyReviews',
+  'MyNewsletter',
+  'LoyaltyCard',
 ] as const;
+export type AccountPage = (typeof accountPages)[number];
+
+/** The account sub-page a path segment names, in any letter case. */
+export const accountPage = (segment: string): AccountPage | undefined =>
+  // MyItems, myitems and my-items (the spec's header link) name the same page.
+  accountPages.find((page) => page.toLowerCase() === segment.toLowerCase().replaceAll('-', ''));
 
 const checkoutSteps = ['shipping', 'billing', 'payment', 'thank-you'];
 const staticPages = ['search-details', 'create-password', 'reset-password', 'checkout-processing', 'processing-order'];
@@ -42,11 +52,7 @@ export function matchRoute(segments: string[]): RouteMatch {
   if (first === 'c' && n >= 2 && n <= 6) return { kind: 'category', slugs: segments.slice(1) };
   if (first === 'p' && n === 3) return { kind: 'product', id: second!, sku: third! };
   if (first === 'i' && n === 2) return { kind: 'content', identifier: second! };
-  if (
-    first === 'my-account' &&
-    (n === 1 || (n === 2 && accountPages.some((p) => p.toLowerCase() === second!.toLowerCase())))
-  )
-    return { kind: 'page' };
+  if (first === 'my-account' && (n === 1 || (n === 2 && accountPage(second!)))) return { kind: 'page' };
   if (first === 'checkout') {
     if (n === 1 || (n === 2 && checkoutSteps.includes(second!)) || (n === 3 && second === 'thank-you'))
       return { kind: 'page' };

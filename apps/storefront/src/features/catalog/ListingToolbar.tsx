@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
-import { cx } from '@/ui/cx';
 import { itemsPerPageOptions, type ListingQuery, listingSearch } from './listing-query';
+import { ViewSwitch } from './ViewSwitch';
 
 interface ListingToolbarProps {
   query: ListingQuery;
@@ -18,8 +18,6 @@ interface ListingToolbarProps {
   sorting: boolean;
   perPageSelector: boolean;
 }
-
-const YEAR = 60 * 60 * 24 * 365;
 
 /** Result count, sorting, 'show on page' and the grid/list switch of a listing. */
 export function ListingToolbar({
@@ -38,11 +36,6 @@ export function ListingToolbar({
   const go = (next: ListingQuery) => {
     announceNavigation();
     router.push(`${pathname}${listingSearch(next)}`, { scroll: false });
-  };
-  const setView = (next: 'grid' | 'list') => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
-    document.cookie = `${viewCookie}=${next}; path=/; max-age=${YEAR}; samesite=lax`;
-    router.refresh();
   };
   const sortLabels: Record<Sort, string> = {
     latest: t('sortLatest'),
@@ -93,20 +86,7 @@ export function ListingToolbar({
           </select>
         </div>
       )}
-      <fieldset className="flex rounded-md border border-line">
-        <legend className="sr-only">{t('view')}</legend>
-        {(['grid', 'list'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-            className={cx('h-10 px-3 text-sm', view === option ? 'bg-brand text-white' : 'hover:bg-surface-muted')}
-          >
-            {option === 'grid' ? t('viewGrid') : t('viewList')}
-          </button>
-        ))}
-      </fieldset>
+      <ViewSwitch view={view} viewCookie={viewCookie} />
     </div>
   );
 }

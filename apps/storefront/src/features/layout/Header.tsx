@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@shop/contracts';
 import { AccountButton } from '@/features/account/AccountButton';
+import { MyItemsLink } from '@/features/account/MyItemsLink';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
 import { MobileMenuButton } from '@/features/menu/MobileMenu';
@@ -26,6 +27,9 @@ export async function Header({ locale }: { locale: LocaleCode }) {
         <Logo locale={locale} />
         {!fullRow && <div className="ms-6">{menu}</div>}
         <div className="ms-auto flex items-center gap-1">
+          {view.loggedIn && view.pricesVisible && settings.displayMyItemLink && settings.isMyItemsViewEnabled && (
+            <MyItemsLink />
+          )}
           <LocaleSwitcher />
           <AccountButton
             loggedIn={view.loggedIn}

@@ -1,49 +1,58 @@
-import { ShopApiError } from '@shop/client';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LogoutButton } from '@/features/account/LogoutButton';
+import { AccountNav } from '@/features/account/AccountNav';
+import { AccountPageContent } from '@/features/account/AccountPageContent';
+import { enabledAccountPages } from '@/features/account/account-pages';
+import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { PageHeading } from '@/features/layout/PageHeading';
+import { getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
-import { shopperApi } from '@/lib/shopper';
-import { accountPages } from '@/routes';
+import { shopperView } from '@/lib/shopper';
+import { accountPage, paths } from '@/routes';
 import { Container } from '@/ui/Container';
-
-export const generateMetadata = namedPageMetadata('myAccount');
 
 type Params = LocaleParams & { pageName?: string[] };
 
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, pageName = [] } = await params;
+  const page = pageName.length === 1 ? accountPage(pageName[0]!) : undefined;
+  if (!page) return namedPageMetadata('myAccount')({ params });
+  const t = await getTranslations({ locale, namespace: 'AccountPages' });
+  return { title: t(`pages.${page}`) };
+}
+
 /** Account area, only for logged-in customers: without a valid session the guard sends them home. */
-export default async function MyAccountPage({ params }: { params: Promise<Params> }) {
+export default async function MyAccountPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<SearchParams>;
+}) {
   const locale = await pageLocale(params);
   const { pageName = [] } = await params;
-  if (pageName.length > 1 || (pageName[0] && !accountPages.some((p) => p.toLowerCase() === pageName[0]!.toLowerCase())))
-    notFound();
-  const api = await shopperApi();
-  const user = await api.getMe().catch((error) => {
-    if (error instanceof ShopApiError && error.status === 401) return undefined;
-    throw error;
-  });
+  const page = pageName[0] === undefined ? undefined : accountPage(pageName[0]);
+  if (pageName.length > 1 || (pageName[0] !== undefined && !page)) notFound();
+  const [{ user }, settings] = await Promise.all([shopperView(), getSettings(locale)]);
   if (!user) redirect({ href: '/', locale });
+  const pages = enabledAccountPages(settings);
+  // A page the settings switch off is not linked; an old link to it leads to the overview.
+  if (page && !pages.includes(page)) redirect({ href: paths.myAccount(), locale });
   const [t, ta] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
-    getTranslations({ locale, namespace: 'Account' }),
+    getTranslations({ locale, namespace: 'AccountPages' }),
   ]);
+  const { page: listPage } = parseListingQuery({ page: (await searchParams).page });
   return (
     <>
-      <PageHeading>{t('myAccount')}</PageHeading>
-      <Container className="space-y-6 pb-12">
-        <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-line p-4 text-sm">
-          <dt className="text-ink-muted">{ta('name')}</dt>
-          <dd>
-            {user!.firstName} {user!.lastName}
-          </dd>
-          <dt className="text-ink-muted">{ta('email')}</dt>
-          <dd>{user!.email}</dd>
-          <dt className="text-ink-muted">{ta('customerNumber')}</dt>
-          <dd>{user!.customernum}</dd>
-        </dl>
-        <LogoutButton />
+      <PageHeading>{page ? ta(`pages.${page}`) : t('myAccount')}</PageHeading>
+      <Container className="grid gap-8 pb-12 desktop:grid-cols-[14rem_1fr]">
+        <AccountNav current={page} pages={pages} />
+        <div className="min-w-0">
+          <AccountPageContent page={page} user={user!} locale={locale} listPage={listPage} />
+        </div>
       </Container>
     </>
   );

@@ -13,6 +13,7 @@ import { ProductGallery } from '@/features/product/ProductGallery';
 import { productJsonLd } from '@/features/product/product-json-ld';
 import { RecentlyViewed } from '@/features/product/RecentlyViewed';
 import { RelatedCarousel } from '@/features/product/RelatedCarousel';
+import { ProductReviews } from '@/features/reviews/ProductReviews';
 import { getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';
@@ -258,6 +259,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
           ))}
         </RelatedCarousel>
       )}
+      <ProductReviews productId={product.id} loggedIn={view.loggedIn} locale={locale} />
       <RecentlyViewed product={{ id: product.id, sku: product.sku, name: product.name, image: product.image }} />
     </Container>
   );

@@ -1,0 +1,70 @@
+import type { LocaleCode, User } from '@shop/contracts';
+import { getTranslations } from 'next-intl/server';
+import { MyReviewsList } from '@/features/reviews/MyReviewsList';
+import { shopperApi } from '@/lib/shopper';
+import type { AccountPage } from '@/routes';
+import { AccountOverview } from './AccountOverview';
+import { AddressesPage } from './AddressesPage';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { LoyaltyCard } from './LoyaltyCard';
+import { MyItems } from './MyItems';
+import { NewsletterForm } from './NewsletterForm';
+import { PriceListTable } from './PriceListTable';
+import { ProfileForm } from './ProfileForm';
+
+/** The customer's reviews, fetched with their session. */
+async function MyReviews({ locale }: { locale: LocaleCode }) {
+  const { data } = await (await shopperApi()).getMyReviews({ query: { locale } });
+  return <MyReviewsList reviews={data} />;
+}
+
+interface AccountPageContentProps {
+  /** The sub-page; none is the overview. */
+  page: AccountPage | undefined;
+  user: User;
+  locale: LocaleCode;
+  /** The page number of ?page=N (the price list). */
+  listPage: number;
+}
+
+/** What an account page shows below its heading. */
+export async function AccountPageContent({ page, user, locale, listPage }: AccountPageContentProps) {
+  const t = await getTranslations({ locale, namespace: 'AccountPages' });
+  const section = 'space-y-4';
+  const heading = 'text-xl font-bold';
+  switch (page) {
+    case undefined:
+      return <AccountOverview user={user} />;
+    case 'MyProfile':
+      return (
+        <div className="space-y-10">
+          <section className={section}>
+            <h2 className={heading}>{t('personalDetails')}</h2>
+            <ProfileForm firstName={user.firstName} lastName={user.lastName} email={user.email} />
+          </section>
+          <section className={section}>
+            <h2 className={heading}>{t('changePassword')}</h2>
+            <ChangePasswordForm />
+          </section>
+        </div>
+      );
+    case 'AddressDetails':
+      return <AddressesPage locale={locale} addresses={user.addresses} kind="all" />;
+    case 'ShippingDetails':
+      return <AddressesPage locale={locale} addresses={user.addresses} kind="shipping" />;
+    case 'BillingDetails':
+      return <AddressesPage locale={locale} addresses={user.addresses} kind="billing" />;
+    case 'OrderHistory':
+      return <p>{t('noOrders')}</p>;
+    case 'PriceList':
+      return <PriceListTable locale={locale} page={listPage} />;
+    case 'MyItems':
+      return <MyItems locale={locale} />;
+    case 'MyReviews':
+      return <MyReviews locale={locale} />;
+    case 'MyNewsletter':
+      return <NewsletterForm subscribed={user.newsletter} />;
+    case 'LoyaltyCard':
+      return <LoyaltyCard locale={locale} user={user} />;
+  }
+}

@@ -1,0 +1,35 @@
+import { type Address, type LocaleCode, siteConfig } from '@shop/contracts';
+import { cookies } from 'next/headers';
+import { getSettings } from '@/features/settings/settings';
+import { AddressBook } from './AddressBook';
+import { type AddressKind, addressesOfKind } from './address-book';
+
+/** AddressDetails, ShippingDetails and BillingDetails: the customer's addresses of a kind. */
+export async function AddressesPage({
+  locale,
+  addresses,
+  kind,
+}: {
+  locale: LocaleCode;
+  addresses: Address[];
+  kind: AddressKind;
+}) {
+  const [settings, cookieStore] = await Promise.all([getSettings(locale), cookies()]);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const countries = siteConfig.countries.map((c) => ({ iso: c.iso, name: names.of(c.iso) ?? c.label }));
+  const chosen = cookieStore.get('vsf-country')?.value;
+  return (
+    <AddressBook
+      addresses={addressesOfKind(addresses, kind)}
+      kind={kind}
+      countries={countries}
+      defaultCountry={countries.some((c) => c.iso === chosen) ? chosen! : siteConfig.defaultCountry}
+      rules={{
+        companyRequired: settings.companyRequired,
+        billingManagement: settings.isBillingManagmentEnabled,
+        defaultShippingUpdate: settings.isDefaultShippingUpdateEnabled,
+        defaultBillingUpdate: settings.isDefaultBillingUpdateEnabled,
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { operations } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
+import { buttonClass } from '@/ui/button-styles';
+import { Field } from './Field';
+import { FormFailure, FormStatus } from './FormMessages';
+import { requiredIssues, schemaIssues } from './field-issues';
+import { browserApi } from './session';
+import { useAccountForm } from './use-account-form';
+
+const fields = ['firstName', 'lastName', 'email'] as const;
+
+/** The customer's name and e-mail address (updateUser). */
+export function ProfileForm({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
+  const t = useTranslations('AccountPages');
+  const ta = useTranslations('Account');
+  const form = useAccountForm({ fields });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: (typeof fields)[number]) => String(data.get(name) ?? '').trim();
+    const body = { firstName: value('firstName'), lastName: value('lastName'), email: value('email') };
+    void form.submit([...requiredIssues(body, fields), ...schemaIssues(operations.updateUser.body, body)], () =>
+      browserApi.updateUser({ body }),
+    );
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={submit} className="max-w-md space-y-4">
+      <FormFailure text={form.failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={ta('firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={firstName}
+          maxLength={100}
+          required
+          error={form.errors.firstName}
+        />
+        <Field
+          label={ta('lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          defaultValue={lastName}
+          maxLength={100}
+          required
+          error={form.errors.lastName}
+        />
+      </div>
+      <Field
+        label={ta('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email}
+        required
+        error={form.errors.email}
+      />
+      <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
+        {t('saveDetails')}
+      </button>
+      <FormStatus text={form.saved ? t('detailsSaved') : undefined} />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { ShopApiError } from '@shop/client';
+import { type FieldIssue, fieldIssueSchema } from '@shop/contracts';
+
+/** A text of the messages files: its full key ('Namespace.key') and the values it names. */
+export interface Message {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** A postal code of each country with a format rule, to show the shopper what is expected. */
+export const postalCodeExamples: Record<string, string> = {
+  DE: '10115',
+  AT: '1010',
+  CH: '8001',
+  FR: '75001',
+  ES: '28013',
+  IT: '00184',
+  NL: '1012 AB',
+  BE: '1000',
+  LU: '1511',
+  GB: 'SW1A 1AA',
+  US: '94105',
+};
+
+/** The API's and the shared schemas' messages, by their English text. */
+const known: Record<string, string> = {
+  'This field is required': 'Account.fieldRequired',
+  'Invalid email': 'Account.invalidEmail',
+  'An account with this e-mail address exists already': 'Account.emailTaken',
+  'Password must have at least 8 characters': 'Account.passwordTooShort',
+  'The current password is not correct': 'AccountPages.errors.currentPassword',
+  'Invalid phone number': 'AccountPages.errors.phone',
+  'Choose a country': 'AccountPages.errors.country',
+  'We do not deliver to this country': 'AccountPages.errors.countryNotServed',
+  'An address is for shipping, billing or both': 'AccountPages.errors.shippingOrBilling',
+  'Billing addresses are managed by the shop': 'AccountPages.errors.billingManaged',
+  'The default shipping address cannot be changed': 'AccountPages.errors.defaultFixed',
+  'The default billing address cannot be changed': 'AccountPages.errors.defaultFixed',
+};
+
+/** The translated message for an issue's text; `countryName` names a country code in the page's language. */
+export function issueMessage(message: string, countryName: (iso: string) => string): Message {
+  const postalCode = /^Invalid postal code for ([A-Z]{2})$/.exec(message);
+  if (postalCode) {
+    const iso = postalCode[1]!;
+    const example = postalCodeExamples[iso];
+    return example
+      ? { key: 'AccountPages.errors.postalCode', values: { country: countryName(iso), example } }
+      : { key: 'AccountPages.errors.postalCodeAny', values: { country: countryName(iso) } };
+  }
+  return { key: known[message] ?? 'AccountPages.errors.invalid' };
+}
+
+const issuesSchema = fieldIssueSchema.array().min(1);
+
+/** The fields a rejected call names ('body.postalCode' → 'postalCode'), or undefined when it names none. */
+export function apiFieldIssues(error: unknown): FieldIssue[] | undefined {
+  if (!(error instanceof ShopApiError)) return undefined;
+  const issues = issuesSchema.safeParse((error.details as { issues?: unknown } | undefined)?.issues);
+  if (!issues.success) return undefined;
+  return issues.data.map((issue) => ({ path: issue.path.replace(/^body\./, ''), message: issue.message }));
+}
+
+/** A shared zod schema of the contracts, as far as the forms use it. */
+interface Schema {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** The issues of a value that a shared schema rejects, with paths like the API's ('postalCode'). */
+export function schemaIssues(schema: Schema, value: unknown): FieldIssue[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** The message of a failed call that names no field. */
+export function failureMessage(error: unknown): Message {
+  if (error instanceof ShopApiError && error.status === 401) return { key: 'AccountPages.errors.sessionExpired' };
+  if (error instanceof ShopApiError && error.status === 404) return { key: 'AccountPages.errors.gone' };
+  if (error instanceof ShopApiError && error.status === 429) return { key: 'Account.tooManyAttempts' };
+  return { key: 'Account.genericError' };
+}
+
+/** 'This field is required' for each named value that is empty (before the schema's own rules). */
+export function requiredIssues(values: Record<string, unknown>, names: readonly string[]): FieldIssue[] {
+  return names
+    .filter((name) => !String(values[name] ?? '').trim())
+    .map((path) => ({ path, message: 'This field is required' }));
+}
