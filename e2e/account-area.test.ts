@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, useBrowser } from './harness/browser';
+
+/** The seeded demo customer with a price list. */
+async function logInAsDemo(page: Page, path = '/en') {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('E-mail or customer number').fill('K-10001');
+  await modal.getByLabel('Password').fill('werkhaus-demo');
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+describe('the account area', () => {
+  const browser = useBrowser();
+
+  it('renders every sub-page with the customer’s data', async () => {
+    const page = await browser.open(desktop);
+    await logInAsDemo(page);
+    // Logged in and seeing prices: the header offers My Items.
+    await page.getByRole('banner').getByRole('link', { name: 'My Items' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My items' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link').count()).toBeGreaterThan(3);
+
+    const nav = () => page.getByRole('navigation', { name: 'Account' });
+    const visit = async (name: string) => {
+      await nav().getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+    };
+    await visit('My profile');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Sabine');
+    await visit('Addresses');
+    await page.getByText('Industriestraße 12').first().waitFor();
+    await visit('Price list');
+    expect(await page.getByRole('row').count()).toBeGreaterThan(10);
+    await visit('Loyalty card');
+    await page.getByRole('img', { name: 'Barcode of your customer number' }).waitFor();
+    await page.getByText('K-10001').first().waitFor();
+    await visit('Newsletter');
+    await page.getByRole('checkbox').waitFor();
+    await visit('Order history');
+    await page.getByText('You have not placed any orders yet.').waitFor();
+  });
+
+  it('adds an address after the postal-code check, and deletes it', async () => {
+    const page = await browser.open(desktop);
+    await logInAsDemo(page);
+    await page.goto('/en/my-account/AddressDetails');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New address' });
+    await dialog.getByLabel(/^First name/).fill('Paul');
+    await dialog.getByLabel(/^Last name/).fill('Lager');
+    await dialog.getByLabel(/^Street and house number/).fill('Hafenstraße 7');
+    await dialog.getByLabel(/^Postal code/).fill('123');
+    await dialog.getByLabel(/^City/).fill('Hamburg');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    // The API's per-country rule, shown at the field, translated.
+    await expect.poll(() => dialog.getByLabel(/^Postal code/).getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel(/^Postal code/).fill('20457');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Hafenstraße 7').first().waitFor();
+
+    const card = page.getByRole('listitem').filter({ hasText: 'Hafenstraße 7' }).last();
+    await card.getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete address?' }).getByRole('button', { name: 'Delete address' }).click();
+    await expect.poll(() => page.getByText('Hafenstraße 7').count()).toBe(0);
+  });
+
+  it('writes a review that shows on the product and in My reviews, and deletes it', async () => {
+    const page = await browser.open(desktop);
+    await logInAsDemo(page);
+    await page.goto('/en/c/hand-tools');
+    await page.locator('article h3 a').first().click();
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await reviews.getByRole('button', { name: 'Publish review' }).click();
+    await reviews.getByText('Choose a rating').waitFor();
+    await reviews.getByLabel('4 stars').check();
+    await reviews.getByLabel('Title').fill('Does the job');
+    await reviews.getByLabel('Your review').fill('Sturdy, fair price.');
+    await reviews.getByRole('button', { name: 'Publish review' }).click();
+    await reviews.getByRole('heading', { name: 'Does the job' }).waitFor();
+    await reviews.getByText('Sabine M.').waitFor();
+
+    await page.goto('/en/my-account/MyReviews');
+    await page.getByText('Sturdy, fair price.').waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: /^Delete your review of/ }).click();
+    await page.getByText('You have not written any reviews yet.').waitFor();
+  });
+});
