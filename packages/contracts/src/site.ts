@@ -1,5 +1,7 @@
 import raw from '../../../config/site.json';
 import type { LocaleCode } from './codes';
+import { contentConfigSchemas } from './content-blocks';
+import { resolveSettings, type Settings, settingsSchema } from './settings';
 import { parseSiteConfig } from './site-config';
 
 /** The shop's site configuration from config/site.json, validated when first imported. */
@@ -10,4 +12,19 @@ export const defaultLocale = siteConfig.defaultLocale;
 
 export function localeInfo(code: string) {
   return siteConfig.locales.find((l) => l.code === code) ?? siteConfig.locales.find((l) => l.code === defaultLocale)!;
+}
+
+const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>;
+
+/**
+ * The shop's settings from a branding entry's config: its settings over config/site.json's
+ * features over the defaults. A config that no longer validates counts as empty, not as an error.
+ */
+export function shopSettings(brandingConfig: unknown): Settings {
+  const parsed = contentConfigSchemas.setting.branding.safeParse(brandingConfig ?? {});
+  const branding: Record<string, unknown> = parsed.success ? parsed.data : {};
+  return resolveSettings(
+    siteConfig.features,
+    Object.fromEntries(settingKeys.filter((k) => k in branding).map((k) => [k, branding[k]])),
+  );
 }

@@ -3,14 +3,11 @@ import {
   type ContentType,
   type ContentWrite,
   contentConfigSchema,
-  contentConfigSchemas,
   defaultLocale,
   type FieldIssue,
   type LocaleCode,
-  resolveSettings,
   type Settings,
-  settingsSchema,
-  siteConfig,
+  shopSettings,
 } from '@shop/contracts';
 import { HttpError, notFound } from '../../http/errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
@@ -55,7 +52,6 @@ function validate(key: ContentKey, input: Required<ContentWrite>) {
   };
 }
 
-const settingKeys = Object.keys(settingsSchema.shape);
 /** Settings change with the branding entry; re-read at most every 2 s, as the storefront does. */
 const SETTINGS_TTL_MS = 2_000;
 
@@ -63,11 +59,7 @@ export function contentService(repository: ContentRepository) {
   let settingsCache: { value: Promise<Settings>; until: number } | undefined;
 
   async function readSettings(): Promise<Settings> {
-    const row = await repository.findFirst('setting', 'branding', [defaultLocale]);
-    const parsed = contentConfigSchemas.setting.branding.safeParse(row?.config ?? {});
-    const branding: Record<string, unknown> = parsed.success ? parsed.data : {};
-    const fromContent = Object.fromEntries(settingKeys.filter((k) => k in branding).map((k) => [k, branding[k]]));
-    return resolveSettings(siteConfig.features, fromContent);
+    return shopSettings((await repository.findFirst('setting', 'branding', [defaultLocale]))?.config);
   }
 
   async function existing(key: ContentKey): Promise<ContentRow> {

@@ -2,10 +2,8 @@ import {
   type BrandingConfig,
   contentConfigSchemas,
   type LocaleCode,
-  resolveSettings,
   type Settings,
-  settingsSchema,
-  siteConfig,
+  shopSettings,
 } from '@shop/contracts';
 import { cache } from 'react';
 import { loadContent } from '@/lib/content';
@@ -17,14 +15,10 @@ export const getBranding = cache(async (locale: LocaleCode): Promise<BrandingCon
   return parsed.success ? parsed.data : {};
 });
 
-const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>;
-
 /**
  * The shop's settings: the branding content entry over config/site.json's features over the
  * defaults. The one way every feature reads a setting.
  */
-export const getSettings = cache(async (locale: LocaleCode): Promise<Settings> => {
-  const branding = await getBranding(locale);
-  const fromContent = Object.fromEntries(settingKeys.filter((k) => k in branding).map((k) => [k, branding[k]]));
-  return resolveSettings(siteConfig.features, fromContent);
-});
+export const getSettings = cache(
+  async (locale: LocaleCode): Promise<Settings> => shopSettings(await getBranding(locale)),
+);
