@@ -31,6 +31,8 @@ import { mediaRoutes } from './modules/media/routes';
 import { priceListQueries, pricingService } from './modules/pricing/service';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
+import { postgresSearch } from './modules/search/postgres-search';
+import { searchRoutes } from './modules/search/routes';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -132,6 +134,7 @@ export async function buildServer({
     });
   });
   catalogRoutes(app, { catalog });
+  searchRoutes(app, { engine: postgresSearch(database.db), catalog });
   mediaRoutes(app);
 
   await app.ready();

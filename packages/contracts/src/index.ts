@@ -2,6 +2,7 @@ import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
 import { reviewOperations } from './review';
+import { searchOperations } from './search';
 import { errorOperations, systemOperations } from './system';
 
 export * from './catalog';
@@ -12,6 +13,7 @@ export * from './customer';
 export * from './errors';
 export * from './operation';
 export * from './review';
+export * from './search';
 export * from './settings';
 export * from './site';
 export * from './site-config';
@@ -25,5 +27,6 @@ export const operations = {
   ...catalogOperations,
   ...customerOperations,
   ...reviewOperations,
+  ...searchOperations,
 };
 export type Operations = typeof operations;

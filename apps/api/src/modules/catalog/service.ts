@@ -165,6 +165,9 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
   }
 
   return {
+    /** Product cards for ids in that order, with the viewer's prices and stock unless lazy. */
+    cards,
+
     async categoryList(locale: LocaleCode, options: { slug?: string; path?: string }) {
       const entries = await tree();
       const current = options.path ? findByPath(entries, options.path.split('/').filter(Boolean), locale) : undefined;

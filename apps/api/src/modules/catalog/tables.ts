@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text-search configuration of a row's locale (snowball stemming); 'simple' for any other. */
+const rowSearchConfig = sql.raw(
+  "case locale when 'de' then 'german'::regconfig when 'en' then 'english'::regconfig when 'fr' then 'french'::regconfig when 'es' then 'spanish'::regconfig when 'it' then 'italian'::regconfig else 'simple'::regconfig end",
+);
 
 /** Text in each locale the shop has, e.g. { de: 'Bohrmaschine', en: 'Drill', … }. */
 export type LocalizedText = Record<string, string>;
@@ -89,8 +97,19 @@ export const productTranslations = pgTable(
     subtitle: text('subtitle').notNull().default(''),
     description: text('description').notNull().default(''),
     slug: text('slug').notNull(),
+    /**
+     * The search document, kept by PostgreSQL itself: name weighs most, then title and item-number
+     * line, then the description (its HTML tags removed), stemmed in the row's language.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector(${rowSearchConfig}, coalesce(name, '')), 'A') || setweight(to_tsvector(${rowSearchConfig}, coalesce(title, '') || ' ' || coalesce(subtitle, '')), 'B') || setweight(to_tsvector(${rowSearchConfig}, regexp_replace(coalesce(description, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index('product_translation_search').using('gin', t.search),
+    index('product_translation_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { productCardSchema } from './catalog';
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { defineOperation } from './operation';
+
+export const searchHitSchema = productCardSchema.extend({
+  /** A listed product, or a variant found by its own item number or SKU. */
+  kind: z.enum(['product', 'variant']),
+});
+
+export const searchCategorySchema = z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()) });
+
+export const searchOperations = {
+  makeSearch: defineOperation({
+    id: 'makeSearch',
+    method: 'GET',
+    path: '/search',
+    summary:
+      'Products for a keyword in a locale: item number or SKU first, then by relevance (name, title, description), prefix matches while typing and one typo tolerated; matching categories too',
+    tag: 'search',
+    query: z.object({
+      keyword: z.string().trim().min(1, 'keyword is required').max(100),
+      locale: localeCodeSchema.default('de'),
+      currency: currencyCodeSchema.default('EUR'),
+      limit: z.coerce.number().int().min(1).max(100).default(24),
+      offset: z.coerce.number().int().min(0).max(10_000).default(0),
+      pricesLazyLoad: z.stringbool().default(false),
+    }),
+    response: z.object({
+      data: z.array(searchHitSchema),
+      count: z.number().int(),
+      offset: z.number().int(),
+      limit: z.number().int(),
+      categories: z.array(searchCategorySchema),
+    }),
+  }),
+};
