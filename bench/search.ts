@@ -1,0 +1,77 @@
+/**
+ * Search benchmark: `npm run bench:search`. Times two-word keyword searches over the catalogue in
+ * the `shop_bench` PostgreSQL database (seed it with `npm run bench:catalog` first: 100,000
+ * products) through the shop's engine, side by side with a plain ILIKE scan as the baseline.
+ * Prints p50/p95/p99 over BENCH_QUERIES (default 200) queries after 20 warm-ups.
+ */
+import { openDatabase } from '@shop/api/db';
+import { postgresSearch } from '@shop/api/search';
+import { sql } from 'drizzle-orm';
+
+const server = new URL(
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
+  throw new Error(`bench: the database must be on this machine, not ${server.hostname}`);
+server.pathname = '/shop_bench';
+const count = Number(process.env.BENCH_QUERIES ?? 200);
+
+const database = await openDatabase({ url: server.href });
+await database.migrate();
+const rows = (
+  (await database.db.execute(
+    sql`select name from product_translation where locale = 'de' order by md5(product_id::text) limit ${count + 20}`,
+  )) as unknown as { rows: Array<{ name: string }> }
+).rows;
+// Two-word keywords as shoppers type them: the first two words of product names, the second cut short.
+const keywords = rows.map((r) => {
+  const words = r.name.match(/\p{L}{3,}/gu) ?? ['Akku', 'Bohrer'];
+  return `${words[0]} ${(words[1] ?? words[0]!).slice(0, 4)}`;
+});
+const engine = postgresSearch(database.db);
+
+async function time(run: (keyword: string) => Promise<unknown>) {
+  for (const keyword of keywords.slice(0, 20)) await run(keyword);
+  const durations: number[] = [];
+  for (const keyword of keywords.slice(20)) {
+    const started = performance.now();
+    await run(keyword);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]! * 10) / 10;
+  return { 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'p99 ms': at(0.99) };
+}
+
+const [{ n: products }] = (
+  (await database.db.execute(sql`select count(*)::int as n from product where master_id is null`)) as unknown as {
+    rows: Array<{ n: number }>;
+  }
+).rows as [{ n: number }];
+
+const engineTimes = await time((keyword) => engine.search({ keyword, locale: 'de', limit: 24, offset: 0 }));
+const baselineTimes = await time(async (keyword) => {
+  const [first, second] = keyword.split(' ');
+  const where = sql`pt.locale = 'de' and pt.name ilike ${`%${first}%`} and pt.name ilike ${`%${second}%`}`;
+  await Promise.all([
+    database.db.execute(
+      sql`select pt.product_id from product_translation pt where ${where} order by pt.product_id limit 24`,
+    ),
+    database.db.execute(sql`select count(*) from product_translation pt where ${where}`),
+  ]);
+});
+
+console.log(
+  `\nSearch over ${products} listed products on PostgreSQL (shop_bench), ${keywords.length - 20} two-word keywords in German\n`,
+);
+console.table([
+  {
+    query: 'makeSearch engine (full text + trigram, ranked, with count)',
+    ...engineTimes,
+    target: 'p95 < 30 ms',
+    met: engineTimes['p95 ms'] < 30 ? 'yes' : 'NO',
+  },
+  { query: 'baseline: ILIKE scan (unranked, with count)', ...baselineTimes, target: '', met: '' },
+]);
+await database.close();
