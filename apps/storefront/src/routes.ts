@@ -2,13 +2,9 @@ import { defaultLocale, type LocaleCode, localeCodes } from '@shop/contracts';
 
 /** Paths of the spec's route table that the storefront links to, without the locale prefix. */
 export const paths = {
-  home: '/',
   category: (slugs: string[]) => `/c/${slugs.map(encodeURIComponent).join('/')}`,
   product: (id: string | number, sku: string) => `/p/${id}/${encodeURIComponent(sku)}`,
-  info: (identifier: string) => `/i/${encodeURIComponent(identifier)}`,
-  search: (term: string) => `/search-details?term=${encodeURIComponent(term)}`,
   myAccount: (pageName?: string) => (pageName ? `/my-account/${pageName}` : '/my-account'),
-  checkout: '/checkout',
 } as const;
 
 /**
