@@ -65,7 +65,14 @@ export default async function proxy(request: NextRequest) {
  */
 async function renewSession(request: NextRequest): Promise<NextResponse | undefined> {
   const refresh = request.cookies.get('user-refresh-token')?.value;
-  if (!refresh || request.cookies.has('user-token') || request.method !== 'GET') return undefined;
+  // Prefetches leave it to the navigation they prepare.
+  if (
+    !refresh ||
+    request.cookies.has('user-token') ||
+    request.method !== 'GET' ||
+    request.headers.has('next-router-prefetch')
+  )
+    return undefined;
   try {
     const answer = await fetch(new URL('/session/refresh', apiUrl), {
       method: 'POST',

@@ -25,6 +25,8 @@ export type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
 const RESET_MINUTES = 30;
+/** A used refresh token presented again within this time is a concurrent renewal, not a replay. */
+export const REUSE_GRACE_MS = 10_000;
 const invalidCredentials = () => new HttpError(401, 'UNAUTHORIZED', 'Invalid credentials');
 const mustLogIn = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in');
 
@@ -252,7 +254,10 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       return issue(row!);
     },
 
-    /** Rotates a refresh token. A used or revoked one again means theft: its family is revoked. */
+    /**
+     * Rotates a refresh token. A used one presented again after the grace period means theft: its
+     * family is revoked.
+     */
     async refresh(refreshToken: string | undefined): Promise<Session> {
       if (!refreshToken) throw mustLogIn();
       const [stored] = await db
@@ -260,7 +265,14 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
       if (!stored || stored.expiresAt < new Date()) throw mustLogIn();
-      if (stored.usedAt || stored.revokedAt) {
+      if (stored.revokedAt) throw new HttpError(401, 'UNAUTHORIZED', 'This session was ended. Please log in again.');
+      if (stored.usedAt) {
+        // Requests sent at the same moment (a page and its prefetches) may all renew with the same
+        // token: within a few seconds that is a race, not theft, and each gets tokens of the family.
+        if (Date.now() - stored.usedAt.getTime() < REUSE_GRACE_MS) {
+          const [row] = await db.select().from(customers).where(eq(customers.id, stored.customerId));
+          if (row) return issue(row, stored.family);
+        }
         await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.family, stored.family));
         throw new HttpError(401, 'UNAUTHORIZED', 'This session was ended. Please log in again.');
       }
