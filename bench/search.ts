@@ -50,7 +50,9 @@ const [{ n: products }] = (
   }
 ).rows as [{ n: number }];
 
-const engineTimes = await time((keyword) => engine.search({ keyword, locale: 'de', limit: 24, offset: 0 }));
+const engineTimes = await time((keyword) =>
+  engine.search({ keyword, locale: 'de', limit: 24, offset: 0, filters: [], sort: 'relevance', currency: 'EUR' }),
+);
 const baselineTimes = await time(async (keyword) => {
   const [first, second] = keyword.split(' ');
   const where = sql`pt.locale = 'de' and pt.name ilike ${`%${first}%`} and pt.name ilike ${`%${second}%`}`;

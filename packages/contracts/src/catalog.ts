@@ -125,6 +125,11 @@ export const sortOptions = ['latest', 'price-up', 'price-down'] as const;
 export const sortSchema = z.enum(sortOptions);
 export type Sort = z.infer<typeof sortSchema>;
 
+/** Search results sort by relevance first; the listing sorts are offered too. */
+export const searchSortOptions = ['relevance', ...sortOptions] as const;
+export const searchSortSchema = z.enum(searchSortOptions);
+export type SearchSort = z.infer<typeof searchSortSchema>;
+
 export const filterSchema = z.object({
   name: z.string().max(60),
   values: z.array(z.string().max(120)).max(50),
@@ -132,7 +137,7 @@ export const filterSchema = z.object({
 export type Filter = z.infer<typeof filterSchema>;
 
 /** Filters travel as JSON in one query parameter: [{"name":"brand","values":["brakon"]}]. */
-const filtersParam = z
+export const filtersParam = z
   .string()
   .max(4000)
   .transform((text, ctx) => {
@@ -208,13 +213,20 @@ export const catalogOperations = {
     id: 'productFilterList',
     method: 'GET',
     path: '/products/filters',
-    summary: 'Facets with counts for a category, given the filters already chosen',
+    summary:
+      'Facets with counts for a category, for the results of a keyword, or for the keyword within a category, given the filters already chosen',
     tag: 'catalog',
-    query: z.object({
-      locale: viewQuery.locale,
-      catId: z.coerce.number().int().min(-1),
-      filters: filtersParam.optional(),
-    }),
+    query: z
+      .object({
+        locale: viewQuery.locale,
+        catId: z.coerce.number().int().min(-1).optional(),
+        filters: filtersParam.optional(),
+        keyword: z.string().trim().min(1).max(100).optional(),
+      })
+      .refine((q) => q.catId !== undefined || q.keyword !== undefined, {
+        message: 'catId or keyword is required',
+        path: ['catId'],
+      }),
     response: z.object({ filters: z.array(facetSchema) }),
   }),
   getProduct: defineOperation({

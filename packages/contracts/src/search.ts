@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from './catalog';
+import { facetSchema, filtersParam, productCardSchema, searchSortSchema } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { defineOperation } from './operation';
 
@@ -16,7 +16,7 @@ export const searchOperations = {
     method: 'GET',
     path: '/search',
     summary:
-      'Products for a keyword in a locale: item number or SKU first, then by relevance (name, title, description), prefix matches while typing and one typo tolerated; matching categories too',
+      'Products for a keyword in a locale: item number or SKU first, then by relevance (name, title, description, attribute values), prefix matches while typing and one typo tolerated; filtered and sorted like a category, with matching categories and, on request, the facets of the results',
     tag: 'search',
     query: z.object({
       keyword: z.string().trim().min(1, 'keyword is required').max(100),
@@ -25,6 +25,12 @@ export const searchOperations = {
       limit: z.coerce.number().int().min(1).max(100).default(24),
       offset: z.coerce.number().int().min(0).max(10_000).default(0),
       pricesLazyLoad: z.stringbool().default(false),
+      /** Cards without prices or stock at all (a suggestion list that shows none). */
+      excludePrices: z.stringbool().default(false),
+      filters: filtersParam.optional(),
+      sort: searchSortSchema.default('relevance'),
+      /** Also answer the facets of all results (the search page's filters). */
+      loadFilters: z.stringbool().default(false),
     }),
     response: z.object({
       data: z.array(searchHitSchema),
@@ -32,6 +38,8 @@ export const searchOperations = {
       offset: z.number().int(),
       limit: z.number().int(),
       categories: z.array(searchCategorySchema),
+      /** Facets of the results under the chosen filters, when loadFilters was asked. */
+      filters: z.array(facetSchema).optional(),
     }),
   }),
 };

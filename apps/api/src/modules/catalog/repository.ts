@@ -1,5 +1,20 @@
 import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { prices } from '../pricing/tables';
 import {
@@ -27,23 +42,30 @@ export interface ResolvedFilter {
   optionIds: number[];
 }
 
-function filterConditions(db: Database, filters: ResolvedFilter[]): SQL[] {
+const chosen = alias(productAttributes, 'chosen');
+
+/** One condition per filter on the product in `productId`: it has one of the filter's options. */
+export function filterConditions(db: Database, filters: ResolvedFilter[], productId: Column | SQL): SQL[] {
   return filters.map((filter) =>
     filter.optionIds.length === 0
       ? sql`false`
       : exists(
           db
             .select({ one: sql`1` })
-            .from(productAttributes)
-            .where(
-              and(
-                eq(productAttributes.productId, productCategories.productId),
-                inArray(productAttributes.optionId, filter.optionIds),
-              ),
-            ),
+            .from(chosen)
+            .where(and(eq(chosen.productId, productId), inArray(chosen.optionId, filter.optionIds))),
         ),
   );
 }
+
+/**
+ * The products a listing's facets count: a subquery of product ids, from a category (and below)
+ * or from a search's matches.
+ */
+export type ProductScope = SQL;
+
+export const categoryScope = (categoryId: number): ProductScope =>
+  sql`select ${productCategories.productId} from ${productCategories} where ${productCategories.categoryId} = ${categoryId}`;
 
 const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
 
@@ -85,7 +107,10 @@ export function catalogRepository(db: Database) {
       limit: number;
       offset: number;
     }) {
-      const where = and(eq(productCategories.categoryId, query.categoryId), ...filterConditions(db, query.filters));
+      const where = and(
+        eq(productCategories.categoryId, query.categoryId),
+        ...filterConditions(db, query.filters, productCategories.productId),
+      );
       const order =
         query.sort === 'latest'
           ? [desc(products.createdAt), desc(products.id)]
@@ -109,10 +134,10 @@ export function catalogRepository(db: Database) {
     },
 
     /**
-     * Facet counts: for each facet attribute, how many listed products of the category have each
-     * option, under the filters of the other attributes (so choosing a brand still shows the others).
+     * Facet counts: for each facet attribute, how many products of the scope have each option,
+     * under the filters of the other attributes (so choosing a brand still shows the others).
      */
-    async facetCounts(categoryId: number, filters: ResolvedFilter[], facetCodes: string[], onlyAttribute?: string) {
+    async facetCounts(scope: ProductScope, filters: ResolvedFilter[], facetCodes: string[], onlyAttribute?: string) {
       return db
         .select({
           code: productAttributes.attributeCode,
@@ -121,12 +146,11 @@ export function catalogRepository(db: Database) {
           position: attributeOptions.position,
           n: count(),
         })
-        .from(productCategories)
-        .innerJoin(productAttributes, eq(productAttributes.productId, productCategories.productId))
+        .from(productAttributes)
         .innerJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
         .where(
           and(
-            eq(productCategories.categoryId, categoryId),
+            sql`${productAttributes.productId} in (${scope})`,
             inArray(productAttributes.attributeCode, facetCodes),
             onlyAttribute
               ? eq(productAttributes.attributeCode, onlyAttribute)
@@ -136,7 +160,7 @@ export function catalogRepository(db: Database) {
                     filters.map((f) => f.name),
                   )
                 : undefined,
-            ...filterConditions(db, filters),
+            ...filterConditions(db, filters, productAttributes.productId),
           ),
         )
         .groupBy(

@@ -13,10 +13,6 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
     ),
   );
 
-  route(app, operations.productFilterList, async ({ query }) => ({
-    filters: await catalog.productFilterList(query.locale, query.catId, query.filters ?? []),
-  }));
-
   route(app, operations.productRecommendations, async ({ query, request }) => ({
     data: await catalog.recommendations(
       { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) },

@@ -16,7 +16,7 @@ import type { Viewer } from '../../http/viewer';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { InventoryService } from '../inventory/service';
 import type { PriceListQueries, PricingService } from '../pricing/service';
-import type { CatalogRepository } from './repository';
+import type { CatalogRepository, ProductScope } from './repository';
 import type { LocalizedText } from './tables';
 
 export interface View {
@@ -227,19 +227,18 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       };
     },
 
-    async productFilterList(locale: LocaleCode, catId: number, filters: Filter[]): Promise<Facet[]> {
-      const entries = await tree();
-      if (catId === -1 || !entries.has(catId)) return [];
+    /** Facets with counts for the products of a scope (a category, a search), given the chosen filters. */
+    async facets(locale: LocaleCode, scope: ProductScope, filters: Filter[]): Promise<Facet[]> {
       const [facetAttributes, resolved] = await Promise.all([
         repository.facetAttributes(),
         repository.resolveFilters(filters),
       ]);
       const codes = facetAttributes.map((a) => a.code);
       const groups = await Promise.all([
-        repository.facetCounts(catId, resolved, codes),
+        repository.facetCounts(scope, resolved, codes),
         ...resolved.map((f) =>
           repository.facetCounts(
-            catId,
+            scope,
             resolved.filter((other) => other.name !== f.name),
             codes,
             f.name,
@@ -258,6 +257,14 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
             .map((r) => ({ value: r.value, label: text(r.label, locale), count: r.n })),
         }))
         .filter((facet) => facet.options.length > 0);
+    },
+
+    /** Filter values as option ids, for listings outside the catalogue (search). */
+    resolveFilters: (filters: Filter[]) => repository.resolveFilters(filters),
+
+    /** Whether a category exists (-1 and unknown ids do not). */
+    async hasCategory(catId: number) {
+      return catId !== -1 && (await tree()).has(catId);
     },
 
     sitemap: (offset: number, limit: number) => repository.sitemap(offset, limit),

@@ -1,3 +1,4 @@
+import { supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -98,16 +99,26 @@ export const productTranslations = pgTable(
     description: text('description').notNull().default(''),
     slug: text('slug').notNull(),
     /**
-     * The search document, kept by PostgreSQL itself: name weighs most, then title and item-number
-     * line, then the description (its HTML tags removed), stemmed in the row's language.
+     * The product's attribute values in this locale (brand, colour, material, …), for search. Kept by
+     * triggers on product_attribute and attribute_option (migration 0007), never written by the app.
+     */
+    attributeText: text('attribute_text').notNull().default(''),
+    /**
+     * The search document, kept by PostgreSQL itself: name weighs most, then title, item-number line
+     * and attribute values, then the description (its HTML tags removed), stemmed in the row's language.
      */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector(${rowSearchConfig}, coalesce(name, '')), 'A') || setweight(to_tsvector(${rowSearchConfig}, coalesce(title, '') || ' ' || coalesce(subtitle, '')), 'B') || setweight(to_tsvector(${rowSearchConfig}, regexp_replace(coalesce(description, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+      sql`setweight(to_tsvector(${rowSearchConfig}, coalesce(name, '')), 'A') || setweight(to_tsvector(${rowSearchConfig}, coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(attribute_text, '')), 'B') || setweight(to_tsvector(${rowSearchConfig}, regexp_replace(coalesce(description, ''), '<[^>]+>', ' ', 'g')), 'C')`,
     ),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
-    index('product_translation_search').using('gin', t.search),
+    // One full-text index per locale: a search reads only its own language's entries and rows.
+    ...supportedLocales.map((locale) =>
+      index(`product_translation_search_${locale}`)
+        .using('gin', t.search)
+        .where(sql.raw(`locale = '${locale}'`)),
+    ),
     index('product_translation_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

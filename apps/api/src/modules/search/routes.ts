@@ -1,6 +1,8 @@
 import { operations } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { categoryScope } from '../catalog/repository';
 import type { CatalogService } from '../catalog/service';
 import type { SearchEngine } from './postgres-search';
 
@@ -13,14 +15,28 @@ export function searchRoutes(
 ) {
   route(app, operations.makeSearch, async ({ query, request }) => {
     const view = { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) };
-    const [{ hits, count }, { categories }] = await Promise.all([
-      engine.search({ keyword: query.keyword, locale: query.locale, limit: query.limit, offset: query.offset }),
+    const filters = query.filters ?? [];
+    const [{ hits, count }, { categories }, facets] = await Promise.all([
+      catalog.resolveFilters(filters).then((resolved) =>
+        engine.search({
+          keyword: query.keyword,
+          locale: query.locale,
+          filters: resolved,
+          sort: query.sort,
+          currency: query.currency,
+          limit: query.limit,
+          offset: query.offset,
+        }),
+      ),
       catalog.categoryList(query.locale, {}),
+      query.loadFilters
+        ? engine.scope(query.keyword, query.locale).then((scope) => catalog.facets(query.locale, scope, filters))
+        : undefined,
     ]);
     const cards = await catalog.cards(
       hits.map((h) => h.id),
       view,
-      { lazyPrices: query.pricesLazyLoad },
+      { lazyPrices: query.pricesLazyLoad || query.excludePrices },
     );
     const variant = new Set(hits.filter((h) => h.variant).map((h) => h.id));
     const wanted = fold(query.keyword);
@@ -41,6 +57,20 @@ export function searchRoutes(
       offset: query.offset,
       limit: query.limit,
       categories: matching.slice(0, 5),
+      ...(facets && { filters: facets }),
     };
+  });
+
+  // Facets of a category, of a keyword's results, or of the keyword's results within a category.
+  route(app, operations.productFilterList, async ({ query }) => {
+    const filters = query.filters ?? [];
+    const inCategory = query.catId === undefined ? undefined : categoryScope(query.catId);
+    if (query.catId !== undefined && !(await catalog.hasCategory(query.catId))) return { filters: [] };
+    const scope = query.keyword
+      ? sql`select id from (${await engine.scope(query.keyword, query.locale)}) found${
+          inCategory ? sql` where id in (${inCategory})` : sql``
+        }`
+      : inCategory!;
+    return { filters: await catalog.facets(query.locale, scope, filters) };
   });
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import { useTestApi } from '../../testing/api';
+import { testAdminToken, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
-import { products, productTranslations } from '../catalog/tables';
+import { attributeOptions, productAttributes, products, productTranslations } from '../catalog/tables';
+import { prices } from '../pricing/tables';
 import { prefixQuery } from './postgres-search';
 
 describe('prefixQuery', () => {
@@ -75,5 +76,124 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
   it('refuses an empty keyword and answers nothing for nonsense', async () => {
     expect((await ctx.api.inject('/search?keyword=%20')).statusCode).toBe(400);
     expect(await search('keyword=qqqqxxzz&locale=de')).toMatchObject({ data: [], count: 0 });
+  });
+
+  type Hit = { id: number; priceInfo: unknown; stock: unknown };
+  type Facet = { id: string; options: Array<{ value: string; count: number }> };
+  const ids = (result: { data: Hit[] }) => result.data.map((p) => p.id);
+  const filtersParam = (filters: Array<{ name: string; values: string[] }>) =>
+    encodeURIComponent(JSON.stringify(filters));
+
+  it('finds products by their attribute values, and follows attribute changes', async () => {
+    const [row] = await ctx.database.db
+      .select({ productId: productAttributes.productId, optionId: productAttributes.optionId })
+      .from(productAttributes)
+      .innerJoin(products, eq(products.id, productAttributes.productId))
+      .where(and(eq(productAttributes.attributeCode, 'colour'), isNull(products.masterId)));
+    const options = await ctx.database.db
+      .select()
+      .from(attributeOptions)
+      .where(eq(attributeOptions.attributeCode, 'colour'));
+    const current = options.find((o) => o.id === row!.optionId)!;
+    const other = options.find((o) => o.id !== row!.optionId)!;
+    const find = (label: string) =>
+      search(`keyword=${encodeURIComponent(label)}&locale=en&limit=100`).then((r) => ids(r) as number[]);
+    expect(await find(current.label.en!)).toContain(row!.productId);
+
+    await ctx.database.db
+      .update(productAttributes)
+      .set({ optionId: other.id })
+      .where(and(eq(productAttributes.productId, row!.productId), eq(productAttributes.optionId, current.id)));
+    expect(await find(other.label.en!)).toContain(row!.productId);
+    // A renamed option is found by its new name.
+    await ctx.database.db
+      .update(attributeOptions)
+      .set({ label: { ...other.label, en: 'Zanzibarblau' } })
+      .where(eq(attributeOptions.id, other.id));
+    expect(await find('Zanzibarblau')).toContain(row!.productId);
+  });
+
+  it('filters the results and counts them like the facets do', async () => {
+    const all = await search('keyword=a&locale=en&limit=100&loadFilters=true');
+    const brands = (all.filters as Facet[]).find((f) => f.id === 'brand')!;
+    expect(brands.options.length).toBeGreaterThan(1);
+    for (const option of brands.options.slice(0, 2)) {
+      const filtered = await search(
+        `keyword=a&locale=en&limit=100&filters=${filtersParam([{ name: 'brand', values: [option.value] }])}`,
+      );
+      expect(filtered.count).toBe(option.count);
+      const ofBrand = await ctx.database.db
+        .select({ id: productAttributes.productId })
+        .from(productAttributes)
+        .innerJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
+        .where(and(eq(attributeOptions.attributeCode, 'brand'), eq(attributeOptions.value, option.value)));
+      const brandIds = new Set(ofBrand.map((r) => r.id));
+      expect(ids(filtered).every((id) => brandIds.has(id))).toBe(true);
+    }
+    expect(brands.options.reduce((n, o) => n + o.count, 0)).toBe(all.count);
+    const none = await search(`keyword=a&locale=en&filters=${filtersParam([{ name: 'brand', values: ['nope'] }])}`);
+    expect(none).toMatchObject({ data: [], count: 0 });
+  });
+
+  it('answers the same facets from productFilterList, also within a category', async () => {
+    const withFacets = await search('keyword=a&locale=de&loadFilters=true');
+    const listed = await ctx.api.inject('/products/filters?keyword=a&locale=de').then((r) => r.json());
+    expect(listed.filters).toEqual(withFacets.filters);
+    const [leaf] = await ctx.database.db
+      .execute(sql`select category_id as id from product_category
+      group by category_id order by count(*) desc limit 1`)
+      .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
+    const inCategory = await ctx.api
+      .inject(`/products/filters?keyword=a&locale=de&catId=${leaf!.id}`)
+      .then((r) => r.json());
+    const total = (facets: Facet[]) => facets.find((f) => f.id === 'brand')!.options.reduce((n, o) => n + o.count, 0);
+    expect(total(inCategory.filters)).toBeLessThanOrEqual(total(listed.filters));
+    expect(total(inCategory.filters)).toBeGreaterThan(0);
+    const missing = await ctx.api.inject('/products/filters?keyword=a&locale=de&catId=-1').then((r) => r.json());
+    expect(missing.filters).toEqual([]);
+    const neither = await ctx.api.inject('/products/filters?locale=de');
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().error.message).toMatch(/catId or keyword is required/);
+  });
+
+  it('sorts by price in the currency asked, and by relevance by default', async () => {
+    const sorted = await search('keyword=a&locale=de&limit=50&sort=price-up&currency=GBP');
+    const rows = await ctx.database.db.select().from(prices).where(eq(prices.currency, 'GBP'));
+    const priceOf = new Map(rows.map((r) => [r.productId, r.special ?? r.regular]));
+    const amounts = ids(sorted).map((id) => priceOf.get(id) ?? Number.POSITIVE_INFINITY);
+    expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
+    const down = await search('keyword=a&locale=de&limit=50&sort=price-down&currency=GBP');
+    expect(down.count).toBe(sorted.count);
+    expect(priceOf.get(ids(down)[0]!)).toBe(
+      Math.max(...ids(sorted).map((id) => priceOf.get(id) ?? 0), priceOf.get(ids(down)[0]!)!),
+    );
+    expect((await ctx.api.inject('/search?keyword=a&sort=cheapest')).statusCode).toBe(400);
+  });
+
+  it('leaves prices out when asked to', async () => {
+    const res = await ctx.api.inject({
+      method: 'PUT',
+      url: '/admin/content/setting/branding/de',
+      headers: { authorization: `Bearer ${testAdminToken}` },
+      payload: { config: { isPriceForGuestEnabled: true } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Settings are cached for 2 s: wait until guests see prices, then ask without them.
+    await vi.waitFor(
+      async () => {
+        const shown = await search('keyword=a&locale=de');
+        if (!shown.data.some((p: Hit) => p.priceInfo !== null)) throw new Error('prices still hidden');
+      },
+      { timeout: 6_000, interval: 250 },
+    );
+    const result = await search('keyword=a&locale=de&excludePrices=true');
+    expect(result.data.length).toBeGreaterThan(0);
+    expect(result.data.every((p: Hit) => p.priceInfo === null && p.stock === null)).toBe(true);
+  });
+
+  it('answers the total past the last page', async () => {
+    const first = await search('keyword=a&locale=en&limit=5');
+    const beyond = await search(`keyword=a&locale=en&limit=5&offset=${first.count + 10}`);
+    expect(beyond).toMatchObject({ data: [], count: first.count });
   });
 });
