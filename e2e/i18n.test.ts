@@ -37,8 +37,8 @@ describe('languages and locale routing', () => {
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL('**/en/search-details?term=hammer');
-    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Search | Werkhaus');
+    await page.getByRole('heading', { level: 1, name: 'Search results for “hammer”' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Search results for “hammer” | Werkhaus');
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'vsf-locale');
     expect(cookie?.value).toBe('en');

@@ -79,7 +79,8 @@ async function errorFrom(response: Response): Promise<ShopApiError> {
  * original error.
  */
 export function createShopClient(options: ShopClientOptions): ShopClient {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  // Looked up per call: the runtime (Next.js, a test) may replace the global fetch after this client is made.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const base = options.baseUrl.replace(/\/$/, '');
 
   async function call(operation: Operation, input: RawInput = {}, init: CallInit = {}): Promise<unknown> {

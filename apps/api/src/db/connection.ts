@@ -37,6 +37,11 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: serialises migrations when several API instances start at once.
 const MIGRATION_LOCK = 72_101_771;
+/**
+ * Search's typo tolerance (the `<%` operator): one letter missing or wrong in the middle of an
+ * eight-letter word leaves a word similarity of about 0.55, under pg_trgm's default of 0.6.
+ */
+const TYPO_SIMILARITY = 0.5;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
@@ -45,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -60,7 +66,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });

@@ -4,6 +4,7 @@ import type { Address } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
@@ -11,7 +12,6 @@ import { type AddressKind, type AddressRules, type Country, newAddressUses, uses
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { FormFailure } from './FormMessages';
 import { apiFieldIssues, failureMessage, issueMessage } from './field-issues';
-import { browserApi } from './session';
 
 interface AddressBookProps {
   addresses: Address[];

@@ -3,13 +3,13 @@
 import { type Address, type AddressInput, addressInputSchema } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import type { AddressRules, AddressUses, Country } from './address-book';
 import { Field } from './Field';
 import { FormFailure } from './FormMessages';
 import { requiredIssues, schemaIssues } from './field-issues';
 import { SelectField } from './SelectField';
-import { browserApi } from './session';
 import { useAccountForm } from './use-account-form';
 
 const fields = [

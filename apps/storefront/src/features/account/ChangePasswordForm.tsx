@@ -3,11 +3,11 @@
 import { operations } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from './Field';
 import { FormFailure, FormStatus } from './FormMessages';
 import { requiredIssues, schemaIssues } from './field-issues';
-import { browserApi } from './session';
 import { useAccountForm } from './use-account-form';
 
 const fields = ['currentPassword', 'newPassword'] as const;

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from './Field';
-import { browserApi, type FailureKey, failureKey } from './session';
+import { type FailureKey, failureKey } from './session';
 
 /** Sets a new password with the token from the e-mail link; ends in 'password-reset-finished'. */
 export function CreatePasswordForm({ token }: { token: string | undefined }) {

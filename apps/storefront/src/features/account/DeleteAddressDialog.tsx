@@ -3,10 +3,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from './FormMessages';
 import { failureMessage } from './field-issues';
-import { browserApi } from './session';
 
 interface DeleteAddressDialogProps {
   id: number;

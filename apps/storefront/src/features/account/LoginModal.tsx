@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { Field } from './Field';
-import { browserApi, type FailureKey, failureKey, logIn } from './session';
+import { type FailureKey, failureKey, logIn } from './session';
 
 type Mode = 'login' | 'reset' | 'register';
 type Errors = Partial<Record<string, string>>;

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { browserApi } from './session';
 
 export function LogoutButton() {
   const t = useTranslations('Account');

@@ -1,7 +1,5 @@
-import { createShopClient, ShopApiError } from '@shop/client';
-
-/** The shop API from the browser, same-origin through /api, with the shopper's cookies. */
-export const browserApi = createShopClient({ baseUrl: '/api' });
+import { ShopApiError } from '@shop/client';
+import { browserApi } from '@/lib/browser-api';
 
 /** The spec: login first logs out, then logs in, then loads the user. */
 export async function logIn(username: string, password: string) {

@@ -1,11 +1,11 @@
 'use client';
 
-import { type Sort, sortOptions } from '@shop/contracts';
+import type { SearchSort } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
-import { itemsPerPageOptions, type ListingQuery, listingSearch } from './listing-query';
+import { type ListingQuery, listingSearch, listings } from './listing-query';
 import { ViewSwitch } from './ViewSwitch';
 
 interface ListingToolbarProps {
@@ -13,7 +13,7 @@ interface ListingToolbarProps {
   pathname: string;
   count: number;
   view: 'grid' | 'list';
-  /** The cookie that keeps the chosen view: category-view or myitems-view. */
+  /** The cookie that keeps the chosen view: category-view (also the search page's) or myitems-view. */
   viewCookie: string;
   sorting: boolean;
   perPageSelector: boolean;
@@ -37,7 +37,8 @@ export function ListingToolbar({
     announceNavigation();
     router.push(`${pathname}${listingSearch(next)}`, { scroll: false });
   };
-  const sortLabels: Record<Sort, string> = {
+  const sortLabels: Record<SearchSort, string> = {
+    relevance: t('sortRelevance'),
     latest: t('sortLatest'),
     'price-up': t('sortPriceUp'),
     'price-down': t('sortPriceDown'),
@@ -56,10 +57,10 @@ export function ListingToolbar({
           <select
             id={sortId}
             value={query.sort}
-            onChange={(e) => go({ ...query, sort: e.target.value as Sort, page: 1 })}
+            onChange={(e) => go({ ...query, sort: e.target.value as SearchSort, page: 1 })}
             className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
           >
-            {sortOptions.map((option) => (
+            {listings[query.listing].sorts.map((option) => (
               <option key={option} value={option}>
                 {sortLabels[option]}
               </option>
@@ -78,7 +79,7 @@ export function ListingToolbar({
             onChange={(e) => go({ ...query, itemsPerPage: Number(e.target.value), page: 1 })}
             className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
           >
-            {itemsPerPageOptions.map((option) => (
+            {listings[query.listing].perPage.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

@@ -1,26 +1,39 @@
-import { type Filter, type Sort, sortOptions } from '@shop/contracts';
+import { type Filter, type SearchSort, searchSortOptions, sortOptions } from '@shop/contracts';
 
 /** The spec: these query keys page and search; every other key is a filter. */
 export const pagingKeys = ['page', 'sort', 'phrase', 'itemsPerPage', 'term'] as const;
-export const itemsPerPageOptions = [20, 40, 60] as const;
-export const defaultItemsPerPage = 20;
+
+/**
+ * The two listings: a category (newest first, 20 per page) and the search page (relevance first,
+ * 24 per page, the term kept in the URL). The first sort and page size are the defaults.
+ */
+export const listings = {
+  category: { sorts: sortOptions, perPage: [20, 40, 60] },
+  search: { sorts: searchSortOptions, perPage: [24, 48, 72] },
+} as const satisfies Record<string, { sorts: readonly SearchSort[]; perPage: readonly number[] }>;
+export type Listing = keyof typeof listings;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export interface ListingQuery {
+  listing: Listing;
   page: number;
-  sort: Sort;
+  sort: SearchSort;
   itemsPerPage: number;
   filters: Filter[];
+  /** The search page's keyword. */
+  term?: string;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Reads a listing's state from its URL; anything invalid falls back to the default. */
-export function parseListingQuery(params: SearchParams): ListingQuery {
+export function parseListingQuery(params: SearchParams, listing: Listing = 'category'): ListingQuery {
+  const { sorts, perPage } = listings[listing];
   const page = Number(first(params.page));
-  const sort = first(params.sort);
-  const perPage = Number(first(params.itemsPerPage));
+  const sort = first(params.sort) as SearchSort;
+  const size = Number(first(params.itemsPerPage));
+  const term = first(params.term)?.trim().slice(0, 100);
   const filters = Object.entries(params)
     .filter(([key]) => !(pagingKeys as readonly string[]).includes(key))
     .map(([name, value]) => ({
@@ -29,19 +42,23 @@ export function parseListingQuery(params: SearchParams): ListingQuery {
     }))
     .filter((filter) => filter.values.length > 0 && /^[a-z][a-z0-9_-]*$/.test(filter.name));
   return {
+    listing,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sort: (sortOptions as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'latest',
-    itemsPerPage: (itemsPerPageOptions as readonly number[]).includes(perPage) ? perPage : defaultItemsPerPage,
+    sort: (sorts as readonly SearchSort[]).includes(sort) ? sort : sorts[0],
+    itemsPerPage: (perPage as readonly number[]).includes(size) ? size : perPage[0],
     filters,
+    ...(listing === 'search' && term ? { term } : {}),
   };
 }
 
 /** The URL search of a listing state, leaving defaults out so URLs stay short and canonical. */
 export function listingSearch(query: ListingQuery): string {
+  const { sorts, perPage } = listings[query.listing];
   const search = new URLSearchParams();
+  if (query.term) search.set('term', query.term);
   for (const filter of query.filters) for (const value of filter.values) search.append(filter.name, value);
-  if (query.sort !== 'latest') search.set('sort', query.sort);
-  if (query.itemsPerPage !== defaultItemsPerPage) search.set('itemsPerPage', String(query.itemsPerPage));
+  if (query.sort !== sorts[0]) search.set('sort', query.sort);
+  if (query.itemsPerPage !== perPage[0]) search.set('itemsPerPage', String(query.itemsPerPage));
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
   return text ? `?${text}` : '';

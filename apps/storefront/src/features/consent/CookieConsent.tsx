@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
+import { useScrollLock } from '@/ui/scroll-lock';
 import { type Consent, readConsent, writeConsent } from './consent';
 
 /** The spec's timing: scrolling locks 1 s after the banner appears, and it leaves 1 s after a choice. */
@@ -38,16 +39,16 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
   useEffect(() => setConsent(readConsent(localStorage)), []);
 
   const asking = consent?.state === 'unknown';
+  const [blocking, setBlocking] = useState(false);
   useEffect(() => {
     if (!asking) return;
-    const timer = setTimeout(() => {
-      document.body.style.overflow = 'hidden';
-    }, DELAY_MS);
+    const timer = setTimeout(() => setBlocking(true), DELAY_MS);
     return () => {
       clearTimeout(timer);
-      document.body.style.overflow = '';
+      setBlocking(false);
     };
   }, [asking]);
+  useScrollLock(blocking);
 
   useEffect(() => {
     if (gtmId && consent?.analytics) loadTagManager(gtmId);

@@ -1,10 +1,12 @@
 import type { LocaleCode } from '@shop/contracts';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
+import { priceDisplay } from '@/features/catalog/price-display';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
 import { MobileMenuButton } from '@/features/menu/MobileMenu';
 import { forDevice, isFullRow } from '@/features/menu/menu';
+import { SearchBar } from '@/features/search/SearchBar';
 import { getSettings } from '@/features/settings/settings';
 import { shopperView } from '@/lib/shopper';
 import { Container } from '@/ui/Container';
@@ -12,8 +14,9 @@ import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 
 /**
- * The shop header: logo, main menu and the shopper's tools (language now; search, account,
- * wishlist and cart join them). A menu whose first entry is a container gets a row of its own.
+ * The shop header: logo, main menu, the search bar and the shopper's tools (My Items, language,
+ * account; wishlist and cart join them). A menu whose first entry is a container gets a row of its
+ * own; on phones the search bar takes the header's second row.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
   const [nodes, settings, view] = await Promise.all([loadMenu(locale), getSettings(locale), shopperView()]);
@@ -22,10 +25,19 @@ export async function Header({ locale }: { locale: LocaleCode }) {
   const menu = <DesktopMenu nodes={desktop} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
   return (
     <header className="relative z-20 border-b border-line bg-surface">
-      <Container className="flex min-h-16 items-center gap-2">
+      <Container className="flex min-h-16 flex-wrap items-center gap-x-2 desktop:flex-nowrap">
         <MobileMenuButton />
         <Logo locale={locale} />
         {!fullRow && <div className="ms-6">{menu}</div>}
+        <div className="order-last w-full pb-3 desktop:order-none desktop:mx-6 desktop:w-auto desktop:max-w-xl desktop:flex-1 desktop:pb-0">
+          <SearchBar
+            popupView={settings.search.popupView}
+            display={priceDisplay(view, settings)}
+            pricesVisible={view.pricesVisible}
+            displayItemnum={settings.displayItemnum}
+            currency={view.currency}
+          />
+        </div>
         <div className="ms-auto flex items-center gap-1">
           {view.loggedIn && view.pricesVisible && settings.displayMyItemLink && settings.isMyItemsViewEnabled && (
             <MyItemsLink />

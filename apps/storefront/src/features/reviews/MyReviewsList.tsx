@@ -2,8 +2,8 @@
 
 import type { Review } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { browserApi } from '@/features/account/session';
 import { Link, useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
 import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Stars } from './Stars';

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/features/account/Field';
-import { browserApi } from '@/features/account/session';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 
 /** Writing a review: for logged-in customers; guests are offered the login. */

@@ -1,11 +1,167 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
-import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
+import { FilterPanel } from '@/features/catalog/FilterPanel';
+import { ListingToolbar } from '@/features/catalog/ListingToolbar';
+import { listingSearch, parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
+import { loadCategory } from '@/features/catalog/loaders';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { priceDisplay } from '@/features/catalog/price-display';
+import { getSettings } from '@/features/settings/settings';
+import { Link } from '@/i18n/navigation';
+import { type LocaleParams, pageLocale } from '@/lib/page';
+import { shopperApi, shopperView } from '@/lib/shopper';
+import { paths } from '@/routes';
+import { Container } from '@/ui/Container';
+import { Pagination } from '@/ui/Pagination';
 
-export const generateMetadata = namedPageMetadata('search');
+const pathname = '/search-details';
 
-/** Search page, opened with Enter in the search bar: /search-details?term=… */
-export default async function SearchPage({ params }: { params: Promise<LocaleParams> }) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
-  return <PageHeading>{t('search')}</PageHeading>;
+type Props = { params: Promise<LocaleParams>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const { term } = parseListingQuery(await searchParams, 'search');
+  const t = await getTranslations({ locale, namespace: term ? 'Search' : 'Pages' });
+  // Result pages are for shoppers, not for search engines.
+  return { title: term ? t('pageTitle', { term }) : t('search'), robots: { index: false, follow: true } };
+}
+
+/** The search page, opened with Enter in the search bar: /search-details?term=…, filtered, sorted and paged. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const query = parseListingQuery(await searchParams, 'search');
+  const [settings, view, cookieStore, t, tPages, tCatalog] = await Promise.all([
+    getSettings(locale),
+    shopperView(),
+    cookies(),
+    getTranslations({ locale, namespace: 'Search' }),
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'Catalog' }),
+  ]);
+
+  if (!query.term)
+    return (
+      <Container className="py-6">
+        <h1 className="mt-3 text-2xl font-bold md:text-3xl">{tPages('search')}</h1>
+        <p className="mt-4 text-ink-muted">{t('pageNoTerm')}</p>
+      </Container>
+    );
+
+  const lazyPrices = settings.isPricesLazyLoadEnabled && view.pricesVisible;
+  const api = await shopperApi();
+  // The spec: a failed search shows as no results.
+  const result = await api
+    .makeSearch({
+      query: {
+        keyword: query.term,
+        locale,
+        currency: view.currency,
+        filters: query.filters.length > 0 ? JSON.stringify(query.filters) : undefined,
+        sort: query.sort,
+        limit: query.itemsPerPage,
+        offset: (query.page - 1) * query.itemsPerPage,
+        pricesLazyLoad: String(lazyPrices),
+        loadFilters: 'true',
+      },
+    })
+    .catch((error: unknown) => {
+      console.error('search failed', error);
+      return { data: [], count: 0, categories: [], filters: [] };
+    });
+  const facets = result.filters ?? [];
+  const stored = cookieStore.get('category-view')?.value;
+  const listView = stored === 'grid' || stored === 'list' ? stored : settings.defaultProductListView;
+  const nothing = result.count === 0 && query.filters.length === 0;
+
+  return (
+    <Container className="py-6">
+      <h1 className="mt-3 text-2xl font-bold md:text-3xl">{t('pageTitle', { term: query.term })}</h1>
+      {result.categories.length > 0 && (
+        <nav aria-label={t('matchingCategories')} className="mt-3 flex flex-wrap items-center gap-2">
+          <span className="text-sm text-ink-muted">{t('matchingCategories')}:</span>
+          {result.categories.map((category) => (
+            <Link
+              key={category.id}
+              href={paths.category(category.path)}
+              className="rounded-full border border-line px-3 py-1 text-sm hover:border-brand hover:text-brand"
+            >
+              {category.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {nothing ? (
+        <NoResults term={query.term} locale={locale} />
+      ) : (
+        <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
+          <aside>
+            {settings.filterView === 'sidebar' && facets.length > 0 && (
+              <FilterPanel facets={facets} query={query} pathname={pathname} view="sidebar" />
+            )}
+          </aside>
+          <section aria-label={tCatalog('products')} className="min-w-0 space-y-4">
+            {settings.filterView === 'top' && facets.length > 0 && (
+              <FilterPanel facets={facets} query={query} pathname={pathname} view="top" />
+            )}
+            <ListingToolbar
+              query={query}
+              pathname={pathname}
+              count={result.count}
+              view={listView}
+              viewCookie="category-view"
+              sorting={settings.isSortingEnabled}
+              perPageSelector={settings.isProductsPerPageSelectorEnabled}
+            />
+            {result.data.length === 0 ? (
+              <p className="rounded-md bg-surface-muted p-6 text-center text-ink-muted">{t('pageFilteredEmpty')}</p>
+            ) : (
+              <ProductGrid
+                products={result.data}
+                currency={view.currency}
+                options={{
+                  display: priceDisplay(view, settings),
+                  pricesVisible: view.pricesVisible,
+                  lazyPrices,
+                  displayItemnum: settings.displayItemnum,
+                  view: listView,
+                }}
+              />
+            )}
+            <Pagination
+              page={query.page}
+              pages={Math.ceil(result.count / query.itemsPerPage)}
+              href={(page) => `${pathname}${listingSearch({ ...query, page })}`}
+            />
+          </section>
+        </div>
+      )}
+    </Container>
+  );
+}
+
+/** No product matched: what to try instead, and the shop's main categories to browse. */
+async function NoResults({ term, locale }: { term: string; locale: Parameters<typeof loadCategory>[0] }) {
+  const [t, { categories }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Search' }),
+    loadCategory(locale, []),
+  ]);
+  return (
+    <div className="mt-6 rounded-lg bg-surface-muted p-6">
+      <p className="text-lg font-semibold">{t('pageNoResults', { term })}</p>
+      <p className="mt-2 text-ink-muted">{t('pageNoResultsHint')}</p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={paths.category(category.path)}
+              className="inline-block rounded-full border border-line bg-surface px-3 py-1 text-sm hover:border-brand hover:text-brand"
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

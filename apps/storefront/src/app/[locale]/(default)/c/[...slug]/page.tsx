@@ -5,11 +5,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CategoryTree } from '@/features/catalog/CategoryTree';
 import { FilterPanel } from '@/features/catalog/FilterPanel';
-import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { ListingToolbar } from '@/features/catalog/ListingToolbar';
 import { listingSearch, parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { loadCategory, loadFacets } from '@/features/catalog/loaders';
-import { ProductCard } from '@/features/catalog/ProductCard';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { type LocaleParams, pageLocale } from '@/lib/page';
@@ -18,7 +17,6 @@ import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { Container } from '@/ui/Container';
-import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 
 type Params = LocaleParams & { slug: string[] };
@@ -69,7 +67,7 @@ export default async function CategoryPage({
         filters,
         limit: query.itemsPerPage,
         offset: (query.page - 1) * query.itemsPerPage,
-        sort: query.sort,
+        sort: query.sort === 'relevance' ? 'latest' : query.sort,
         pricesLazyLoad: String(lazyPrices),
       },
     }),
@@ -88,19 +86,6 @@ export default async function CategoryPage({
     view: listView,
   };
   const pages = Math.ceil(list.count / query.itemsPerPage);
-  const grid = (
-    <ul
-      className={cx(
-        listView === 'grid' ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3',
-      )}
-    >
-      {list.data.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard product={product} options={{ ...cardOptions, eager: index < 4 }} />
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <Container className="py-6">
@@ -133,12 +118,8 @@ export default async function CategoryPage({
           />
           {list.data.length === 0 ? (
             <p className="rounded-md bg-surface-muted p-6 text-center text-ink-muted">{t('noProducts')}</p>
-          ) : lazyPrices ? (
-            <LazyPricesProvider skus={list.data.map((p) => p.sku)} currency={view.currency}>
-              {grid}
-            </LazyPricesProvider>
           ) : (
-            grid
+            <ProductGrid products={list.data} options={cardOptions} currency={view.currency} />
           )}
           <Pagination
             page={query.page}

@@ -1,0 +1,367 @@
+'use client';
+
+import type { CurrencyCode, LocaleCode } from '@shop/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from 'react';
+import { announceNavigation } from '@/features/chrome/navigation-progress';
+import type { PriceDisplay } from '@/features/pricing/PriceView';
+import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { paths } from '@/routes';
+import { cx } from '@/ui/cx';
+import { useScrollLock } from '@/ui/scroll-lock';
+import { appendBatch, DEBOUNCE_MS, type LiveResults, nearBottom, type Suggestion, searchBatch } from './live-search';
+import { SuggestionItem } from './SuggestionItem';
+
+export interface SearchBarProps {
+  /** Setting search.popupView: cards, or a compact list. */
+  popupView: 'default' | 'small-list';
+  display: PriceDisplay;
+  pricesVisible: boolean;
+  displayItemnum: boolean;
+  currency: CurrencyCode;
+}
+
+const searchPage = (term: string) => `/search-details?term=${encodeURIComponent(term)}`;
+
+/**
+ * The header's search: a combobox whose live results open in an overlay below the header. Typing
+ * opens it and searches 1000 ms after the last key; emptying the field, Escape, the cross, 'Cancel',
+ * 'Go back' or a click outside close it. Enter opens the search page (or the highlighted product)
+ * and drops the live search still waiting. Arrow keys walk the suggestions; scrolling near the
+ * bottom of the overlay loads 12 more.
+ */
+export function SearchBar({ popupView, display, pricesVisible, displayItemnum, currency }: SearchBarProps) {
+  const t = useTranslations('Search');
+  const locale = useLocale() as LocaleCode;
+  const router = useRouter();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [results, setResults] = useState<LiveResults | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const headingId = `${id}-heading`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useScrollLock(open);
+
+  const cancelPending = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    setLoading(false);
+  };
+
+  const run = async (keyword: string, offset: number) => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    try {
+      const batch = await searchBatch(
+        { term: keyword, offset, locale, currency, withPrices: pricesVisible },
+        controller.signal,
+      );
+      setResults((current) => (offset > 0 && current?.term === keyword ? appendBatch(current, batch) : batch));
+      if (offset === 0) setActive(-1);
+    } catch {
+      // Aborted: a newer search or a close took over.
+    } finally {
+      if (request.current === controller) setLoading(false);
+    }
+  };
+
+  const close = () => {
+    cancelPending();
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const change = (value: string) => {
+    setTerm(value);
+    clearTimeout(timer.current);
+    const keyword = value.trim();
+    if (!keyword) {
+      close();
+      setResults(null);
+      return;
+    }
+    setOpen(true);
+    timer.current = setTimeout(() => run(keyword, 0), DEBOUNCE_MS);
+  };
+
+  const clear = () => {
+    change('');
+    inputRef.current?.focus();
+  };
+
+  const go = (href: string) => {
+    // The live search still waiting is dropped: the page it would fill is being left.
+    close();
+    announceNavigation();
+    router.push(href);
+  };
+
+  const openSuggestion = (product: Suggestion) => go(paths.product(product.id, product.sku));
+
+  // A click or tap outside the search closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  });
+
+  // Nothing may answer after the search has left the page.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const shown = open && results?.term === term.trim() ? results : null;
+  const suggestions = shown?.data ?? [];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        close();
+      }
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open && term.trim()) setOpen(true);
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + suggestions.length + 1) % (suggestions.length + 1);
+      // One step past either end returns to the field itself.
+      setActive(next === suggestions.length ? -1 : next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = term.trim();
+    if (!keyword) return;
+    const chosen = active >= 0 ? suggestions[active] : undefined;
+    if (chosen) openSuggestion(chosen);
+    else go(searchPage(keyword));
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    if (!shown || loading || shown.data.length >= shown.count) return;
+    if (nearBottom(event.currentTarget)) run(shown.term, shown.data.length);
+  };
+
+  return (
+    <div ref={rootRef} className="relative w-full">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader; role=search is */}
+      <form
+        role="search"
+        action={getPathname({ href: '/search-details', locale })}
+        onSubmit={submit}
+        className="flex items-center gap-2"
+      >
+        <div className="relative flex-1">
+          <label htmlFor={`${id}-input`} className="sr-only">
+            {t('label')}
+          </label>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            name="term"
+            type="search"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={suggestions.length > 0 ? listboxId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            placeholder={t('placeholder')}
+            value={term}
+            onChange={(e) => change(e.target.value)}
+            onKeyDown={onKeyDown}
+            className="h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base outline-none focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
+          />
+          {term && (
+            <button
+              type="button"
+              onClick={clear}
+              aria-label={t('clear')}
+              className="absolute end-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-line/40"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          )}
+        </div>
+        {open && (
+          <button
+            type="button"
+            onClick={() => {
+              change('');
+              inputRef.current?.blur();
+            }}
+            className="h-11 rounded-md px-2 text-sm font-medium text-brand hover:underline"
+          >
+            {t('cancel')}
+          </button>
+        )}
+      </form>
+
+      {open && (
+        <>
+          <div aria-hidden="true" onClick={close} className="fixed inset-0 -z-10 bg-ink/40" />
+          <section
+            aria-labelledby={headingId}
+            className="absolute inset-x-0 top-full z-30 mt-2 flex max-h-[calc(100dvh-9rem)] flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-overlay desktop:-inset-x-24"
+          >
+            <div className="flex items-center gap-3 border-b border-line px-4 py-3">
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="m15 18-6-6 6-6" />
+                </svg>
+                {t('goBack')}
+              </button>
+              <h2 id={headingId} className="text-base font-semibold">
+                {t('results')}
+              </h2>
+              <p role="status" className="ms-auto text-sm text-ink-muted">
+                {loading && !shown ? t('searching') : shown ? t('found', { count: shown.count }) : ''}
+              </p>
+            </div>
+            <div className="overflow-y-auto overscroll-contain p-4" onScroll={onScroll} data-search-scroll="">
+              {!shown ? (
+                <div className="py-8 text-center" aria-busy={loading}>
+                  <p className="font-semibold">{t('emptyTitle')}</p>
+                  <p className="mt-1 text-sm text-ink-muted">{t('emptyText')}</p>
+                </div>
+              ) : (
+                <div className="grid gap-6 desktop:grid-cols-[12rem_1fr]">
+                  {shown.categories.length > 0 && (
+                    <nav aria-label={t('categories')}>
+                      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
+                        {t('categories')}
+                      </h3>
+                      <ul className="space-y-1">
+                        {shown.categories.map((category) => (
+                          <li key={category.id}>
+                            <Link
+                              href={paths.category(category.path)}
+                              onClick={close}
+                              className="text-sm text-brand hover:underline"
+                            >
+                              {category.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
+                  <div className={cx(shown.categories.length === 0 && 'desktop:col-span-2')}>
+                    <h3
+                      id={`${id}-suggestions`}
+                      className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted"
+                    >
+                      {t('suggestions')}
+                    </h3>
+                    {suggestions.length === 0 ? (
+                      <div className="py-6">
+                        <p className="font-semibold">{t('noResults', { term: shown.term })}</p>
+                        <p className="mt-1 text-sm text-ink-muted">{t('noResultsHint')}</p>
+                      </div>
+                    ) : (
+                      <div
+                        id={listboxId}
+                        role="listbox"
+                        aria-labelledby={`${id}-suggestions`}
+                        className={cx(
+                          popupView === 'small-list'
+                            ? 'divide-y divide-line'
+                            : 'grid grid-cols-2 gap-3 sm:grid-cols-3 desktop:grid-cols-4',
+                        )}
+                      >
+                        {suggestions.map((product, index) => (
+                          <SuggestionItem
+                            key={product.id}
+                            id={optionId(index)}
+                            product={product}
+                            active={index === active}
+                            view={popupView}
+                            display={display}
+                            pricesVisible={pricesVisible}
+                            displayItemnum={displayItemnum}
+                            onChoose={() => openSuggestion(product)}
+                          />
+                        ))}
+                      </div>
+                    )}
+                    {loading && shown.data.length > 0 && (
+                      <p className="py-3 text-center text-sm text-ink-muted" aria-live="polite">
+                        {t('loadingMore')}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              )}
+            </div>
+            {shown && shown.count > 0 && (
+              <div className="border-t border-line px-4 py-3">
+                <Link
+                  href={searchPage(shown.term)}
+                  onClick={close}
+                  className="text-sm font-semibold text-brand hover:underline"
+                >
+                  {t('showAll', { count: shown.count })}
+                </Link>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
+import { mediaUrl } from '@/lib/media';
+import { cx } from '@/ui/cx';
+import type { Suggestion } from './live-search';
+
+interface SuggestionItemProps {
+  id: string;
+  product: Suggestion;
+  active: boolean;
+  view: 'default' | 'small-list';
+  display: PriceDisplay;
+  pricesVisible: boolean;
+  displayItemnum: boolean;
+  onChoose: () => void;
+}
+
+/**
+ * One live result, an option of the suggestions listbox: image, item number, name and price.
+ * Options hold no links of their own (their content is presentational); choosing one opens it.
+ */
+export function SuggestionItem({
+  id,
+  product,
+  active,
+  view,
+  display,
+  pricesVisible,
+  displayItemnum,
+  onChoose,
+}: SuggestionItemProps) {
+  const t = useTranslations('Catalog');
+  const small = view === 'small-list';
+  const size = small ? { w: 48, h: 66 } : { w: 216, h: 300 };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (arrows, Enter) for its options
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      onClick={onChoose}
+      className={cx(
+        'flex cursor-pointer gap-3 rounded-md p-2 hover:bg-surface-muted',
+        small ? 'items-center' : 'flex-col',
+        active && 'bg-surface-muted outline-2 outline-brand',
+      )}
+    >
+      {product.image ? (
+        // biome-ignore lint/performance/noImgElement: product images are SVGs from the media service
+        <img
+          src={mediaUrl(`${product.image}?w=${size.w}&h=${size.h}`)}
+          alt=""
+          width={size.w}
+          height={size.h}
+          loading="lazy"
+          className={cx(
+            'shrink-0 rounded-sm bg-surface-muted object-cover',
+            small ? 'w-12' : 'aspect-[216/300] w-full',
+          )}
+        />
+      ) : (
+        <span
+          className={cx('shrink-0 rounded-sm bg-surface-muted', small ? 'h-[66px] w-12' : 'aspect-[216/300] w-full')}
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {displayItemnum && (
+          <span className="text-xs text-ink-muted">
+            {t('itemNo')} {product.itemnum}
+          </span>
+        )}
+        <span className="text-sm font-semibold leading-snug">{product.name}</span>
+        {pricesVisible && !product.hidePrices && product.priceInfo && (
+          <PriceView price={product.priceInfo} display={display} />
+        )}
+      </div>
+    </div>
+  );
+}
