@@ -82,6 +82,7 @@ export const products = pgTable(
     uniqueIndex('product_itemnum').on(t.itemnum),
     index('product_master').on(t.masterId),
     index('product_created').on(t.createdAt.desc(), t.id.desc()),
+    // Also product_listing (id) INCLUDE (master_id, popularity, created_at), made in migration 0008.
   ],
 );
 
@@ -104,6 +105,12 @@ export const productTranslations = pgTable(
      */
     attributeText: text('attribute_text').notNull().default(''),
     /**
+     * Whether the product is listed (a master or stand-alone product, not a variant), copied from
+     * product.master_id by triggers (migration 0008) so the full-text indexes hold listed rows only:
+     * variants are found by their own item number or SKU.
+     */
+    listed: boolean('listed').notNull().default(true),
+    /**
      * The search document, kept by PostgreSQL itself: name weighs most, then title, item-number line
      * and attribute values, then the description (its HTML tags removed), stemmed in the row's language.
      */
@@ -113,11 +120,11 @@ export const productTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
-    // One full-text index per locale: a search reads only its own language's entries and rows.
+    // One full-text index per locale over listed products: a search reads only the rows it can show.
     ...supportedLocales.map((locale) =>
       index(`product_translation_search_${locale}`)
         .using('gin', t.search)
-        .where(sql.raw(`locale = '${locale}'`)),
+        .where(sql.raw(`locale = '${locale}' and listed`)),
     ),
     index('product_translation_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

@@ -45,8 +45,8 @@ export function postgresSearch(db: Database) {
    * same way on every page.
    */
   async function matches(keyword: string, locale: LocaleCode): Promise<SQL> {
-    // A literal locale (a checked code) lets PostgreSQL use that locale's partial index.
-    const inLocale = sql.raw(`pt.locale = '${locale}'`);
+    // A literal locale (a checked code) lets PostgreSQL use that locale's partial index of listed rows.
+    const inLocale = sql.raw(`pt.locale = '${locale}' and pt.listed`);
     const words = prefixQuery(keyword);
     const tsquery = words
       ? sql`to_tsquery(${sql.raw(`'${configs[locale]}'`)}::regconfig, ${words})`
@@ -79,7 +79,7 @@ export function postgresSearch(db: Database) {
             and not coalesce(pt.search @@ ${tsquery}, false)${notExact}`
         : undefined,
     ].filter((source) => source !== undefined);
-    // Listed products only, and variants when their own item number or SKU was typed.
+    // Variants only when their own item number or SKU was typed.
     return sql`select m.id, m.tier, m.rank, p.popularity, p.created_at, p.master_id is not null as variant
       from (${sql.join(sources, sql` union all `)}) m join product p on p.id = m.id
       where p.master_id is null or m.tier = 3`;

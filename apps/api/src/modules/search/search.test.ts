@@ -194,6 +194,30 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
     expect(result.data.every((p: Hit) => p.priceInfo === null && p.stock === null)).toBe(true);
   });
 
+  it('keeps variants out of the full-text rows, following product.master_id', async () => {
+    const listedFlags = async (id: number) =>
+      (
+        await ctx.database.db
+          .select({ listed: productTranslations.listed })
+          .from(productTranslations)
+          .where(eq(productTranslations.productId, id))
+      ).map((r) => r.listed);
+    const variant = (await ctx.database.db.select().from(products)).find((p) => p.masterId !== null)!;
+    expect(await listedFlags(variant.id)).toEqual([false, false, false, false, false]);
+    await ctx.database.db.update(products).set({ masterId: null }).where(eq(products.id, variant.id));
+    expect(await listedFlags(variant.id)).toEqual([true, true, true, true, true]);
+    const name = (
+      await ctx.database.db
+        .select()
+        .from(productTranslations)
+        .where(and(eq(productTranslations.productId, variant.id), eq(productTranslations.locale, 'en')))
+    )[0]!.name;
+    const found = await search(`keyword=${encodeURIComponent(name)}&locale=en&limit=100`);
+    expect(ids(found)).toContain(variant.id);
+    await ctx.database.db.update(products).set({ masterId: variant.masterId }).where(eq(products.id, variant.id));
+    expect(await listedFlags(variant.id)).toEqual([false, false, false, false, false]);
+  });
+
   it('answers the total past the last page', async () => {
     const first = await search('keyword=a&locale=en&limit=5');
     const beyond = await search(`keyword=a&locale=en&limit=5&offset=${first.count + 10}`);
