@@ -46,6 +46,21 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
     expect(bySku.data[0].id).toBe(variant!.id);
   });
 
+  it('ranks a name hit above an attribute hit above a description hit', async () => {
+    const listed = await ctx.database.db.select().from(products).where(isNull(products.masterId)).limit(3);
+    const [inDescription, inName, inTitle] = listed.map((p) => p.id) as [number, number, number];
+    const set = (id: number, values: Partial<typeof productTranslations.$inferInsert>) =>
+      ctx.database.db
+        .update(productTranslations)
+        .set(values)
+        .where(and(eq(productTranslations.productId, id), eq(productTranslations.locale, 'de')));
+    await set(inDescription, { description: '<p>Passt zum Zwergkaninchenstall.</p>' });
+    await set(inName, { name: 'Zwergkaninchenstall Deluxe' });
+    await set(inTitle, { title: 'Zubehör Zwergkaninchenstall' });
+    const result = await search('keyword=zwergkaninchen&locale=de');
+    expect(result.data.map((p: { id: number }) => p.id)).toEqual([inName, inTitle, inDescription]);
+  });
+
   it('finds by name per locale, with prefixes while typing', async () => {
     const german = await productWithWord('de', 8);
     const typed = await search(`keyword=${encodeURIComponent(german.word.slice(0, 5))}&locale=de&limit=100`);
