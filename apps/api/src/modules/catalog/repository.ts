@@ -138,37 +138,43 @@ export function catalogRepository(db: Database) {
      * under the filters of the other attributes (so choosing a brand still shows the others).
      */
     async facetCounts(scope: ProductScope, filters: ResolvedFilter[], facetCodes: string[], onlyAttribute?: string) {
+      // The scope's products that pass the filters first (each filter tested once per product, not
+      // once per attribute row), then their options counted by id, texts joined to the few groups.
+      const passing = filterConditions(db, filters, sql`s.product_id`);
+      const attributeCondition = onlyAttribute
+        ? eq(productAttributes.attributeCode, onlyAttribute)
+        : filters.length > 0
+          ? notInArray(
+              productAttributes.attributeCode,
+              filters.map((f) => f.name),
+            )
+          : undefined;
+      const counted = db.$with('counted').as(
+        db
+          .select({ optionId: sql<number>`${productAttributes.optionId}`.as('option_id'), n: count().as('n') })
+          .from(sql`(${scope}) as s(product_id)`)
+          .innerJoin(productAttributes, sql`${productAttributes.productId} = s.product_id`)
+          .where(
+            and(
+              isNotNull(productAttributes.optionId),
+              inArray(productAttributes.attributeCode, facetCodes),
+              attributeCondition,
+              ...passing,
+            ),
+          )
+          .groupBy(productAttributes.optionId),
+      );
       return db
+        .with(counted)
         .select({
-          code: productAttributes.attributeCode,
+          code: attributeOptions.attributeCode,
           value: attributeOptions.value,
           label: attributeOptions.label,
           position: attributeOptions.position,
-          n: count(),
+          n: sql<number>`${counted.n}::int`,
         })
-        .from(productAttributes)
-        .innerJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
-        .where(
-          and(
-            sql`${productAttributes.productId} in (${scope})`,
-            inArray(productAttributes.attributeCode, facetCodes),
-            onlyAttribute
-              ? eq(productAttributes.attributeCode, onlyAttribute)
-              : filters.length > 0
-                ? notInArray(
-                    productAttributes.attributeCode,
-                    filters.map((f) => f.name),
-                  )
-                : undefined,
-            ...filterConditions(db, filters, productAttributes.productId),
-          ),
-        )
-        .groupBy(
-          productAttributes.attributeCode,
-          attributeOptions.value,
-          attributeOptions.label,
-          attributeOptions.position,
-        );
+        .from(counted)
+        .innerJoin(attributeOptions, eq(attributeOptions.id, counted.optionId));
     },
 
     facetAttributes() {
