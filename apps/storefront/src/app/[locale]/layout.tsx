@@ -23,10 +23,9 @@ import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { locale } = await params;
-  const [t, branding] = await Promise.all([
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getBranding(locale as LocaleCode),
-  ]);
+  // A missing build file (/_next/static/…) reaches here as locale '_next': the layout answers 404.
+  if (!hasLocale(routing.locales, locale)) return {};
+  const [t, branding] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getBranding(locale)]);
   const title = shopTitle(branding);
   return {
     metadataBase: new URL(publicUrl),
