@@ -1,4 +1,3 @@
-import type { LocaleCode } from '@shop/contracts';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
