@@ -63,7 +63,6 @@ export function LocaleSwitcher() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('currentLanguage', { language: label })}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold uppercase hover:bg-surface-muted"
       >
@@ -78,6 +77,8 @@ export function LocaleSwitcher() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
+        {/* The name says the language in words and keeps the visible code in it (WCAG 2.5.3). */}
+        <span className="sr-only">{t('currentLanguage', { language: label })} </span>
         {current}
       </button>
       <ul

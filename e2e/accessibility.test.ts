@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, useBrowser } from './harness/browser';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's WCAG 2.1 A/AA rules over the page as it is now; serious and critical findings fail. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  const browser = useBrowser();
+
+  it('has no serious findings on the shopping pages', async () => {
+    const page = await browser.open(desktop);
+    for (const path of ['/en', '/en/c/hand-tools', '/en/search-details?term=drill', '/en/i/agb', '/en/nowhere']) {
+      await page.goto(path);
+      await page.getByRole('main').waitFor();
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto('/en/c/hand-tools');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').last().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await violations(page), page.url()).toEqual([]);
+  });
+
+  it('has no serious findings in the search overlay and the login modal', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('drill');
+    await page.getByRole('banner').getByRole('listbox').getByRole('option').first().waitFor();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).press('ArrowDown');
+    expect(await violations(page), 'search overlay').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations(page), 'login modal').toEqual([]);
+  });
+
+  it('has no serious findings on a phone with the menu open', async () => {
+    const page = await browser.open(phone);
+    await page.goto('/en');
+    expect(await violations(page), 'home on a phone').toEqual([]);
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations(page), 'phone menu').toEqual([]);
+  });
+});
