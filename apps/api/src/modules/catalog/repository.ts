@@ -1,19 +1,5 @@
 import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  ne,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { prices } from '../pricing/tables';
@@ -21,6 +7,7 @@ import {
   additionalProducts,
   attributeOptions,
   attributes,
+  catalogVersion,
   categories,
   categoryTranslations,
   includedItems,
@@ -57,15 +44,6 @@ export function filterConditions(db: Database, filters: ResolvedFilter[], produc
         ),
   );
 }
-
-/**
- * The products a listing's facets count: a subquery of product ids, from a category (and below)
- * or from a search's matches.
- */
-export type ProductScope = SQL;
-
-export const categoryScope = (categoryId: number): ProductScope =>
-  sql`select ${productCategories.productId} from ${productCategories} where ${productCategories.categoryId} = ${categoryId}`;
 
 const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
 
@@ -133,48 +111,30 @@ export function catalogRepository(db: Database) {
       return { ids: page.map((r) => r.id), count: total?.n ?? 0 };
     },
 
-    /**
-     * Facet counts: for each facet attribute, how many products of the scope have each option,
-     * under the filters of the other attributes (so choosing a brand still shows the others).
-     */
-    async facetCounts(scope: ProductScope, filters: ResolvedFilter[], facetCodes: string[], onlyAttribute?: string) {
-      // The scope's products that pass the filters first (each filter tested once per product, not
-      // once per attribute row), then their options counted by id, texts joined to the few groups.
-      const passing = filterConditions(db, filters, sql`s.product_id`);
-      const attributeCondition = onlyAttribute
-        ? eq(productAttributes.attributeCode, onlyAttribute)
-        : filters.length > 0
-          ? notInArray(
-              productAttributes.attributeCode,
-              filters.map((f) => f.name),
-            )
-          : undefined;
-      const counted = db.$with('counted').as(
+    /** The catalogue's version: it changes with every write to what facets count. */
+    async catalogVersion(): Promise<number> {
+      const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+      return row?.version ?? 0;
+    },
+
+    /** What the facet index is built from: facet options with their products, and category members. */
+    async facetIndexRows() {
+      const [options, members, texts] = await Promise.all([
         db
-          .select({ optionId: sql<number>`${productAttributes.optionId}`.as('option_id'), n: count().as('n') })
-          .from(sql`(${scope}) as s(product_id)`)
-          .innerJoin(productAttributes, sql`${productAttributes.productId} = s.product_id`)
-          .where(
-            and(
-              isNotNull(productAttributes.optionId),
-              inArray(productAttributes.attributeCode, facetCodes),
-              attributeCondition,
-              ...passing,
-            ),
-          )
-          .groupBy(productAttributes.optionId),
-      );
-      return db
-        .with(counted)
-        .select({
-          code: attributeOptions.attributeCode,
-          value: attributeOptions.value,
-          label: attributeOptions.label,
-          position: attributeOptions.position,
-          n: sql<number>`${counted.n}::int`,
-        })
-        .from(counted)
-        .innerJoin(attributeOptions, eq(attributeOptions.id, counted.optionId));
+          .select({
+            optionId: sql<number>`${productAttributes.optionId}`,
+            code: productAttributes.attributeCode,
+            productId: productAttributes.productId,
+          })
+          .from(productAttributes)
+          .innerJoin(attributes, eq(attributes.code, productAttributes.attributeCode))
+          .where(and(eq(attributes.isFacet, true), isNotNull(productAttributes.optionId))),
+        db
+          .select({ categoryId: productCategories.categoryId, productId: productCategories.productId })
+          .from(productCategories),
+        db.select().from(attributeOptions),
+      ]);
+      return { options, members, texts };
     },
 
     facetAttributes() {

@@ -16,7 +16,8 @@ import type { Viewer } from '../../http/viewer';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { InventoryService } from '../inventory/service';
 import type { PriceListQueries, PricingService } from '../pricing/service';
-import type { CatalogRepository, ProductScope } from './repository';
+import { and, bitsOf, buildFacetIndex, type FacetIndex, facetCounts } from './facet-index';
+import type { CatalogRepository } from './repository';
 import type { LocalizedText } from './tables';
 
 export interface View {
@@ -35,6 +36,12 @@ interface Dependencies {
 
 const text = (value: LocalizedText | null | undefined, locale: LocaleCode) =>
   value ? (value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '') : '';
+
+interface OptionText {
+  value: string;
+  label: LocalizedText;
+  position: number;
+}
 
 interface CategoryEntry {
   id: number;
@@ -76,6 +83,30 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
 
   const textOf = (entry: CategoryEntry, locale: LocaleCode) =>
     entry.texts.get(locale) ?? entry.texts.get(defaultLocale) ?? { name: '', slug: String(entry.id), description: '' };
+
+  let indexCache:
+    | { version: number; built: Promise<{ index: FacetIndex; texts: Map<number, OptionText> }> }
+    | undefined;
+
+  /**
+   * The facet index of the catalogue's current version: built on first use and again after any
+   * write to products' attributes, categories or options (the version is one indexed row to read).
+   */
+  async function facetIndex() {
+    const version = await repository.catalogVersion();
+    if (!indexCache || indexCache.version !== version) {
+      const built = repository.facetIndexRows().then(({ options, members, texts }) => ({
+        index: buildFacetIndex(options, members),
+        texts: new Map(texts.map((t) => [t.id, t])),
+      }));
+      indexCache = { version, built };
+      // A failed build is not kept: the next request tries again.
+      built.catch(() => {
+        if (indexCache?.built === built) indexCache = undefined;
+      });
+    }
+    return indexCache.built;
+  }
 
   function ancestry(entries: Map<number, CategoryEntry>, id: number): CategoryEntry[] {
     const chain: CategoryEntry[] = [];
@@ -227,34 +258,40 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       };
     },
 
-    /** Facets with counts for the products of a scope (a category, a search), given the chosen filters. */
-    async facets(locale: LocaleCode, scope: ProductScope, filters: Filter[]): Promise<Facet[]> {
-      const [facetAttributes, resolved] = await Promise.all([
+    /**
+     * Facets with counts for the products of a scope: a category (and below), given product ids
+     * (a search's matches), or both at once; counted in the in-memory facet index.
+     */
+    async facets(
+      locale: LocaleCode,
+      scope: { categoryId?: number; productIds?: number[] },
+      filters: Filter[],
+    ): Promise<Facet[]> {
+      const [{ index, texts }, facetAttributes, resolved] = await Promise.all([
+        facetIndex(),
         repository.facetAttributes(),
         repository.resolveFilters(filters),
       ]);
-      const codes = facetAttributes.map((a) => a.code);
-      const groups = await Promise.all([
-        repository.facetCounts(scope, resolved, codes),
-        ...resolved.map((f) =>
-          repository.facetCounts(
-            scope,
-            resolved.filter((other) => other.name !== f.name),
-            codes,
-            f.name,
-          ),
-        ),
-      ]);
-      const rows = groups.flat();
+      const none = new Uint32Array(0);
+      const parts = [
+        scope.categoryId === undefined ? undefined : (index.categories.get(scope.categoryId) ?? none),
+        scope.productIds && bitsOf(scope.productIds, index.size),
+      ].filter((part) => part !== undefined);
+      if (parts.length === 0 || parts.some((part) => part.length === 0)) return [];
+      const counts = facetCounts(index, and(parts[0]!, ...parts.slice(1)), resolved);
       return facetAttributes
         .map((attribute) => ({
           id: attribute.code,
           label: text(attribute.label, locale),
           type: attribute.control,
-          options: rows
-            .filter((r) => r.code === attribute.code)
+          options: counts
+            .filter((c) => c.code === attribute.code)
+            .flatMap((c) => {
+              const option = texts.get(c.optionId);
+              return option ? [{ ...option, n: c.n }] : [];
+            })
             .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value))
-            .map((r) => ({ value: r.value, label: text(r.label, locale), count: r.n })),
+            .map((o) => ({ value: o.value, label: text(o.label, locale), count: o.n })),
         }))
         .filter((facet) => facet.options.length > 0);
     },

@@ -2,6 +2,7 @@ import { supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   index,
@@ -239,3 +240,13 @@ export const additionalProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.additionalProductId] })],
 );
+
+/**
+ * A number that changes with every write to what facets count (products, their attributes and
+ * categories, options), bumped by statement-level triggers (migration 0009): each API instance
+ * rebuilds its in-memory facet index when it sees a new one.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,7 +1,7 @@
 import type { LocaleCode, SearchSort } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { filterConditions, type ProductScope, type ResolvedFilter } from '../catalog/repository';
+import { filterConditions, type ResolvedFilter } from '../catalog/repository';
 
 export interface SearchQuery {
   keyword: string;
@@ -118,9 +118,12 @@ export function postgresSearch(db: Database) {
       return { hits: rows.map((r) => ({ id: Number(r.id), variant: Boolean(r.variant) })), count: total };
     },
 
-    /** The matched products of a keyword as a scope for facet counts. */
-    async scope(keyword: string, locale: LocaleCode): Promise<ProductScope> {
-      return sql`select id from (${await matches(keyword, locale)}) matched`;
+    /** The ids of every product a keyword matches, for facet counts. */
+    async matchedIds(keyword: string, locale: LocaleCode): Promise<number[]> {
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`select id from (${await matches(keyword, locale)}) matched`),
+      );
+      return rows.map((r) => Number(r.id));
     },
   };
 }

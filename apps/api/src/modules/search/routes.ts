@@ -1,8 +1,6 @@
 import { operations } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { categoryScope } from '../catalog/repository';
 import type { CatalogService } from '../catalog/service';
 import type { SearchEngine } from './postgres-search';
 
@@ -30,7 +28,9 @@ export function searchRoutes(
       ),
       catalog.categoryList(query.locale, {}),
       query.loadFilters
-        ? engine.scope(query.keyword, query.locale).then((scope) => catalog.facets(query.locale, scope, filters))
+        ? engine
+            .matchedIds(query.keyword, query.locale)
+            .then((productIds) => catalog.facets(query.locale, { productIds }, filters))
         : undefined,
     ]);
     const cards = await catalog.cards(
@@ -63,14 +63,10 @@ export function searchRoutes(
 
   // Facets of a category, of a keyword's results, or of the keyword's results within a category.
   route(app, operations.productFilterList, async ({ query }) => {
-    const filters = query.filters ?? [];
-    const inCategory = query.catId === undefined ? undefined : categoryScope(query.catId);
     if (query.catId !== undefined && !(await catalog.hasCategory(query.catId))) return { filters: [] };
-    const scope = query.keyword
-      ? sql`select id from (${await engine.scope(query.keyword, query.locale)}) found${
-          inCategory ? sql` where id in (${inCategory})` : sql``
-        }`
-      : inCategory!;
-    return { filters: await catalog.facets(query.locale, scope, filters) };
+    const productIds = query.keyword ? await engine.matchedIds(query.keyword, query.locale) : undefined;
+    return {
+      filters: await catalog.facets(query.locale, { categoryId: query.catId, productIds }, query.filters ?? []),
+    };
   });
 }

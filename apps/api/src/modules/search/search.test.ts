@@ -174,6 +174,33 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
     expect(neither.json().error.message).toMatch(/catId or keyword is required/);
   });
 
+  it('counts facets of the current catalogue right after a write', async () => {
+    const brandCounts = async () =>
+      Object.fromEntries(
+        ((await ctx.api.inject('/products/filters?keyword=a&locale=en').then((r) => r.json())).filters as Facet[])
+          .find((f) => f.id === 'brand')!
+          .options.map((o) => [o.value, o.count]),
+      );
+    const before = await brandCounts();
+    const [first, second] = Object.keys(before);
+    const brandOptions = await ctx.database.db
+      .select()
+      .from(attributeOptions)
+      .where(eq(attributeOptions.attributeCode, 'brand'));
+    const from = brandOptions.find((o) => o.value === first)!;
+    const to = brandOptions.find((o) => o.value === second)!;
+    const matched = new Set(ids(await search('keyword=a&locale=en&limit=100')));
+    const rows = await ctx.database.db.select().from(productAttributes).where(eq(productAttributes.optionId, from.id));
+    const moved = rows.find((r) => matched.has(r.productId))!;
+    await ctx.database.db
+      .update(productAttributes)
+      .set({ optionId: to.id })
+      .where(and(eq(productAttributes.productId, moved.productId), eq(productAttributes.optionId, from.id)));
+    const after = await brandCounts();
+    expect(after[first!] ?? 0).toBe(before[first!]! - 1);
+    expect(after[second!]).toBe(before[second!]! + 1);
+  });
+
   it('sorts by price in the currency asked, and by relevance by default', async () => {
     const sorted = await search('keyword=a&locale=de&limit=50&sort=price-up&currency=GBP');
     const rows = await ctx.database.db.select().from(prices).where(eq(prices.currency, 'GBP'));

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { and, bitsOf, buildFacetIndex, countBoth, facetCounts, or } from './facet-index';
+
+describe('facet index', () => {
+  it('intersects, unites and counts sets of ids across word boundaries', () => {
+    const a = bitsOf([0, 1, 31, 32, 33, 64, 200], 200);
+    const b = bitsOf([1, 32, 64, 199], 200);
+    expect(countBoth(a, b)).toBe(3);
+    expect(countBoth(a, a)).toBe(7);
+    expect(countBoth(and(a, b), bitsOf([32], 200))).toBe(1);
+    expect(countBoth(or(200, [a, b]), or(200, [a, b]))).toBe(8);
+    expect(countBoth(or(200, []), a)).toBe(0);
+  });
+
+  // Products 1–6 in category 10 (5 and 6 also in 20); brand 100/101, colour 200/201.
+  const index = buildFacetIndex(
+    [
+      ...[1, 2, 3].map((productId) => ({ optionId: 100, code: 'brand', productId })),
+      ...[4, 5, 6].map((productId) => ({ optionId: 101, code: 'brand', productId })),
+      ...[1, 4, 5].map((productId) => ({ optionId: 200, code: 'colour', productId })),
+      ...[2, 6].map((productId) => ({ optionId: 201, code: 'colour', productId })),
+    ],
+    [
+      ...[1, 2, 3, 4, 5, 6].map((productId) => ({ categoryId: 10, productId })),
+      ...[5, 6].map((productId) => ({ categoryId: 20, productId })),
+    ],
+  );
+  const counts = (categoryId: number, filters: Array<{ name: string; optionIds: number[] }>) =>
+    Object.fromEntries(facetCounts(index, index.categories.get(categoryId)!, filters).map((c) => [c.optionId, c.n]));
+
+  it('counts each option within the scope', () => {
+    expect(counts(10, [])).toEqual({ 100: 3, 101: 3, 200: 3, 201: 2 });
+    expect(counts(20, [])).toEqual({ 101: 2, 200: 1, 201: 1 });
+  });
+
+  it('counts a filtered attribute under the other filters only', () => {
+    // brand 100 chosen: colours narrow to its products, brands keep their unfiltered counts.
+    expect(counts(10, [{ name: 'brand', optionIds: [100] }])).toEqual({ 100: 3, 101: 3, 200: 1, 201: 1 });
+    // and colour 200 as well: brands count among colour-200 products, colours among brand-100 ones.
+    expect(
+      counts(10, [
+        { name: 'brand', optionIds: [100] },
+        { name: 'colour', optionIds: [200] },
+      ]),
+    ).toEqual({ 100: 1, 101: 2, 200: 1, 201: 1 });
+    // Values of one filter are alternatives.
+    expect(counts(10, [{ name: 'colour', optionIds: [200, 201] }])).toEqual({ 100: 2, 101: 3, 200: 3, 201: 2 });
+    // A filter whose values match nothing leaves nothing to count.
+    expect(counts(10, [{ name: 'colour', optionIds: [] }])).toEqual({ 200: 3, 201: 2 });
+  });
+});

@@ -1,0 +1,113 @@
+import type { ResolvedFilter } from './repository';
+
+/**
+ * Product ids as bits: product ids are small serial integers, so a set of them over a catalogue of
+ * 100,000 products is an 18 KB word array, and "how many products of this category, under these
+ * filters, have this option" is an AND and a population count over those words.
+ */
+export type Bits = Uint32Array;
+
+const words = (size: number) => new Uint32Array((size >>> 5) + 1);
+
+export function bitsOf(ids: Iterable<number>, size: number): Bits {
+  const bits = words(size);
+  for (const id of ids) if (id >= 0 && id <= size) bits[id >>> 5]! |= 1 << (id & 31);
+  return bits;
+}
+
+function popcount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The intersection of all sets (same size). */
+export function and(first: Bits, ...rest: Bits[]): Bits {
+  const result = first.slice();
+  for (const other of rest) for (let i = 0; i < result.length; i++) result[i]! &= other[i]!;
+  return result;
+}
+
+/** The union of the sets (same size); empty for none. */
+export function or(size: number, sets: Bits[]): Bits {
+  const result = words(size);
+  for (const set of sets) for (let i = 0; i < result.length; i++) result[i]! |= set[i]!;
+  return result;
+}
+
+/** How many ids two sets share, without building the intersection. */
+export function countBoth(a: Bits, b: Bits): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    const word = a[i]! & b[i]!;
+    if (word !== 0) n += popcount(word);
+  }
+  return n;
+}
+
+export interface FacetIndex {
+  /** The largest product id covered. */
+  size: number;
+  /** Per option id of a facet attribute: its attribute and the products that have it. */
+  options: Map<number, { code: string; bits: Bits }>;
+  /** Per category id: its listed products (its own and its subcategories'). */
+  categories: Map<number, Bits>;
+}
+
+export function buildFacetIndex(
+  optionRows: Array<{ optionId: number; code: string; productId: number }>,
+  categoryRows: Array<{ categoryId: number; productId: number }>,
+): FacetIndex {
+  let size = 0;
+  for (const row of [...optionRows, ...categoryRows]) size = Math.max(size, row.productId);
+  const set = (bits: Bits, id: number) => {
+    bits[id >>> 5]! |= 1 << (id & 31);
+  };
+  const options = new Map<number, { code: string; bits: Bits }>();
+  for (const row of optionRows) {
+    const option = options.get(row.optionId) ?? { code: row.code, bits: words(size) };
+    options.set(row.optionId, option);
+    set(option.bits, row.productId);
+  }
+  const categories = new Map<number, Bits>();
+  for (const row of categoryRows) {
+    const bits = categories.get(row.categoryId) ?? words(size);
+    categories.set(row.categoryId, bits);
+    set(bits, row.productId);
+  }
+  return { size, options, categories };
+}
+
+/**
+ * Facet counts of a scope under filters: each option counted over the scope's products that pass
+ * every filter, except that the options of a filtered attribute are counted under the other
+ * filters only (so choosing a brand still shows the other brands with their numbers).
+ */
+export function facetCounts(
+  index: FacetIndex,
+  scope: Bits,
+  filters: ResolvedFilter[],
+): Array<{ optionId: number; code: string; n: number }> {
+  const chosen = new Map(
+    filters.map((f) => [
+      f.name,
+      or(
+        index.size,
+        f.optionIds.flatMap((id) => {
+          const option = index.options.get(id);
+          return option ? [option.bits] : [];
+        }),
+      ),
+    ]),
+  );
+  const passing = (except?: string) =>
+    and(scope, ...[...chosen].filter(([name]) => name !== except).map(([, bits]) => bits));
+  const all = passing();
+  const under = new Map([...chosen.keys()].map((name) => [name, passing(name)]));
+  const counts: Array<{ optionId: number; code: string; n: number }> = [];
+  for (const [optionId, { code, bits }] of index.options) {
+    const n = countBoth(under.get(code) ?? all, bits);
+    if (n > 0) counts.push({ optionId, code, n });
+  }
+  return counts;
+}
