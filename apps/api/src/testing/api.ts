@@ -5,6 +5,20 @@ import { createTestDatabase, type TestDatabase } from './database';
 export const testAdminToken = 'test-admin-token-0123456789abcdef';
 export const testAuthSecret = 'test-auth-secret-0123456789abcdef0123456789';
 
+/**
+ * Writes the branding settings through the admin API. Settings are cached for 2 s: callers wait for
+ * the effect they need.
+ */
+export async function setBranding(api: ShopApi, config: Record<string, unknown>) {
+  const res = await api.inject({
+    method: 'PUT',
+    url: '/admin/content/setting/branding/de',
+    headers: { authorization: `Bearer ${testAdminToken}` },
+    payload: { config },
+  });
+  if (res.statusCode !== 200) throw new Error(`branding not written: ${res.statusCode} ${res.body}`);
+}
+
 /** A fresh database and API for one describe block; `seed` runs before the API is built. */
 export function useTestApi(
   kind: 'pglite' | 'postgres',

@@ -27,7 +27,7 @@ import {
   stock,
   taxRates,
 } from '../../db/schema';
-import { testAdminToken, useTestApi } from '../../testing/api';
+import { setBranding, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 
 const locales: LocaleCode[] = ['de', 'en', 'fr', 'es', 'it'];
@@ -832,13 +832,7 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
 
   describe('with isPriceForGuestEnabled', () => {
     beforeAll(async () => {
-      const res = await ctx.api.inject({
-        method: 'PUT',
-        url: '/admin/content/setting/branding/de',
-        headers: { authorization: `Bearer ${testAdminToken}` },
-        payload: { config: { isPriceForGuestEnabled: true } },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await setBranding(ctx.api, { isPriceForGuestEnabled: true });
       // Settings are cached for 2 s.
       const sample = cat.productRows.find((p) => !p.hidePrices && p.masterId === null)!;
       await vi.waitFor(

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import { testAdminToken, useTestApi } from '../../testing/api';
+import { setBranding, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { customers } from './tables';
 
@@ -126,12 +126,7 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
   });
 
   it('requires a company when the setting says so', async () => {
-    await ctx.api.inject({
-      method: 'PUT',
-      url: '/admin/content/setting/branding/de',
-      headers: { authorization: `Bearer ${testAdminToken}` },
-      payload: { config: { companyRequired: true } },
-    });
+    await setBranding(ctx.api, { companyRequired: true });
     await new Promise((r) => setTimeout(r, 2_100));
     const cookie = await session('b2b@example.com', 'price-list-1');
     const res = await as(cookie, 'PUT', '/me/addresses', address);

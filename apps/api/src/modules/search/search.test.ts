@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import { testAdminToken, useTestApi } from '../../testing/api';
+import { setBranding, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { attributeOptions, productAttributes, products, productTranslations } from '../catalog/tables';
 import { prices } from '../pricing/tables';
@@ -216,13 +216,7 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
   });
 
   it('leaves prices out when asked to', async () => {
-    const res = await ctx.api.inject({
-      method: 'PUT',
-      url: '/admin/content/setting/branding/de',
-      headers: { authorization: `Bearer ${testAdminToken}` },
-      payload: { config: { isPriceForGuestEnabled: true } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
     // Settings are cached for 2 s: wait until guests see prices, then ask without them.
     await vi.waitFor(
       async () => {

@@ -9,3 +9,7 @@ export const priceDisplay = (view: ShopperView, settings: Settings): PriceDispla
   displayTaxMessageForPrice: settings.displayTaxMessageForPrice,
   excludeTax: view.user?.excludeTax ?? false,
 });
+
+/** Listings load prices after rendering (isPricesLazyLoadEnabled) when this shopper sees prices at all. */
+export const lazyPricesFor = (view: ShopperView, settings: Settings) =>
+  settings.isPricesLazyLoadEnabled && view.pricesVisible;

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Html } from '@/ui/Html';
+import { Icon } from '@/ui/Icon';
 
 /** The session key the spec names: set when the shopper closes the bar, for this browser session. */
 export const NOTIFICATION_BAR_KEY = 'notification-bar';
@@ -52,16 +53,7 @@ export function NotificationBarClient({ html, backgroundColor, iconColor }: Noti
           aria-label={t('closeNotice')}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="m5 5 10 10M15 5 5 15" />
-          </svg>
+          <Icon name="close" className="size-4" />
         </button>
       </div>
     </section>

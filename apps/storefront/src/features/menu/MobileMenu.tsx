@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { Icon } from '@/ui/Icon';
 import { MenuLink } from './MenuLink';
 import type { MenuNode } from './menu';
 
@@ -136,16 +137,7 @@ export function MobileMenuButton() {
       aria-label={t('open')}
       className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:hidden"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
-        <path d="M4 7h16M4 12h16M4 17h16" />
-      </svg>
+      <Icon name="menu" className="size-6" />
     </button>
   );
 }

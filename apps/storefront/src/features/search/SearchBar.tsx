@@ -8,6 +8,7 @@ import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/Icon';
 import { useScrollLock } from '@/ui/scroll-lock';
 import { appendBatch, DEBOUNCE_MS, type LiveResults, nearBottom, type Suggestion, searchBatch } from './live-search';
 import { SuggestionItem } from './SuggestionItem';
@@ -177,17 +178,10 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
           <label htmlFor={`${id}-input`} className="sr-only">
             {t('label')}
           </label>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <Icon
+            name="search"
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted"
+          />
           <input
             ref={inputRef}
             id={`${id}-input`}
@@ -214,16 +208,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
               aria-label={t('clear')}
               className="absolute end-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-line/40"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <Icon name="close" />
             </button>
           )}
         </div>
@@ -254,16 +239,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
                 onClick={close}
                 className="inline-flex items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="m15 18-6-6 6-6" />
-                </svg>
+                <Icon name="back" className="size-4" />
                 {t('goBack')}
               </button>
               <h2 id={headingId} className="text-base font-semibold">

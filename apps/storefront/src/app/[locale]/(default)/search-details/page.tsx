@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { FilterPanel } from '@/features/catalog/FilterPanel';
-import { ListingToolbar } from '@/features/catalog/ListingToolbar';
-import { listingSearch, parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
+import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { loadCategory } from '@/features/catalog/loaders';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { priceDisplay } from '@/features/catalog/price-display';
+import { ProductListing } from '@/features/catalog/ProductListing';
+import { lazyPricesFor } from '@/features/catalog/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { Container } from '@/ui/Container';
-import { Pagination } from '@/ui/Pagination';
 
 const pathname = '/search-details';
 
@@ -31,13 +27,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = parseListingQuery(await searchParams, 'search');
-  const [settings, view, cookieStore, t, tPages, tCatalog] = await Promise.all([
+  const [settings, view, t, tPages] = await Promise.all([
     getSettings(locale),
     shopperView(),
-    cookies(),
     getTranslations({ locale, namespace: 'Search' }),
     getTranslations({ locale, namespace: 'Pages' }),
-    getTranslations({ locale, namespace: 'Catalog' }),
   ]);
 
   if (!query.term)
@@ -48,7 +42,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </Container>
     );
 
-  const lazyPrices = settings.isPricesLazyLoadEnabled && view.pricesVisible;
   const api = await shopperApi();
   // The spec: a failed search shows as no results.
   const result = await api
@@ -61,7 +54,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         sort: query.sort,
         limit: query.itemsPerPage,
         offset: (query.page - 1) * query.itemsPerPage,
-        pricesLazyLoad: String(lazyPrices),
+        pricesLazyLoad: String(lazyPricesFor(view, settings)),
         loadFilters: 'true',
       },
     })
@@ -69,9 +62,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
       console.error('search failed', error);
       return { data: [], count: 0, categories: [], filters: [] };
     });
-  const facets = result.filters ?? [];
-  const stored = cookieStore.get('category-view')?.value;
-  const listView = stored === 'grid' || stored === 'list' ? stored : settings.defaultProductListView;
   const nothing = result.count === 0 && query.filters.length === 0;
 
   return (
@@ -94,47 +84,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {nothing ? (
         <NoResults term={query.term} locale={locale} />
       ) : (
-        <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
-          <aside>
-            {settings.filterView === 'sidebar' && facets.length > 0 && (
-              <FilterPanel facets={facets} query={query} pathname={pathname} view="sidebar" />
-            )}
-          </aside>
-          <section aria-label={tCatalog('products')} className="min-w-0 space-y-4">
-            {settings.filterView === 'top' && facets.length > 0 && (
-              <FilterPanel facets={facets} query={query} pathname={pathname} view="top" />
-            )}
-            <ListingToolbar
-              query={query}
-              pathname={pathname}
-              count={result.count}
-              view={listView}
-              viewCookie="category-view"
-              sorting={settings.isSortingEnabled}
-              perPageSelector={settings.isProductsPerPageSelectorEnabled}
-            />
-            {result.data.length === 0 ? (
-              <p className="rounded-md bg-surface-muted p-6 text-center text-ink-muted">{t('pageFilteredEmpty')}</p>
-            ) : (
-              <ProductGrid
-                products={result.data}
-                currency={view.currency}
-                options={{
-                  display: priceDisplay(view, settings),
-                  pricesVisible: view.pricesVisible,
-                  lazyPrices,
-                  displayItemnum: settings.displayItemnum,
-                  view: listView,
-                }}
-              />
-            )}
-            <Pagination
-              page={query.page}
-              pages={Math.ceil(result.count / query.itemsPerPage)}
-              href={(page) => `${pathname}${listingSearch({ ...query, page })}`}
-            />
-          </section>
-        </div>
+        <ProductListing
+          query={query}
+          pathname={pathname}
+          facets={result.filters ?? []}
+          products={result.data}
+          count={result.count}
+          settings={settings}
+          view={view}
+          emptyText={t('pageFilteredEmpty')}
+        />
       )}
     </Container>
   );

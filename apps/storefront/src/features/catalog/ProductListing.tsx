@@ -1,0 +1,89 @@
+import type { Facet, ProductCard, Settings } from '@shop/contracts';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { ShopperView } from '@/lib/shopper';
+import { Pagination } from '@/ui/Pagination';
+import { FilterPanel } from './FilterPanel';
+import { ListingToolbar } from './ListingToolbar';
+import { type ListingQuery, listingSearch } from './listing-query';
+import { ProductGrid } from './ProductGrid';
+import { lazyPricesFor, priceDisplay } from './price-display';
+
+interface ProductListingProps {
+  query: ListingQuery;
+  /** The listing's path without locale, e.g. /c/werkzeug or /search-details. */
+  pathname: string;
+  facets: Facet[];
+  products: ProductCard[];
+  count: number;
+  settings: Settings;
+  view: ShopperView;
+  /** Shown instead of products when the filters leave none. */
+  emptyText: string;
+  /** More for the sidebar, above the filters (the category tree). */
+  aside?: ReactNode;
+}
+
+/**
+ * A page of products with its filters (sidebar or top, as filterView says), toolbar, grid or list
+ * (kept in the category-view cookie) and pagination: the category page and the search page.
+ */
+export async function ProductListing({
+  query,
+  pathname,
+  facets,
+  products,
+  count,
+  settings,
+  view,
+  emptyText,
+  aside,
+}: ProductListingProps) {
+  const [t, cookieStore] = await Promise.all([getTranslations('Catalog'), cookies()]);
+  const stored = cookieStore.get('category-view')?.value;
+  const listView = stored === 'grid' || stored === 'list' ? stored : settings.defaultProductListView;
+  const filters = (position: 'sidebar' | 'top') =>
+    settings.filterView === position &&
+    facets.length > 0 && <FilterPanel facets={facets} query={query} pathname={pathname} view={position} />;
+  return (
+    <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
+      <aside className="space-y-6">
+        {aside}
+        {filters('sidebar')}
+      </aside>
+      <section aria-label={t('products')} className="min-w-0 space-y-4">
+        {filters('top')}
+        <ListingToolbar
+          query={query}
+          pathname={pathname}
+          count={count}
+          view={listView}
+          viewCookie="category-view"
+          sorting={settings.isSortingEnabled}
+          perPageSelector={settings.isProductsPerPageSelectorEnabled}
+        />
+        {products.length === 0 ? (
+          <p className="rounded-md bg-surface-muted p-6 text-center text-ink-muted">{emptyText}</p>
+        ) : (
+          <ProductGrid
+            products={products}
+            currency={view.currency}
+            options={{
+              display: priceDisplay(view, settings),
+              pricesVisible: view.pricesVisible,
+              lazyPrices: lazyPricesFor(view, settings),
+              displayItemnum: settings.displayItemnum,
+              view: listView,
+            }}
+          />
+        )}
+        <Pagination
+          page={query.page}
+          pages={Math.ceil(count / query.itemsPerPage)}
+          href={(page) => `${pathname}${listingSearch({ ...query, page })}`}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { cx } from './cx';
+
+/** The shop's line icons, drawn on a 24-unit grid in the current text colour. */
+const paths = {
+  close: 'M6 6l12 12M18 6 6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14ZM20 20l-3.5-3.5',
+  back: 'm15 18-6-6 6-6',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+/** A decorative icon: hidden from screen readers, so its button or link carries the name. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={cx('size-5 shrink-0', className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}
