@@ -147,10 +147,19 @@ describe('search', () => {
     expect(new URL(page.url()).pathname).toBe('/en/search-details');
     expect(new URL(page.url()).searchParams.get('term')).toBe('drill');
     expect(await page.title()).toBe('Search results for “drill” | Werkhaus');
-    // The debounce would have fired by now: it was dropped with the Enter.
+    // The debounce would have fired by now: it was dropped with the Enter. The field keeps the
+    // term without searching it again.
     await page.waitForTimeout(1_300);
     expect(searches).toEqual([]);
     await expect.poll(() => overlay(page).count()).toBe(0);
+    expect(await searchBox(page).inputValue()).toBe('drill');
+
+    // Opened directly, the search page puts its term in the field, quietly.
+    await page.goto('/en/search-details?term=hammer');
+    await expect.poll(() => searchBox(page).inputValue()).toBe('hammer');
+    await page.waitForTimeout(1_300);
+    expect(searches).toEqual([]);
+    expect(await overlay(page).count()).toBe(0);
   });
 
   it('filters, sorts and pages on the search page, keeping the term', async () => {

@@ -1,11 +1,12 @@
 'use client';
 
 import type { CurrencyCode, LocaleCode } from '@shop/contracts';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
-import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { getPathname, Link, usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
@@ -50,6 +51,13 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useScrollLock(open);
+
+  // On the search page the field shows the page's term, without searching it live again.
+  const pathname = usePathname();
+  const pageTerm = useSearchParams().get('term');
+  useEffect(() => {
+    if (pathname === '/search-details' && pageTerm !== null) setTerm(pageTerm);
+  }, [pathname, pageTerm]);
 
   const cancelPending = () => {
     clearTimeout(timer.current);
