@@ -11,12 +11,12 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** A decorative icon: hidden from screen readers, so its button or link carries the name. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className={cx('size-5 shrink-0', className)}
+      className={cx('shrink-0', className)}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"

@@ -188,7 +188,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
           </label>
           <Icon
             name="search"
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted"
+            className="pointer-events-none absolute size-5 start-3 top-1/2 -translate-y-1/2 text-ink-muted"
           />
           <input
             ref={inputRef}
@@ -245,15 +245,15 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
               <button
                 type="button"
                 onClick={close}
-                className="inline-flex items-center gap-1 rounded-md text-sm text-ink-muted hover:text-ink"
+                className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md text-sm text-ink-muted hover:text-ink"
               >
                 <Icon name="back" className="size-4" />
                 {t('goBack')}
               </button>
-              <h2 id={headingId} className="text-base font-semibold">
+              <h2 id={headingId} className="whitespace-nowrap text-base font-semibold">
                 {t('results')}
               </h2>
-              <p role="status" className="ms-auto text-sm text-ink-muted">
+              <p role="status" className="ms-auto truncate text-xs text-ink-muted sm:text-sm">
                 {loading && !shown ? t('searching') : shown ? t('found', { count: shown.count }) : ''}
               </p>
             </div>
