@@ -47,7 +47,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page), page.url()).toEqual([]);
   });
 
-  it('has no serious findings in the search overlay and the login modal', async () => {
+  it('has no serious findings in the search overlay, the login modal and the wishlist', async () => {
     const page = await browser.open(desktop);
     await page.goto('/en');
     await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('drill');
@@ -58,6 +58,20 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await violations(page), 'login modal').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('main').getByRole('link', { name: 'Hand tools', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /to the wishlist/ })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Wishlist/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Wishlist' }).getByRole('listitem').waitFor();
+    expect(await violations(page), 'wishlist sidebar').toEqual([]);
   });
 
   it('has no serious findings on a phone with the menu open', async () => {

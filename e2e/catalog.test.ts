@@ -186,11 +186,13 @@ describe('catalogue', () => {
   it('keeps the chosen list view in the category-view cookie', async () => {
     const page = await browser.open(desktop);
     await page.goto('/en/c/hand-tools');
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect
       .poll(async () => (await page.context().cookies()).find((c) => c.name === 'category-view')?.value)
       .toBe('list');
-    await expect.poll(() => page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
   });
 
   it('publishes a sitemap with language alternates and a robots.txt', async () => {

@@ -6,18 +6,28 @@ const paths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14ZM20 20l-3.5-3.5',
   back: 'm15 18-6-6 6-6',
+  heart: 'M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z',
 } as const;
 
 export type IconName = keyof typeof paths;
 
 /** A decorative icon: hidden from screen readers, so its button or link carries the name. */
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = 'size-5',
+  filled = false,
+}: {
+  name: IconName;
+  className?: string;
+  /** Filled with the current colour (a chosen heart). */
+  filled?: boolean;
+}) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
       className={cx('shrink-0', className)}
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"

@@ -1,6 +1,7 @@
 import type { ProductCard as Card } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
+import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
 import { Link } from '@/i18n/navigation';
 import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
@@ -30,26 +31,27 @@ export async function ProductCard({ product, options }: { product: Card; options
         list ? 'flex-row' : 'flex-col',
       )}
     >
-      <Link
-        href={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className={cx('block shrink-0', list ? 'w-28 sm:w-36' : 'w-full')}
-      >
-        {product.image ? (
-          // biome-ignore lint/performance/noImgElement: product images are SVGs from the media service, sized by the spec
-          <img
-            src={mediaUrl(`${product.image}?w=216&h=300`)}
-            alt=""
-            width={216}
-            height={300}
-            loading={options.eager ? 'eager' : 'lazy'}
-            className="aspect-[216/300] w-full rounded-md bg-surface-muted object-cover"
-          />
-        ) : (
-          <div className="aspect-[216/300] w-full rounded-md bg-surface-muted" />
-        )}
-      </Link>
+      <div className={cx('relative shrink-0', list ? 'w-28 sm:w-36' : 'w-full')}>
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
+          {product.image ? (
+            // biome-ignore lint/performance/noImgElement: product images are SVGs from the media service, sized by the spec
+            <img
+              src={mediaUrl(`${product.image}?w=216&h=300`)}
+              alt=""
+              width={216}
+              height={300}
+              loading={options.eager ? 'eager' : 'lazy'}
+              className="aspect-[216/300] w-full rounded-md bg-surface-muted object-cover"
+            />
+          ) : (
+            <div className="aspect-[216/300] w-full rounded-md bg-surface-muted" />
+          )}
+        </Link>
+        <WishlistHeart
+          product={{ id: product.id, sku: product.sku, name: product.name, image: product.image }}
+          className="absolute end-2 top-2"
+        />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {options.displayItemnum && (
           <p className="text-xs text-ink-muted">

@@ -1,12 +1,13 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
+import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
 import { BottomMenuButton } from './BottomMenuButton';
 import { bottomItemClass } from './bottom-nav';
 
-/** The phones' bottom bar (below 1024 px): Home, Menu and Account; wishlist and basket join them. */
+/** The phones' bottom bar (below 1024 px): Home, Menu, Wishlist and Account; the basket joins them. */
 export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
   const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), shopperView()]);
   return (
@@ -32,6 +33,9 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
         </li>
         <li>
           <BottomMenuButton />
+        </li>
+        <li>
+          <WishlistButton className={bottomItemClass} withLabel />
         </li>
         <li>
           <AccountButton loggedIn={view.loggedIn} className={bottomItemClass} withLabel />

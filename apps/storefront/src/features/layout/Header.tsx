@@ -8,6 +8,7 @@ import { MobileMenuButton } from '@/features/menu/MobileMenu';
 import { forDevice, isFullRow } from '@/features/menu/menu';
 import { SearchBar } from '@/features/search/SearchBar';
 import { getSettings } from '@/features/settings/settings';
+import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { shopperView } from '@/lib/shopper';
 import { Container } from '@/ui/Container';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -15,7 +16,7 @@ import { Logo } from './Logo';
 
 /**
  * The shop header: logo, main menu, the search bar and the shopper's tools (My Items, language,
- * account; wishlist and cart join them). A menu whose first entry is a container gets a row of its
+ * account, wishlist; the cart joins them). A menu whose first entry is a container gets a row of its
  * own; on phones the search bar takes the header's second row.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
@@ -47,6 +48,7 @@ export async function Header({ locale }: { locale: LocaleCode }) {
             loggedIn={view.loggedIn}
             className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
           />
+          <WishlistButton className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex" />
         </div>
       </Container>
       {fullRow && (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LoginModalHost } from '@/features/account/LoginModalHost';
 import { NotificationBar, TopBar } from '@/features/chrome/blocks';
 import { MobileMenuDrawer } from '@/features/menu/MainMenu';
+import { WishlistSidebar } from '@/features/wishlist/WishlistSidebar';
 import { Container } from '@/ui/Container';
 import { BottomNavigation } from './BottomNavigation';
 import { Footer } from './Footer';
@@ -13,8 +14,8 @@ import { Notifications } from './Notifications';
 import { SkipLink } from './SkipLink';
 
 /**
- * The spec's four layouts, each listing its parts in the spec's order. The cart and wishlist
- * sidebars join them with their features.
+ * The spec's four layouts, each listing its parts in the spec's order. The cart sidebar joins them
+ * with the cart.
  */
 export async function DefaultLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
@@ -30,6 +31,7 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
       <BottomNavigation locale={locale} />
       <MobileMenuDrawer locale={locale} />
       <LoginModalHost locale={locale} />
+      <WishlistSidebar />
       <Notifications />
       <Footer locale={locale} />
     </>
@@ -69,6 +71,7 @@ export async function AccountLayout({ children }: { children: ReactNode }) {
       <BottomNavigation locale={locale} />
       <MobileMenuDrawer locale={locale} />
       <LoginModalHost locale={locale} />
+      <WishlistSidebar />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { RecentlyViewed } from '@/features/product/RecentlyViewed';
 import { RelatedCarousel } from '@/features/product/RelatedCarousel';
 import { ProductReviews } from '@/features/reviews/ProductReviews';
 import { getSettings } from '@/features/settings/settings';
+import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
 import { Link, redirect } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';
@@ -107,7 +108,17 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <ProductGallery images={product.galery} />
         <div className="space-y-5">
           <header className="space-y-2">
-            <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+            <div className="flex items-start gap-3">
+              <h1 className="flex-1 text-2xl font-bold md:text-3xl">{product.name}</h1>
+              <WishlistHeart
+                product={{
+                  id: product.id,
+                  sku: product.sku,
+                  name: product.name,
+                  image: product.galery[0]?.image ?? null,
+                }}
+              />
+            </div>
             <p className="text-sm text-ink-muted">
               {tc('itemNo')} {product.itemnum}
             </p>
