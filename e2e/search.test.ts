@@ -52,7 +52,6 @@ describe('search', () => {
 
     // Open at once, with the empty state, and nothing asked yet: the debounce is running.
     await overlay(page).waitFor();
-    expect(await searchBox(page).getAttribute('aria-expanded')).toBe('true');
     await overlay(page).getByText('You haven’t searched for items yet').waitFor();
     await overlay(page).getByText('Let’s start now – we’ll help you').waitFor();
     expect(await bodyOverflow(page)).toBe('hidden');
@@ -61,6 +60,9 @@ describe('search', () => {
 
     const suggestions = overlay(page).getByRole('listbox', { name: 'Product suggestions' });
     await suggestions.waitFor();
+    // Expanded: the combobox's listbox is shown.
+    expect(await searchBox(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await searchBox(page).getAttribute('aria-controls')).toBe(await suggestions.getAttribute('id'));
     expect(searches).toHaveLength(1);
     expect(new URL(searches[0]!).searchParams.get('keyword')).toBe('drill');
     const names = await suggestions.getByRole('option').allTextContents();
@@ -160,6 +162,15 @@ describe('search', () => {
     await page.waitForTimeout(1_300);
     expect(searches).toEqual([]);
     expect(await overlay(page).count()).toBe(0);
+
+    // Arrow down opens the suggestions for that term at once; going back closes them.
+    await searchBox(page).press('ArrowDown');
+    await overlay(page).getByRole('listbox').getByRole('option').first().waitFor();
+    expect(searches).toHaveLength(1);
+    await page.goBack();
+    await page.waitForURL(/term=drill/);
+    await overlay(page).waitFor({ state: 'detached' });
+    expect(await bodyOverflow(page)).toBe('');
   });
 
   it('filters, sorts and pages on the search page, keeping the term', async () => {

@@ -161,6 +161,10 @@ const viewQuery = {
   currency: currencyCodeSchema.default('EUR'),
 };
 
+/** The deepest offsets a listing and a search page (their last reachable page) may ask for. */
+export const maxListOffset = 100_000;
+export const maxSearchOffset = 10_000;
+
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });
 
@@ -203,7 +207,7 @@ export const catalogOperations = {
       catId: z.coerce.number().int().min(-1),
       filters: filtersParam.optional(),
       limit: z.coerce.number().int().min(1).max(100).default(10),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      offset: z.coerce.number().int().min(0).max(maxListOffset).default(0),
       sort: sortSchema.default('latest'),
       pricesLazyLoad: z.stringbool().default(false),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facetSchema, filtersParam, productCardSchema, searchSortSchema } from './catalog';
+import { facetSchema, filtersParam, maxSearchOffset, productCardSchema, searchSortSchema } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { defineOperation } from './operation';
 
@@ -23,7 +23,7 @@ export const searchOperations = {
       locale: localeCodeSchema.default('de'),
       currency: currencyCodeSchema.default('EUR'),
       limit: z.coerce.number().int().min(1).max(100).default(24),
-      offset: z.coerce.number().int().min(0).max(10_000).default(0),
+      offset: z.coerce.number().int().min(0).max(maxSearchOffset).default(0),
       pricesLazyLoad: z.stringbool().default(false),
       /** Cards without prices or stock at all (a suggestion list that shows none). */
       excludePrices: z.stringbool().default(false),

@@ -618,6 +618,15 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
       expect(await facets(catId, [{ name: 'brand', values: [] }], 'de')).toEqual(await facets(catId, undefined, 'de'));
     });
 
+    it('ignores query keys that are not facet attributes (tracking parameters)', async () => {
+      const catId = roots()[4]!;
+      const tracking = [{ name: 'utm_source', values: ['newsletter'] }];
+      expect(await facets(catId, tracking, 'de')).toEqual(await facets(catId, undefined, 'de'));
+      const listed = await get(`/products?catId=${catId}&limit=5&filters=${filtersParam(tracking)}`);
+      const plain = await get(`/products?catId=${catId}&limit=5`);
+      expect(listed.json()).toEqual(plain.json());
+    });
+
     it('answers no facets for category -1 and a category that does not exist', async () => {
       for (const catId of [-1, 99_999]) expect(await facets(catId, undefined, 'de')).toEqual([]);
     });

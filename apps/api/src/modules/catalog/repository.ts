@@ -49,22 +49,35 @@ const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
 
 export function catalogRepository(db: Database) {
   return {
-    /** Option ids of filter values (unknown values resolve to none, so the filter matches nothing). */
+    /**
+     * Option ids of filter values, for filters on facet attributes (an unknown value resolves to
+     * none, so that filter matches nothing; an unknown name is not a filter).
+     */
     async resolveFilters(filters: Filter[]): Promise<ResolvedFilter[]> {
       if (filters.length === 0) return [];
       const rows = await db
-        .select({ id: attributeOptions.id, code: attributeOptions.attributeCode, value: attributeOptions.value })
-        .from(attributeOptions)
+        .select({ code: attributes.code, id: attributeOptions.id, value: attributeOptions.value })
+        .from(attributes)
+        .leftJoin(attributeOptions, eq(attributeOptions.attributeCode, attributes.code))
         .where(
-          inArray(
-            attributeOptions.attributeCode,
-            filters.map((f) => f.name),
+          and(
+            eq(attributes.isFacet, true),
+            inArray(
+              attributes.code,
+              filters.map((f) => f.name),
+            ),
           ),
         );
-      return filters.map((f) => ({
-        name: f.name,
-        optionIds: rows.filter((r) => r.code === f.name && f.values.includes(r.value)).map((r) => r.id),
-      }));
+      // Only facet attributes filter: other query keys (utm_source, gclid, …) are left alone.
+      const facetCodes = new Set(rows.map((r) => r.code));
+      return filters
+        .filter((f) => facetCodes.has(f.name))
+        .map((f) => ({
+          name: f.name,
+          optionIds: rows
+            .filter((r) => r.code === f.name && r.id !== null && f.values.includes(r.value!))
+            .map((r) => r.id!),
+        }));
     },
 
     /** Every category with its texts in every locale (the tree is small; the service caches it). */

@@ -8,7 +8,7 @@ import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
-import { type ListingQuery, listingSearch, toggleFilter } from './listing-query';
+import { type ListingQuery, listingSearch, listings, toggleFilter } from './listing-query';
 
 interface FilterPanelProps {
   facets: Facet[];
@@ -95,6 +95,12 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
             </details>
           ))
         : groups}
+      {/* Without JavaScript the form submits itself: keep the term, sort and page size with it. */}
+      {query.term && <input type="hidden" name="term" value={query.term} />}
+      {query.sort !== listings[query.listing].sorts[0] && <input type="hidden" name="sort" value={query.sort} />}
+      {query.itemsPerPage !== listings[query.listing].perPage[0] && (
+        <input type="hidden" name="itemsPerPage" value={query.itemsPerPage} />
+      )}
       <noscript>
         <button type="submit" className={buttonClass('primary', 'mt-3 w-full')}>
           {t('applyFilters')}

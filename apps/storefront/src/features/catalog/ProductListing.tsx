@@ -1,4 +1,4 @@
-import type { Facet, ProductCard, Settings } from '@shop/contracts';
+import { type Facet, maxListOffset, maxSearchOffset, type ProductCard, type Settings } from '@shop/contracts';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -80,7 +80,11 @@ export async function ProductListing({
         )}
         <Pagination
           page={query.page}
-          pages={Math.ceil(count / query.itemsPerPage)}
+          pages={Math.min(
+            Math.ceil(count / query.itemsPerPage),
+            // Pages past the API's deepest offset cannot be asked for: they are not offered.
+            Math.floor((query.listing === 'search' ? maxSearchOffset : maxListOffset) / query.itemsPerPage) + 1,
+          )}
           href={(page) => `${pathname}${listingSearch({ ...query, page })}`}
         />
       </section>

@@ -58,6 +58,12 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
   useEffect(() => {
     if (pathname === '/search-details' && pageTerm !== null) setTerm(pageTerm);
   }, [pathname, pageTerm]);
+  // Any navigation (a link, back or forward) leaves the overlay behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, not on the overlay's own state
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [pathname, pageTerm]);
 
   const cancelPending = () => {
     clearTimeout(timer.current);
@@ -148,7 +154,12 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
       return;
     }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!open && term.trim()) setOpen(true);
+      const keyword = term.trim();
+      if (!open && keyword) {
+        // Reopening: show this term's results, searching now if there are none yet.
+        setOpen(true);
+        if (results?.term !== keyword) run(keyword, 0);
+      }
       if (suggestions.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -169,8 +180,8 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
   };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    if (!shown || loading || shown.data.length >= shown.count) return;
-    if (nearBottom(event.currentTarget)) run(shown.term, shown.data.length);
+    if (!shown || loading || shown.next >= shown.count) return;
+    if (nearBottom(event.currentTarget)) run(shown.term, shown.next);
   };
 
   return (
@@ -196,7 +207,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
             name="term"
             type="search"
             role="combobox"
-            aria-expanded={open}
+            aria-expanded={open && suggestions.length > 0}
             aria-controls={suggestions.length > 0 ? listboxId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}

@@ -13,7 +13,7 @@ describe('live search', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const answer = await searchBatch({ ...query, offset: 12, withPrices: false }, new AbortController().signal);
-    expect(answer).toEqual({ term: 'akku', data: [product(1)], count: 30, categories: [] });
+    expect(answer).toEqual({ term: 'akku', data: [product(1)], count: 30, categories: [], next: 24 });
     const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]), 'http://shop');
     expect(url.pathname).toBe('/api/search');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -37,6 +37,7 @@ describe('live search', () => {
       data: [],
       count: 0,
       categories: [],
+      next: 0,
     });
   });
 
@@ -46,8 +47,14 @@ describe('live search', () => {
   });
 
   it('appends a batch without repeating what is shown', () => {
-    const shown: LiveResults = { term: 'a', data: [product(1), product(2)], count: 4, categories: [] };
-    const next: LiveResults = { term: 'a', data: [product(2), product(3)], count: 5, categories: [] };
-    expect(appendBatch(shown, next)).toEqual({ ...shown, data: [product(1), product(2), product(3)], count: 5 });
+    const shown: LiveResults = { term: 'a', data: [product(1), product(2)], count: 4, categories: [], next: 2 };
+    const next: LiveResults = { term: 'a', data: [product(2), product(3)], count: 5, categories: [], next: 4 };
+    // The next batch starts after the server's page, even when part of it was already shown.
+    expect(appendBatch(shown, next)).toEqual({
+      ...shown,
+      data: [product(1), product(2), product(3)],
+      count: 5,
+      next: 4,
+    });
   });
 });

@@ -15,6 +15,8 @@ export interface LiveResults {
   data: Suggestion[];
   count: number;
   categories: CategoryMatch[];
+  /** Where the next batch starts: the server's offset, whatever was left out as already shown. */
+  next: number;
 }
 
 /** One batch of live results; the spec: a failed search answers empty data with count 0. */
@@ -36,11 +38,17 @@ export async function searchBatch(
       },
       { signal },
     );
-    return { term: query.term, data: answer.data, count: answer.count, categories: answer.categories };
+    return {
+      term: query.term,
+      data: answer.data,
+      count: answer.count,
+      categories: answer.categories,
+      next: query.offset + BATCH,
+    };
   } catch (error) {
     if (signal.aborted) throw error;
     console.error('search failed', error);
-    return { term: query.term, data: [], count: 0, categories: [] };
+    return { term: query.term, data: [], count: 0, categories: [], next: query.offset };
   }
 }
 
@@ -51,5 +59,10 @@ export const nearBottom = (box: { scrollTop: number; clientHeight: number; scrol
 /** Appends a further batch, leaving out anything already shown. */
 export function appendBatch(current: LiveResults, next: LiveResults): LiveResults {
   const seen = new Set(current.data.map((p) => p.id));
-  return { ...current, count: next.count, data: [...current.data, ...next.data.filter((p) => !seen.has(p.id))] };
+  return {
+    ...current,
+    count: next.count,
+    next: next.next,
+    data: [...current.data, ...next.data.filter((p) => !seen.has(p.id))],
+  };
 }
