@@ -210,4 +210,19 @@ describe('catalogue', () => {
     expect(products.match(/<url>/g)?.length).toBe(600 * 5);
     expect((await fetch(`${base}/sitemaps/products-9.xml`)).status).toBe(404);
   });
+
+  it('filters on a phone in the filter sheet', async () => {
+    const page = await browser.open(phone);
+    await page.goto('/en/c/hand-tools');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    const brand = sheet.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    await brand.click();
+    await page.waitForURL(/brand=/);
+    // The sheet stays open with the new counts until the shopper asks for the results.
+    await expect.poll(() => brand.isChecked()).toBe(true);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Filter\s*1$/ }).waitFor();
+  });
 });

@@ -7,7 +7,7 @@ import { useState, useTransition } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
-import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { Sheet } from '@/ui/Sheet';
 import { type ListingQuery, listingSearch, listings, toggleFilter } from './listing-query';
 
 interface FilterPanelProps {
@@ -116,28 +116,21 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={buttonClass('secondary', 'desktop:hidden')}>
-          {t('filters')}
-          {active > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{active}</span>}
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-surface shadow-overlay"
-          >
-            <div className="flex min-h-14 items-center justify-between border-b border-line px-4">
-              <Dialog.Title className="text-lg font-semibold">{t('filters')}</Dialog.Title>
-              <DialogCloseButton label={t('closeFilters')} />
-            </div>
-            <div className="flex-1 overflow-y-auto px-4">{groups}</div>
-            <div className="border-t border-line p-4">
-              <Dialog.Close className={buttonClass('primary', 'w-full')}>{t('showResults')}</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title={t('filters')}
+        closeLabel={t('closeFilters')}
+        trigger={
+          <Dialog.Trigger className={buttonClass('secondary', 'desktop:hidden')}>
+            {t('filters')}
+            {active > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{active}</span>}
+          </Dialog.Trigger>
+        }
+        footer={<Dialog.Close className={buttonClass('primary', 'w-full')}>{t('showResults')}</Dialog.Close>}
+      >
+        {groups}
+      </Sheet>
       <section aria-label={t('filters')} className="hidden desktop:block">
         {view === 'sidebar' && (
           <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('filters')}</h2>

@@ -1,0 +1,42 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { DialogCloseButton } from './DialogCloseButton';
+
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Beside the title, e.g. the number of items. */
+  aside?: ReactNode;
+  closeLabel: string;
+  /** The button that opens it, when it has one of its own. */
+  trigger?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** A modal panel sliding in from the end of the screen: the filter and wishlist sidebars. */
+export function Sheet({ open, onOpenChange, title, aside, closeLabel, trigger, footer, children }: SheetProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(26rem,92vw)] flex-col bg-surface shadow-overlay"
+        >
+          <div className="flex min-h-14 items-center gap-3 border-b border-line px-4">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            {aside}
+            <DialogCloseButton label={closeLabel} />
+          </div>
+          <div className="flex-1 overflow-y-auto px-4">{children}</div>
+          {footer && <div className="border-t border-line p-4">{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
