@@ -47,7 +47,7 @@ export async function ProductListing({
     settings.filterView === position &&
     facets.length > 0 && <FilterPanel facets={facets} query={query} pathname={pathname} view={position} />;
   return (
-    <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
+    <div className="mt-6 grid gap-4 desktop:grid-cols-[16rem_1fr] desktop:gap-8">
       <aside className="space-y-6">
         {aside}
         {filters('sidebar')}
