@@ -11,7 +11,7 @@ export interface WishlistItem {
   qty: 1;
 }
 
-export const WISHLIST_KEY = 'wishlist';
+const WISHLIST_KEY = 'wishlist';
 
 /** The spec: adding toggles, so a product already on the list leaves it. */
 export function toggleItem(items: WishlistItem[], product: Omit<WishlistItem, 'qty'>): WishlistItem[] {
