@@ -15,6 +15,8 @@ import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { viewerOf } from './http/viewer';
+import { cartRoutes } from './modules/cart/routes';
+import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -113,6 +115,7 @@ export async function buildServer({
     mailer,
     publicUrl,
     settings: () => content.settings(),
+    activeCartOf: (customerId) => carts.activeCartOf(customerId),
   });
   app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
   const catalog = catalogService({
@@ -122,11 +125,13 @@ export async function buildServer({
     inventory: inventoryService(database.db),
     settings: () => content.settings(),
   });
+  const carts = cartService(database.db, catalog);
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
     scope.addHook('onRequest', originGuard([publicUrl]));
     customerRoutes(scope, { customers, customerOf: sessions.customerOf, priceList: catalog.priceList });
+    cartRoutes(scope, { carts });
     reviewRoutes(scope, {
       reviews: reviewService(database.db, { exists: async (id) => (await catalog.productNames([id], 'de')).size > 0 }),
       customerOf: sessions.customerOf,

@@ -156,7 +156,7 @@ export const filtersParam = z
     return [...byName].map(([name, values]) => ({ name, values: [...values] }));
   });
 
-const viewQuery = {
+export const viewQuery = {
   locale: localeCodeSchema.default('de'),
   currency: currencyCodeSchema.default('EUR'),
 };

@@ -101,8 +101,8 @@ export const userSchema = z
     newsletter: z.boolean(),
     loyaltyPoints: z.number().int(),
     addresses: z.array(addressSchema),
-    /** The customer's cart arrives with the cart. */
-    activeCart: z.null(),
+    /** The id of the customer's cart, once they have one. */
+    activeCart: z.uuid().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -12,6 +12,10 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'CART_OUTDATED_ERROR',
+  /** The product cannot be bought online: not in stock, without a price, price on request, or a master. */
+  'PRODUCT_NOT_PURCHASABLE',
+  /** A line would exceed the most a line may hold, or the cart the most lines it may have. */
+  'CART_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

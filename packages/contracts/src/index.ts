@@ -1,3 +1,4 @@
+import { cartOperations } from './cart';
 import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
@@ -5,6 +6,8 @@ import { reviewOperations } from './review';
 import { searchOperations } from './search';
 import { errorOperations, systemOperations } from './system';
 
+export * from './availability';
+export * from './cart';
 export * from './catalog';
 export * from './codes';
 export * from './content';
@@ -25,6 +28,7 @@ export const operations = {
   ...errorOperations,
   ...contentOperations,
   ...catalogOperations,
+  ...cartOperations,
   ...customerOperations,
   ...reviewOperations,
   ...searchOperations,

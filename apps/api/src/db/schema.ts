@@ -1,5 +1,6 @@
 // Every module's tables, for drizzle-kit and the typed query builder. Modules own their tables:
 // other modules reach them through the owning module's service.
+export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
 export * from '../modules/customer/tables';

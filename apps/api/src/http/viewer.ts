@@ -7,7 +7,10 @@ import type { CustomerService } from '../modules/customer/service';
  * country whose tax applies (the storefront's vsf-country cookie, else the shop's default).
  */
 export interface Viewer {
+  customerId?: number;
   customerNumber?: string;
+  /** The account is excluded from taxation. */
+  excludeTax?: boolean;
   loggedIn: boolean;
   country: string;
 }
@@ -19,7 +22,9 @@ export async function viewerOf(request: FastifyRequest, customers: CustomerServi
   const customer = await customers.authenticate(request.cookies['user-token']);
   return {
     loggedIn: Boolean(customer),
+    customerId: customer?.id,
     customerNumber: customer?.customerNumber,
+    excludeTax: customer?.excludeTax,
     country: country && countries.has(country) ? country : siteConfig.defaultCountry,
   };
 }

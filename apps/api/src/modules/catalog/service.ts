@@ -1,4 +1,5 @@
 import {
+  availability,
   type Breadcrumb,
   type CategoryNode,
   type CurrencyCode,
@@ -10,6 +11,7 @@ import {
   type ProductDetail,
   type Settings,
   type Sort,
+  siteConfig,
 } from '@shop/contracts';
 import { notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
@@ -362,6 +364,76 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
         priceInfo: bySku.get(sku)?.priceInfo ?? null,
         stock: bySku.get(sku)?.stock ?? null,
       }));
+    },
+
+    /**
+     * What a cart line shows of its product: the card, the included items and the product's
+     * properties, for several products at once.
+     */
+    async lineProducts(ids: number[], view: View) {
+      const unique = [...new Set(ids)];
+      const [found, values, included] = await Promise.all([
+        cards(unique, view),
+        repository.attributeValues(unique),
+        Promise.all(unique.map((id) => repository.included(id))),
+      ]);
+      return new Map(
+        found.map((card) => [
+          card.id,
+          {
+            card,
+            included: included[unique.indexOf(card.id)]!.map((item) => ({
+              itemnum: item.itemnum,
+              name: text(item.name, view.locale),
+              quantity: 1 as const,
+            })),
+            custom_attributes: values
+              .filter((v) => v.productId === card.id)
+              .map((v) => ({
+                attribute_code: v.code,
+                label: text(v.label, view.locale),
+                value: v.optionLabel ? text(v.optionLabel, view.locale) : text(v.text, view.locale),
+                image: v.image,
+                position: v.position,
+                location: v.location,
+                html: v.html ? text(v.html, view.locale) : null,
+              })),
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Whether a product can be bought online, whoever asks: it has stock by the availability rule, a
+     * price in the currency, no "price on request", and no variants to choose from instead.
+     * Also the optional additional products it may be bought with.
+     */
+    async purchasable(sku: string, currency: CurrencyCode) {
+      const [row] = await repository.idsBySku([sku]);
+      if (!row) return undefined;
+      const [[found], stockMap, priceMap, additionalIds] = await Promise.all([
+        repository.cards([row.id], defaultLocale),
+        inventory.stockFor([row.id]),
+        pricing.pricesFor({
+          productIds: [row.id],
+          currency,
+          country: siteConfig.defaultCountry,
+          taxClassOf: new Map(),
+        }),
+        repository.additionalIds(row.id),
+      ]);
+      if (!found) return undefined;
+      const reason =
+        found.variantCount > 0
+          ? 'Choose a variant of this product'
+          : found.row.hidePrices
+            ? 'This product is available on request only'
+            : (priceMap.get(row.id)?.special ?? priceMap.get(row.id)?.regular ?? null) === null
+              ? `This product has no price in ${currency}`
+              : availability(stockMap.get(row.id), 1) === 'not-available'
+                ? 'This product is currently not available'
+                : undefined;
+      return { id: row.id, reason, additionalIds };
     },
 
     async recommendations(view: View, query: { catId: number; limit: number; exclude?: number; popularOnly: boolean }) {

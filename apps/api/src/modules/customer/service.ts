@@ -32,7 +32,7 @@ const mustLogIn = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in');
 
 const toAddress = ({ customerId: _, ...address }: AddressRow): Address => address;
 
-export const toUser = (row: CustomerRow, own: AddressRow[] = []): User => ({
+export const toUser = (row: CustomerRow, own: AddressRow[] = [], activeCart: string | null = null): User => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -44,7 +44,7 @@ export const toUser = (row: CustomerRow, own: AddressRow[] = []): User => ({
   newsletter: row.newsletter,
   loyaltyPoints: row.loyaltyPoints,
   addresses: own.map(toAddress),
-  activeCart: null,
+  activeCart,
 });
 
 export interface Session {
@@ -61,14 +61,21 @@ interface Dependencies {
   /** The storefront's origin, for links in e-mails. */
   publicUrl: string;
   settings: () => Promise<Settings>;
+  /** The id of the customer's cart, if they have one (the cart module's). */
+  activeCartOf: (customerId: number) => Promise<string | null>;
 }
 
 const fieldError = (path: string, message: string, status = 400) =>
   new HttpError(status, status === 400 ? 'VALIDATION_ERROR' : 'FORBIDDEN', message, { issues: [{ path, message }] });
 
-export function customerService({ db, tokens, throttle, mailer, publicUrl, settings }: Dependencies) {
-  const userOf = async (row: CustomerRow) =>
-    toUser(row, await db.select().from(addresses).where(eq(addresses.customerId, row.id)).orderBy(addresses.id));
+export function customerService({ db, tokens, throttle, mailer, publicUrl, settings, activeCartOf }: Dependencies) {
+  const userOf = async (row: CustomerRow) => {
+    const [own, activeCart] = await Promise.all([
+      db.select().from(addresses).where(eq(addresses.customerId, row.id)).orderBy(addresses.id),
+      activeCartOf(row.id),
+    ]);
+    return toUser(row, own, activeCart);
+  };
 
   // Unknown accounts are checked against this hash too, so the answer takes as long either way.
   const dummyHash = hash(randomUUID());

@@ -1,0 +1,229 @@
+import { type Cart, maxCartLines, maxLineQuantity } from '@shop/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { HttpError, notFound } from '../../http/errors';
+import type { Viewer } from '../../http/viewer';
+import type { CatalogService, View } from '../catalog/service';
+import { cartItems, carts } from './tables';
+import { cartTotals, lineKey, lineNet } from './totals';
+
+type CartRow = typeof carts.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const notPurchasable = (message: string) => new HttpError(400, 'PRODUCT_NOT_PURCHASABLE', message);
+const limit = (message: string) => new HttpError(400, 'CART_LIMIT', message);
+
+export function cartService(db: Database, catalog: CatalogService) {
+  /**
+   * The cart, if this shopper may use it: a guest cart by its id, a customer's cart only by that
+   * customer. Anyone else's cart is answered like a missing one.
+   */
+  async function find(executor: Database | Transaction, cartId: string, viewer: Viewer, { lock = false } = {}) {
+    const query = executor.select().from(carts).where(eq(carts.id, cartId));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row || (row.customerId !== null && row.customerId !== viewer.customerId))
+      throw notFound(`Cart ${cartId} does not exist`);
+    return row;
+  }
+
+  /** Runs a change of one cart under a lock on its row, and raises its version. */
+  async function change(cartId: string, viewer: Viewer, work: (tx: Transaction, cart: CartRow) => Promise<void>) {
+    await db.transaction(async (tx) => {
+      const cart = await find(tx, cartId, viewer, { lock: true });
+      await work(tx, cart);
+      await tx
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
+    });
+  }
+
+  /** Adds quantity to the line of that choice in a locked cart, or a new line. */
+  async function addLine(
+    tx: Transaction,
+    cartId: string,
+    line: { productId: number; lineKey: string; quantity: number; additionalProductIds: number[] },
+  ) {
+    const [existing] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.lineKey, line.lineKey)));
+    if (existing) {
+      const quantity = existing.quantity + line.quantity;
+      if (quantity > maxLineQuantity) throw limit(`A cart line can hold at most ${maxLineQuantity} items`);
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
+      return;
+    }
+    const [lines] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId));
+    if ((lines?.n ?? 0) >= maxCartLines) throw limit(`A cart can have at most ${maxCartLines} lines`);
+    await tx.insert(cartItems).values({ cartId, ...line });
+  }
+
+  /** The cart as this shopper sees it: their prices, stock and totals. */
+  async function read(cart: CartRow, view: View): Promise<Cart> {
+    const rows = await db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const products = await catalog.lineProducts(
+      rows.flatMap((r) => [r.productId, ...r.additionalProductIds]),
+      view,
+    );
+    const lines = rows.flatMap((row) => {
+      const product = products.get(row.productId);
+      if (!product) return [];
+      const extras = row.additionalProductIds.flatMap((id) => {
+        const extra = products.get(id)?.card;
+        return extra ? [extra] : [];
+      });
+      const item = {
+        id: row.id,
+        productId: row.productId,
+        sku: product.card.sku,
+        itemnum: product.card.itemnum,
+        name: product.card.name,
+        slug: product.card.slug,
+        image: product.card.image,
+        quantity: row.quantity,
+        priceInfo: product.card.priceInfo,
+        stock: product.card.stock,
+        included: product.included,
+        selectedAddtionalProducts: Object.fromEntries(
+          extras.map((extra) => [
+            extra.sku,
+            {
+              sku: extra.sku,
+              itemnum: extra.itemnum,
+              name: extra.name,
+              price: extra.priceInfo ? (extra.priceInfo.special ?? extra.priceInfo.regular) : null,
+            },
+          ]),
+        ),
+        custom_attributes: product.custom_attributes,
+      };
+      const additionalTaxRates = Object.fromEntries(extras.map((e) => [e.sku, e.priceInfo?.taxRate ?? 0]));
+      return [{ item: { ...item, rowTotal: lineNet(item) }, additionalTaxRates }];
+    });
+    const excludeTax = view.viewer.excludeTax ?? false;
+    return {
+      id: cart.id,
+      version: cart.version,
+      currency: view.currency,
+      cartItems: lines.map((l) => l.item),
+      items_qty: lines.reduce((sum, l) => sum + l.item.quantity, 0),
+      displayExcludingTaxes: excludeTax,
+      ...cartTotals(
+        lines.map((l) => ({ ...l.item, additionalTaxRates: l.additionalTaxRates })),
+        excludeTax,
+      ),
+    };
+  }
+
+  const reread = async (cartId: string, view: View) => read(await find(db, cartId, view.viewer), view);
+
+  /** The customer's cart, made on first use; two first uses at once end with the same cart. */
+  async function customerCart(customerId: number): Promise<CartRow> {
+    await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+    const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+    return row!;
+  }
+
+  /** Moves a guest cart's lines into the customer's cart (same choices add up) and deletes it. */
+  async function takeOver(guestCartId: string, customerCartId: string, viewer: Viewer) {
+    await change(customerCartId, viewer, async (tx) => {
+      const [guest] = await tx.select().from(carts).where(eq(carts.id, guestCartId)).for('update');
+      if (!guest || guest.customerId !== null) return;
+      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId));
+      for (const line of lines) {
+        await addLine(tx, customerCartId, {
+          productId: line.productId,
+          lineKey: line.lineKey,
+          quantity: line.quantity,
+          additionalProductIds: line.additionalProductIds,
+        }).catch((error: unknown) => {
+          // What does not fit stays behind rather than failing the login.
+          if (!(error instanceof HttpError)) throw error;
+        });
+      }
+      await tx.delete(carts).where(eq(carts.id, guestCartId));
+    });
+  }
+
+  return {
+    /**
+     * A guest gets a new cart. A customer gets their cart; a guest cart they filled before logging
+     * in is merged into it.
+     */
+    async create(view: View, guestCartId?: string): Promise<Cart> {
+      const { customerId } = view.viewer;
+      if (customerId === undefined) {
+        const [row] = await db.insert(carts).values({}).returning();
+        return read(row!, view);
+      }
+      const own = await customerCart(customerId);
+      if (guestCartId && guestCartId !== own.id) await takeOver(guestCartId, own.id, view.viewer);
+      return reread(own.id, view);
+    },
+
+    get: reread,
+
+    async add(
+      cartId: string,
+      view: View,
+      input: { sku: string; quantity: number; additionalProducts: string[] },
+    ): Promise<Cart> {
+      const product = await catalog.purchasable(input.sku, view.currency);
+      if (!product) throw notPurchasable(`There is no product with SKU ${input.sku}`);
+      if (product.reason) throw notPurchasable(product.reason);
+      const additionalSkus = [...new Set(input.additionalProducts)];
+      const extras = await Promise.all(additionalSkus.map((sku) => catalog.purchasable(sku, view.currency)));
+      extras.forEach((extra, i) => {
+        const sku = additionalSkus[i];
+        if (!extra || !product.additionalIds.includes(extra.id))
+          throw notPurchasable(`${sku} is not an additional product of ${input.sku}`);
+        if (extra.reason) throw notPurchasable(`${sku}: ${extra.reason}`);
+      });
+      await change(cartId, view.viewer, (tx) =>
+        addLine(tx, cartId, {
+          productId: product.id,
+          lineKey: lineKey(input.sku, additionalSkus),
+          quantity: input.quantity,
+          additionalProductIds: extras.map((extra) => extra!.id),
+        }),
+      );
+      return reread(cartId, view);
+    },
+
+    /** Sets a line's quantity; 0 removes it (the spec's cart quantity rule). */
+    async setQuantity(cartId: string, view: View, itemId: number, quantity: number): Promise<Cart> {
+      await change(cartId, view.viewer, async (tx) => {
+        const line = and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId));
+        const changed =
+          quantity === 0
+            ? await tx.delete(cartItems).where(line).returning({ id: cartItems.id })
+            : await tx.update(cartItems).set({ quantity }).where(line).returning({ id: cartItems.id });
+        if (changed.length === 0) throw notFound(`Cart line ${itemId} does not exist`);
+      });
+      return reread(cartId, view);
+    },
+
+    async remove(cartId: string, view: View, itemId: number): Promise<Cart> {
+      return this.setQuantity(cartId, view, itemId, 0);
+    },
+
+    async delete(cartId: string, viewer: Viewer) {
+      await find(db, cartId, viewer);
+      await db.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    async activeCartOf(customerId: number): Promise<string | null> {
+      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
+      return row?.id ?? null;
+    },
+  };
+}
+export type CartService = ReturnType<typeof cartService>;

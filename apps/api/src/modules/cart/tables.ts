@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/tables';
+import { customers } from '../customer/tables';
+
+/**
+ * A cart. Its random id is what a guest holds; a customer's cart also carries their id, and a
+ * customer has at most one cart.
+ */
+export const carts = pgTable(
+  'cart',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_customer').on(t.customerId),
+    // Finds guest carts nobody came back to, for clean-up.
+    index('cart_guest_updated').on(t.updatedAt).where(sql`${t.customerId} is null`),
+  ],
+);
+
+/**
+ * A line of a cart: a product with the optional additional products chosen with it. `lineKey`
+ * (the SKU and the sorted additional SKUs) makes a repeat of the same choice one line.
+ */
+export const cartItems = pgTable(
+  'cart_item',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lineKey: text('line_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    additionalProductIds: jsonb('additional_product_ids').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_item_line').on(t.cartId, t.lineKey),
+    check('cart_item_quantity', sql`${t.quantity} between 1 and 9999`),
+  ],
+);

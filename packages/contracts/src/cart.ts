@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { customAttributeSchema, priceInfoSchema, stockSchema, viewQuery } from './catalog';
+import { currencyCodeSchema } from './codes';
+import { defineOperation } from './operation';
+
+/** The most a cart line may hold, and the most lines a cart may have. */
+export const maxLineQuantity = 9999;
+export const maxCartLines = 100;
+
+const money = z.number().int().describe('Minor units (cents)');
+
+export const cartItemSchema = z
+  .object({
+    /** The line's id: quantity changes and removals name it. */
+    id: z.number().int(),
+    productId: z.number().int(),
+    sku: z.string(),
+    itemnum: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    quantity: z.number().int().min(1).max(maxLineQuantity),
+    /** Null when prices are hidden from this shopper. */
+    priceInfo: priceInfoSchema.nullable(),
+    stock: stockSchema.nullable(),
+    included: z.array(z.object({ itemnum: z.string(), name: z.string(), quantity: z.literal(1) })),
+    /** Optional additional products chosen with the item, by SKU; each comes once per unit. */
+    selectedAddtionalProducts: z.record(
+      z.string(),
+      z.object({ sku: z.string(), itemnum: z.string(), name: z.string(), price: money.nullable() }),
+    ),
+    custom_attributes: z.array(customAttributeSchema),
+    /** Net total of the line (item and additional products, times the quantity); null when prices are hidden. */
+    rowTotal: money.nullable(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z
+  .object({
+    id: z.uuid(),
+    /** Raised by every change: a checkout compares it to what the shopper saw. */
+    version: z.number().int(),
+    currency: currencyCodeSchema,
+    cartItems: z.array(cartItemSchema),
+    items_qty: z.number().int(),
+    /** The account is excluded from taxation: no tax is added. */
+    displayExcludingTaxes: z.boolean(),
+    /** Totals; null when prices are hidden from this shopper. */
+    subtotal: money.nullable(),
+    tax_amount: money.nullable(),
+    subtotal_incl_tax: money.nullable(),
+    grandTotalIncTax: money.nullable(),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+const cartParams = z.object({ cartId: z.uuid({ error: 'cartId must be a cart id' }) });
+const lineParams = cartParams.extend({ itemId: z.coerce.number().int().positive() });
+const quantity = z
+  .number({ error: 'quantity must be a whole number' })
+  .int('quantity must be a whole number')
+  .max(maxLineQuantity, `quantity can be at most ${maxLineQuantity}`);
+
+export const addToCartSchema = z.object({
+  sku: z.string().trim().min(1, 'sku is required').max(60),
+  quantity: quantity.min(1, 'quantity must be at least 1').default(1),
+  /** SKUs of the product's optional additional products to add with it. */
+  additionalProducts: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+});
+
+export const cartOperations = {
+  createCart: defineOperation({
+    id: 'createCart',
+    method: 'POST',
+    path: '/carts',
+    summary:
+      'A new cart for a guest; for a logged-in customer their active cart, taking over the guest cart named by guestCartId',
+    tag: 'cart',
+    query: z.object(viewQuery),
+    body: z.object({ guestCartId: z.uuid().optional() }).default({}),
+    response: cartSchema,
+  }),
+  getCart: defineOperation({
+    id: 'getCart',
+    method: 'GET',
+    path: '/carts/:cartId',
+    summary: "A cart with the shopper's prices, stock and totals",
+    tag: 'cart',
+    params: cartParams,
+    query: z.object(viewQuery),
+    response: cartSchema,
+  }),
+  addToCart: defineOperation({
+    id: 'addToCart',
+    method: 'POST',
+    path: '/carts/:cartId/items',
+    summary: 'Adds a product; a line with the same SKU and additional products gets the quantities summed',
+    tag: 'cart',
+    params: cartParams,
+    query: z.object(viewQuery),
+    body: addToCartSchema,
+    response: cartSchema,
+  }),
+  updateCartQuantity: defineOperation({
+    id: 'updateCartQuantity',
+    method: 'PATCH',
+    path: '/carts/:cartId/items/:itemId',
+    summary: "Sets a line's quantity; 0 removes the line",
+    tag: 'cart',
+    params: lineParams,
+    query: z.object(viewQuery),
+    body: z.object({ quantity: quantity.min(0, 'quantity must not be negative') }),
+    response: cartSchema,
+  }),
+  removeFromCart: defineOperation({
+    id: 'removeFromCart',
+    method: 'DELETE',
+    path: '/carts/:cartId/items/:itemId',
+    summary: 'Removes a line',
+    tag: 'cart',
+    params: lineParams,
+    query: z.object(viewQuery),
+    response: cartSchema,
+  }),
+  deleteCart: defineOperation({
+    id: 'deleteCart',
+    method: 'DELETE',
+    path: '/carts/:cartId',
+    summary: 'Deletes a cart with its lines',
+    tag: 'cart',
+    params: cartParams,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+};
