@@ -7,6 +7,19 @@ import { defineOperation } from './operation';
 export const maxLineQuantity = 9999;
 export const maxCartLines = 100;
 
+/** Why the cart refused a change: `details.reason` of PRODUCT_NOT_PURCHASABLE and CART_LIMIT errors. */
+export const cartRefusals = [
+  'unknown-product',
+  'variant-required',
+  'on-request',
+  'no-price',
+  'not-available',
+  'not-additional',
+  'line-quantity',
+  'cart-lines',
+] as const;
+export type CartRefusal = (typeof cartRefusals)[number];
+
 const money = z.number().int().describe('Minor units (cents)');
 
 export const cartItemSchema = z
@@ -27,7 +40,15 @@ export const cartItemSchema = z
     /** Optional additional products chosen with the item, by SKU; each comes once per unit. */
     selectedAddtionalProducts: z.record(
       z.string(),
-      z.object({ sku: z.string(), itemnum: z.string(), name: z.string(), price: money.nullable() }),
+      z.object({
+        sku: z.string(),
+        itemnum: z.string(),
+        name: z.string(),
+        /** Net unit price; null when prices are hidden. */
+        price: money.nullable(),
+        /** Tax rate in basis points. */
+        taxRate: z.number().int(),
+      }),
     ),
     custom_attributes: z.array(customAttributeSchema),
     /** Net total of the line (item and additional products, times the quantity); null when prices are hidden. */

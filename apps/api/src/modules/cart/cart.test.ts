@@ -215,12 +215,15 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
       expect(res.json().error.code, JSON.stringify(body)).toBe(code);
       expect(res.json().error.message).not.toBe('');
     }
-    expect((await add(cart.id, { sku: catalog.master })).json().error.message).toBe('Choose a variant of this product');
+    expect((await add(cart.id, { sku: catalog.master })).json().error).toMatchObject({
+      message: 'Choose a variant of this product',
+      details: { reason: 'variant-required' },
+    });
     // A line holds at most 9999; the cart keeps what it had.
     await add(cart.id, { sku: catalog.first.sku, quantity: 9000 });
     const over = await add(cart.id, { sku: catalog.first.sku, quantity: 1000 });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.code).toBe('CART_LIMIT');
+    expect(over.json().error).toMatchObject({ code: 'CART_LIMIT', details: { reason: 'line-quantity', limit: 9999 } });
     expect(((await call('GET', `/carts/${cart.id}`)).json() as Cart).items_qty).toBe(9000);
     // Malformed ids and quantities.
     expect((await call('GET', '/carts/not-a-uuid')).statusCode).toBe(400);

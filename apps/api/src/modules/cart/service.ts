@@ -1,4 +1,4 @@
-import { type Cart, maxCartLines, maxLineQuantity } from '@shop/contracts';
+import { type Cart, type CartRefusal, maxCartLines, maxLineQuantity } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
@@ -10,8 +10,11 @@ import { cartTotals, lineKey, lineNet } from './totals';
 type CartRow = typeof carts.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const notPurchasable = (message: string) => new HttpError(400, 'PRODUCT_NOT_PURCHASABLE', message);
-const limit = (message: string) => new HttpError(400, 'CART_LIMIT', message);
+/** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
+const notPurchasable = (reason: CartRefusal, message: string) =>
+  new HttpError(400, 'PRODUCT_NOT_PURCHASABLE', message, { reason });
+const limit = (reason: CartRefusal, message: string, max: number) =>
+  new HttpError(400, 'CART_LIMIT', message, { reason, limit: max });
 
 export function cartService(db: Database, catalog: CatalogService) {
   /**
@@ -50,7 +53,8 @@ export function cartService(db: Database, catalog: CatalogService) {
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.lineKey, line.lineKey)));
     if (existing) {
       const quantity = existing.quantity + line.quantity;
-      if (quantity > maxLineQuantity) throw limit(`A cart line can hold at most ${maxLineQuantity} items`);
+      if (quantity > maxLineQuantity)
+        throw limit('line-quantity', `A cart line can hold at most ${maxLineQuantity} items`, maxLineQuantity);
       await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
       return;
     }
@@ -58,7 +62,8 @@ export function cartService(db: Database, catalog: CatalogService) {
       .select({ n: sql<number>`count(*)::int` })
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId));
-    if ((lines?.n ?? 0) >= maxCartLines) throw limit(`A cart can have at most ${maxCartLines} lines`);
+    if ((lines?.n ?? 0) >= maxCartLines)
+      throw limit('cart-lines', `A cart can have at most ${maxCartLines} lines`, maxCartLines);
     await tx.insert(cartItems).values({ cartId, ...line });
   }
 
@@ -100,26 +105,23 @@ export function cartService(db: Database, catalog: CatalogService) {
               itemnum: extra.itemnum,
               name: extra.name,
               price: extra.priceInfo ? (extra.priceInfo.special ?? extra.priceInfo.regular) : null,
+              taxRate: extra.priceInfo?.taxRate ?? 0,
             },
           ]),
         ),
         custom_attributes: product.custom_attributes,
       };
-      const additionalTaxRates = Object.fromEntries(extras.map((e) => [e.sku, e.priceInfo?.taxRate ?? 0]));
-      return [{ item: { ...item, rowTotal: lineNet(item) }, additionalTaxRates }];
+      return [{ ...item, rowTotal: lineNet(item) }];
     });
     const excludeTax = view.viewer.excludeTax ?? false;
     return {
       id: cart.id,
       version: cart.version,
       currency: view.currency,
-      cartItems: lines.map((l) => l.item),
-      items_qty: lines.reduce((sum, l) => sum + l.item.quantity, 0),
+      cartItems: lines,
+      items_qty: lines.reduce((sum, line) => sum + line.quantity, 0),
       displayExcludingTaxes: excludeTax,
-      ...cartTotals(
-        lines.map((l) => ({ ...l.item, additionalTaxRates: l.additionalTaxRates })),
-        excludeTax,
-      ),
+      ...cartTotals(lines, excludeTax),
     };
   }
 
@@ -177,15 +179,15 @@ export function cartService(db: Database, catalog: CatalogService) {
       input: { sku: string; quantity: number; additionalProducts: string[] },
     ): Promise<Cart> {
       const product = await catalog.purchasable(input.sku, view.currency);
-      if (!product) throw notPurchasable(`There is no product with SKU ${input.sku}`);
-      if (product.reason) throw notPurchasable(product.reason);
+      if (!product) throw notPurchasable('unknown-product', `There is no product with SKU ${input.sku}`);
+      if (product.reason) throw notPurchasable(product.reason.reason, product.reason.message);
       const additionalSkus = [...new Set(input.additionalProducts)];
       const extras = await Promise.all(additionalSkus.map((sku) => catalog.purchasable(sku, view.currency)));
       extras.forEach((extra, i) => {
         const sku = additionalSkus[i];
         if (!extra || !product.additionalIds.includes(extra.id))
-          throw notPurchasable(`${sku} is not an additional product of ${input.sku}`);
-        if (extra.reason) throw notPurchasable(`${sku}: ${extra.reason}`);
+          throw notPurchasable('not-additional', `${sku} is not an additional product of ${input.sku}`);
+        if (extra.reason) throw notPurchasable(extra.reason.reason, `${sku}: ${extra.reason.message}`);
       });
       await change(cartId, view.viewer, (tx) =>
         addLine(tx, cartId, {

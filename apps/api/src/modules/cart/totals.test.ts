@@ -18,7 +18,7 @@ describe('cart totals', () => {
   });
 
   it('prices a line with its special price and its additional products, times the quantity', () => {
-    const extras = { 'B-2': { sku: 'B-2', itemnum: '2', name: 'Akku', price: 500 } };
+    const extras = { 'B-2': { sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 } };
     expect(lineNet({ quantity: 3, priceInfo: price(1000), selectedAddtionalProducts: {} })).toBe(3000);
     expect(lineNet({ quantity: 3, priceInfo: price(1000, 800), selectedAddtionalProducts: extras })).toBe(3900);
     expect(lineNet({ quantity: 3, priceInfo: null, selectedAddtionalProducts: {} })).toBeNull();
@@ -27,12 +27,11 @@ describe('cart totals', () => {
 
   it('adds tax per line at each part’s rate, rounded to cents, and none for exempt accounts', () => {
     const lines: Parameters<typeof cartTotals>[0] = [
-      { quantity: 3, priceInfo: price(333), selectedAddtionalProducts: {}, additionalTaxRates: {} },
+      { quantity: 3, priceInfo: price(333), selectedAddtionalProducts: {} },
       {
         quantity: 2,
         priceInfo: price(1000, null, 700),
-        selectedAddtionalProducts: { 'B-2': { sku: 'B-2', itemnum: '2', name: 'Akku', price: 500 } },
-        additionalTaxRates: { 'B-2': 1900 },
+        selectedAddtionalProducts: { 'B-2': { sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 } },
       },
     ];
     // 999 net at 19 % → 189.81 → 190; 2000 at 7 % → 140; 1000 at 19 % → 190.
@@ -48,7 +47,7 @@ describe('cart totals', () => {
   });
 
   it('has no totals when a price is hidden', () => {
-    const hidden = [{ quantity: 1, priceInfo: null, selectedAddtionalProducts: {}, additionalTaxRates: {} }];
+    const hidden = [{ quantity: 1, priceInfo: null, selectedAddtionalProducts: {} }];
     expect(cartTotals(hidden, false)).toEqual({
       subtotal: null,
       tax_amount: null,

@@ -10,10 +10,7 @@ export const unitPrice = (price: PriceInfo) => price.special ?? price.regular;
 /** Tax on a net amount at a rate in basis points, rounded to whole cents. */
 export const taxOn = (net: number, rateBasisPoints: number) => Math.round((net * rateBasisPoints) / 10_000);
 
-type PricedLine = Pick<CartItem, 'quantity' | 'priceInfo' | 'selectedAddtionalProducts'> & {
-  /** Tax rates (basis points) of the additional products, by SKU. */
-  additionalTaxRates: Record<string, number>;
-};
+type PricedLine = Pick<CartItem, 'quantity' | 'priceInfo' | 'selectedAddtionalProducts'>;
 
 /**
  * A cart's totals. Tax is computed per line (net line total × rate, rounded), as an invoice shows
@@ -30,11 +27,11 @@ export function cartTotals(lines: PricedLine[], excludeTax: boolean) {
     const net = unit * line.quantity;
     subtotal += net;
     tax += taxOn(net, price.taxRate);
-    for (const [sku, extra] of Object.entries(line.selectedAddtionalProducts)) {
+    for (const extra of Object.values(line.selectedAddtionalProducts)) {
       if (extra.price === null) continue;
       const extraNet = extra.price * line.quantity;
       subtotal += extraNet;
-      tax += taxOn(extraNet, line.additionalTaxRates[sku] ?? price.taxRate);
+      tax += taxOn(extraNet, extra.taxRate);
     }
   }
   const taxAmount = excludeTax ? 0 : tax;
@@ -48,7 +45,7 @@ export function cartTotals(lines: PricedLine[], excludeTax: boolean) {
 }
 
 /** A line's net total: the item and its additional products, times the quantity; null when prices are hidden. */
-export function lineNet(line: Pick<CartItem, 'quantity' | 'priceInfo' | 'selectedAddtionalProducts'>) {
+export function lineNet(line: PricedLine) {
   const unit = line.priceInfo && unitPrice(line.priceInfo);
   if (unit === null) return null;
   const extras = Object.values(line.selectedAddtionalProducts).reduce((sum, extra) => sum + (extra.price ?? 0), 0);

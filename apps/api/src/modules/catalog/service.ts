@@ -1,6 +1,7 @@
 import {
   availability,
   type Breadcrumb,
+  type CartRefusal,
   type CategoryNode,
   type CurrencyCode,
   defaultLocale,
@@ -38,6 +39,12 @@ interface Dependencies {
 
 const text = (value: LocalizedText | null | undefined, locale: LocaleCode) =>
   value ? (value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '') : '';
+
+/** Why a product cannot be bought online: a reason the storefront translates, and a message. */
+export interface NotPurchasable {
+  reason: Extract<CartRefusal, 'variant-required' | 'on-request' | 'no-price' | 'not-available'>;
+  message: string;
+}
 
 interface OptionText {
   value: string;
@@ -423,15 +430,16 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
         repository.additionalIds(row.id),
       ]);
       if (!found) return undefined;
-      const reason =
+      const price = priceMap.get(row.id);
+      const reason: NotPurchasable | undefined =
         found.variantCount > 0
-          ? 'Choose a variant of this product'
+          ? { reason: 'variant-required', message: 'Choose a variant of this product' }
           : found.row.hidePrices
-            ? 'This product is available on request only'
-            : (priceMap.get(row.id)?.special ?? priceMap.get(row.id)?.regular ?? null) === null
-              ? `This product has no price in ${currency}`
+            ? { reason: 'on-request', message: 'This product is available on request only' }
+            : (price?.special ?? price?.regular ?? null) === null
+              ? { reason: 'no-price', message: `This product has no price in ${currency}` }
               : availability(stockMap.get(row.id), 1) === 'not-available'
-                ? 'This product is currently not available'
+                ? { reason: 'not-available', message: 'This product is currently not available' }
                 : undefined;
       return { id: row.id, reason, additionalIds };
     },

@@ -50,7 +50,18 @@ export function LazyPricesProvider({
   return <OffersContext value={offers}>{children}</OffersContext>;
 }
 
-export function LazyOffer({ sku, product, display }: { sku: string; product: string; display: PriceDisplay }) {
+export function LazyOffer({
+  sku,
+  product,
+  display,
+  buyable,
+}: {
+  sku: string;
+  product: string;
+  display: PriceDisplay;
+  /** Whether the card sells this SKU itself (a master sends the shopper to choose a variant). */
+  buyable: boolean;
+}) {
   const offer = use(OffersContext)?.get(sku) ?? { state: 'failed', priceInfo: null, stock: null };
   return (
     <div className="space-y-2">
@@ -61,7 +72,9 @@ export function LazyOffer({ sku, product, display }: { sku: string; product: str
           offer.priceInfo && <PriceView price={offer.priceInfo} display={display} />
         )}
       </div>
-      <QuantityAvailability stock={offer.stock} loading={offer.state === 'loading'} product={product} />
+      {buyable && (
+        <QuantityAvailability stock={offer.stock} loading={offer.state === 'loading'} product={product} sku={sku} />
+      )}
     </div>
   );
 }

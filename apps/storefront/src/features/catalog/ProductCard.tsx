@@ -5,6 +5,7 @@ import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
 import { Link } from '@/i18n/navigation';
 import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
+import { buttonClass } from '@/ui/button-styles';
 import { cx } from '@/ui/cx';
 import { LazyOffer } from './LazyPrices';
 import { QuantityAvailability } from './QuantityAvailability';
@@ -21,9 +22,11 @@ export interface CardOptions {
 
 /** A product in a listing: image, item number, title, price and availability with a quantity. */
 export async function ProductCard({ product, options }: { product: Card; options: CardOptions }) {
-  const t = await getTranslations('Catalog');
+  const [t, tc] = await Promise.all([getTranslations('Catalog'), getTranslations('Cart')]);
   const href = paths.product(product.id, product.sku);
   const list = options.view === 'list';
+  // A master is bought as one of its variants, chosen on its page.
+  const master = product.variantCount > 0;
   return (
     <article
       className={cx(
@@ -72,12 +75,18 @@ export async function ProductCard({ product, options }: { product: Card; options
           ) : product.hidePrices ? (
             <p className="text-sm text-ink-muted">{t('priceOnRequest')}</p>
           ) : options.lazyPrices ? (
-            <LazyOffer sku={product.sku} product={product.name} display={options.display} />
+            <LazyOffer sku={product.sku} product={product.name} display={options.display} buyable={!master} />
           ) : (
             <>
               {product.priceInfo && <PriceView price={product.priceInfo} display={options.display} />}
-              <QuantityAvailability stock={product.stock} product={product.name} />
+              {!master && <QuantityAvailability stock={product.stock} product={product.name} sku={product.sku} />}
             </>
+          )}
+          {master && options.pricesVisible && !product.hidePrices && (
+            <Link href={href} className={buttonClass('secondary', 'h-10 min-h-10 w-full')}>
+              {tc('chooseVariant')}
+              <span className="sr-only">: {product.name}</span>
+            </Link>
           )}
         </div>
       </div>

@@ -1,13 +1,14 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
+import { CartButton } from '@/features/cart/CartButton';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
 import { BottomMenuButton } from './BottomMenuButton';
 import { bottomItemClass } from './bottom-nav';
 
-/** The phones' bottom bar (below 1024 px): Home, Menu, Wishlist and Account; the basket joins them. */
+/** The phones' bottom bar (below 1024 px): Home, Menu, Wishlist, Account and Basket. */
 export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
   const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), shopperView()]);
   return (
@@ -39,6 +40,9 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
         </li>
         <li>
           <AccountButton loggedIn={view.loggedIn} className={bottomItemClass} withLabel />
+        </li>
+        <li>
+          <CartButton className={bottomItemClass} withLabel />
         </li>
       </ul>
     </nav>

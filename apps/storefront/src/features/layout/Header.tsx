@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
+import { CartButton } from '@/features/cart/CartButton';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
@@ -16,7 +17,7 @@ import { Logo } from './Logo';
 
 /**
  * The shop header: logo, main menu, the search bar and the shopper's tools (My Items, language,
- * account, wishlist; the cart joins them). A menu whose first entry is a container gets a row of its
+ * account, wishlist, cart). A menu whose first entry is a container gets a row of its
  * own; on phones the search bar takes the header's second row.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
@@ -49,6 +50,7 @@ export async function Header({ locale }: { locale: LocaleCode }) {
             className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
           />
           <WishlistButton className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex" />
+          <CartButton className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex" />
         </div>
       </Container>
       {fullRow && (

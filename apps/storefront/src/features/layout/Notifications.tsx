@@ -1,13 +1,47 @@
-import { useTranslations } from 'next-intl';
+'use client';
 
-/** Where notifications are announced (at most 3 shown); features add to it through the notification store. */
+import { useTranslations } from 'next-intl';
+import { type NotificationKind, useNotifications } from '@/features/notifications/notifications';
+import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/Icon';
+
+const tone: Record<NotificationKind, string> = {
+  success: 'border-success bg-surface text-ink',
+  info: 'border-brand bg-surface text-ink',
+  danger: 'border-danger bg-danger text-white',
+};
+
+/** Where notifications are announced: at most 3, the danger ones as alerts. */
 export function Notifications() {
   const t = useTranslations('Layout');
+  const items = useNotifications((state) => state.items);
+  const dismiss = useNotifications((state) => state.dismiss);
   return (
     <section
       aria-label={t('notifications')}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-50 mx-auto flex max-w-md flex-col gap-2 px-4"
-    />
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex max-w-md flex-col gap-2 px-4"
+    >
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role={item.kind === 'danger' ? 'alert' : 'status'}
+          className={cx(
+            'pointer-events-auto flex items-start gap-3 rounded-md border-s-4 px-4 py-3 text-sm shadow-overlay',
+            tone[item.kind],
+          )}
+        >
+          <p className="flex-1">{item.message}</p>
+          <button
+            type="button"
+            onClick={() => dismiss(item.id)}
+            aria-label={t('dismissNotification')}
+            className="-m-1 rounded-sm p-1 opacity-80 hover:opacity-100"
+          >
+            <Icon name="close" className="size-4" />
+          </button>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LoginModalHost } from '@/features/account/LoginModalHost';
+import { CartSidebarHost } from '@/features/cart/CartSidebarHost';
 import { NotificationBar, TopBar } from '@/features/chrome/blocks';
 import { MobileMenuDrawer } from '@/features/menu/MainMenu';
 import { WishlistSidebar } from '@/features/wishlist/WishlistSidebar';
@@ -14,8 +15,8 @@ import { Notifications } from './Notifications';
 import { SkipLink } from './SkipLink';
 
 /**
- * The spec's four layouts, each listing its parts in the spec's order. The cart sidebar joins them
- * with the cart.
+ * The spec's four layouts, each listing its parts in the spec's order. The account layout also
+ * gets the notifications, where the cart reports what it could not do.
  */
 export async function DefaultLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
@@ -31,6 +32,7 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
       <BottomNavigation locale={locale} />
       <MobileMenuDrawer locale={locale} />
       <LoginModalHost locale={locale} />
+      <CartSidebarHost locale={locale} />
       <WishlistSidebar />
       <Notifications />
       <Footer locale={locale} />
@@ -70,8 +72,10 @@ export async function AccountLayout({ children }: { children: ReactNode }) {
       </main>
       <BottomNavigation locale={locale} />
       <MobileMenuDrawer locale={locale} />
+      <CartSidebarHost locale={locale} />
       <LoginModalHost locale={locale} />
       <WishlistSidebar />
+      <Notifications />
     </>
   );
 }

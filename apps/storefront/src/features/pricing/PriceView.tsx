@@ -1,7 +1,7 @@
 import type { PriceInfo } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/ui/cx';
-import { formatPrice, withTax } from './format';
+import { formatPrice, shownAmount } from './format';
 
 export interface PriceDisplay {
   localeIso: string;
@@ -16,14 +16,15 @@ interface PriceViewProps {
   price: PriceInfo;
   display: PriceDisplay;
   size?: 'md' | 'lg';
+  /** Without the tax note, where one note serves several prices (the cart). */
+  withNote?: boolean;
 }
 
 /** A price: the special price beside the struck regular one, 'from' for masters, and the tax note. */
-export function PriceView({ price, display, size = 'md' }: PriceViewProps) {
+export function PriceView({ price, display, size = 'md', withNote = true }: PriceViewProps) {
   const t = useTranslations('Price');
-  const gross = !display.displayTaxMessageForPrice && !display.excludeTax;
   const amount = (minor: number | null) =>
-    formatPrice(minor === null ? null : gross ? withTax(minor, price.taxRate) : minor, {
+    formatPrice(minor === null ? null : shownAmount(minor, price.taxRate, display), {
       locale: display.localeIso,
       currency: price.currency,
       free: t('free'),
@@ -46,9 +47,11 @@ export function PriceView({ price, display, size = 'md' }: PriceViewProps) {
           </del>
         )}
       </p>
-      <p className="text-xs text-ink-muted">
-        {display.excludeTax || !display.displayTaxMessageForPrice ? t('plusShipping') : t('plusTaxAndShipping')}
-      </p>
+      {withNote && (
+        <p className="text-xs text-ink-muted">
+          {display.excludeTax || !display.displayTaxMessageForPrice ? t('plusShipping') : t('plusTaxAndShipping')}
+        </p>
+      )}
     </div>
   );
 }

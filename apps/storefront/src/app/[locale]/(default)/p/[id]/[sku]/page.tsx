@@ -1,5 +1,5 @@
 import { ShopApiError } from '@shop/client';
-import type { ProductDetail } from '@shop/contracts';
+import type { PriceInfo, ProductDetail } from '@shop/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
+import { formatPrice, shownAmount } from '@/features/pricing/format';
 import { PriceView } from '@/features/pricing/PriceView';
 import { AttributeImage } from '@/features/product/AttributeImage';
 import { ProductGallery } from '@/features/product/ProductGallery';
@@ -76,6 +77,11 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     getTranslations({ locale, namespace: 'Product' }),
   ]);
   const display = priceDisplay(view, settings);
+  const formatUnit = (price: PriceInfo) =>
+    formatPrice(shownAmount(price.special ?? price.regular ?? 0, price.taxRate, display), {
+      locale: display.localeIso,
+      currency: price.currency,
+    });
   const catId = product.category.at(-1)?.id ?? -1;
   const api = await shopperApi();
   const related = await api
@@ -146,7 +152,20 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
                     {tp('excludedFromTax')}
                   </p>
                 )}
-                {product.variants.length === 0 && <QuantityAvailability stock={product.stock} product={product.name} />}
+                {product.variants.length === 0 && (
+                  <QuantityAvailability
+                    stock={product.stock}
+                    product={product.name}
+                    sku={product.sku}
+                    additional={product.additionalProducts
+                      .filter((extra) => extra.variantCount === 0 && !extra.hidePrices && extra.priceInfo)
+                      .map((extra) => ({
+                        sku: extra.sku,
+                        name: extra.name,
+                        price: extra.priceInfo ? formatUnit(extra.priceInfo) : null,
+                      }))}
+                  />
+                )}
               </>
             )}
           </div>
@@ -193,10 +212,13 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
                             {variant.priceInfo && !variant.hidePrices && (
                               <PriceView price={variant.priceInfo} display={display} />
                             )}
-                            <QuantityAvailability
-                              stock={variant.stock}
-                              product={`${product.name} ${variant.itemnum}`}
-                            />
+                            {!variant.hidePrices && (
+                              <QuantityAvailability
+                                stock={variant.stock}
+                                product={`${product.name} ${variant.itemnum}`}
+                                sku={variant.sku}
+                              />
+                            )}
                           </td>
                         )}
                       </tr>

@@ -1,0 +1,295 @@
+'use client';
+
+import type { Cart, CartItem } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { availability } from '@/features/catalog/availability';
+import { AvailabilityText } from '@/features/catalog/QuantityAvailability';
+import { useNotifications } from '@/features/notifications/notifications';
+import { formatPrice, shownAmount, showsGross } from '@/features/pricing/format';
+import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
+import { Link } from '@/i18n/navigation';
+import { mediaUrl } from '@/lib/media';
+import { paths } from '@/routes';
+import { buttonClass } from '@/ui/button-styles';
+import { Html } from '@/ui/Html';
+import { Sheet } from '@/ui/Sheet';
+import { type CartContext, useCart } from './cart';
+import { refusal } from './refusal';
+
+interface CartSidebarProps {
+  context: CartContext;
+  display: PriceDisplay;
+  pricesVisible: boolean;
+  /** The 'cart-header' content block, shown above the items. */
+  headerHtml: string | null;
+}
+
+/**
+ * The cart sidebar: the items with price, availability, included and additional products,
+ * properties, quantity and Remove; total items, total price, the tax note and Go to checkout.
+ * It also loads the shopper's cart, again whenever their login, language or currency changes.
+ */
+export function CartSidebar({ context, display, pricesVisible, headerHtml }: CartSidebarProps) {
+  const t = useTranslations('Cart');
+  const cart = useCart((state) => state.cart);
+  const open = useCart((state) => state.open);
+  const setOpen = useCart((state) => state.setOpen);
+  const sync = useCart((state) => state.sync);
+  const { locale, currency, loggedIn, activeCart } = context;
+  useEffect(() => {
+    sync({ locale, currency, loggedIn, activeCart }).catch((error: unknown) =>
+      console.error('the cart could not be loaded', error),
+    );
+  }, [sync, locale, currency, loggedIn, activeCart]);
+  const items = cart?.cartItems ?? [];
+  const close = () => setOpen(false);
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      title={t('title')}
+      aside={<p className="text-sm text-ink-muted">{t('itemCount', { count: cart?.items_qty ?? 0 })}</p>}
+      closeLabel={t('close')}
+      footer={
+        items.length === 0 ? (
+          <Link href="/" onClick={close} className={buttonClass('primary', 'w-full')}>
+            {t('goBackShopping')}
+          </Link>
+        ) : (
+          <CartSummary cart={cart!} display={display} pricesVisible={pricesVisible} onCheckout={close} />
+        )
+      }
+    >
+      {headerHtml && <Html className="content-html border-b border-line py-3 text-sm" html={headerHtml} />}
+      {items.length === 0 ? (
+        <p className="p-6 text-center text-ink-muted">{t('empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-label={t('items')}>
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} display={display} onNavigate={close} />
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}
+
+function CartSummary({
+  cart,
+  display,
+  pricesVisible,
+  onCheckout,
+}: {
+  cart: Cart;
+  display: PriceDisplay;
+  pricesVisible: boolean;
+  onCheckout: () => void;
+}) {
+  const t = useTranslations('Cart');
+  const tc = useTranslations('Catalog');
+  const tp = useTranslations('Price');
+  const total = showsGross(display) ? cart.subtotal_incl_tax : cart.subtotal;
+  const shown = pricesVisible && total !== null;
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">{t('totalItems')}</dt>
+          <dd>{cart.items_qty}</dd>
+        </div>
+        {shown && (
+          <div className="flex justify-between text-base font-bold">
+            <dt>{t('totalPrice')}</dt>
+            <dd data-testid="cart-total">
+              {formatPrice(total, { locale: display.localeIso, currency: cart.currency })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {shown ? (
+        <>
+          <p className="text-xs text-ink-muted">
+            {display.excludeTax ? tp('excludedFromTax') : showsGross(display) ? t('inclTax') : tp('plusTaxAndShipping')}
+          </p>
+          <Link href="/checkout" onClick={onCheckout} className={buttonClass('primary', 'w-full')}>
+            {t('goToCheckout')}
+          </Link>
+        </>
+      ) : (
+        <p className="text-sm text-ink-muted">{tc('loginForPrices')}</p>
+      )}
+    </div>
+  );
+}
+
+function CartLine({ item, display, onNavigate }: { item: CartItem; display: PriceDisplay; onNavigate: () => void }) {
+  const t = useTranslations('Cart');
+  const tc = useTranslations('Catalog');
+  const tp = useTranslations('Product');
+  const setQuantity = useCart((state) => state.setQuantity);
+  const remove = useCart((state) => state.remove);
+  const notify = useNotifications((state) => state.notify);
+  const [typed, setTyped] = useState(String(item.quantity));
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  useEffect(() => setTyped(String(item.quantity)), [item.quantity]);
+
+  const change = async (work: () => Promise<void>) => {
+    setPending(true);
+    try {
+      await work();
+    } catch (error) {
+      setTyped(String(item.quantity));
+      const { key, values } = refusal(error, 'updateFailed');
+      notify({ kind: 'danger', message: t(`errors.${key}`, values) });
+    } finally {
+      setPending(false);
+    }
+  };
+  const commit = (value: number) => {
+    if (!Number.isInteger(value) || value < 0) return setTyped(String(item.quantity));
+    if (value !== item.quantity) void change(() => setQuantity(item.id, value));
+  };
+  const extras = Object.values(item.selectedAddtionalProducts);
+  const price = item.priceInfo;
+  const unit = price && (price.special ?? price.regular);
+  const money = (minor: number) => formatPrice(minor, { locale: display.localeIso, currency: price!.currency });
+  // The line as the shopper sees prices: each part at its own tax rate.
+  const rowShown =
+    price && unit !== null
+      ? shownAmount(unit * item.quantity, price.taxRate, display) +
+        extras.reduce((sum, extra) => sum + shownAmount((extra.price ?? 0) * item.quantity, extra.taxRate, display), 0)
+      : null;
+
+  return (
+    <li className="flex gap-3 py-4" aria-busy={pending}>
+      {item.image ? (
+        // biome-ignore lint/performance/noImgElement: SVG product images from the media service
+        <img
+          src={mediaUrl(`${item.image}?w=150&h=150`)}
+          alt=""
+          width={72}
+          height={72}
+          className="size-18 shrink-0 rounded-md bg-surface-muted object-cover"
+        />
+      ) : (
+        <span className="size-18 shrink-0 rounded-md bg-surface-muted" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
+          <Link
+            href={paths.product(item.productId, item.sku)}
+            onClick={onNavigate}
+            className="text-sm font-semibold leading-snug hover:text-brand hover:underline"
+          >
+            {item.name}
+          </Link>
+          <p className="text-xs text-ink-muted">
+            {tc('itemNo')} {item.itemnum}
+          </p>
+        </div>
+        {item.priceInfo && <PriceView price={item.priceInfo} display={display} withNote={false} />}
+        {item.stock !== null && <AvailabilityText state={availability(item.stock, item.quantity)} />}
+        {item.included.length > 0 && (
+          <div className="text-xs">
+            <p className="font-semibold">{tp('included')}</p>
+            <ul>
+              {item.included.map((included) => (
+                <li key={included.itemnum}>
+                  {included.quantity} × {included.name}{' '}
+                  <span className="text-ink-muted">
+                    ({tc('itemNo')} {included.itemnum})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {extras.length > 0 && (
+          <div className="text-xs">
+            <p className="font-semibold">{t('addedWith')}</p>
+            <ul>
+              {extras.map((extra) => (
+                <li key={extra.sku} className="flex justify-between gap-2">
+                  <span>
+                    {extra.name}{' '}
+                    <span className="text-ink-muted">
+                      ({tc('itemNo')} {extra.itemnum})
+                    </span>
+                  </span>
+                  {extra.price !== null && price && (
+                    <span>+ {money(shownAmount(extra.price, extra.taxRate, display))}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.custom_attributes.length > 0 && (
+          <details className="text-xs">
+            <summary className="cursor-pointer font-semibold text-brand">{tp('properties')}</summary>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+              {item.custom_attributes.map((attribute) => (
+                <div key={attribute.attribute_code} className="contents">
+                  <dt className="text-ink-muted">{attribute.label}</dt>
+                  <dd>{attribute.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={id} className="sr-only">
+            {tc('quantityOf', { product: item.name })}
+          </label>
+          <div className="inline-flex h-9 items-stretch rounded-md border border-line">
+            <button
+              type="button"
+              className="w-8 hover:bg-surface-muted"
+              aria-label={tc('less')}
+              disabled={pending}
+              onClick={() => commit(item.quantity - 1)}
+            >
+              −
+            </button>
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={9999}
+              value={typed}
+              disabled={pending}
+              onChange={(e) => setTyped(e.target.value)}
+              onBlur={() => commit(Number(typed))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') commit(Number(typed));
+              }}
+              className="w-12 border-x border-line text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              className="w-8 hover:bg-surface-muted"
+              aria-label={tc('more')}
+              disabled={pending}
+              onClick={() => commit(item.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => change(() => remove(item.id))}
+            disabled={pending}
+            aria-label={t('removeProduct', { product: item.name })}
+            className="text-sm text-ink-muted underline hover:text-danger"
+          >
+            {t('remove')}
+          </button>
+          {rowShown !== null && <p className="ms-auto text-sm font-semibold">{money(rowShown)}</p>}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import { ShopApiError } from '@shop/client';
+import type { Cart, CurrencyCode, LocaleCode } from '@shop/contracts';
+import { create } from 'zustand';
+import { browserApi } from '@/lib/browser-api';
+
+/** Where a guest's cart id is kept between visits; a customer's cart comes with their account. */
+export const CART_KEY = 'cart-id';
+
+export interface CartContext {
+  locale: LocaleCode;
+  currency: CurrencyCode;
+  loggedIn: boolean;
+  /** The logged-in customer's cart (getMe's activeCart). */
+  activeCart: string | null;
+}
+
+interface CartState {
+  cart: Cart | null;
+  context: CartContext | null;
+  open: boolean;
+  setOpen(open: boolean): void;
+  /**
+   * Loads the cart for this shopper. A change of login state reloads it: logging in takes the
+   * guest cart over into the customer's, logging out clears it (the spec).
+   */
+  sync(context: CartContext): Promise<void>;
+  /** Adds a product; the sidebar opens on success. Failures throw (the caller shows them). */
+  add(input: { sku: string; quantity: number; additionalProducts?: string[] }): Promise<void>;
+  /** The spec's quantity rule: 0 removes the line, anything else sets it. */
+  setQuantity(itemId: number, quantity: number): Promise<void>;
+  remove(itemId: number): Promise<void>;
+}
+
+const storedId = () => {
+  try {
+    return localStorage.getItem(CART_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+const keep = (cart: Cart | null) => {
+  try {
+    if (cart) localStorage.setItem(CART_KEY, cart.id);
+    else localStorage.removeItem(CART_KEY);
+  } catch {
+    // Storage can be off (private mode); the cart then lasts as long as the page.
+  }
+};
+const isGone = (error: unknown) => error instanceof ShopApiError && error.status === 404;
+
+export const useCart = create<CartState>()((set, get) => {
+  const query = () => {
+    const context = get().context;
+    return { locale: context?.locale ?? 'de', currency: context?.currency ?? 'EUR' };
+  };
+  const settle = (cart: Cart | null) => {
+    keep(cart);
+    set({ cart });
+    return cart;
+  };
+  /** The shopper's cart, made on demand (guests) or their own (customers). */
+  const ensure = async (): Promise<string> => {
+    const current = get().cart?.id;
+    if (current) return current;
+    return settle(await browserApi.createCart({ query: query(), body: {} }))!.id;
+  };
+
+  return {
+    cart: null,
+    context: null,
+    open: false,
+    setOpen: (open) => set({ open }),
+
+    async sync(context) {
+      const before = get().context;
+      set({ context });
+      const stored = storedId();
+      const load = async (cartId: string) => {
+        try {
+          settle(await browserApi.getCart({ params: { cartId }, query: query() }));
+        } catch (error) {
+          if (isGone(error)) settle(null);
+          else throw error;
+        }
+      };
+      if (context.loggedIn) {
+        // A cart this browser filled as a guest moves into the customer's cart.
+        if (stored && stored !== context.activeCart)
+          settle(await browserApi.createCart({ query: query(), body: { guestCartId: stored } }));
+        else if (context.activeCart) await load(context.activeCart);
+        else settle(null);
+      } else if (before?.loggedIn) {
+        // Logged out: the customer's cart stays with the account (the spec: logout clears the cart).
+        settle(null);
+      } else if (stored) await load(stored);
+    },
+
+    async add({ sku, quantity, additionalProducts = [] }) {
+      const body = { sku, quantity, additionalProducts };
+      const cartId = await ensure();
+      try {
+        settle(await browserApi.addToCart({ params: { cartId }, query: query(), body }));
+      } catch (error) {
+        if (!isGone(error)) throw error;
+        // The cart was deleted meanwhile (another tab, an expired guest cart): start a new one.
+        settle(null);
+        settle(await browserApi.addToCart({ params: { cartId: await ensure() }, query: query(), body }));
+      }
+      set({ open: true });
+    },
+
+    async setQuantity(itemId, quantity) {
+      const cartId = get().cart?.id;
+      if (!cartId) return;
+      settle(await browserApi.updateCartQuantity({ params: { cartId, itemId }, query: query(), body: { quantity } }));
+    },
+
+    async remove(itemId) {
+      const cartId = get().cart?.id;
+      if (!cartId) return;
+      settle(await browserApi.removeFromCart({ params: { cartId, itemId }, query: query() }));
+    },
+  };
+});

@@ -1,0 +1,214 @@
+import type { ProductDetail } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, phone, useBrowser } from './harness/browser';
+
+/** The first product card on the page whose Add to cart button is enabled. */
+async function buyableCard(page: Page) {
+  const cards = page.getByRole('main').getByRole('article');
+  await cards.first().waitFor();
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    const button = card.getByRole('button', { name: /^Add to cart/ });
+    if ((await button.count()) === 1 && (await button.isEnabled()))
+      return { card, button, name: (await card.getByRole('heading').textContent())!.trim() };
+  }
+  throw new Error('no product on this page can be added to the cart');
+}
+
+/** A simple product with optional accessories that can be bought, found through the API. */
+async function productWithAccessories(): Promise<ProductDetail> {
+  for (let id = 1; id < 400; id++) {
+    const res = await fetch(`${inject('apiUrl')}/products/${id}?locale=en`);
+    if (!res.ok) continue;
+    const product = (await res.json()) as ProductDetail;
+    const extras = product.additionalProducts.filter((p) => p.variantCount === 0 && !p.hidePrices);
+    if (product.variants.length === 0 && !product.hidePrices && extras.length > 0 && product.stock?.effectivestock)
+      return product;
+  }
+  throw new Error('the demo catalogue has no product with accessories');
+}
+
+async function logIn(page: Page, username: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await modal.getByLabel('E-mail or customer number').fill(username);
+  await modal.getByLabel('Password').fill('werkhaus-demo');
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+describe('cart', () => {
+  const browser = useBrowser();
+
+  it('adds from a listing, counts in the header, changes quantities, survives a reload and empties', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Cart (0 items)' }).waitFor();
+    const { card, button, name } = await buyableCard(page);
+    await card.getByRole('button', { name: 'One more' }).click();
+    await button.click();
+
+    const sidebar = page.getByRole('dialog', { name: 'Cart' });
+    await sidebar.getByRole('link', { name }).waitFor();
+    await sidebar.getByText('2 items', { exact: true }).waitFor();
+    // The cart header block from the content service sits above the items.
+    await sidebar.getByText('Order securely').waitFor();
+    expect(await sidebar.getByTestId('cart-total').textContent()).toMatch(/€/);
+    // The demo shop shows net prices, as B2B shops do.
+    await sidebar.getByText('plus tax and shipping', { exact: true }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/en/checkout');
+
+    const before = await sidebar.getByTestId('cart-total').textContent();
+    await sidebar.getByRole('button', { name: 'One more' }).click();
+    await sidebar.getByText('3 items', { exact: true }).waitFor();
+    expect(await sidebar.getByTestId('cart-total').textContent()).not.toBe(before);
+    // Typing a quantity and leaving the field sets it.
+    const quantity = sidebar.getByLabel(`Quantity of ${name}`);
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    await sidebar.getByText('5 items', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await header.getByRole('button', { name: 'Cart (5 items)' }).waitFor();
+    expect(await header.getByTestId('cart-badge').textContent()).toBe('5');
+
+    // The guest's cart is on the server; the browser keeps its id.
+    await page.reload();
+    await header.getByRole('button', { name: 'Cart (5 items)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cart' })
+      .getByRole('button', { name: `Remove ${name} from the cart` })
+      .click();
+    const emptied = page.getByRole('dialog', { name: 'Cart' });
+    await emptied.getByText('Your cart is empty').waitFor();
+    await emptied.getByRole('link', { name: 'Go back shopping' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    await header.getByRole('button', { name: 'Cart (0 items)' }).waitFor();
+  });
+
+  it('adds the same product twice as one line, and a quantity of 0 removes it', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    const { button, name } = await buyableCard(page);
+    await button.click();
+    const sidebar = page.getByRole('dialog', { name: 'Cart' });
+    await sidebar.getByText('1 item', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await button.click();
+    await sidebar.getByText('2 items', { exact: true }).waitFor();
+    expect(await sidebar.getByRole('list', { name: 'Items in the cart' }).getByRole('listitem').count()).toBe(1);
+    await sidebar.getByLabel(`Quantity of ${name}`).fill('0');
+    await sidebar.getByLabel(`Quantity of ${name}`).blur();
+    await sidebar.getByText('Your cart is empty').waitFor();
+  });
+
+  it('adds a product with a chosen accessory from its page', async () => {
+    const product = await productWithAccessories();
+    const extra = product.additionalProducts.find((p) => p.variantCount === 0 && !p.hidePrices)!;
+    const page = await browser.open(desktop);
+    await page.goto(`/en/p/${product.id}/${product.sku}`);
+    const buyBox = page.getByRole('main').getByRole('group', { name: 'Add with it' });
+    await buyBox.getByRole('checkbox', { name: extra.name }).check();
+    const escaped = product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(`^Add to cart\\W+${escaped}$`) })
+      .click();
+    const sidebar = page.getByRole('dialog', { name: 'Cart' });
+    const line = sidebar.getByRole('listitem').filter({ hasText: product.name }).first();
+    await line.getByText('Added with it').waitFor();
+    await line.getByText(extra.name).waitFor();
+    // The product's properties fold open in the line.
+    await line.getByText('Product Properties').click();
+    expect(await line.getByRole('definition').count()).toBeGreaterThan(0);
+  });
+
+  it('shows a refusal as a danger notification and keeps the sidebar closed', async () => {
+    const page = await browser.open(desktop);
+    await page.route(/\/api\/carts\/[^/]+\/items/, (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'PRODUCT_NOT_PURCHASABLE',
+            message: 'This product is currently not available',
+            details: { reason: 'not-available' },
+          },
+        },
+      }),
+    );
+    await page.goto('/en/c/hand-tools');
+    const { button } = await buyableCard(page);
+    await button.click();
+    const alert = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+    expect(await alert.textContent()).toContain('This product is currently not available.');
+    expect(await page.getByRole('dialog', { name: 'Cart' }).count()).toBe(0);
+    // Non-persistent notifications vanish after 3 s.
+    await alert.waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  it('moves a guest cart into the customer’s cart at login and clears it at logout', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    const { button, name } = await buyableCard(page);
+    await button.click();
+    await page.getByRole('dialog', { name: 'Cart' }).getByText('1 item', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await logIn(page, 'K-10002');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'My account' }).waitFor();
+    await header.getByRole('button', { name: /^Cart \(\d+ items?\)$/ }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name }).waitFor();
+    await page.keyboard.press('Escape');
+    const count = await header.getByTestId('cart-badge').textContent();
+
+    // The cart belongs to the account now: another browser logging in sees it too.
+    const other = await browser.open(desktop);
+    await other.goto('/en');
+    await logIn(other, 'K-10002');
+    await other.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
+    await other.getByRole('banner').getByTestId('cart-badge').waitFor();
+    expect(await other.getByRole('banner').getByTestId('cart-badge').textContent()).toBe(count);
+
+    // Logging out clears the cart from this browser.
+    await other.goto('/en/my-account');
+    await other.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await other.getByRole('banner').getByRole('button', { name: 'Cart (0 items)' }).waitFor();
+    expect(await other.evaluate(() => localStorage.getItem('cart-id'))).toBeNull();
+
+    // Clean up for other runs: empty the account's cart.
+    await header.getByRole('button', { name: /^Cart/ }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Cart' });
+    while ((await sidebar.getByRole('button', { name: /^Remove / }).count()) > 0) {
+      const before = await sidebar.getByRole('button', { name: /^Remove / }).count();
+      await sidebar
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await expect.poll(() => sidebar.getByRole('button', { name: /^Remove / }).count()).toBeLessThan(before);
+    }
+  });
+
+  it('opens from the bottom bar’s Basket on a phone, in German', async () => {
+    const page = await browser.open(phone);
+    await page.goto('/c/werkzeug');
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().waitFor();
+    let added = false;
+    for (let i = 0; i < (await cards.count()) && !added; i++) {
+      const button = cards.nth(i).getByRole('button', { name: /^In den Warenkorb/ });
+      if ((await button.count()) === 1 && (await button.isEnabled())) {
+        await button.click();
+        added = true;
+      }
+    }
+    const sidebar = page.getByRole('dialog', { name: 'Warenkorb' });
+    await sidebar.getByText('1 Artikel', { exact: true }).waitFor();
+    await sidebar.getByRole('button', { name: 'Warenkorb schließen' }).click();
+    const bar = page.getByRole('navigation', { name: 'Schnellnavigation' });
+    await bar.getByRole('button', { name: 'Warenkorb (1 Artikel)' }).click();
+    await sidebar.getByRole('link', { name: 'Zur Kasse' }).waitFor();
+  });
+});
