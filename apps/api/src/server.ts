@@ -30,6 +30,8 @@ import { tokenIssuer } from './modules/customer/tokens';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
+import { orderRoutes } from './modules/order/routes';
+import { orderService } from './modules/order/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
@@ -118,11 +120,12 @@ export async function buildServer({
     activeCartOf: (customerId) => carts.activeCartOf(customerId),
   });
   app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
+  const inventory = inventoryService(database.db);
   const catalog = catalogService({
     repository: catalogRepository(database.db),
     pricing: pricingService(database.db),
     priceLists: priceListQueries(database.db),
-    inventory: inventoryService(database.db),
+    inventory,
     settings: () => content.settings(),
   });
   const carts = cartService(database.db, catalog);
@@ -132,6 +135,10 @@ export async function buildServer({
     scope.addHook('onRequest', originGuard([publicUrl]));
     customerRoutes(scope, { customers, customerOf: sessions.customerOf, priceList: catalog.priceList });
     cartRoutes(scope, { carts });
+    orderRoutes(scope, {
+      orders: orderService(database.db, { carts, customers, inventory, catalog }),
+      customerOf: sessions.customerOf,
+    });
     reviewRoutes(scope, {
       reviews: reviewService(database.db, { exists: async (id) => (await catalog.productNames([id], 'de')).size > 0 }),
       customerOf: sessions.customerOf,

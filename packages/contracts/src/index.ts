@@ -2,6 +2,7 @@ import { cartOperations } from './cart';
 import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
+import { orderOperations } from './order';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
 import { errorOperations, systemOperations } from './system';
@@ -15,6 +16,7 @@ export * from './content-blocks';
 export * from './customer';
 export * from './errors';
 export * from './operation';
+export * from './order';
 export * from './review';
 export * from './search';
 export * from './settings';
@@ -30,6 +32,7 @@ export const operations = {
   ...catalogOperations,
   ...cartOperations,
   ...customerOperations,
+  ...orderOperations,
   ...reviewOperations,
   ...searchOperations,
 };

@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The query builder, the same type on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the query builder, for work that must commit or fail with its caller's. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -5,5 +5,6 @@ export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
 export * from '../modules/customer/tables';
 export * from '../modules/inventory/tables';
+export * from '../modules/order/tables';
 export * from '../modules/pricing/tables';
 export * from '../modules/review/tables';

@@ -1,6 +1,6 @@
 import { type Cart, type CartRefusal, maxCartLines, maxLineQuantity } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
 import type { CatalogService, View } from '../catalog/service';
@@ -8,7 +8,6 @@ import { cartItems, carts } from './tables';
 import { cartTotals, lineKey, lineNet } from './totals';
 
 type CartRow = typeof carts.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
 const notPurchasable = (reason: CartRefusal, message: string) =>
@@ -220,6 +219,37 @@ export function cartService(db: Database, catalog: CatalogService) {
     async delete(cartId: string, viewer: Viewer) {
       await find(db, cartId, viewer);
       await db.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /**
+     * Turns the cart into an order: `place` writes the order inside a transaction holding the
+     * cart's lock, given the cart as read; then the cart is emptied and its version raised. The
+     * cart must still be at the version the shopper saw (else CART_OUTDATED_ERROR), unless
+     * `existing` finds an order placed from that version already (a repeated request).
+     */
+    async checkout<T>(
+      cartId: string,
+      view: View,
+      version: number,
+      existing: (tx: Transaction) => Promise<T | undefined>,
+      place: (tx: Transaction, cart: Cart) => Promise<T>,
+    ): Promise<T> {
+      const cart = await reread(cartId, view);
+      return db.transaction(async (tx) => {
+        const locked = await find(tx, cartId, view.viewer, { lock: true });
+        const done = await existing(tx);
+        if (done) return done;
+        if (locked.version !== version || cart.version !== version)
+          throw new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+        if (cart.cartItems.length === 0) throw new HttpError(400, 'BAD_REQUEST', 'The cart is empty');
+        const result = await place(tx, cart);
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+        await tx
+          .update(carts)
+          .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(carts.id, cartId));
+        return result;
+      });
     },
 
     async activeCartOf(customerId: number): Promise<string | null> {

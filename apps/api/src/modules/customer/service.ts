@@ -13,7 +13,7 @@ import {
   type User,
 } from '@shop/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
@@ -117,6 +117,31 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       if (!claims) return undefined;
       const [row] = await db.select().from(customers).where(eq(customers.id, claims.customerId));
       return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
+    },
+
+    /** Where an order goes and who is billed: the default addresses, else the first fitting one. */
+    async orderAddresses(customerId: number) {
+      const own = await db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(addresses.id);
+      const pick = (preferred: (a: AddressRow) => boolean, fits: (a: AddressRow) => boolean) =>
+        own.find(preferred) ?? own.find(fits);
+      const shipping = pick(
+        (a) => a.isDefaultShipping,
+        (a) => a.isShipping,
+      );
+      const billing =
+        pick(
+          (a) => a.isDefaultBilling,
+          (a) => a.isBilling,
+        ) ?? shipping;
+      return shipping && billing ? { shipping: toAddress(shipping), billing: toAddress(billing) } : undefined;
+    },
+
+    /** Credits loyalty points, inside the transaction that earned them. */
+    async addLoyaltyPoints(tx: Transaction, customerId: number, points: number) {
+      await tx
+        .update(customers)
+        .set({ loyaltyPoints: sql`${customers.loyaltyPoints} + ${points}` })
+        .where(eq(customers.id, customerId));
     },
 
     async me(accessToken: string | undefined): Promise<User> {

@@ -1,0 +1,222 @@
+import { hash } from '@node-rs/argon2';
+import { type Cart, loyaltyPointsFor, type Order } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../../../../tools/seed/catalog';
+import { useTestApi } from '../../testing/api';
+import { databaseKinds } from '../../testing/database';
+import { products } from '../catalog/tables';
+import { addresses, customers } from '../customer/tables';
+import { stock } from '../inventory/tables';
+
+const jar = (res: { headers: Record<string, unknown> }) => {
+  const header = res.headers['set-cookie'];
+  return (Array.isArray(header) ? header : [String(header)]).map((c: string) => c.split(';')[0]).join('; ');
+};
+
+describe.each(databaseKinds)('orders on %s', (kind) => {
+  const skus: { sku: string; id: number }[] = [];
+  const ctx = useTestApi(kind, async ({ db }) => {
+    await seedCatalog(db, { products: 60, now: new Date('2026-06-01T00:00:00Z') });
+    const passwordHash = await hash('order-pass-12');
+    const [mia] = await db
+      .insert(customers)
+      .values([
+        { email: 'mia@example.com', customerNumber: 'K-50001', firstName: 'Mia', lastName: 'Koch', passwordHash },
+        { email: 'tom@example.com', customerNumber: 'K-50002', firstName: 'Tom', lastName: 'Ast', passwordHash },
+      ])
+      .returning();
+    await db.insert(addresses).values({
+      customerId: mia!.id,
+      firstName: 'Mia',
+      lastName: 'Koch',
+      street: 'Hafenstraße 3',
+      city: 'Hamburg',
+      postalCode: '20457',
+      country: 'DE',
+      isShipping: true,
+      isBilling: true,
+      isDefaultShipping: true,
+      isDefaultBilling: true,
+    });
+    skus.push(
+      ...(await db
+        .select({ sku: products.sku, id: products.id })
+        .from(products)
+        .innerJoin(stock, eq(stock.productId, products.id))
+        .where(
+          and(
+            eq(products.hidePrices, false),
+            sql`${stock.effectiveStock} >= 20`,
+            sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+          ),
+        )
+        .orderBy(products.id)
+        .limit(3)),
+    );
+  });
+  const login = async (username: string) =>
+    jar(await ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password: 'order-pass-12' } }));
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    ctx.api.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const cartWith = async (cookie: string, lines: [string, number][]) => {
+    let cart = (await call('POST', '/carts', cookie, {})).json() as Cart;
+    for (const [sku, quantity] of lines)
+      cart = (await call('POST', `/carts/${cart.id}/items`, cookie, { sku, quantity })).json();
+    return cart;
+  };
+  const stockOf = async (id: number) =>
+    (await ctx.database.db.select().from(stock).where(eq(stock.productId, id)))[0]!.effectiveStock;
+
+  it('places an order from the cart, fixes its prices, takes stock, empties the cart, and only once', async () => {
+    const mia = await login('mia@example.com');
+    const [a, b] = skus;
+    const before = await stockOf(a!.id);
+    const cart = await cartWith(mia, [
+      [a!.sku, 2],
+      [b!.sku, 1],
+    ]);
+    const body = { cartId: cart.id, paymentMethodCode: 'invoice', cart: { version: cart.version } };
+    const res = await call('POST', '/me/orders', mia, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as Order;
+    expect(order.transactionnum).toMatch(/^WH-\d{7}$/);
+    expect(order.confirmed).toBe(false);
+    expect(order.cartInfo).toMatchObject({
+      items_qty: 3,
+      subtotal: cart.subtotal,
+      grandTotalIncTax: cart.grandTotalIncTax,
+      shippingAddress: { city: 'Hamburg' },
+      billingAddress: { city: 'Hamburg' },
+    });
+    expect(order.cartInfo.cartItems.map((i) => [i.sku, i.quantity])).toEqual([
+      [a!.sku, 2],
+      [b!.sku, 1],
+    ]);
+    expect(order.loyaltyPoints).toBe(loyaltyPointsFor(cart.subtotal!));
+    expect(await stockOf(a!.id)).toBe(before - 2);
+    // The cart is empty now, at a new version.
+    const after = (await call('GET', `/carts/${cart.id}`, mia)).json() as Cart;
+    expect(after.cartItems).toEqual([]);
+    expect(after.version).toBe(cart.version + 1);
+    // The same request again (a double click, a retry) returns the same order.
+    const again = await call('POST', '/me/orders', mia, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(order.id);
+    expect(await stockOf(a!.id)).toBe(before - 2);
+    expect((await call('GET', '/me/orders/count', mia)).json().count).toBe(1);
+  });
+
+  it('refuses an outdated cart, an empty cart and a customer without an address', async () => {
+    const mia = await login('mia@example.com');
+    const cart = await cartWith(mia, [[skus[0]!.sku, 1]]);
+    const outdated = await call('POST', '/me/orders', mia, { cartId: cart.id, cart: { version: cart.version - 1 } });
+    expect(outdated.statusCode).toBe(409);
+    expect(outdated.json().error).toEqual({
+      code: 'CART_OUTDATED_ERROR',
+      message: 'Cart info or prices are outdated. Please refresh the page.',
+    });
+    const emptied = (
+      await ctx.api.inject({
+        method: 'PATCH',
+        url: `/carts/${cart.id}/items/${cart.cartItems[0]!.id}`,
+        headers: { cookie: mia },
+        payload: { quantity: 0 },
+      })
+    ).json() as Cart;
+    const empty = await call('POST', '/me/orders', mia, { cartId: cart.id, cart: { version: emptied.version } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('The cart is empty');
+
+    const tom = await login('tom@example.com');
+    const tomsCart = await cartWith(tom, [[skus[0]!.sku, 1]]);
+    const noAddress = await call('POST', '/me/orders', tom, {
+      cartId: tomsCart.id,
+      cart: { version: tomsCart.version },
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.message).toBe('Add a shipping address to your account first');
+    // Someone else's cart cannot be ordered.
+    const foreign = await call('POST', '/me/orders', mia, { cartId: tomsCart.id, cart: { version: tomsCart.version } });
+    expect(foreign.statusCode).toBe(404);
+    // Malformed input.
+    expect((await call('POST', '/me/orders', mia, { cartId: 'x', cart: { version: 1 } })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/me/orders', mia, { cartId: cart.id, paymentMethodCode: 'cash', cart: { version: 1 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(await call('GET', '/me/orders', '')).toMatchObject({ statusCode: 401 });
+  });
+
+  it('refuses an order when stock ran out meanwhile, and keeps the cart', async () => {
+    const mia = await login('mia@example.com');
+    const target = skus[2]!;
+    const cart = await cartWith(mia, [[target.sku, 1]]);
+    await ctx.database.db
+      .update(stock)
+      .set({ effectiveStock: 0, externalStock: 0, markedInStock: false })
+      .where(eq(stock.productId, target.id));
+    const res = await call('POST', '/me/orders', mia, { cartId: cart.id, cart: { version: cart.version } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PRODUCT_NOT_PURCHASABLE');
+    expect(((await call('GET', `/carts/${cart.id}`, mia)).json() as Cart).cartItems).toHaveLength(1);
+    await ctx.database.db.update(stock).set({ effectiveStock: 50 }).where(eq(stock.productId, target.id));
+    await call('POST', '/me/orders', mia, { cartId: cart.id, cart: { version: cart.version } });
+  });
+
+  it('confirms invoice orders once, crediting loyalty points; online payments confirm themselves', async () => {
+    const mia = await login('mia@example.com');
+    const pointsBefore = (await call('GET', '/me', mia)).json().loyaltyPoints;
+    const cart = await cartWith(mia, [[skus[1]!.sku, 3]]);
+    const order = (
+      await call('POST', '/me/orders', mia, {
+        cartId: cart.id,
+        paymentMethodCode: 'invoice',
+        cart: { version: cart.version },
+      })
+    ).json() as Order;
+    const confirmed = (await call('POST', `/me/orders/${order.id}/confirm`, mia)).json() as Order;
+    expect(confirmed.confirmed).toBe(true);
+    await call('POST', `/me/orders/${order.id}/confirm`, mia);
+    expect((await call('GET', '/me', mia)).json().loyaltyPoints).toBe(pointsBefore + order.loyaltyPoints);
+    expect(order.loyaltyPoints).toBeGreaterThan(0);
+
+    const paypalCart = await cartWith(mia, [[skus[1]!.sku, 1]]);
+    const paypal = (
+      await call('POST', '/me/orders', mia, { cartId: paypalCart.id, cart: { version: paypalCart.version } })
+    ).json() as Order;
+    expect(paypal.paymentMethodCode).toBe('paypal');
+    expect((await call('POST', `/me/orders/${paypal.id}/confirm`, mia)).statusCode).toBe(409);
+  });
+
+  it('lists orders newest first, 10 per page, and keeps them from other customers', async () => {
+    const mia = await login('mia@example.com');
+    const count = (await call('GET', '/me/orders/count', mia)).json().count as number;
+    expect(count).toBeGreaterThanOrEqual(4);
+    const page = (await call('GET', '/me/orders', mia)).json();
+    expect(page).toMatchObject({ offset: 0, limit: 10 });
+    expect(page.data).toHaveLength(Math.min(10, count));
+    const dates = page.data.map((o: Order) => o.createdDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = (await call('GET', '/me/orders?limit=2&offset=2', mia)).json();
+    expect(second.data.map((o: Order) => o.id)).toEqual(page.data.slice(2, 4).map((o: Order) => o.id));
+
+    const tom = await login('tom@example.com');
+    const id = page.data[0].id;
+    expect((await call('GET', `/me/orders/${id}`, mia)).statusCode).toBe(200);
+    expect((await call('GET', `/me/orders/${id}`, tom)).statusCode).toBe(404);
+    expect((await call('POST', `/me/orders/${id}/confirm`, tom)).statusCode).toBe(404);
+    expect((await call('GET', '/me/orders', tom)).json().data).toEqual([]);
+  });
+
+  it('lists the products a customer bought, most recently ordered first', async () => {
+    const mia = await login('mia@example.com');
+    const bought = (await call('GET', '/me/purchased-products?locale=en', mia)).json();
+    expect(bought.count).toBe(3);
+    const a = bought.data.find((p: { sku: string }) => p.sku === skus[0]!.sku);
+    expect(a).toMatchObject({ quantity: 2, itemnum: expect.any(String) });
+    expect(bought.data[0].sku).toBe(skus[1]!.sku);
+    const tom = await login('tom@example.com');
+    expect((await call('GET', '/me/purchased-products', tom)).json()).toEqual({ data: [], count: 0 });
+  });
+});

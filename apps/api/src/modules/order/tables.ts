@@ -1,0 +1,59 @@
+import type { CartInfo } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from '../catalog/tables';
+import { customers } from '../customer/tables';
+
+/**
+ * An order: what the cart held when it was placed (cartInfo, with prices and addresses as they
+ * were), its payment method and whether it is confirmed. One order per cart version, so a
+ * repeated request returns the order instead of placing a second one.
+ */
+export const orders = pgTable(
+  'shop_order',
+  {
+    id: serial('id').primaryKey(),
+    transactionnum: text('transactionnum').notNull().generatedAlwaysAs(sql`'WH-' || lpad(id::text, 7, '0')`),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id').notNull(),
+    cartVersion: integer('cart_version').notNull(),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    cartInfo: jsonb('cart_info').$type<CartInfo>().notNull(),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_order_cart_version').on(t.cartId, t.cartVersion),
+    index('shop_order_customer').on(t.customerId, t.createdAt.desc()),
+  ],
+);
+
+/** The products of an order, one row per line, for "what did this customer buy". */
+export const orderItems = pgTable(
+  'shop_order_item',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('shop_order_item_order').on(t.orderId), index('shop_order_item_product').on(t.productId)],
+);

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { viewQuery } from './catalog';
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { addressSchema } from './customer';
+import { defineOperation } from './operation';
+
+/** The spec's payment method codes; paypal when none is chosen. */
+export const paymentMethodCodes = ['invoice', 'stripe', 'stripe-debit', 'stripe-sofort', 'paypal'] as const;
+export const paymentMethodCodeSchema = z.enum(paymentMethodCodes);
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+
+/** Orders per page in the order history (the spec). */
+export const ordersPageSize = 10;
+
+/** Loyalty points a confirmed order earns: one per whole unit of currency of its net goods value. */
+export const loyaltyPointsFor = (netMinorUnits: number) => Math.max(0, Math.floor(netMinorUnits / 100));
+
+const money = z.number().int().describe('Minor units (cents)');
+
+export const orderItemSchema = z.object({
+  productId: z.number().int(),
+  sku: z.string(),
+  itemnum: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Net unit price and tax rate (basis points) when ordered. */
+  price: money,
+  taxRate: z.number().int(),
+  selectedAddtionalProducts: z.record(
+    z.string(),
+    z.object({ sku: z.string(), itemnum: z.string(), name: z.string(), price: money, taxRate: z.number().int() }),
+  ),
+  rowTotal: money,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** What was ordered, as the cart was when the order was placed. */
+export const cartInfoSchema = z.object({
+  currency: currencyCodeSchema,
+  cartItems: z.array(orderItemSchema),
+  items_qty: z.number().int(),
+  displayExcludingTaxes: z.boolean(),
+  subtotal: money,
+  tax_amount: money,
+  grandTotalIncTax: money,
+  shippingAddress: addressSchema.omit({ id: true }),
+  billingAddress: addressSchema.omit({ id: true }),
+});
+export type CartInfo = z.infer<typeof cartInfoSchema>;
+
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    /** The order number shown to the customer and on documents. */
+    transactionnum: z.string(),
+    createdDate: z.string(),
+    lastModified: z.string(),
+    /** Shown as Confirmed; otherwise Pending. */
+    confirmed: z.boolean(),
+    paymentMethodCode: paymentMethodCodeSchema,
+    cartInfo: cartInfoSchema,
+    loyaltyPoints: z.number().int().describe('Points the order earned once confirmed'),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+const orderParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const orderOperations = {
+  getOrders: defineOperation({
+    id: 'getOrders',
+    method: 'GET',
+    path: '/me/orders',
+    summary: "The customer's orders, newest first, paged",
+    tag: 'order',
+    auth: 'customer',
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(50).default(ordersPageSize),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    }),
+    response: z.object({
+      data: z.array(orderSchema),
+      offset: z.number().int(),
+      limit: z.number().int(),
+    }),
+  }),
+  getOrdersCount: defineOperation({
+    id: 'getOrdersCount',
+    method: 'GET',
+    path: '/me/orders/count',
+    summary: 'How many orders the customer has placed',
+    tag: 'order',
+    auth: 'customer',
+    response: z.object({ count: z.number().int() }),
+  }),
+  getOrder: defineOperation({
+    id: 'getOrder',
+    method: 'GET',
+    path: '/me/orders/:id',
+    summary: 'One of the customer’s orders',
+    tag: 'order',
+    auth: 'customer',
+    params: orderParams,
+    response: orderSchema,
+  }),
+  createOrder: defineOperation({
+    id: 'createOrder',
+    method: 'POST',
+    path: '/me/orders',
+    summary:
+      'Places an order from the customer’s cart at the version they saw, to their default addresses; the cart is emptied. A repeat returns the same order.',
+    tag: 'order',
+    auth: 'customer',
+    status: 201,
+    query: z.object(viewQuery),
+    body: z.object({
+      cartId: z.uuid({ error: 'cartId must be a cart id' }),
+      paymentMethodCode: paymentMethodCodeSchema.default('paypal'),
+      /** The cart as the shopper saw it: a newer version means prices or items changed meanwhile. */
+      cart: z.object({ version: z.number().int().positive() }),
+    }),
+    response: orderSchema,
+  }),
+  confirmOrder: defineOperation({
+    id: 'confirmOrder',
+    method: 'POST',
+    path: '/me/orders/:id/confirm',
+    summary: 'Confirms an order paid by invoice; the customer earns its loyalty points once',
+    tag: 'order',
+    auth: 'customer',
+    params: orderParams,
+    response: orderSchema,
+  }),
+  getPurchasedProducts: defineOperation({
+    id: 'getPurchasedProducts',
+    method: 'GET',
+    path: '/me/purchased-products',
+    summary: 'Products the customer has ordered, most recently ordered first, for My items',
+    tag: 'order',
+    auth: 'customer',
+    query: z.object({
+      locale: localeCodeSchema.default('de'),
+      limit: z.coerce.number().int().min(1).max(100).default(24),
+      offset: z.coerce.number().int().min(0).default(0),
+    }),
+    response: z.object({
+      data: z.array(
+        z.object({
+          productId: z.number().int(),
+          sku: z.string(),
+          itemnum: z.string(),
+          name: z.string(),
+          quantity: z.number().int().describe('Units ordered in all'),
+          lastOrdered: z.string(),
+        }),
+      ),
+      count: z.number().int(),
+    }),
+  }),
+};
