@@ -22,7 +22,14 @@ describe('the account area', () => {
     // Logged in and seeing prices: the header offers My Items.
     await page.getByRole('banner').getByRole('link', { name: 'My Items' }).click();
     await page.getByRole('heading', { level: 1, name: 'My items' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link').count()).toBeGreaterThan(3);
+    // What the customer bought (the demo order history) and what their price list holds.
+    const purchased = page.getByRole('region', { name: 'Purchased items' });
+    expect(await purchased.getByRole('article').count()).toBeGreaterThan(3);
+    await purchased
+      .getByText(/^Ordered \d+ in all, last on /)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Your agreed prices' }).getByRole('link').count()).toBeGreaterThan(3);
 
     const nav = () => page.getByRole('navigation', { name: 'Account' });
     const visit = async (name: string) => {
@@ -38,10 +45,30 @@ describe('the account area', () => {
     await visit('Loyalty card');
     await page.getByRole('img', { name: 'Barcode of your customer number' }).waitFor();
     await page.getByText('K-10001').first().waitFor();
+    // Confirmed demo orders earned points.
+    const points = await page.locator('dt:has-text("Loyalty points") + dd').textContent();
+    expect(Number(points!.replace(/\D/g, ''))).toBeGreaterThan(0);
     await visit('Newsletter');
     await page.getByRole('checkbox').waitFor();
     await visit('Order history');
-    await page.getByText('You have not placed any orders yet.').waitFor();
+    // 12 demo orders: 10 on the first page (the spec's page size), newest first.
+    await page.getByText('12 orders').waitFor();
+    const table = page.getByRole('table', { name: 'Order history' });
+    expect(await table.getByRole('row').count()).toBe(11);
+    expect(await table.getByText('Pending').count()).toBeGreaterThan(0);
+    expect(await table.getByText('Confirmed').count()).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    // An order's details: its lines, totals and addresses.
+    const first = table.getByRole('link', { name: /^View order WH-\d{7}$/ }).first();
+    const number = (await first.textContent())!.trim();
+    await first.click();
+    await page.getByRole('heading', { level: 2, name: `Order ${number}` }).waitFor();
+    expect(await page.getByRole('table', { name: 'Ordered products' }).getByRole('row').count()).toBeGreaterThan(1);
+    await page.getByText('Subtotal (net)').waitFor();
+    await page.getByText('Industriestraße 12').first().waitFor();
+    await page.getByRole('link', { name: /Back to the order history/ }).click();
+    await page.getByText('12 orders').waitFor();
   });
 
   it('adds an address after the postal-code check, and deletes it', async () => {

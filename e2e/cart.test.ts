@@ -176,7 +176,7 @@ describe('cart', () => {
     await other.goto('/en/my-account');
     await other.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await other.getByRole('banner').getByRole('button', { name: 'Cart (0 items)' }).waitFor();
-    expect(await other.evaluate(() => localStorage.getItem('cart-id'))).toBeNull();
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('cart-id'))).toBeNull();
 
     // Clean up for other runs: empty the account's cart.
     await header.getByRole('button', { name: /^Cart/ }).click();

@@ -2,7 +2,10 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '@shop/api/db';
 import { addresses, customers } from '@shop/api/schema';
 
-/** Demo accounts (documented in README.md); K-10001 and K-10002 have price lists in the catalogue. */
+/**
+ * Demo accounts (documented in README.md); K-10001 and K-10002 have price lists in the catalogue
+ * and an order history (orders.ts), which earned their loyalty points.
+ */
 export const demoCustomers = [
   {
     email: 'einkauf@bau-mueller.example',
@@ -36,7 +39,6 @@ export async function seedCustomers(db: Database) {
         lastName: demo.lastName,
         passwordHash: await hash(demo.password),
         excludeTax: demo.excludeTax,
-        loyaltyPoints: 1250,
       })
       .returning();
     await db.insert(addresses).values({

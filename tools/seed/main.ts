@@ -13,6 +13,7 @@ import { seedCatalog } from './catalog';
 import { menuCategories } from './chrome';
 import { demoContent } from './content';
 import { seedCustomers } from './customers';
+import { seedOrders } from './orders';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +50,8 @@ try {
         { content: body.content, config: body.config, script: body.script },
       );
     console.log(`seed: ${entries.length} content entries in ${Math.round(performance.now() - started)} ms`);
+    // Orders go through the API, which reads the settings: they come after the content.
+    console.log(`seed: ${await seedOrders(database)} demo orders`);
   }
 } finally {
   await database.close();

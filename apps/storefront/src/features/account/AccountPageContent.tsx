@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoyaltyCard } from './LoyaltyCard';
 import { MyItems } from './MyItems';
 import { NewsletterForm } from './NewsletterForm';
+import { OrderDetail, OrderHistory } from './OrderHistory';
 import { PriceListTable } from './PriceListTable';
 import { ProfileForm } from './ProfileForm';
 
@@ -23,12 +24,14 @@ interface AccountPageContentProps {
   page: AccountPage | undefined;
   user: User;
   locale: LocaleCode;
-  /** The page number of ?page=N (the price list). */
+  /** The page number of ?page=N (the price list, the order history). */
   listPage: number;
+  /** The order of ?order=ID, shown instead of the order history. */
+  orderId?: number;
 }
 
 /** What an account page shows below its heading. */
-export async function AccountPageContent({ page, user, locale, listPage }: AccountPageContentProps) {
+export async function AccountPageContent({ page, user, locale, listPage, orderId }: AccountPageContentProps) {
   const t = await getTranslations({ locale, namespace: 'AccountPages' });
   const section = 'space-y-4';
   const heading = 'text-xl font-bold';
@@ -55,7 +58,7 @@ export async function AccountPageContent({ page, user, locale, listPage }: Accou
     case 'BillingDetails':
       return <AddressesPage locale={locale} addresses={user.addresses} kind="billing" />;
     case 'OrderHistory':
-      return <p>{t('noOrders')}</p>;
+      return orderId ? <OrderDetail locale={locale} id={orderId} /> : <OrderHistory locale={locale} page={listPage} />;
     case 'PriceList':
       return <PriceListTable locale={locale} page={listPage} />;
     case 'MyItems':

@@ -13,7 +13,10 @@ import { listedProducts } from './price-list';
 /** How many price list entries the page shows; the price list page has them all. */
 const LIMIT = 24;
 
-/** The products of the customer's price list, as a grid or a list (the myitems-view cookie). */
+/**
+ * My items: the products the customer has bought and those of their price list, as a grid or a
+ * list (the myitems-view cookie).
+ */
 export async function MyItems({ locale }: { locale: LocaleCode }) {
   const [api, view, settings, cookieStore, t, tc] = await Promise.all([
     shopperApi(),
@@ -23,58 +26,91 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
     getTranslations({ locale, namespace: 'AccountPages' }),
     getTranslations({ locale, namespace: 'Catalog' }),
   ]);
-  const { data, count } = await api.getUserPriceList({ query: { limit: LIMIT, offset: 0, locale } });
-  if (data.length === 0) return <p>{t('noMyItems')}</p>;
+  const [{ data, count }, purchased] = await Promise.all([
+    api.getUserPriceList({ query: { limit: LIMIT, offset: 0, locale } }),
+    api.getPurchasedProducts({ query: { limit: LIMIT, offset: 0, locale } }),
+  ]);
+  if (data.length === 0 && purchased.data.length === 0) return <p>{t('noMyItems')}</p>;
   const stored = cookieStore.get('myitems-view')?.value;
   const layout = stored === 'grid' || stored === 'list' ? stored : settings.defaultMyItemsView;
   const list = layout === 'list';
+  const grid = list ? 'flex flex-col gap-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
+  const card = cx(
+    'flex flex-1 gap-3 rounded-lg border border-line p-3',
+    list ? 'flex-col sm:flex-row sm:items-center' : 'flex-col',
+  );
+  const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
+  const title = (item: { productId: number; sku: string; itemnum: string; name: string }) => (
+    <div className="min-w-0 flex-1">
+      {settings.displayItemnum && (
+        <p className="text-xs text-ink-muted">
+          {tc('itemNo')} {item.itemnum}
+        </p>
+      )}
+      <h3 className="text-sm font-semibold leading-snug">
+        <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
+          {item.name}
+        </Link>
+      </h3>
+    </div>
+  );
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3 border-b border-line pb-3">
-        <p className="me-auto text-sm text-ink-muted">{t('myItemsIntro')}</p>
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-end gap-3 border-b border-line pb-3">
         <ViewSwitch view={layout} viewCookie="myitems-view" />
       </div>
-      <ul className={list ? 'flex flex-col gap-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4'}>
-        {listedProducts(data).map((item) => (
-          <li key={item.productId} className="flex">
-            <article
-              className={cx(
-                'flex flex-1 gap-3 rounded-lg border border-line p-3',
-                list ? 'flex-col sm:flex-row sm:items-center' : 'flex-col',
-              )}
-            >
-              <div className="min-w-0 flex-1">
-                {settings.displayItemnum && (
-                  <p className="text-xs text-ink-muted">
-                    {tc('itemNo')} {item.itemnum}
+      {purchased.data.length > 0 && (
+        <section aria-labelledby="purchased" className="space-y-3">
+          <h2 id="purchased" className="text-lg font-bold">
+            {t('purchasedItems')}
+          </h2>
+          <ul className={grid}>
+            {purchased.data.map((item) => (
+              <li key={item.productId} className="flex">
+                <article className={card}>
+                  {title(item)}
+                  <p className={cx('text-sm text-ink-muted', !list && 'mt-auto')}>
+                    {t('orderedInAll', { quantity: item.quantity, date: date.format(new Date(item.lastOrdered)) })}
                   </p>
-                )}
-                <h2 className="text-sm font-semibold leading-snug">
-                  <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
-                    {item.name}
-                  </Link>
-                </h2>
-              </div>
-              <dl className={cx('grid grid-cols-[1fr_auto] gap-x-3 text-sm', !list && 'mt-auto')}>
-                {item.tiers.map((tier) => (
-                  <div key={`${tier.currency}-${tier.minQty}`} className="contents">
-                    <dt className="text-ink-muted">{t('fromQuantity', { qty: tier.minQty })}</dt>
-                    <dd className="text-end font-semibold tabular-nums">
-                      {formatPrice(tier.price, { locale: view.localeIso, currency: tier.currency })}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {count > data.length && (
-        <p>
-          <Link href={paths.myAccount('PriceList')} className="text-brand underline">
-            {t('allPrices', { count })}
-          </Link>
-        </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.length > 0 && (
+        <section aria-labelledby="price-listed" className="space-y-3">
+          <h2 id="price-listed" className="text-lg font-bold">
+            {t('priceListItems')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('myItemsIntro')}</p>
+          <ul className={grid}>
+            {listedProducts(data).map((item) => (
+              <li key={item.productId} className="flex">
+                <article className={card}>
+                  {title(item)}
+                  <dl className={cx('grid grid-cols-[1fr_auto] gap-x-3 text-sm', !list && 'mt-auto')}>
+                    {item.tiers.map((tier) => (
+                      <div key={`${tier.currency}-${tier.minQty}`} className="contents">
+                        <dt className="text-ink-muted">{t('fromQuantity', { qty: tier.minQty })}</dt>
+                        <dd className="text-end font-semibold tabular-nums">
+                          {formatPrice(tier.price, { locale: view.localeIso, currency: tier.currency })}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {count > data.length && (
+            <p>
+              <Link href={paths.myAccount('PriceList')} className="text-brand underline">
+                {t('allPrices', { count })}
+              </Link>
+            </p>
+          )}
+        </section>
       )}
     </div>
   );

@@ -44,14 +44,16 @@ export default async function MyAccountPage({
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'AccountPages' }),
   ]);
-  const { page: listPage } = parseListingQuery({ page: (await searchParams).page });
+  const query = await searchParams;
+  const { page: listPage } = parseListingQuery({ page: query.page });
+  const order = typeof query.order === 'string' && /^\d{1,9}$/.test(query.order) ? Number(query.order) : undefined;
   return (
     <>
       <PageHeading>{page ? ta(`pages.${page}`) : t('myAccount')}</PageHeading>
       <Container className="grid gap-8 pb-12 desktop:grid-cols-[14rem_1fr]">
         <AccountNav current={page} pages={pages} />
         <div className="min-w-0">
-          <AccountPageContent page={page} user={user!} locale={locale} listPage={listPage} />
+          <AccountPageContent page={page} user={user!} locale={locale} listPage={listPage} orderId={order} />
         </div>
       </Container>
     </>

@@ -1,0 +1,233 @@
+import { ShopApiError } from '@shop/client';
+import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
+import { getTranslations } from 'next-intl/server';
+import { formatPrice } from '@/features/pricing/format';
+import { Link, redirect } from '@/i18n/navigation';
+import { shopperApi, shopperView } from '@/lib/shopper';
+import { paths } from '@/routes';
+import { cx } from '@/ui/cx';
+import { Pagination } from '@/ui/Pagination';
+
+const historyHref = (page: number) =>
+  page > 1 ? `${paths.myAccount('OrderHistory')}?page=${page}` : paths.myAccount('OrderHistory');
+export const orderHref = (id: number) => `${paths.myAccount('OrderHistory')}?order=${id}`;
+
+async function formatters(locale: LocaleCode) {
+  const [view, t] = await Promise.all([shopperView(), getTranslations({ locale, namespace: 'AccountPages' })]);
+  const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
+  return {
+    t,
+    excludeTax: view.user?.excludeTax ?? false,
+    date: (iso: string) => date.format(new Date(iso)),
+    money: (minor: number, info: CartInfo) => formatPrice(minor, { locale: view.localeIso, currency: info.currency }),
+  };
+}
+
+function Status({ order, label }: { order: Order; label: string }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        order.confirmed ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** The customer's orders, 10 a page (the spec), newest first, each leading to its details. */
+export async function OrderHistory({ locale, page }: { locale: LocaleCode; page: number }) {
+  const [api, { t, date, money, excludeTax }] = await Promise.all([shopperApi(), formatters(locale)]);
+  const [{ data }, { count }] = await Promise.all([
+    api.getOrders({ query: { limit: ordersPageSize, offset: (page - 1) * ordersPageSize } }),
+    api.getOrdersCount(),
+  ]);
+  if (count === 0) return <p>{t('noOrders')}</p>;
+  // A page past the end (an old link): the first page instead of an empty list.
+  if (data.length === 0) redirect({ href: historyHref(1), locale });
+  const cell = 'border-b border-line px-3 py-2';
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-muted">{t('orderCount', { count })}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{t('pages.OrderHistory')}</caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className={cell}>
+                {t('orderNumber')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('orderDate')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('orderStatus')}
+              </th>
+              <th scope="col" className={`${cell} text-end`}>
+                {t('orderItems')}
+              </th>
+              <th scope="col" className={`${cell} text-end`}>
+                {t('orderTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((order) => (
+              <tr key={order.id}>
+                <th scope="row" className={cell}>
+                  <Link
+                    href={orderHref(order.id)}
+                    className="font-semibold text-brand underline"
+                    aria-label={t('viewOrder', { number: order.transactionnum })}
+                  >
+                    {order.transactionnum}
+                  </Link>
+                </th>
+                <td className={cell}>{date(order.createdDate)}</td>
+                <td className={cell}>
+                  <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
+                </td>
+                <td className={`${cell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
+                <td className={`${cell} text-end font-semibold tabular-nums`}>
+                  {money(excludeTax ? order.cartInfo.subtotal : order.cartInfo.grandTotalIncTax, order.cartInfo)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pages={Math.ceil(count / ordersPageSize)} href={historyHref} />
+    </>
+  );
+}
+
+/** One order: status, payment, addresses, the lines with their prices and the totals. */
+export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
+  const [api, { t, date, money, excludeTax }, tc] = await Promise.all([
+    shopperApi(),
+    formatters(locale),
+    getTranslations({ locale, namespace: 'Catalog' }),
+  ]);
+  let order: Order;
+  try {
+    order = await api.getOrder({ params: { id } });
+  } catch (error) {
+    // Someone else's or a missing order: back to the list.
+    if (error instanceof ShopApiError && error.status === 404) redirect({ href: historyHref(1), locale });
+    throw error;
+  }
+  const info = order!.cartInfo;
+  const cell = 'border-b border-line px-3 py-2';
+  const address = (a: CartInfo['shippingAddress']) => (
+    <address className="not-italic">
+      {a.company && (
+        <>
+          {a.company}
+          <br />
+        </>
+      )}
+      {a.firstName} {a.lastName}
+      <br />
+      {a.street}
+      {a.apartment && `, ${a.apartment}`}
+      <br />
+      {a.postalCode} {a.city}
+      <br />
+      {a.country}
+    </address>
+  );
+  return (
+    <article className="space-y-6" aria-labelledby="order-title">
+      <p>
+        <Link href={historyHref(1)} className="text-sm text-brand underline">
+          ‹ {t('backToOrders')}
+        </Link>
+      </p>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id="order-title" className="text-xl font-bold">
+          {t('orderTitle', { number: order!.transactionnum })}
+        </h2>
+        <Status order={order!} label={order!.confirmed ? t('statusConfirmed') : t('statusPending')} />
+      </header>
+      <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-ink-muted">{t('orderDate')}</dt>
+        <dd>{date(order!.createdDate)}</dd>
+        <dt className="text-ink-muted">{t('paymentMethod')}</dt>
+        <dd>{t(`paymentMethods.${order!.paymentMethodCode}`)}</dd>
+        <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
+        <dd>
+          {order!.confirmed
+            ? t('pointsEarned', { points: order!.loyaltyPoints })
+            : t('pointsPending', { points: order!.loyaltyPoints })}
+        </dd>
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{t('orderLines')}</caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className={cell}>
+                {tc('itemNo')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('product')}
+              </th>
+              <th scope="col" className={`${cell} text-end`}>
+                {t('quantity')}
+              </th>
+              <th scope="col" className={`${cell} text-end`}>
+                {t('netPrice')}
+              </th>
+              <th scope="col" className={`${cell} text-end`}>
+                {t('orderTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.cartItems.map((item) => (
+              <tr key={`${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`}>
+                <td className={cell}>{item.itemnum}</td>
+                <td className={cell}>
+                  <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
+                    {item.name}
+                  </Link>
+                  {Object.values(item.selectedAddtionalProducts).map((extra) => (
+                    <span key={extra.sku} className="block text-xs text-ink-muted">
+                      + {extra.name} ({money(extra.price, info)})
+                    </span>
+                  ))}
+                </td>
+                <td className={`${cell} text-end tabular-nums`}>{item.quantity}</td>
+                <td className={`${cell} text-end tabular-nums`}>{money(item.price, info)}</td>
+                <td className={`${cell} text-end tabular-nums`}>{money(item.rowTotal, info)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ms-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt>{t('subtotal')}</dt>
+        <dd className="text-end tabular-nums">{money(info.subtotal, info)}</dd>
+        {!excludeTax && !info.displayExcludingTaxes && (
+          <>
+            <dt>{t('tax')}</dt>
+            <dd className="text-end tabular-nums">{money(info.tax_amount, info)}</dd>
+          </>
+        )}
+        <dt className="font-bold">{t('grandTotal')}</dt>
+        <dd className="text-end font-bold tabular-nums">{money(info.grandTotalIncTax, info)}</dd>
+      </dl>
+      <div className="grid gap-6 text-sm sm:grid-cols-2">
+        <section>
+          <h3 className="mb-1 font-semibold">{t('usedForShipping')}</h3>
+          {address(info.shippingAddress)}
+        </section>
+        <section>
+          <h3 className="mb-1 font-semibold">{t('usedForBilling')}</h3>
+          {address(info.billingAddress)}
+        </section>
+      </div>
+    </article>
+  );
+}
