@@ -47,7 +47,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page), page.url()).toEqual([]);
   });
 
-  it('has no serious findings in the search overlay, the login modal and the wishlist', async () => {
+  it('has no serious findings in the search overlay, the login modal, the wishlist and the cart', async () => {
     const page = await browser.open(desktop);
     await page.goto('/en');
     await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('drill');
@@ -72,6 +72,12 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       .click();
     await page.getByRole('dialog', { name: 'Wishlist' }).getByRole('listitem').waitFor();
     expect(await violations(page), 'wishlist sidebar').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.locator('main button:has-text("Add to cart"):enabled').first().click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await cart.getByRole('link', { name: 'Go to checkout' }).waitFor();
+    await cart.getByText('Product Properties').click();
+    expect(await violations(page), 'cart sidebar').toEqual([]);
   });
 
   it('has no serious findings on a phone with the menu open', async () => {

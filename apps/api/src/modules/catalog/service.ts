@@ -4,6 +4,7 @@ import {
   type CartRefusal,
   type CategoryNode,
   type CurrencyCode,
+  type CustomAttribute,
   defaultLocale,
   type Facet,
   type Filter,
@@ -45,6 +46,19 @@ export interface NotPurchasable {
   reason: Extract<CartRefusal, 'variant-required' | 'on-request' | 'no-price' | 'not-available'>;
   message: string;
 }
+
+type AttributeValue = Awaited<ReturnType<CatalogRepository['attributeValues']>>[number];
+
+/** A product's attribute value as the spec's custom attribute, in the locale. */
+const customAttribute = (v: AttributeValue, locale: LocaleCode): CustomAttribute => ({
+  attribute_code: v.code,
+  label: text(v.label, locale),
+  value: v.optionLabel ? text(v.optionLabel, locale) : text(v.text, locale),
+  image: v.image,
+  position: v.position,
+  location: v.location,
+  html: v.html ? text(v.html, locale) : null,
+});
 
 interface OptionText {
   value: string;
@@ -396,15 +410,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
             })),
             custom_attributes: values
               .filter((v) => v.productId === card.id)
-              .map((v) => ({
-                attribute_code: v.code,
-                label: text(v.label, view.locale),
-                value: v.optionLabel ? text(v.optionLabel, view.locale) : text(v.text, view.locale),
-                image: v.image,
-                position: v.position,
-                location: v.location,
-                html: v.html ? text(v.html, view.locale) : null,
-              })),
+              .map((v) => customAttribute(v, view.locale)),
           },
         ]),
       );
@@ -473,15 +479,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       ]);
 
       const own = values.filter((v) => v.productId === id);
-      const custom = own.map((v) => ({
-        attribute_code: v.code,
-        label: text(v.label, view.locale),
-        value: v.optionLabel ? text(v.optionLabel, view.locale) : text(v.text, view.locale),
-        image: v.image,
-        position: v.position,
-        location: v.location,
-        html: v.html ? text(v.html, view.locale) : null,
-      }));
+      const custom = own.map((v) => customAttribute(v, view.locale));
       // The variant axes: attributes whose value differs between the variants.
       const axes = [...new Set(values.filter((v) => v.productId !== id && v.optionValue).map((v) => v.code))].filter(
         (code) =>

@@ -9,10 +9,10 @@ import { useNotifications } from '@/features/notifications/notifications';
 import { formatPrice, shownAmount, showsGross } from '@/features/pricing/format';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
-import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Html } from '@/ui/Html';
+import { ProductThumbnail } from '@/ui/ProductThumbnail';
 import { Sheet } from '@/ui/Sheet';
 import { type CartContext, useCart } from './cart';
 import { refusal } from './refusal';
@@ -164,18 +164,7 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
 
   return (
     <li className="flex gap-3 py-4" aria-busy={pending}>
-      {item.image ? (
-        // biome-ignore lint/performance/noImgElement: SVG product images from the media service
-        <img
-          src={mediaUrl(`${item.image}?w=150&h=150`)}
-          alt=""
-          width={72}
-          height={72}
-          className="size-18 shrink-0 rounded-md bg-surface-muted object-cover"
-        />
-      ) : (
-        <span className="size-18 shrink-0 rounded-md bg-surface-muted" />
-      )}
+      <ProductThumbnail image={item.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <Link

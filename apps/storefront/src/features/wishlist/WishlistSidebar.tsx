@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { Link } from '@/i18n/navigation';
-import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
+import { ProductThumbnail } from '@/ui/ProductThumbnail';
 import { Sheet } from '@/ui/Sheet';
 import { useWishlist, useWishlistItems } from './wishlist';
 
@@ -36,18 +36,7 @@ export function WishlistSidebar() {
         <ul className="divide-y divide-line">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3 py-4">
-              {item.image ? (
-                // biome-ignore lint/performance/noImgElement: SVG product images from the media service
-                <img
-                  src={mediaUrl(`${item.image}?w=150&h=150`)}
-                  alt=""
-                  width={72}
-                  height={72}
-                  className="size-18 shrink-0 rounded-md bg-surface-muted object-cover"
-                />
-              ) : (
-                <span className="size-18 shrink-0 rounded-md bg-surface-muted" />
-              )}
+              <ProductThumbnail image={item.image} />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <p className="text-sm font-semibold leading-snug">{item.name}</p>
                 <div className="flex flex-wrap gap-3 text-sm">

@@ -1,0 +1,40 @@
+'use client';
+
+import { Icon, type IconName } from './Icon';
+
+interface BadgeButtonProps {
+  icon: IconName;
+  count: number;
+  /** The button's name with the count, e.g. 'Cart (2 items)'. */
+  label: string;
+  /** The visible label of the bottom bar's entry; none in the header, where only the icon shows. */
+  text?: string;
+  onClick: () => void;
+  className: string;
+}
+
+/** An icon button with a count badge: the header's wishlist and cart, and their bottom-bar entries. */
+export function BadgeButton({ icon, count, label, text, onClick, className }: BadgeButtonProps) {
+  return (
+    <button type="button" onClick={onClick} aria-label={text ? undefined : label} className={className}>
+      <span className="relative">
+        <Icon name={icon} className="size-6" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid={`${icon}-badge`}
+            className="absolute -end-2 -top-1.5 min-w-5 rounded-full bg-brand px-1 text-center text-[0.6875rem] font-semibold leading-5 text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
+      {text && (
+        <>
+          <span aria-hidden="true">{text}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      )}
+    </button>
+  );
+}
