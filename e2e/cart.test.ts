@@ -146,6 +146,29 @@ describe('cart', () => {
     expect(await page.getByRole('dialog', { name: 'Cart' }).count()).toBe(0);
     // Non-persistent notifications vanish after 3 s.
     await alert.waitFor({ state: 'detached', timeout: 5000 });
+
+    // A refused quantity change is announced over the open sidebar, which keeps the old quantity.
+    await page.unroute(/\/api\/carts\/[^/]+\/items/);
+    await button.click();
+    const sidebar = page.getByRole('dialog', { name: 'Cart' });
+    await sidebar.getByText('1 item', { exact: true }).waitFor();
+    await page.route(/\/api\/carts\/[^/]+\/items\/\d+/, (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'CART_LIMIT',
+            message: 'A cart line can hold at most 9999 items',
+            details: { reason: 'line-quantity', limit: 9999 },
+          },
+        },
+      }),
+    );
+    await sidebar.getByRole('button', { name: 'One more' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'A cart line can hold at most 9,999 items.' });
+    await refused.waitFor();
+    expect(await sidebar.getByRole('spinbutton').inputValue()).toBe('1');
+    expect(await sidebar.isVisible()).toBe(true);
   });
 
   it('moves a guest cart into the customer’s cart at login and clears it at logout', async () => {

@@ -237,12 +237,14 @@ export function catalogRepository(db: Database) {
         .then((rows) => rows.map((r) => r.id));
     },
 
-    included(id: number) {
+    /** Included items of products, in their order. */
+    included(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
       return db
         .select()
         .from(includedItems)
-        .where(eq(includedItems.productId, id))
-        .orderBy(asc(includedItems.position));
+        .where(inArray(includedItems.productId, ids))
+        .orderBy(asc(includedItems.productId), asc(includedItems.position));
     },
 
     additionalIds(id: number) {

@@ -396,18 +396,20 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       const [found, values, included] = await Promise.all([
         cards(unique, view),
         repository.attributeValues(unique),
-        Promise.all(unique.map((id) => repository.included(id))),
+        repository.included(unique),
       ]);
       return new Map(
         found.map((card) => [
           card.id,
           {
             card,
-            included: included[unique.indexOf(card.id)]!.map((item) => ({
-              itemnum: item.itemnum,
-              name: text(item.name, view.locale),
-              quantity: 1 as const,
-            })),
+            included: included
+              .filter((item) => item.productId === card.id)
+              .map((item) => ({
+                itemnum: item.itemnum,
+                name: text(item.name, view.locale),
+                quantity: 1 as const,
+              })),
             custom_attributes: values
               .filter((v) => v.productId === card.id)
               .map((v) => customAttribute(v, view.locale)),
@@ -465,7 +467,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
         repository.productTexts(id),
         repository.images(id),
         repository.variantIds(id),
-        repository.included(id),
+        repository.included([id]),
         repository.additionalIds(id),
         repository.categoryIdsOf(row.masterId ?? id),
       ]);

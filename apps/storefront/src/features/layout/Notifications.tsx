@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { createPortal } from 'react-dom';
 import { type NotificationKind, useNotifications } from '@/features/notifications/notifications';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
@@ -11,15 +12,19 @@ const tone: Record<NotificationKind, string> = {
   danger: 'border-danger bg-danger text-white',
 };
 
-/** Where notifications are announced: at most 3, the danger ones as alerts. */
+/**
+ * Where notifications are announced: at most 3, the danger ones as alerts. The region is put into
+ * the body only while it has something to say, so that a modal sidebar that is open (which hides
+ * everything that was there when it opened from screen readers) does not silence it.
+ */
 export function Notifications() {
   const t = useTranslations('Layout');
   const items = useNotifications((state) => state.items);
   const dismiss = useNotifications((state) => state.dismiss);
-  return (
+  if (items.length === 0) return null;
+  return createPortal(
     <section
       aria-label={t('notifications')}
-      aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex max-w-md flex-col gap-2 px-4"
     >
       {items.map((item) => (
@@ -42,6 +47,7 @@ export function Notifications() {
           </button>
         </div>
       ))}
-    </section>
+    </section>,
+    document.body,
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Cart and order benchmark: `npm run bench:cart`. Seeds 2,000 products and a customer into PGlite
+ * (or DATABASE_URL's database, which it rewrites), then times the cart's operations as a shopper
+ * makes them, in-process (no network): a new cart, adding to it, reading a cart of 20 lines,
+ * changing a quantity, and placing an order of 10 lines. Prints p50/p95/max per operation.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { contentRepository } from '@shop/api/content';
+import { openDatabase } from '@shop/api/db';
+import { addresses, customers, products, stock } from '@shop/api/schema';
+import { buildServer } from '@shop/api/server';
+import type { Cart } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { seedCatalog } from '../tools/seed/catalog';
+import { demoContent } from '../tools/seed/content';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-cart-'));
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+await database.migrate();
+await seedCatalog(database.db, { products: 2000 });
+for (const entry of demoContent()) await contentRepository(database.db).upsert(entry);
+await database.db.delete(customers);
+const [customer] = await database.db
+  .insert(customers)
+  .values({
+    email: 'bench@example.com',
+    customerNumber: 'K-90001',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    passwordHash: await hash('bench-pass-1'),
+  })
+  .returning();
+await database.db.insert(addresses).values({
+  customerId: customer!.id,
+  firstName: 'Bench',
+  lastName: 'Mark',
+  street: 'Teststraße 1',
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'DE',
+  isShipping: true,
+  isBilling: true,
+  isDefaultShipping: true,
+  isDefaultBilling: true,
+});
+// Enough stock that every round's order goes through.
+await database.db.update(stock).set({ effectiveStock: 1_000_000 });
+const skus = (
+  await database.db
+    .select({ sku: products.sku })
+    .from(products)
+    .innerJoin(stock, eq(stock.productId, products.id))
+    .where(
+      and(
+        eq(products.hidePrices, false),
+        sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+        sql`exists (select 1 from price p where p.product_id = ${products.id})`,
+      ),
+    )
+    .orderBy(products.id)
+    .limit(200)
+).map((r) => r.sku);
+
+const app = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
+const login = await app.inject({
+  method: 'POST',
+  url: '/session',
+  payload: { username: 'K-90001', password: 'bench-pass-1' },
+});
+const cookie = [login.headers['set-cookie']]
+  .flat()
+  .map((c) => String(c).split(';')[0])
+  .join('; ');
+
+const timings = new Map<string, number[]>();
+async function timed<T>(name: string, work: () => Promise<{ statusCode: number; json(): T }>): Promise<T> {
+  const started = performance.now();
+  const res = await work();
+  const ms = performance.now() - started;
+  if (res.statusCode >= 400) throw new Error(`${name} answered ${res.statusCode}: ${JSON.stringify(res.json())}`);
+  timings.set(name, [...(timings.get(name) ?? []), ms]);
+  return res.json();
+}
+const call =
+  (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, withCookie = false) =>
+  () =>
+    app.inject({ method, url, headers: withCookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+for (let round = 0; round < rounds; round++) {
+  // A guest: a new cart filled with 20 products, read, and a quantity changed.
+  let cart = await timed<Cart>('createCart (guest)', call('POST', '/carts', {}));
+  for (let line = 0; line < 20; line++) {
+    const sku = skus[(round * 7 + line * 13) % skus.length]!;
+    cart = await timed<Cart>('addToCart', call('POST', `/carts/${cart.id}/items`, { sku, quantity: 2 }));
+  }
+  await timed<Cart>('getCart (20 lines)', call('GET', `/carts/${cart.id}`));
+  await timed<Cart>(
+    'updateCartQuantity',
+    call('PATCH', `/carts/${cart.id}/items/${cart.cartItems[3]!.id}`, { quantity: 5 }),
+  );
+  // A customer: 10 lines, then the order.
+  let own = await timed<Cart>('createCart (customer)', call('POST', '/carts', {}, true));
+  for (let line = 0; line < 10; line++) {
+    const sku = skus[(round * 5 + line * 11) % skus.length]!;
+    own = (await call('POST', `/carts/${own.id}/items`, { sku, quantity: 1 }, true)()).json();
+  }
+  await timed(
+    'createOrder (10 lines)',
+    call('POST', '/me/orders', { cartId: own.id, paymentMethodCode: 'invoice', cart: { version: own.version } }, true),
+  );
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+console.log(`\nCart and orders on ${database.kind}, 2,000 products, ${rounds} rounds, in-process\n`);
+console.table(
+  [...timings].map(([operation, values]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return {
+      operation,
+      calls: sorted.length,
+      'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
+      'p95 ms': Number(percentile(sorted, 0.95).toFixed(1)),
+      'max ms': Number(sorted.at(-1)!.toFixed(1)),
+    };
+  }),
+);
+
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
