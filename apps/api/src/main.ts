@@ -32,6 +32,7 @@ const app = await buildServer({
   logger: loggerOptions(config),
   adminToken: config.ADMIN_TOKEN,
   errorReportingDsn: config.ERROR_REPORTING_DSN,
+  housekeeping: true,
 });
 app.log.info(
   { database: database.kind, locales: siteConfig.locales.map((l) => l.code) },

@@ -54,7 +54,13 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
   throttle?: ThrottleStore;
+  /** Hourly clean-up (guest carts untouched for 60 days); the running service turns it on. */
+  housekeeping?: boolean;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Guest carts nobody came back to within this many days are deleted. */
+export const GUEST_CART_DAYS = 60;
 
 /** Builds the shop API without listening, so tests can inject requests. */
 export async function buildServer({
@@ -66,6 +72,7 @@ export async function buildServer({
   publicUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
   throttle = memoryThrottleStore(),
+  housekeeping = false,
 }: ServerOptions) {
   const app = Fastify({
     logger,
@@ -145,6 +152,17 @@ export async function buildServer({
       productNames: catalog.productNames,
     });
   });
+  if (housekeeping) {
+    const purge = () =>
+      carts
+        .purgeGuestCarts(GUEST_CART_DAYS)
+        .then((n) => n > 0 && app.log.info({ carts: n }, 'abandoned guest carts deleted'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'guest cart clean-up failed'));
+    const timer = setInterval(purge, HOUR_MS);
+    timer.unref();
+    app.addHook('onReady', async () => void purge());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   catalogRoutes(app, { catalog });
   searchRoutes(app, { engine: postgresSearch(database.db), catalog });
   mediaRoutes(app);

@@ -1,14 +1,16 @@
 import { hash } from '@node-rs/argon2';
 import type { Cart } from '@shop/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import { setBranding, useTestApi } from '../../testing/api';
+import { buildServer } from '../../server';
+import { setBranding, testAuthSecret, useTestApi } from '../../testing/api';
 import { databaseKinds, type TestDatabase } from '../../testing/database';
 import { additionalProducts, includedItems, products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
 import { prices, taxRates } from '../pricing/tables';
+import { carts } from './tables';
 import { taxOn } from './totals';
 
 const jar = (res: { headers: Record<string, unknown> }) => {
@@ -305,6 +307,25 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(res.displayExcludingTaxes).toBe(true);
     expect(res.tax_amount).toBe(0);
     expect(res.grandTotalIncTax).toBe(res.subtotal);
+  });
+
+  it('deletes guest carts untouched for 60 days when housekeeping runs, and keeps customers’ carts', async () => {
+    const stale = await newCart();
+    const fresh = await newCart();
+    const ole = await login('ole@example.com');
+    const customerCart = await newCart(ole);
+    await ctx.database.db
+      .update(carts)
+      .set({ updatedAt: sql`now() - interval '61 days'` })
+      .where(inArray(carts.id, [stale.id, customerCart.id]));
+    const housekeeper = await buildServer({ database: ctx.database, authSecret: testAuthSecret, housekeeping: true });
+    try {
+      await expect.poll(async () => (await call('GET', `/carts/${stale.id}`)).statusCode).toBe(404);
+      expect((await call('GET', `/carts/${fresh.id}`)).statusCode).toBe(200);
+      expect((await call('GET', `/carts/${customerCart.id}`, ole)).statusCode).toBe(200);
+    } finally {
+      await housekeeper.close();
+    }
   });
 
   it('adds concurrently without losing a unit', async () => {

@@ -1,5 +1,5 @@
 import { type Cart, type CartRefusal, maxCartLines, maxLineQuantity } from '@shop/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
@@ -250,6 +250,15 @@ export function cartService(db: Database, catalog: CatalogService) {
           .where(eq(carts.id, cartId));
         return result;
       });
+    },
+
+    /** Deletes guest carts nobody has changed for `days` days; customers' carts stay. */
+    async purgeGuestCarts(days: number) {
+      const gone = await db
+        .delete(carts)
+        .where(and(isNull(carts.customerId), lt(carts.updatedAt, sql`now() - make_interval(days => ${days})`)))
+        .returning({ id: carts.id });
+      return gone.length;
     },
 
     async activeCartOf(customerId: number): Promise<string | null> {
