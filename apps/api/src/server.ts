@@ -117,16 +117,6 @@ export async function buildServer({
   errorRoutes(app);
   const content = contentService(contentRepository(database.db));
   contentRoutes(app, { content });
-  const customers = customerService({
-    db: database.db,
-    tokens: tokenIssuer(authSecret),
-    throttle,
-    mailer,
-    publicUrl,
-    settings: () => content.settings(),
-    activeCartOf: (customerId) => carts.activeCartOf(customerId),
-  });
-  app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
   const inventory = inventoryService(database.db);
   const catalog = catalogService({
     repository: catalogRepository(database.db),
@@ -136,6 +126,16 @@ export async function buildServer({
     settings: () => content.settings(),
   });
   const carts = cartService(database.db, catalog);
+  const customers = customerService({
+    db: database.db,
+    tokens: tokenIssuer(authSecret),
+    throttle,
+    mailer,
+    publicUrl,
+    settings: () => content.settings(),
+    activeCartOf: carts.activeCartOf,
+  });
+  app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {

@@ -41,6 +41,7 @@ export const cartItemSchema = z
     selectedAddtionalProducts: z.record(
       z.string(),
       z.object({
+        productId: z.number().int(),
         sku: z.string(),
         itemnum: z.string(),
         name: z.string(),
@@ -77,7 +78,9 @@ export const cartSchema = z
 export type Cart = z.infer<typeof cartSchema>;
 
 const cartParams = z.object({ cartId: z.uuid({ error: 'cartId must be a cart id' }) });
-const lineParams = cartParams.extend({ itemId: z.coerce.number().int().positive() });
+/** A row id: a positive 32-bit integer, so a larger number is a 400, not a database error. */
+export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const lineParams = cartParams.extend({ itemId: rowIdSchema });
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
   .int('quantity must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { addressSchema } from './customer';
@@ -28,7 +29,14 @@ export const orderItemSchema = z.object({
   taxRate: z.number().int(),
   selectedAddtionalProducts: z.record(
     z.string(),
-    z.object({ sku: z.string(), itemnum: z.string(), name: z.string(), price: money, taxRate: z.number().int() }),
+    z.object({
+      productId: z.number().int(),
+      sku: z.string(),
+      itemnum: z.string(),
+      name: z.string(),
+      price: money,
+      taxRate: z.number().int(),
+    }),
   ),
   rowTotal: money,
 });
@@ -64,7 +72,7 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
-const orderParams = z.object({ id: z.coerce.number().int().positive() });
+const orderParams = z.object({ id: rowIdSchema });
 
 export const orderOperations = {
   getOrders: defineOperation({
@@ -117,7 +125,7 @@ export const orderOperations = {
       cartId: z.uuid({ error: 'cartId must be a cart id' }),
       paymentMethodCode: paymentMethodCodeSchema.default('paypal'),
       /** The cart as the shopper saw it: a newer version means prices or items changed meanwhile. */
-      cart: z.object({ version: z.number().int().positive() }),
+      cart: z.object({ version: z.number().int().positive().max(2_147_483_647) }),
     }),
     response: orderSchema,
   }),

@@ -26,6 +26,10 @@ export function Sheet({ open, onOpenChange, title, aside, closeLabel, trigger, f
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          // A notification shown over the sheet (e.g. a refused change) is not a click outside it.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-notifications]')) event.preventDefault();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(26rem,92vw)] flex-col bg-surface shadow-overlay"
         >
           <div className="flex min-h-14 items-center gap-3 border-b border-line px-4">

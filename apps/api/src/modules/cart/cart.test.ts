@@ -232,6 +232,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect((await call('GET', '/carts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('PATCH', `/carts/${cart.id}/items/1`, '', { quantity: -1 })).statusCode).toBe(400);
     expect((await call('PATCH', `/carts/${cart.id}/items/abc`, '', { quantity: 1 })).statusCode).toBe(400);
+    expect((await call('PATCH', `/carts/${cart.id}/items/99999999999`, '', { quantity: 1 })).statusCode).toBe(400);
   });
 
   it('refuses a product that is not in stock', async () => {
@@ -279,6 +280,14 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     // The guest cart is gone, and getMe names the customer's cart.
     expect((await call('GET', `/carts/${guest.id}`)).statusCode).toBe(404);
     expect((await call('GET', '/me', ida)).json().activeCart).toBe(own.id);
+    // A line filled past the limit by the merge holds the most it may.
+    const bigGuest = await newCart();
+    await add(bigGuest.id, { sku: catalog.first.sku, quantity: 9998 });
+    const clamped = await newCart(ida, { guestCartId: bigGuest.id });
+    expect(clamped.cartItems.find((i) => i.sku === catalog.first.sku)!.quantity).toBe(9999);
+    expect(
+      (await call('PATCH', `/carts/${own.id}/items/${clamped.cartItems[0]!.id}`, ida, { quantity: 3 })).statusCode,
+    ).toBe(200);
     // Again: the same cart, not a second one.
     expect((await newCart(ida)).id).toBe(own.id);
 

@@ -40,30 +40,41 @@ export function cartService(db: Database, catalog: CatalogService) {
     });
   }
 
-  /** Adds quantity to the line of that choice in a locked cart, or a new line. */
+  /**
+   * Adds quantity to the line of that choice in a locked cart, or a new line. Over a limit it
+   * refuses, or with `clamp` fills the line to the limit; it answers false when a new line does not
+   * fit the cart.
+   */
   async function addLine(
     tx: Transaction,
     cartId: string,
     line: { productId: number; lineKey: string; quantity: number; additionalProductIds: number[] },
-  ) {
+    { clamp = false } = {},
+  ): Promise<boolean> {
     const [existing] = await tx
       .select()
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.lineKey, line.lineKey)));
     if (existing) {
       const quantity = existing.quantity + line.quantity;
-      if (quantity > maxLineQuantity)
+      if (quantity > maxLineQuantity && !clamp)
         throw limit('line-quantity', `A cart line can hold at most ${maxLineQuantity} items`, maxLineQuantity);
-      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
-      return;
+      await tx
+        .update(cartItems)
+        .set({ quantity: Math.min(quantity, maxLineQuantity) })
+        .where(eq(cartItems.id, existing.id));
+      return true;
     }
     const [lines] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId));
-    if ((lines?.n ?? 0) >= maxCartLines)
+    if ((lines?.n ?? 0) >= maxCartLines) {
+      if (clamp) return false;
       throw limit('cart-lines', `A cart can have at most ${maxCartLines} lines`, maxCartLines);
+    }
     await tx.insert(cartItems).values({ cartId, ...line });
+    return true;
   }
 
   /** The cart as this shopper sees it: their prices, stock and totals. */
@@ -100,6 +111,7 @@ export function cartService(db: Database, catalog: CatalogService) {
           extras.map((extra) => [
             extra.sku,
             {
+              productId: extra.id,
               sku: extra.sku,
               itemnum: extra.itemnum,
               name: extra.name,
@@ -133,24 +145,32 @@ export function cartService(db: Database, catalog: CatalogService) {
     return row!;
   }
 
-  /** Moves a guest cart's lines into the customer's cart (same choices add up) and deletes it. */
+  /**
+   * Moves a guest cart's lines into the customer's cart (same choices add up, to at most the line
+   * limit) and deletes it. Lines that no longer fit (the cart's line limit) stay in the guest cart.
+   */
   async function takeOver(guestCartId: string, customerCartId: string, viewer: Viewer) {
     await change(customerCartId, viewer, async (tx) => {
       const [guest] = await tx.select().from(carts).where(eq(carts.id, guestCartId)).for('update');
       if (!guest || guest.customerId !== null) return;
       const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId));
+      let leftOver = false;
       for (const line of lines) {
-        await addLine(tx, customerCartId, {
-          productId: line.productId,
-          lineKey: line.lineKey,
-          quantity: line.quantity,
-          additionalProductIds: line.additionalProductIds,
-        }).catch((error: unknown) => {
-          // What does not fit stays behind rather than failing the login.
-          if (!(error instanceof HttpError)) throw error;
-        });
+        const moved = await addLine(
+          tx,
+          customerCartId,
+          {
+            productId: line.productId,
+            lineKey: line.lineKey,
+            quantity: line.quantity,
+            additionalProductIds: line.additionalProductIds,
+          },
+          { clamp: true },
+        );
+        if (moved) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+        else leftOver = true;
       }
-      await tx.delete(carts).where(eq(carts.id, guestCartId));
+      if (!leftOver) await tx.delete(carts).where(eq(carts.id, guestCartId));
     });
   }
 
@@ -188,14 +208,14 @@ export function cartService(db: Database, catalog: CatalogService) {
           throw notPurchasable('not-additional', `${sku} is not an additional product of ${input.sku}`);
         if (extra.reason) throw notPurchasable(extra.reason.reason, `${sku}: ${extra.reason.message}`);
       });
-      await change(cartId, view.viewer, (tx) =>
-        addLine(tx, cartId, {
+      await change(cartId, view.viewer, async (tx) => {
+        await addLine(tx, cartId, {
           productId: product.id,
           lineKey: lineKey(input.sku, additionalSkus),
           quantity: input.quantity,
           additionalProductIds: extras.map((extra) => extra!.id),
-        }),
-      );
+        });
+      });
       return reread(cartId, view);
     },
 
@@ -237,6 +257,9 @@ export function cartService(db: Database, catalog: CatalogService) {
       const cart = await reread(cartId, view);
       return db.transaction(async (tx) => {
         const locked = await find(tx, cartId, view.viewer, { lock: true });
+        // Only the customer's own cart becomes their order (a guest cart merges in at login first).
+        if (locked.customerId === null || locked.customerId !== view.viewer.customerId)
+          throw notFound(`Cart ${cartId} does not exist`);
         const done = await existing(tx);
         if (done) return done;
         if (locked.version !== version || cart.version !== version)

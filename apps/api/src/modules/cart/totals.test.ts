@@ -18,7 +18,7 @@ describe('cart totals', () => {
   });
 
   it('prices a line with its special price and its additional products, times the quantity', () => {
-    const extras = { 'B-2': { sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 } };
+    const extras = { 'B-2': { productId: 2, sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 } };
     expect(lineNet({ quantity: 3, priceInfo: price(1000), selectedAddtionalProducts: {} })).toBe(3000);
     expect(lineNet({ quantity: 3, priceInfo: price(1000, 800), selectedAddtionalProducts: extras })).toBe(3900);
     expect(lineNet({ quantity: 3, priceInfo: null, selectedAddtionalProducts: {} })).toBeNull();
@@ -31,7 +31,9 @@ describe('cart totals', () => {
       {
         quantity: 2,
         priceInfo: price(1000, null, 700),
-        selectedAddtionalProducts: { 'B-2': { sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 } },
+        selectedAddtionalProducts: {
+          'B-2': { productId: 2, sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 },
+        },
       },
     ];
     // 999 net at 19 % → 189.81 → 190; 2000 at 7 % → 140; 1000 at 19 % → 190.

@@ -28,7 +28,9 @@ export function cartTotals(lines: PricedLine[], excludeTax: boolean) {
     subtotal += net;
     tax += taxOn(net, price.taxRate);
     for (const extra of Object.values(line.selectedAddtionalProducts)) {
-      if (extra.price === null) continue;
+      // An additional product without a price in this currency leaves the cart without totals.
+      if (extra.price === null)
+        return { subtotal: null, tax_amount: null, subtotal_incl_tax: null, grandTotalIncTax: null };
       const extraNet = extra.price * line.quantity;
       subtotal += extraNet;
       tax += taxOn(extraNet, extra.taxRate);
@@ -47,7 +49,7 @@ export function cartTotals(lines: PricedLine[], excludeTax: boolean) {
 /** A line's net total: the item and its additional products, times the quantity; null when prices are hidden. */
 export function lineNet(line: PricedLine) {
   const unit = line.priceInfo && unitPrice(line.priceInfo);
-  if (unit === null) return null;
-  const extras = Object.values(line.selectedAddtionalProducts).reduce((sum, extra) => sum + (extra.price ?? 0), 0);
-  return (unit + extras) * line.quantity;
+  const extras = Object.values(line.selectedAddtionalProducts).map((extra) => extra.price);
+  if (unit === null || extras.includes(null)) return null;
+  return (unit + extras.reduce<number>((sum, price) => sum + (price ?? 0), 0)) * line.quantity;
 }

@@ -27,7 +27,8 @@ export function inventoryService(db: Database) {
      * Takes ordered quantities out of stock inside the order's transaction: rows are locked in
      * product id order (two orders never wait on each other crosswise), each product is checked
      * again by the availability rule, and what the effective stock cannot cover comes from the
-     * external stock. Stock never goes negative.
+     * external stock. Beyond both, the spec's "limit overflow" is still sold (delivered in 4-5
+     * days): the stock stops at 0 and the order's lines say what was sold.
      */
     async take(tx: Transaction, lines: { productId: number; quantity: number }[]) {
       const wanted = new Map<number, number>();

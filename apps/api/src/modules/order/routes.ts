@@ -1,4 +1,4 @@
-import { operations } from '@shop/contracts';
+import { operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { CustomerRow } from '../customer/service';
@@ -33,7 +33,8 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
   route(app, operations.getPurchasedProducts, async ({ query, request }) =>
     orders.purchasedProducts(
       customerOf(request).id,
-      { locale: query.locale, currency: 'EUR', viewer: await app.viewer(request) },
+      // Only names and item numbers are read, so the currency does not matter.
+      { locale: query.locale, currency: siteConfig.defaultCurrency, viewer: await app.viewer(request) },
       query.limit,
       query.offset,
     ),

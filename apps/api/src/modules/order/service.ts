@@ -1,5 +1,12 @@
-import { type Cart, type CartInfo, loyaltyPointsFor, type Order, type PaymentMethodCode } from '@shop/contracts';
-import { and, count, desc, eq, max, sql, sum } from 'drizzle-orm';
+import {
+  type Cart,
+  type CartInfo,
+  loyaltyPointsFor,
+  type Order,
+  type PaymentMethodCode,
+  siteConfig,
+} from '@shop/contracts';
+import { and, count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
 import type { CartService } from '../cart/service';
@@ -40,10 +47,10 @@ function cartInfoOf(cart: Cart, addresses: Pick<CartInfo, 'shippingAddress' | 'b
         price,
         taxRate: item.priceInfo!.taxRate,
         selectedAddtionalProducts: Object.fromEntries(
-          Object.entries(item.selectedAddtionalProducts).map(([sku, extra]) => [
-            sku,
-            { ...extra, price: extra.price ?? 0 },
-          ]),
+          Object.entries(item.selectedAddtionalProducts).map(([sku, extra]) => {
+            if (extra.price === null) throw new HttpError(400, 'BAD_REQUEST', `${sku} has no price`);
+            return [sku, { ...extra, price: extra.price }];
+          }),
         ),
         rowTotal: item.rowTotal,
       };
@@ -106,6 +113,11 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
         throw new HttpError(400, 'VALIDATION_ERROR', 'Add a shipping address to your account first', {
           issues: [{ path: 'body.cartId', message: 'Add a shipping address to your account first' }],
         });
+      // Tax follows the country the goods go to, not the country the shopper browses in.
+      const country = siteConfig.countries.some((c) => c.iso === addresses.shipping.country)
+        ? addresses.shipping.country
+        : view.viewer.country;
+      const orderView = { ...view, viewer: { ...view.viewer, country } };
       const placed = (tx: Transaction) =>
         tx
           .select()
@@ -118,11 +130,17 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
             ),
           )
           .then(([row]) => row && toOrder(row));
-      return carts.checkout(input.cartId, view, input.cart.version, placed, async (tx, cart) => {
+      return carts.checkout(input.cartId, orderView, input.cart.version, placed, async (tx, cart) => {
         const cartInfo = cartInfoOf(cart, { shippingAddress: addresses.shipping, billingAddress: addresses.billing });
-        await inventory.take(tx, [
-          ...cartInfo.cartItems.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        // Additional products leave the stock, and count as bought, like the items they came with.
+        const taken = cart.cartItems.flatMap((item) => [
+          { productId: item.productId, quantity: item.quantity },
+          ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
+            productId: extra.productId,
+            quantity: item.quantity,
+          })),
         ]);
+        await inventory.take(tx, taken);
         const [row] = await tx
           .insert(orders)
           .values({
@@ -134,13 +152,7 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
             loyaltyPoints: loyaltyPointsFor(cartInfo.subtotal),
           })
           .returning();
-        await tx.insert(orderItems).values(
-          cartInfo.cartItems.map((item) => ({
-            orderId: row!.id,
-            productId: item.productId,
-            quantity: item.quantity,
-          })),
-        );
+        await tx.insert(orderItems).values(taken.map((line) => ({ orderId: row!.id, ...line })));
         return toOrder(row!);
       });
     },
@@ -168,22 +180,27 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
 
     /** The products a customer has ordered, most recently ordered first, with names in the locale. */
     async purchasedProducts(customerId: number, view: View, limit: number, offset: number) {
-      const mine = db
-        .select({
-          productId: orderItems.productId,
-          quantity: sum(orderItems.quantity).mapWith(Number),
-          lastOrdered: max(orders.createdAt),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(eq(orders.customerId, customerId))
-        .groupBy(orderItems.productId);
+      // Names and item numbers only: the cards are read without prices.
+      const bought = eq(orders.customerId, customerId);
       const [rows, [total]] = await Promise.all([
-        mine
+        db
+          .select({
+            productId: orderItems.productId,
+            quantity: sum(orderItems.quantity).mapWith(Number),
+            lastOrdered: max(orders.createdAt),
+          })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(bought)
+          .groupBy(orderItems.productId)
           .orderBy(desc(max(orders.createdAt)), orderItems.productId)
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(mine.as('purchased')),
+        db
+          .select({ n: countDistinct(orderItems.productId) })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(bought),
       ]);
       const cards = new Map(
         (

@@ -17,7 +17,6 @@ async function formatters(locale: LocaleCode) {
   const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
   return {
     t,
-    excludeTax: view.user?.excludeTax ?? false,
     date: (iso: string) => date.format(new Date(iso)),
     money: (minor: number, info: CartInfo) => formatPrice(minor, { locale: view.localeIso, currency: info.currency }),
   };
@@ -38,7 +37,7 @@ function Status({ order, label }: { order: Order; label: string }) {
 
 /** The customer's orders, 10 a page (the spec), newest first, each leading to its details. */
 export async function OrderHistory({ locale, page }: { locale: LocaleCode; page: number }) {
-  const [api, { t, date, money, excludeTax }] = await Promise.all([shopperApi(), formatters(locale)]);
+  const [api, { t, date, money }] = await Promise.all([shopperApi(), formatters(locale)]);
   const [{ data }, { count }] = await Promise.all([
     api.getOrders({ query: { limit: ordersPageSize, offset: (page - 1) * ordersPageSize } }),
     api.getOrdersCount(),
@@ -90,7 +89,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
                 </td>
                 <td className={`${cell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
                 <td className={`${cell} text-end font-semibold tabular-nums`}>
-                  {money(excludeTax ? order.cartInfo.subtotal : order.cartInfo.grandTotalIncTax, order.cartInfo)}
+                  {money(order.cartInfo.grandTotalIncTax, order.cartInfo)}
                 </td>
               </tr>
             ))}
@@ -104,7 +103,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
 
 /** One order: status, payment, addresses, the lines with their prices and the totals. */
 export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [api, { t, date, money, excludeTax }, tc] = await Promise.all([
+  const [api, { t, date, money }, tc] = await Promise.all([
     shopperApi(),
     formatters(locale),
     getTranslations({ locale, namespace: 'Catalog' }),
@@ -209,7 +208,8 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
       <dl className="ms-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
         <dt>{t('subtotal')}</dt>
         <dd className="text-end tabular-nums">{money(info.subtotal, info)}</dd>
-        {!excludeTax && !info.displayExcludingTaxes && (
+        {/* An order of an account excluded from taxation has no tax line. */}
+        {!info.displayExcludingTaxes && (
           <>
             <dt>{t('tax')}</dt>
             <dd className="text-end tabular-nums">{money(info.tax_amount, info)}</dd>

@@ -13,7 +13,7 @@ export function CartButton({ className, withLabel = false }: { className: string
     <BadgeButton
       icon="cart"
       count={count}
-      label={t('open', { count })}
+      label={withLabel ? t('openBasket', { count }) : t('open', { count })}
       text={withLabel ? t('basket') : undefined}
       onClick={() => open(true)}
       className={className}

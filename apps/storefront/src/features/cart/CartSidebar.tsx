@@ -110,7 +110,11 @@ function CartSummary({
       {shown ? (
         <>
           <p className="text-xs text-ink-muted">
-            {display.excludeTax ? tp('excludedFromTax') : showsGross(display) ? t('inclTax') : tp('plusTaxAndShipping')}
+            {display.excludeTax
+              ? tp('excludedFromTax')
+              : showsGross(display)
+                ? tp('plusShipping')
+                : tp('plusTaxAndShipping')}
           </p>
           <Link href="/checkout" onClick={onCheckout} className={buttonClass('primary', 'w-full')}>
             {t('goToCheckout')}
@@ -135,7 +139,10 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
   const id = useId();
   useEffect(() => setTyped(String(item.quantity)), [item.quantity]);
 
+  // While a change runs the controls refuse clicks but stay focusable (aria-disabled), so the
+  // keyboard user's focus stays where it was.
   const change = async (work: () => Promise<void>) => {
+    if (pending) return;
     setPending(true);
     try {
       await work();
@@ -147,6 +154,8 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
       setPending(false);
     }
   };
+  /** The typed quantity as a whole number; an emptied field keeps the line as it is. */
+  const commitTyped = () => commit(typed.trim() === '' ? item.quantity : Number.parseInt(typed, 10));
   const commit = (value: number) => {
     if (!Number.isInteger(value) || value < 0) return setTyped(String(item.quantity));
     if (value !== item.quantity) void change(() => setQuantity(item.id, value));
@@ -237,7 +246,7 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
               type="button"
               className="w-8 hover:bg-surface-muted"
               aria-label={tc('less')}
-              disabled={pending}
+              aria-disabled={pending}
               onClick={() => commit(item.quantity - 1)}
             >
               −
@@ -249,11 +258,11 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
               min={0}
               max={9999}
               value={typed}
-              disabled={pending}
+              aria-disabled={pending}
               onChange={(e) => setTyped(e.target.value)}
-              onBlur={() => commit(Number(typed))}
+              onBlur={commitTyped}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') commit(Number(typed));
+                if (e.key === 'Enter') commitTyped();
               }}
               className="w-12 border-x border-line text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
@@ -261,7 +270,7 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
               type="button"
               className="w-8 hover:bg-surface-muted"
               aria-label={tc('more')}
-              disabled={pending}
+              aria-disabled={pending}
               onClick={() => commit(item.quantity + 1)}
             >
               +
@@ -269,8 +278,15 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
           </div>
           <button
             type="button"
-            onClick={() => change(() => remove(item.id))}
-            disabled={pending}
+            onClick={() =>
+              change(async () => {
+                // The line and its button go: focus moves to the sidebar rather than the page.
+                const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+                await remove(item.id);
+                dialog?.focus();
+              })
+            }
+            aria-disabled={pending}
             aria-label={t('removeProduct', { product: item.name })}
             className="text-sm text-ink-muted underline hover:text-danger"
           >

@@ -126,9 +126,10 @@ export function QuantityAvailability({
           <button
             type="button"
             className={buttonClass('primary', 'h-10 min-h-10 flex-1 px-3')}
-            disabled={pending || state === 'loading' || state === 'not-available'}
+            disabled={state === 'loading' || state === 'not-available'}
+            aria-disabled={pending}
             aria-busy={pending}
-            onClick={() => addToCart({ sku, quantity, additionalProducts: chosen })}
+            onClick={() => !pending && addToCart({ sku, quantity, additionalProducts: chosen })}
           >
             <Icon name="cart" className="size-5" />
             {tc('addToCart')}

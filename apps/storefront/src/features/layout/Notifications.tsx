@@ -24,6 +24,7 @@ export function Notifications() {
   if (items.length === 0) return null;
   return createPortal(
     <section
+      data-notifications
       aria-label={t('notifications')}
       className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex max-w-md flex-col gap-2 px-4"
     >
