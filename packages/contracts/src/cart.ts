@@ -22,6 +22,18 @@ export type CartRefusal = (typeof cartRefusals)[number];
 
 const money = z.number().int().describe('Minor units (cents)');
 
+/** An optional additional product chosen with a cart line (one per unit of the line). */
+export const additionalProductSchema = z.object({
+  productId: z.number().int(),
+  sku: z.string(),
+  itemnum: z.string(),
+  name: z.string(),
+  /** Net unit price; null when prices are hidden. */
+  price: money.nullable(),
+  /** Tax rate in basis points. */
+  taxRate: z.number().int(),
+});
+
 export const cartItemSchema = z
   .object({
     /** The line's id: quantity changes and removals name it. */
@@ -38,19 +50,7 @@ export const cartItemSchema = z
     stock: stockSchema.nullable(),
     included: z.array(z.object({ itemnum: z.string(), name: z.string(), quantity: z.literal(1) })),
     /** Optional additional products chosen with the item, by SKU; each comes once per unit. */
-    selectedAddtionalProducts: z.record(
-      z.string(),
-      z.object({
-        productId: z.number().int(),
-        sku: z.string(),
-        itemnum: z.string(),
-        name: z.string(),
-        /** Net unit price; null when prices are hidden. */
-        price: money.nullable(),
-        /** Tax rate in basis points. */
-        taxRate: z.number().int(),
-      }),
-    ),
+    selectedAddtionalProducts: z.record(z.string(), additionalProductSchema),
     custom_attributes: z.array(customAttributeSchema),
     /** Net total of the line (item and additional products, times the quantity); null when prices are hidden. */
     rowTotal: money.nullable(),

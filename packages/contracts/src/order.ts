@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './cart';
+import { additionalProductSchema, rowIdSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { addressSchema } from './customer';
@@ -27,17 +27,7 @@ export const orderItemSchema = z.object({
   /** Net unit price and tax rate (basis points) when ordered. */
   price: money,
   taxRate: z.number().int(),
-  selectedAddtionalProducts: z.record(
-    z.string(),
-    z.object({
-      productId: z.number().int(),
-      sku: z.string(),
-      itemnum: z.string(),
-      name: z.string(),
-      price: money,
-      taxRate: z.number().int(),
-    }),
-  ),
+  selectedAddtionalProducts: z.record(z.string(), additionalProductSchema.extend({ price: money })),
   rowTotal: money,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

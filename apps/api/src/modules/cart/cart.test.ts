@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { buildServer } from '../../server';
 import { setBranding, testAuthSecret, useTestApi } from '../../testing/api';
+import { productWithAccessory } from '../../testing/catalog-picks';
 import { databaseKinds, type TestDatabase } from '../../testing/database';
-import { additionalProducts, includedItems, products } from '../catalog/tables';
+import { includedItems, products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
 import { prices, taxRates } from '../pricing/tables';
@@ -32,19 +33,6 @@ async function pick(db: TestDatabase['db']) {
       ),
     )
     .orderBy(products.id);
-  const [withExtras] = await db
-    .select({ id: additionalProducts.productId, extraId: additionalProducts.additionalProductId })
-    .from(additionalProducts)
-    .innerJoin(stock, eq(stock.productId, additionalProducts.productId))
-    .innerJoin(products, eq(products.id, additionalProducts.productId))
-    .where(
-      and(
-        sql`${stock.effectiveStock} > 0`,
-        eq(products.hidePrices, false),
-        sql`exists (select 1 from stock s join product p on p.id = s.product_id where s.product_id = ${additionalProducts.additionalProductId} and s.effective_stock > 0 and not p.hide_prices)`,
-      ),
-    )
-    .limit(1);
   const [master] = await db
     .select({ sku: products.sku })
     .from(products)
@@ -62,13 +50,11 @@ async function pick(db: TestDatabase['db']) {
     .innerJoin(products, eq(products.id, includedItems.productId))
     .where(and(sql`${stock.effectiveStock} > 0`, eq(products.hidePrices, false)))
     .limit(1);
-  const skuOf = async (id: number) =>
-    (await db.select({ sku: products.sku }).from(products).where(eq(products.id, id)))[0]!.sku;
   const [first, second] = await sellable.limit(2);
   return {
     first: first!,
     second: second!,
-    withExtras: { sku: await skuOf(withExtras!.id), extraSku: await skuOf(withExtras!.extraId) },
+    withExtras: await productWithAccessory(db),
     master: master!.sku,
     onRequest: onRequest?.sku,
     includedId: included?.id,

@@ -4,8 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
+import { productWithAccessory } from '../../testing/catalog-picks';
 import { databaseKinds } from '../../testing/database';
-import { additionalProducts, products } from '../catalog/tables';
+import { products } from '../catalog/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
 
@@ -109,38 +110,24 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
   it('taxes by the shipping address, not the browsing country, and takes additional products from stock', async () => {
     const mia = await login('mia@example.com');
-    const [pair] = await ctx.database.db
-      .select({ id: additionalProducts.productId, extraId: additionalProducts.additionalProductId })
-      .from(additionalProducts)
-      .innerJoin(stock, eq(stock.productId, additionalProducts.productId))
-      .innerJoin(products, eq(products.id, additionalProducts.productId))
-      .where(
-        and(
-          sql`${stock.effectiveStock} > 0`,
-          eq(products.hidePrices, false),
-          sql`exists (select 1 from stock s join product p on p.id = s.product_id where s.product_id = ${additionalProducts.additionalProductId} and s.effective_stock > 0 and not p.hide_prices)`,
-        ),
-      )
-      .limit(1);
-    const skuOf = async (id: number) =>
-      (await ctx.database.db.select({ sku: products.sku }).from(products).where(eq(products.id, id)))[0]!.sku;
-    const [sku, extraSku] = [await skuOf(pair!.id), await skuOf(pair!.extraId)];
+    const pair = await productWithAccessory(ctx.database.db);
+    const { sku, extraSku } = pair;
     const us = `${mia}; vsf-country=US`;
     let cart = (await call('POST', '/carts', us, {})).json() as Cart;
     cart = (
       await call('POST', `/carts/${cart.id}/items`, us, { sku, quantity: 1, additionalProducts: [extraSku] })
     ).json();
     expect(cart.tax_amount).toBe(0);
-    const extraBefore = await stockOf(pair!.extraId);
+    const extraBefore = await stockOf(pair.extraId);
     const order = (
       await call('POST', '/me/orders', us, { cartId: cart.id, cart: { version: cart.version } })
     ).json() as Order;
     // Mia's address is in Germany: German tax applies.
     expect(order.cartInfo.tax_amount).toBeGreaterThan(0);
     expect(order.cartInfo.cartItems[0]!.selectedAddtionalProducts[extraSku]).toMatchObject({
-      productId: pair!.extraId,
+      productId: pair.extraId,
     });
-    expect(await stockOf(pair!.extraId)).toBe(extraBefore - 1);
+    expect(await stockOf(pair.extraId)).toBe(extraBefore - 1);
     const bought = (await call('GET', '/me/purchased-products?limit=1', mia)).json();
     expect(bought.data).toHaveLength(1);
     expect(bought.count).toBeGreaterThanOrEqual(3);

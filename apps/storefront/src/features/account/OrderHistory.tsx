@@ -6,6 +6,7 @@ import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
+import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
 
 const historyHref = (page: number) =>
@@ -45,57 +46,41 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
   if (count === 0) return <p>{t('noOrders')}</p>;
   // A page past the end (an old link): the first page instead of an empty list.
   if (data.length === 0) redirect({ href: historyHref(1), locale });
-  const cell = 'border-b border-line px-3 py-2';
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted">{t('orderCount', { count })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{t('pages.OrderHistory')}</caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className={cell}>
-                {t('orderNumber')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('orderDate')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('orderStatus')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('orderItems')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('orderTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((order) => (
-              <tr key={order.id}>
-                <th scope="row" className={cell}>
-                  <Link
-                    href={orderHref(order.id)}
-                    className="font-semibold text-brand underline"
-                    aria-label={t('viewOrder', { number: order.transactionnum })}
-                  >
-                    {order.transactionnum}
-                  </Link>
-                </th>
-                <td className={cell}>{date(order.createdDate)}</td>
-                <td className={cell}>
-                  <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
-                </td>
-                <td className={`${cell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
-                <td className={`${cell} text-end font-semibold tabular-nums`}>
-                  {money(order.cartInfo.grandTotalIncTax, order.cartInfo)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('pages.OrderHistory')}
+        columns={[
+          { label: t('orderNumber') },
+          { label: t('orderDate') },
+          { label: t('orderStatus') },
+          { label: t('orderItems'), numeric: true },
+          { label: t('orderTotal'), numeric: true },
+        ]}
+      >
+        {data.map((order) => (
+          <tr key={order.id}>
+            <th scope="row" className={tableCell}>
+              <Link
+                href={orderHref(order.id)}
+                className="font-semibold text-brand underline"
+                aria-label={t('viewOrder', { number: order.transactionnum })}
+              >
+                {order.transactionnum}
+              </Link>
+            </th>
+            <td className={tableCell}>{date(order.createdDate)}</td>
+            <td className={tableCell}>
+              <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
+            </td>
+            <td className={`${tableCell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
+            <td className={`${tableCell} text-end font-semibold tabular-nums`}>
+              {money(order.cartInfo.grandTotalIncTax, order.cartInfo)}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={page} pages={Math.ceil(count / ordersPageSize)} href={historyHref} />
     </>
   );
@@ -117,7 +102,6 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
     throw error;
   }
   const info = order!.cartInfo;
-  const cell = 'border-b border-line px-3 py-2';
   const address = (a: CartInfo['shippingAddress']) => (
     <address className="not-italic">
       {a.company && (
@@ -161,50 +145,35 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
             : t('pointsPending', { points: order!.loyaltyPoints })}
         </dd>
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{t('orderLines')}</caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className={cell}>
-                {tc('itemNo')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('product')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('quantity')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('netPrice')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('orderTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {info.cartItems.map((item) => (
-              <tr key={`${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`}>
-                <td className={cell}>{item.itemnum}</td>
-                <td className={cell}>
-                  <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
-                    {item.name}
-                  </Link>
-                  {Object.values(item.selectedAddtionalProducts).map((extra) => (
-                    <span key={extra.sku} className="block text-xs text-ink-muted">
-                      + {extra.name} ({money(extra.price, info)})
-                    </span>
-                  ))}
-                </td>
-                <td className={`${cell} text-end tabular-nums`}>{item.quantity}</td>
-                <td className={`${cell} text-end tabular-nums`}>{money(item.price, info)}</td>
-                <td className={`${cell} text-end tabular-nums`}>{money(item.rowTotal, info)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('orderLines')}
+        columns={[
+          { label: tc('itemNo') },
+          { label: t('product') },
+          { label: t('quantity'), numeric: true },
+          { label: t('netPrice'), numeric: true },
+          { label: t('orderTotal'), numeric: true },
+        ]}
+      >
+        {info.cartItems.map((item) => (
+          <tr key={`${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`}>
+            <td className={tableCell}>{item.itemnum}</td>
+            <td className={tableCell}>
+              <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
+                {item.name}
+              </Link>
+              {Object.values(item.selectedAddtionalProducts).map((extra) => (
+                <span key={extra.sku} className="block text-xs text-ink-muted">
+                  + {extra.name} ({money(extra.price, info)})
+                </span>
+              ))}
+            </td>
+            <td className={`${tableCell} text-end tabular-nums`}>{item.quantity}</td>
+            <td className={`${tableCell} text-end tabular-nums`}>{money(item.price, info)}</td>
+            <td className={`${tableCell} text-end tabular-nums`}>{money(item.rowTotal, info)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <dl className="ms-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
         <dt>{t('subtotal')}</dt>
         <dd className="text-end tabular-nums">{money(info.subtotal, info)}</dd>

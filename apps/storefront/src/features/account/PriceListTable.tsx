@@ -4,6 +4,7 @@ import { formatPrice } from '@/features/pricing/format';
 import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
+import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
 
 /** The spec's page size of price lists. */
@@ -25,47 +26,33 @@ export async function PriceListTable({ locale, page }: { locale: LocaleCode; pag
   // A page past the end (an old link, a shorter list): the first page instead of an empty table.
   if (data.length === 0) redirect({ href: href(1), locale });
   const quantity = new Intl.NumberFormat(view.localeIso);
-  const cell = 'border-b border-line px-3 py-2';
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted">{t('priceListCount', { count })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{t('pages.PriceList')}</caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className={cell}>
-                {tc('itemNo')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('product')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('minQty')}
-              </th>
-              <th scope="col" className={`${cell} text-end`}>
-                {t('netPrice')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((item) => (
-              <tr key={`${item.productId}-${item.currency}-${item.minQty}`}>
-                <td className={`${cell} whitespace-nowrap text-ink-muted`}>{item.itemnum}</td>
-                <th scope="row" className={`${cell} font-normal`}>
-                  <Link href={paths.product(item.productId, item.sku)} className="text-brand hover:underline">
-                    {item.name}
-                  </Link>
-                </th>
-                <td className={`${cell} text-end tabular-nums`}>{quantity.format(item.minQty)}</td>
-                <td className={`${cell} whitespace-nowrap text-end font-semibold tabular-nums`}>
-                  {formatPrice(item.price, { locale: view.localeIso, currency: item.currency })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('pages.PriceList')}
+        columns={[
+          { label: tc('itemNo') },
+          { label: t('product') },
+          { label: t('minQty'), numeric: true },
+          { label: t('netPrice'), numeric: true },
+        ]}
+      >
+        {data.map((item) => (
+          <tr key={`${item.productId}-${item.currency}-${item.minQty}`}>
+            <td className={`${tableCell} whitespace-nowrap text-ink-muted`}>{item.itemnum}</td>
+            <th scope="row" className={`${tableCell} font-normal`}>
+              <Link href={paths.product(item.productId, item.sku)} className="text-brand hover:underline">
+                {item.name}
+              </Link>
+            </th>
+            <td className={`${tableCell} text-end tabular-nums`}>{quantity.format(item.minQty)}</td>
+            <td className={`${tableCell} whitespace-nowrap text-end font-semibold tabular-nums`}>
+              {formatPrice(item.price, { locale: view.localeIso, currency: item.currency })}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={page} pages={Math.ceil(count / PAGE_SIZE)} href={href} />
     </>
   );
