@@ -5,6 +5,8 @@ import { desktop, phone, useBrowser } from './harness/browser';
 
 /** The first product card on the page whose Add to cart button is enabled. */
 async function buyableCard(page: Page) {
+  // A click before the page's scripts run would be lost: wait until its requests have settled.
+  await page.waitForLoadState('networkidle');
   const cards = page.getByRole('main').getByRole('article');
   await cards.first().waitFor();
   for (let i = 0; i < (await cards.count()); i++) {
@@ -30,6 +32,7 @@ async function productWithAccessories(): Promise<ProductDetail> {
 }
 
 async function logIn(page: Page, username: string) {
+  await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const modal = page.getByRole('dialog', { name: 'Log in' });
   await modal.getByLabel('E-mail or customer number').fill(username);
@@ -107,7 +110,7 @@ describe('cart', () => {
     const product = await productWithAccessories();
     const extra = product.additionalProducts.find((p) => p.variantCount === 0 && !p.hidePrices)!;
     const page = await browser.open(desktop);
-    await page.goto(`/en/p/${product.id}/${product.sku}`);
+    await page.goto(`/en/p/${product.id}/${product.sku}`, { waitUntil: 'networkidle' });
     const buyBox = page.getByRole('main').getByRole('group', { name: 'Add with it' });
     await buyBox.getByRole('checkbox', { name: extra.name }).check();
     const escaped = product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -216,7 +219,7 @@ describe('cart', () => {
 
   it('opens from the bottom bar’s Basket on a phone, in German', async () => {
     const page = await browser.open(phone);
-    await page.goto('/c/werkzeug');
+    await page.goto('/c/werkzeug', { waitUntil: 'networkidle' });
     const cards = page.getByRole('main').getByRole('article');
     await cards.first().waitFor();
     let added = false;
