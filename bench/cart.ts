@@ -112,7 +112,12 @@ for (let round = 0; round < rounds; round++) {
   }
   await timed(
     'createOrder (10 lines)',
-    call('POST', '/me/orders', { cartId: own.id, paymentMethodCode: 'invoice', cart: { version: own.version } }, true),
+    call(
+      'POST',
+      '/orders',
+      { cartId: own.id, paymentMethodCode: 'invoice', cart: { version: own.version }, termsAccepted: true },
+      true,
+    ),
   );
 }
 

@@ -56,14 +56,15 @@ export async function seedOrders(database: DatabaseHandle, now = new Date()) {
           cart = await call<Cart>('POST', `/carts/${cart.id}/items`, cookie, { sku, quantity: 1 + ((i + line) % 4) });
         }
         const paymentMethodCode: PaymentMethodCode = i % 4 === 3 ? 'paypal' : 'invoice';
-        const order = await call<Order>('POST', '/me/orders', cookie, {
+        const order = await call<Order>('POST', '/orders', cookie, {
           cartId: cart.id,
+          termsAccepted: true,
           paymentMethodCode,
           cart: { version: cart.version },
         });
         // The newest order is still pending; older invoice orders were confirmed.
         if (paymentMethodCode === 'invoice' && i < ORDERS_PER_CUSTOMER - 1)
-          await call<Order>('POST', `/me/orders/${order.id}/confirm`, cookie);
+          await call<Order>('POST', `/orders/${order.id}/confirm`, cookie);
         const placedAt = new Date(now.getTime() - (ORDERS_PER_CUSTOMER - i) * 13 * DAY_MS - c * 3 * DAY_MS);
         await database.db
           .update(orders)

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { viewerOf } from './http/viewer';
-import { cartRoutes } from './modules/cart/routes';
+import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -33,10 +33,12 @@ import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
+import { promotionService } from './modules/promotion/service';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
 import { postgresSearch } from './modules/search/postgres-search';
 import { searchRoutes } from './modules/search/routes';
+import { shippingService } from './modules/shipping/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -118,21 +120,30 @@ export async function buildServer({
   const content = contentService(contentRepository(database.db));
   contentRoutes(app, { content });
   const inventory = inventoryService(database.db);
+  const pricing = pricingService(database.db);
+  const settings = () => content.settings();
   const catalog = catalogService({
     repository: catalogRepository(database.db),
-    pricing: pricingService(database.db),
+    pricing,
     priceLists: priceListQueries(database.db),
     inventory,
-    settings: () => content.settings(),
+    settings,
   });
-  const carts = cartService(database.db, catalog);
+  const promotion = promotionService(database.db);
+  const carts = cartService(database.db, {
+    catalog,
+    shipping: shippingService(database.db),
+    promotion,
+    pricing,
+    settings,
+  });
   const customers = customerService({
     db: database.db,
     tokens: tokenIssuer(authSecret),
     throttle,
     mailer,
     publicUrl,
-    settings: () => content.settings(),
+    settings,
     activeCartOf: carts.activeCartOf,
   });
   app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
@@ -142,8 +153,18 @@ export async function buildServer({
     scope.addHook('onRequest', originGuard([publicUrl]));
     customerRoutes(scope, { customers, customerOf: sessions.customerOf, priceList: catalog.priceList });
     cartRoutes(scope, { carts });
+    checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, {
-      orders: orderService(database.db, { carts, customers, inventory, catalog }),
+      orders: orderService(database.db, {
+        carts,
+        customers,
+        inventory,
+        catalog,
+        promotion,
+        mailer,
+        settings,
+        logError: (error, message) => app.log.error({ err: error }, message),
+      }),
       customerOf: sessions.customerOf,
     });
     reviewRoutes(scope, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customAttributeSchema, priceInfoSchema, stockSchema, viewQuery } from './catalog';
 import { currencyCodeSchema } from './codes';
+import { addressSchema } from './customer';
 import { defineOperation } from './operation';
 
 /** The most a cart line may hold, and the most lines a cart may have. */
@@ -58,6 +59,47 @@ export const cartItemSchema = z
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** An address as a cart or an order holds it: a copy, not a reference to the address book. */
+export const postalAddressSchema = addressSchema
+  .omit({ id: true, isBilling: true, isShipping: true, isDefaultBilling: true, isDefaultShipping: true })
+  .meta({ id: 'PostalAddress' });
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+/** A way of shipping to the cart's destination, priced for its currency and goods value. */
+export const shippingMethodSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    /** Net price; 0 when the goods value reaches the free-shipping threshold. */
+    price: money,
+    priceInclTax: money,
+    /** Net goods value from which this method is free; null when it never is. */
+    freeFrom: money.nullable(),
+    deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  })
+  .meta({ id: 'ShippingMethod' });
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+/** Why a coupon does not apply: `details.reason` of COUPON_INVALID errors and a cart's `couponProblem`. */
+export const couponRefusals = ['unknown', 'expired', 'not-yet-valid', 'exhausted', 'minimum', 'currency'] as const;
+export type CouponRefusal = (typeof couponRefusals)[number];
+
+/** The shopper a guest checkout is for: their contact, and the account when they register at checkout. */
+export const newUserSchema = z.object({
+  email: z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, 'This field is required')
+    .max(200)
+    .pipe(z.email('Invalid email')),
+  firstName: z.string().trim().min(1, 'This field is required').max(100),
+  lastName: z.string().trim().min(1, 'This field is required').max(100),
+});
+export type NewUser = z.infer<typeof newUserSchema>;
+
+/** Tax of one rate (basis points) on the goods and shipping taxed at it. */
+export const taxLineSchema = z.object({ rate: z.number().int(), amount: money });
+
 export const cartSchema = z
   .object({
     id: z.uuid(),
@@ -68,16 +110,53 @@ export const cartSchema = z
     items_qty: z.number().int(),
     /** The account is excluded from taxation: no tax is added. */
     displayExcludingTaxes: z.boolean(),
-    /** Totals; null when prices are hidden from this shopper. */
+    shippingAddress: postalAddressSchema.nullable(),
+    billingAddress: postalAddressSchema.nullable(),
+    /** The methods that ship to the destination (the shipping address, else the shopper's country). */
+    shippingMethods: z.array(shippingMethodSchema),
+    shippingMethod: z.object({ methodCode: z.string() }).nullable(),
+    couponCode: z.string().nullable(),
+    /** Why the cart's coupon does not apply (any more); null when it does or there is none. */
+    couponProblem: z.enum(couponRefusals).nullable(),
+    /** A guest's contact for the order; null for customers. */
+    newUser: newUserSchema.nullable(),
+    cartInfo: z.object({
+      /** The country whose tax applies: the shipping address's, else the shopper's. */
+      taxCountry: z.string(),
+    }),
+    /** Totals, net unless said; null when prices are hidden from this shopper. */
     subtotal: money.nullable(),
+    coupon_amount: money.nullable(),
+    coupon_incl_tax: money.nullable(),
+    discount_amount: money.nullable(),
+    subtotal_with_discount: money.nullable(),
+    shipping_amount: money.nullable(),
+    shipping_incl_tax: money.nullable(),
+    /** Tax lines by rate (none for accounts excluded from taxation). */
+    taxes: z.array(taxLineSchema).nullable(),
     tax_amount: money.nullable(),
+    /** The goods before discount, with tax. */
     subtotal_incl_tax: money.nullable(),
     grandTotalIncTax: money.nullable(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
+export type CartTotals = Pick<
+  Cart,
+  | 'subtotal'
+  | 'coupon_amount'
+  | 'coupon_incl_tax'
+  | 'discount_amount'
+  | 'subtotal_with_discount'
+  | 'shipping_amount'
+  | 'shipping_incl_tax'
+  | 'taxes'
+  | 'tax_amount'
+  | 'subtotal_incl_tax'
+  | 'grandTotalIncTax'
+>;
 
-const cartParams = z.object({ cartId: z.uuid({ error: 'cartId must be a cart id' }) });
+export const cartParams = z.object({ cartId: z.uuid({ error: 'cartId must be a cart id' }) });
 /** A row id: a positive 32-bit integer, so a larger number is a 400, not a database error. */
 export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const lineParams = cartParams.extend({ itemId: rowIdSchema });

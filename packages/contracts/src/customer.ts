@@ -27,39 +27,49 @@ export const postalCodePatterns: Record<string, RegExp> = {
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
-export const addressInputSchema = z
-  .object({
+/** The fields of a postal address, as a shopper types them (address book and checkout alike). */
+export const addressFieldsSchema = z.object({
+  firstName: required('This field is required').pipe(z.string().max(100)),
+  lastName: required('This field is required').pipe(z.string().max(100)),
+  company: optionalText(120),
+  street: required('This field is required').pipe(z.string().max(200)),
+  apartment: optionalText(100),
+  city: required('This field is required').pipe(z.string().max(100)),
+  postalCode: required('This field is required').pipe(z.string().max(12)),
+  region: optionalText(100),
+  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[+\d][\d ()/-]*$|^$/, 'Invalid phone number')
+    .optional()
+    .default(''),
+  email: z
+    .union([z.literal(''), z.email('Invalid email')])
+    .optional()
+    .default(''),
+  vatId: optionalText(30),
+});
+export type AddressFields = z.output<typeof addressFieldsSchema>;
+
+/** The per-country postal code rule, shared by every address form and the API. */
+export function checkPostalCode(address: { country: string; postalCode: string }, ctx: z.RefinementCtx) {
+  const pattern = postalCodePatterns[address.country] ?? /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/i;
+  if (!pattern.test(address.postalCode.toUpperCase()))
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `Invalid postal code for ${address.country}` });
+}
+
+export const addressInputSchema = addressFieldsSchema
+  .extend({
     id: z.number().int().positive().optional(),
-    firstName: required('This field is required').pipe(z.string().max(100)),
-    lastName: required('This field is required').pipe(z.string().max(100)),
-    company: optionalText(120),
-    street: required('This field is required').pipe(z.string().max(200)),
-    apartment: optionalText(100),
-    city: required('This field is required').pipe(z.string().max(100)),
-    postalCode: required('This field is required').pipe(z.string().max(12)),
-    region: optionalText(100),
-    country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
-    phone: z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^[+\d][\d ()/-]*$|^$/, 'Invalid phone number')
-      .optional()
-      .default(''),
-    email: z
-      .union([z.literal(''), z.email('Invalid email')])
-      .optional()
-      .default(''),
-    vatId: optionalText(30),
     isBilling: z.boolean().default(false),
     isShipping: z.boolean().default(true),
     isDefaultBilling: z.boolean().default(false),
     isDefaultShipping: z.boolean().default(false),
   })
   .superRefine((address, ctx) => {
-    const pattern = postalCodePatterns[address.country] ?? /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/i;
-    if (!pattern.test(address.postalCode.toUpperCase()))
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `Invalid postal code for ${address.country}` });
+    checkPostalCode(address, ctx);
     if (!address.isBilling && !address.isShipping)
       ctx.addIssue({ code: 'custom', path: ['isShipping'], message: 'An address is for shipping, billing or both' });
   });

@@ -16,6 +16,12 @@ export const errorCodes = [
   'PRODUCT_NOT_PURCHASABLE',
   /** A line would exceed the most a line may hold, or the cart the most lines it may have. */
   'CART_LIMIT',
+  /** The coupon does not apply; `details.reason` says why (contracts: CouponRefusal). */
+  'COUPON_INVALID',
+  /** The chosen shipping method does not ship to the cart's destination (or in its currency). */
+  'SHIPPING_METHOD_UNAVAILABLE',
+  /** Guest checkout or registration at checkout is switched off, or the cart is not ready to order. */
+  'CHECKOUT_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

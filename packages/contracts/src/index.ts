@@ -1,5 +1,6 @@
 import { cartOperations } from './cart';
 import { catalogOperations } from './catalog';
+import { checkoutOperations } from './checkout';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
 import { orderOperations } from './order';
@@ -10,6 +11,7 @@ import { errorOperations, systemOperations } from './system';
 export * from './availability';
 export * from './cart';
 export * from './catalog';
+export * from './checkout';
 export * from './codes';
 export * from './content';
 export * from './content-blocks';
@@ -31,6 +33,7 @@ export const operations = {
   ...contentOperations,
   ...catalogOperations,
   ...cartOperations,
+  ...checkoutOperations,
   ...customerOperations,
   ...orderOperations,
   ...reviewOperations,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { additionalProductSchema, rowIdSchema } from './cart';
+import { additionalProductSchema, postalAddressSchema, rowIdSchema, taxLineSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
-import { addressSchema } from './customer';
 import { defineOperation } from './operation';
 
 /** The spec's payment method codes; paypal when none is chosen. */
@@ -39,12 +38,27 @@ export const cartInfoSchema = z.object({
   items_qty: z.number().int(),
   displayExcludingTaxes: z.boolean(),
   subtotal: money,
+  couponCode: z.string().nullable(),
+  coupon_amount: money,
+  coupon_incl_tax: money,
+  discount_amount: money,
+  subtotal_with_discount: money,
+  shippingMethod: z.object({ code: z.string(), name: z.string() }),
+  shipping_amount: money,
+  shipping_incl_tax: money,
+  taxes: z.array(taxLineSchema),
   tax_amount: money,
+  subtotal_incl_tax: money,
   grandTotalIncTax: money,
-  shippingAddress: addressSchema.omit({ id: true }),
-  billingAddress: addressSchema.omit({ id: true }),
+  shippingAddress: postalAddressSchema,
+  billingAddress: postalAddressSchema,
+  /** The buyer's own reference (purchase order number), when the shop asks for one. */
+  orderReference: z.string(),
+  comment: z.string(),
 });
 export type CartInfo = z.infer<typeof cartInfoSchema>;
+
+export const orderCommentSchema = z.object({ text: z.string(), createdDate: z.string() });
 
 export const orderSchema = z
   .object({
@@ -56,8 +70,13 @@ export const orderSchema = z
     /** Shown as Confirmed; otherwise Pending. */
     confirmed: z.boolean(),
     paymentMethodCode: paymentMethodCodeSchema,
+    /** Placed by a guest: no account, seen only by the browser that placed it. */
+    guest: z.boolean(),
+    /** Where the confirmation went. */
+    email: z.string(),
     cartInfo: cartInfoSchema,
     loyaltyPoints: z.number().int().describe('Points the order earned once confirmed'),
+    comments: z.array(orderCommentSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -94,21 +113,19 @@ export const orderOperations = {
   getOrder: defineOperation({
     id: 'getOrder',
     method: 'GET',
-    path: '/me/orders/:id',
-    summary: 'One of the customer’s orders',
+    path: '/orders/:id',
+    summary: "One of the customer's orders, or a guest's order in the browser that placed it",
     tag: 'order',
-    auth: 'customer',
     params: orderParams,
     response: orderSchema,
   }),
   createOrder: defineOperation({
     id: 'createOrder',
     method: 'POST',
-    path: '/me/orders',
+    path: '/orders',
     summary:
-      'Places an order from the customer’s cart at the version they saw, to their default addresses; the cart is emptied. A repeat returns the same order.',
+      "Places an order from the shopper's cart at the version they saw, to the cart's addresses and shipping method (a customer's defaults when the cart has none); the cart is emptied. A repeat returns the same order.",
     tag: 'order',
-    auth: 'customer',
     status: 201,
     query: z.object(viewQuery),
     body: z.object({
@@ -116,17 +133,29 @@ export const orderOperations = {
       paymentMethodCode: paymentMethodCodeSchema.default('paypal'),
       /** The cart as the shopper saw it: a newer version means prices or items changed meanwhile. */
       cart: z.object({ version: z.number().int().positive().max(2_147_483_647) }),
+      orderReference: z.string().trim().max(50, 'At most 50 characters').default(''),
+      comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
+      termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
     }),
     response: orderSchema,
   }),
   confirmOrder: defineOperation({
     id: 'confirmOrder',
     method: 'POST',
-    path: '/me/orders/:id/confirm',
-    summary: 'Confirms an order paid by invoice; the customer earns its loyalty points once',
+    path: '/orders/:id/confirm',
+    summary: 'Confirms an order paid by invoice; a customer earns its loyalty points once',
     tag: 'order',
-    auth: 'customer',
     params: orderParams,
+    response: orderSchema,
+  }),
+  postOrderComment: defineOperation({
+    id: 'postOrderComment',
+    method: 'POST',
+    path: '/orders/:id/comments',
+    summary: 'Adds a comment (feedback) to an order',
+    tag: 'order',
+    params: orderParams,
+    body: z.object({ feedback: z.string().trim().min(1, 'This field is required').max(1000) }),
     response: orderSchema,
   }),
   getPurchasedProducts: defineOperation({

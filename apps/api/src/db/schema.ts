@@ -7,4 +7,6 @@ export * from '../modules/customer/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/order/tables';
 export * from '../modules/pricing/tables';
+export * from '../modules/promotion/tables';
 export * from '../modules/review/tables';
+export * from '../modules/shipping/tables';

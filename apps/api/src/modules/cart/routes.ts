@@ -1,9 +1,18 @@
-import { type CurrencyCode, type LocaleCode, operations } from '@shop/contracts';
+import { type CurrencyCode, type LocaleCode, operations, type Settings } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { ACCESS_COOKIE, setSessionCookies } from '../customer/routes';
+import type { CustomerService } from '../customer/service';
 import type { CartService } from './service';
 
-export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService }) {
+interface Dependencies {
+  carts: CartService;
+  customers: CustomerService;
+  settings: () => Promise<Settings>;
+}
+
+export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, 'carts'>) {
   const view = async (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) => ({
     locale: query.locale,
     currency: query.currency,
@@ -33,5 +42,80 @@ export function cartRoutes(app: FastifyInstance, { carts }: { carts: CartService
   route(app, operations.deleteCart, async ({ params, request }) => {
     await carts.delete(params.cartId, await app.viewer(request));
     return { ok: true as const };
+  });
+}
+
+/** The checkout's changes of a cart: addresses, shipping method, coupon and the guest's contact. */
+export function checkoutRoutes(app: FastifyInstance, { carts, customers, settings }: Dependencies) {
+  const view = async (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) => ({
+    locale: query.locale,
+    currency: query.currency,
+    viewer: await app.viewer(request),
+  });
+  /** A logged-in shopper's address typed at checkout also goes to their address book when asked. */
+  const remember = async (
+    request: FastifyRequest,
+    address: Parameters<CustomerService['rememberAddress']>[1],
+    kind: 'shipping' | 'billing',
+    makeDefault: boolean,
+  ) => {
+    const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
+    if (row) await customers.rememberAddress(row, address, kind, makeDefault);
+  };
+
+  route(app, operations.updateAddressCart, async ({ params, query, body, request }) => {
+    const shopper = await view(request, query);
+    if ('shippingAddress' in body) {
+      const { save, makeDefault, ...address } = body.shippingAddress;
+      const cart = await carts.setShippingAddress(params.cartId, shopper, address);
+      if (save) await remember(request, address, 'shipping', makeDefault);
+      return cart;
+    }
+    if ('billingAddress' in body) {
+      if ('sameAsShipping' in body.billingAddress)
+        return carts.setBillingAddress(params.cartId, shopper, 'same-as-shipping');
+      const { save, makeDefault, ...address } = body.billingAddress;
+      const cart = await carts.setBillingAddress(params.cartId, shopper, address);
+      if (save) await remember(request, address, 'billing', makeDefault);
+      return cart;
+    }
+    return carts.setShippingMethod(params.cartId, shopper, body.shippingMethod.methodCode);
+  });
+
+  route(app, operations.updateCouponCode, async ({ params, query, body, request }) =>
+    carts.setCoupon(params.cartId, await view(request, query), body.code),
+  );
+
+  route(app, operations.updateCheckoutUserCart, async ({ params, query, body, request, reply }) => {
+    const shopper = await view(request, query);
+    if (shopper.viewer.loggedIn) throw new HttpError(409, 'CHECKOUT_NOT_ALLOWED', 'You are logged in already');
+    const rules = await settings();
+    if (body.userPassword === undefined) {
+      if (!rules.isGuestUserEnabled)
+        throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Guest checkout is not available in this shop');
+      return carts.setNewUser(params.cartId, shopper, body.newUser);
+    }
+    if (!rules.isCheckoutRegistrationEnabled)
+      throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Creating an account at checkout is not available in this shop');
+    // The cart must be this guest's before an account is made for it.
+    await carts.get(params.cartId, shopper);
+    const session = await customers.register({
+      ...body.newUser,
+      password: body.userPassword,
+      locale: query.locale,
+      newsletter: false,
+    });
+    await carts.claim(params.cartId, session.user.id);
+    setSessionCookies(request, reply, session);
+    return carts.get(params.cartId, {
+      ...shopper,
+      viewer: {
+        loggedIn: true,
+        customerId: session.user.id,
+        customerNumber: session.user.customernum,
+        excludeTax: session.user.excludeTax,
+        country: shopper.viewer.country,
+      },
+    });
   });
 }

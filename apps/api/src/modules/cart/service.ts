@@ -1,13 +1,45 @@
-import { type Cart, type CartRefusal, maxCartLines, maxLineQuantity } from '@shop/contracts';
+import {
+  type Cart,
+  type CartRefusal,
+  maxCartLines,
+  maxLineQuantity,
+  type NewUser,
+  type PostalAddress,
+  type Settings,
+  siteConfig,
+} from '@shop/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
 import type { CatalogService, View } from '../catalog/service';
+import type { PricingService } from '../pricing/service';
+import { couponInvalid, type PromotionService } from '../promotion/service';
+import type { ShippingService } from '../shipping/service';
 import { cartItems, carts } from './tables';
-import { cartTotals, lineKey, lineNet } from './totals';
+import { cartTotals, discountAmount, lineKey, lineNet, netByRate } from './totals';
 
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+
+interface Dependencies {
+  catalog: CatalogService;
+  shipping: ShippingService;
+  promotion: PromotionService;
+  pricing: Pick<PricingService, 'taxRate'>;
+  settings: () => Promise<Settings>;
+}
+
+/** How a cart is read at checkout: where it goes when it names no address, and a method by default. */
+export interface ReadOptions {
+  /** A customer's default shipping address, used when the cart has none. */
+  fallbackShipping?: PostalAddress;
+  /** Without a chosen method, the first that ships to the destination is taken. */
+  defaultMethod?: boolean;
+}
+
+const served = new Set(siteConfig.countries.map((c) => c.iso));
+const fieldError = (path: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
 
 /** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
 const notPurchasable = (reason: CartRefusal, message: string) =>
@@ -15,7 +47,7 @@ const notPurchasable = (reason: CartRefusal, message: string) =>
 const limit = (reason: CartRefusal, message: string, max: number) =>
   new HttpError(400, 'CART_LIMIT', message, { reason, limit: max });
 
-export function cartService(db: Database, catalog: CatalogService) {
+export function cartService(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
   /**
    * The cart, if this shopper may use it: a guest cart by its id, a customer's cart only by that
    * customer. Anyone else's cart is answered like a missing one.
@@ -77,17 +109,24 @@ export function cartService(db: Database, catalog: CatalogService) {
     return true;
   }
 
-  /** The cart as this shopper sees it: their prices, stock and totals. */
-  async function read(cart: CartRow, view: View): Promise<Cart> {
+  /**
+   * The cart as this shopper sees it: their prices (quantity tiers for the units in the cart) and
+   * stock, taxed for the destination (the shipping address, else the shopper's country), with the
+   * shipping methods to it, the coupon's effect and every total.
+   */
+  async function read(cart: CartRow, view: View, options: ReadOptions = {}): Promise<Cart> {
+    const destination = cart.shippingAddress ?? options.fallbackShipping;
+    const taxCountry = destination && served.has(destination.country) ? destination.country : view.viewer.country;
+    const taxView = { ...view, viewer: { ...view.viewer, country: taxCountry } };
     const rows = await db
       .select()
       .from(cartItems)
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const products = await catalog.lineProducts(
-      rows.flatMap((r) => [r.productId, ...r.additionalProductIds]),
-      view,
-    );
+    const units = new Map<number, number>();
+    for (const row of rows)
+      for (const id of [row.productId, ...row.additionalProductIds]) units.set(id, (units.get(id) ?? 0) + row.quantity);
+    const products = await catalog.lineProducts([...units.keys()], taxView, units);
     const lines = rows.flatMap((row) => {
       const product = products.get(row.productId);
       if (!product) return [];
@@ -125,6 +164,28 @@ export function cartService(db: Database, catalog: CatalogService) {
       return [{ ...item, rowTotal: lineNet(item) }];
     });
     const excludeTax = view.viewer.excludeTax ?? false;
+    const goods = [...(netByRate(lines)?.values() ?? [])].reduce((sum, net) => sum + net, 0);
+    const coupon = cart.couponCode
+      ? await promotion.evaluate(cart.couponCode, {
+          currency: view.currency,
+          goodsValue: goods,
+          redeemer: { customerId: view.viewer.customerId, email: cart.newUser?.email },
+        })
+      : { discount: null, problem: null };
+    const options_ = await shipping.optionsFor({
+      country: taxCountry,
+      currency: view.currency,
+      locale: view.locale,
+      goodsValue: goods - discountAmount(coupon.discount, goods),
+    });
+    const rates = new Map<string, number>();
+    for (const option of options_)
+      if (!rates.has(option.taxClass)) rates.set(option.taxClass, await pricing.taxRate(option.taxClass, taxCountry));
+    const taxed = (price: number, taxClass: string) =>
+      excludeTax ? price : price + Math.round((price * rates.get(taxClass)!) / 10_000);
+    const chosen =
+      options_.find((option) => option.code === cart.shippingMethod) ??
+      (options.defaultMethod ? options_[0] : undefined);
     return {
       id: cart.id,
       version: cart.version,
@@ -132,11 +193,41 @@ export function cartService(db: Database, catalog: CatalogService) {
       cartItems: lines,
       items_qty: lines.reduce((sum, line) => sum + line.quantity, 0),
       displayExcludingTaxes: excludeTax,
-      ...cartTotals(lines, excludeTax),
+      shippingAddress: cart.shippingAddress,
+      billingAddress: cart.billingAddress,
+      shippingMethods: options_.map((option) => ({
+        code: option.code,
+        name: option.name,
+        price: option.price,
+        priceInclTax: taxed(option.price, option.taxClass),
+        freeFrom: option.freeFrom,
+        deliveryDays: option.deliveryDays,
+      })),
+      shippingMethod: chosen ? { methodCode: chosen.code } : null,
+      couponCode: cart.couponCode,
+      couponProblem: coupon.problem,
+      newUser: cart.newUser,
+      cartInfo: { taxCountry },
+      ...cartTotals(lines, {
+        excludeTax,
+        discount: coupon.discount,
+        shipping: chosen && { price: chosen.price, taxRate: rates.get(chosen.taxClass)! },
+      }),
     };
   }
 
-  const reread = async (cartId: string, view: View) => read(await find(db, cartId, view.viewer), view);
+  /** A destination the shop serves, with a company when the shop requires one. */
+  async function checkAddress(address: PostalAddress, path: string) {
+    if (!served.has(address.country)) throw fieldError(`${path}.country`, 'We do not deliver to this country');
+    if ((await settings()).companyRequired && !address.company)
+      throw fieldError(`${path}.company`, 'This field is required');
+  }
+
+  const sameAddress = (a: PostalAddress | null, b: PostalAddress | null) =>
+    a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+  const reread = async (cartId: string, view: View, options?: ReadOptions) =>
+    read(await find(db, cartId, view.viewer), view, options);
 
   /** The customer's cart, made on first use; two first uses at once end with the same cart. */
   async function customerCart(customerId: number): Promise<CartRow> {
@@ -241,35 +332,118 @@ export function cartService(db: Database, catalog: CatalogService) {
       await db.delete(carts).where(eq(carts.id, cartId));
     },
 
+    /** Where the goods go: a copy of the address; billing follows when it was the same as shipping. */
+    async setShippingAddress(cartId: string, view: View, address: PostalAddress): Promise<Cart> {
+      await checkAddress(address, 'body.shippingAddress');
+      await change(cartId, view.viewer, async (tx, cart) => {
+        const billingFollows = cart.billingAddress === null || sameAddress(cart.billingAddress, cart.shippingAddress);
+        await tx
+          .update(carts)
+          .set({ shippingAddress: address, ...(billingFollows && cart.billingAddress && { billingAddress: address }) })
+          .where(eq(carts.id, cartId));
+      });
+      return reread(cartId, view);
+    },
+
+    /** Who is billed: an address of its own, or the same as the shipping address. */
+    async setBillingAddress(cartId: string, view: View, address: PostalAddress | 'same-as-shipping'): Promise<Cart> {
+      if (address !== 'same-as-shipping') await checkAddress(address, 'body.billingAddress');
+      await change(cartId, view.viewer, async (tx, cart) => {
+        const billing = address === 'same-as-shipping' ? cart.shippingAddress : address;
+        if (!billing) throw fieldError('body.billingAddress', 'Add a shipping address first');
+        await tx.update(carts).set({ billingAddress: billing }).where(eq(carts.id, cartId));
+      });
+      return reread(cartId, view);
+    },
+
+    /** Chooses a method that ships to the cart's destination in its currency. */
+    async setShippingMethod(cartId: string, view: View, methodCode: string): Promise<Cart> {
+      const current = await reread(cartId, view);
+      if (!current.shippingMethods.some((m) => m.code === methodCode))
+        throw new HttpError(
+          400,
+          'SHIPPING_METHOD_UNAVAILABLE',
+          `${methodCode} does not ship to ${current.cartInfo.taxCountry} in ${view.currency}`,
+          { reason: current.shippingMethods.length === 0 ? 'no-methods' : 'method-unavailable' },
+        );
+      await change(cartId, view.viewer, async (tx) => {
+        await tx.update(carts).set({ shippingMethod: methodCode }).where(eq(carts.id, cartId));
+      });
+      return reread(cartId, view);
+    },
+
+    /**
+     * Applies a coupon (one per cart), refused with its reason when it does not apply to this cart
+     * now; an empty code removes it. Its use is counted only when an order is placed.
+     */
+    async setCoupon(cartId: string, view: View, code: string): Promise<Cart> {
+      let stored: string | null = null;
+      if (code.trim()) {
+        stored = await promotion.known(code);
+        const current = await reread(cartId, view);
+        const goods = current.subtotal ?? 0;
+        const { problem, minimum } = await promotion.evaluate(stored, {
+          currency: view.currency,
+          goodsValue: goods,
+          redeemer: { customerId: view.viewer.customerId, email: current.newUser?.email },
+        });
+        if (problem) throw couponInvalid(problem, minimum === undefined ? {} : { minimum });
+      }
+      await change(cartId, view.viewer, async (tx) => {
+        await tx.update(carts).set({ couponCode: stored }).where(eq(carts.id, cartId));
+      });
+      return reread(cartId, view);
+    },
+
+    /** A guest's contact for the order; a customer's comes with their account. */
+    async setNewUser(cartId: string, view: View, newUser: NewUser): Promise<Cart> {
+      await change(cartId, view.viewer, async (tx, cart) => {
+        if (cart.customerId !== null)
+          throw new HttpError(409, 'CHECKOUT_NOT_ALLOWED', 'This cart belongs to a customer account');
+        await tx.update(carts).set({ newUser }).where(eq(carts.id, cartId));
+      });
+      return reread(cartId, view);
+    },
+
+    /** A guest cart becomes the cart of the account its shopper just created at checkout. */
+    async claim(cartId: string, customerId: number) {
+      await db
+        .update(carts)
+        .set({ customerId, newUser: null, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(carts.id, cartId), isNull(carts.customerId)));
+    },
+
     /**
      * Turns the cart into an order: `place` writes the order inside a transaction holding the
-     * cart's lock, given the cart as read; then the cart is emptied and its version raised. The
-     * cart must still be at the version the shopper saw (else CART_OUTDATED_ERROR), unless
-     * `existing` finds an order placed from that version already (a repeated request).
+     * cart's lock, given the cart as read (with `options`) and its row; then the cart is emptied
+     * of lines and checkout choices and its version raised. The cart must still be at the version
+     * the shopper saw (else CART_OUTDATED_ERROR), unless `existing` finds an order placed from that
+     * version already (a repeated request).
      */
     async checkout<T>(
       cartId: string,
       view: View,
       version: number,
+      options: ReadOptions,
       existing: (tx: Transaction) => Promise<T | undefined>,
-      place: (tx: Transaction, cart: Cart) => Promise<T>,
+      place: (tx: Transaction, cart: Cart, row: CartRow) => Promise<T>,
     ): Promise<T> {
-      const cart = await reread(cartId, view);
+      const cart = await reread(cartId, view, options);
       return db.transaction(async (tx) => {
         const locked = await find(tx, cartId, view.viewer, { lock: true });
-        // Only the customer's own cart becomes their order (a guest cart merges in at login first).
-        if (locked.customerId === null || locked.customerId !== view.viewer.customerId)
+        // A logged-in shopper orders from their own cart (a guest cart merges in at login first).
+        if (view.viewer.customerId !== undefined && locked.customerId !== view.viewer.customerId)
           throw notFound(`Cart ${cartId} does not exist`);
         const done = await existing(tx);
         if (done) return done;
         if (locked.version !== version || cart.version !== version)
           throw new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
         if (cart.cartItems.length === 0) throw new HttpError(400, 'BAD_REQUEST', 'The cart is empty');
-        const result = await place(tx, cart);
+        const result = await place(tx, cart, locked);
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
         await tx
           .update(carts)
-          .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+          .set({ couponCode: null, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
           .where(eq(carts.id, cartId));
         return result;
       });

@@ -1,3 +1,4 @@
+import type { NewUser, PostalAddress } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/tables';
@@ -13,6 +14,13 @@ export const carts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
+    /** The checkout's choices, copied into the order when it is placed. */
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    shippingMethod: text('shipping_method'),
+    couponCode: text('coupon_code'),
+    /** A guest's contact for the order. */
+    newUser: jsonb('new_user').$type<NewUser>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

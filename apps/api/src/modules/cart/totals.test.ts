@@ -1,6 +1,6 @@
 import type { PriceInfo } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, lineKey, lineNet, taxOn } from './totals';
+import { allocate, cartTotals, discountAmount, lineKey, lineNet, taxOn } from './totals';
 
 const price = (regular: number | null, special: number | null = null, taxRate = 1900): PriceInfo => ({
   currency: 'EUR',
@@ -25,7 +25,7 @@ describe('cart totals', () => {
     expect(lineNet({ quantity: 3, priceInfo: price(null), selectedAddtionalProducts: {} })).toBeNull();
   });
 
-  it('adds tax per line at each part’s rate, rounded to cents, and none for exempt accounts', () => {
+  it('adds one tax line per rate, rounded to cents, and none for exempt accounts', () => {
     const lines: Parameters<typeof cartTotals>[0] = [
       { quantity: 3, priceInfo: price(333), selectedAddtionalProducts: {} },
       {
@@ -36,23 +36,82 @@ describe('cart totals', () => {
         },
       },
     ];
-    // 999 net at 19 % → 189.81 → 190; 2000 at 7 % → 140; 1000 at 19 % → 190.
+    // 999 + 1000 net at 19 % → 379.81 → 380; 2000 at 7 % → 140.
     expect(taxOn(999, 1900)).toBe(190);
-    expect(cartTotals(lines, false)).toEqual({
+    expect(cartTotals(lines, { excludeTax: false })).toEqual({
       subtotal: 3999,
+      coupon_amount: 0,
+      coupon_incl_tax: 0,
+      discount_amount: 0,
+      subtotal_with_discount: 3999,
+      shipping_amount: 0,
+      shipping_incl_tax: 0,
+      taxes: [
+        { rate: 1900, amount: 380 },
+        { rate: 700, amount: 140 },
+      ],
       tax_amount: 520,
       subtotal_incl_tax: 4519,
       grandTotalIncTax: 4519,
     });
-    expect(cartTotals(lines, true)).toMatchObject({ tax_amount: 0, grandTotalIncTax: 3999 });
-    expect(cartTotals([], false)).toMatchObject({ subtotal: 0, grandTotalIncTax: 0 });
+    expect(cartTotals(lines, { excludeTax: true })).toMatchObject({ taxes: [], tax_amount: 0, grandTotalIncTax: 3999 });
+    expect(cartTotals([], { excludeTax: false })).toMatchObject({ subtotal: 0, grandTotalIncTax: 0 });
+  });
+
+  it('spreads a coupon over the rates, adds shipping at its rate, and adds up to the cent', () => {
+    const lines: Parameters<typeof cartTotals>[0] = [
+      { quantity: 1, priceInfo: price(10_000), selectedAddtionalProducts: {} },
+      { quantity: 1, priceInfo: price(5_000, null, 700), selectedAddtionalProducts: {} },
+    ];
+    const totals = cartTotals(lines, {
+      excludeTax: false,
+      discount: { kind: 'percent', value: 1000 },
+      shipping: { price: 495, taxRate: 1900 },
+    });
+    // 10 % of 150.00 = 15.00: 10.00 off the 19 % goods, 5.00 off the 7 % goods.
+    // 19 %: (90.00 + 4.95) × 0.19 = 18.0405 → 18.04; 7 %: 45.00 × 0.07 = 3.15.
+    expect(totals).toEqual({
+      subtotal: 15_000,
+      coupon_amount: 1_500,
+      coupon_incl_tax: 1_500 + 190 + 35,
+      discount_amount: 1_500,
+      subtotal_with_discount: 13_500,
+      shipping_amount: 495,
+      shipping_incl_tax: 589,
+      taxes: [
+        { rate: 1900, amount: 1804 },
+        { rate: 700, amount: 315 },
+      ],
+      tax_amount: 2119,
+      subtotal_incl_tax: 11_900 + 5_350,
+      grandTotalIncTax: 13_500 + 495 + 2119,
+    });
+    const exempt = cartTotals(lines, {
+      excludeTax: true,
+      discount: { kind: 'fixed', value: 2_000 },
+      shipping: { price: 495, taxRate: 1900 },
+    });
+    expect(exempt).toMatchObject({ coupon_incl_tax: 2_000, shipping_incl_tax: 495, taxes: [], tax_amount: 0 });
+    expect(exempt.grandTotalIncTax).toBe(15_000 - 2_000 + 495);
+  });
+
+  it('never takes off more than the goods are worth, and splits cents exactly', () => {
+    expect(discountAmount({ kind: 'fixed', value: 5_000 }, 3_000)).toBe(3_000);
+    expect(discountAmount({ kind: 'percent', value: 10_000 }, 3_000)).toBe(3_000);
+    expect(discountAmount({ kind: 'percent', value: 333 }, 1_000)).toBe(33);
+    expect(discountAmount(null, 1_000)).toBe(0);
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(1, [999, 1])).toEqual([1, 0]);
+    expect(allocate(0, [5, 5])).toEqual([0, 0]);
+    expect(allocate(7, [0, 0])).toEqual([0, 0]);
   });
 
   it('has no totals when a price is hidden', () => {
     const hidden = [{ quantity: 1, priceInfo: null, selectedAddtionalProducts: {} }];
-    expect(cartTotals(hidden, false)).toEqual({
+    expect(cartTotals(hidden, { excludeTax: false })).toMatchObject({
       subtotal: null,
       tax_amount: null,
+      taxes: null,
       subtotal_incl_tax: null,
       grandTotalIncTax: null,
     });

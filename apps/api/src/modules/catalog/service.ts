@@ -180,6 +180,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     masters: Set<number>,
     taxClassOf: Map<number, string>,
     view: View,
+    quantities?: Map<number, number>,
   ) {
     const { isPriceForGuestEnabled } = await settings();
     const visible = view.viewer.loggedIn || isPriceForGuestEnabled;
@@ -192,13 +193,18 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
         customerNumber: view.viewer.customerNumber,
         startingPriceFor: masters,
         taxClassOf,
+        quantities,
       }),
       inventory.stockFor(visible ? ids : []),
     ]);
     return { priceMap, stockMap };
   }
 
-  async function cards(ids: number[], view: View, { lazyPrices = false } = {}): Promise<ProductCard[]> {
+  async function cards(
+    ids: number[],
+    view: View,
+    { lazyPrices = false, quantities }: { lazyPrices?: boolean; quantities?: Map<number, number> } = {},
+  ): Promise<ProductCard[]> {
     const found = await repository.cards(ids, view.locale);
     const hidden = new Set(found.filter((c) => c.row.hidePrices).map((c) => c.row.id));
     const masters = new Set(found.filter((c) => c.variantCount > 0).map((c) => c.row.id));
@@ -210,6 +216,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
           masters,
           new Map(found.map((c) => [c.row.id, c.row.taxClass])),
           view,
+          quantities,
         );
     return found.map(({ row, text: t, variantCount }) => ({
       id: row.id,
@@ -389,12 +396,13 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
 
     /**
      * What a cart line shows of its product: the card, the included items and the product's
-     * properties, for several products at once.
+     * properties, for several products at once. `quantities` (units per product) picks the
+     * customer's quantity-tier prices.
      */
-    async lineProducts(ids: number[], view: View) {
+    async lineProducts(ids: number[], view: View, quantities?: Map<number, number>) {
       const unique = [...new Set(ids)];
       const [found, values, included] = await Promise.all([
-        cards(unique, view),
+        cards(unique, view, { quantities }),
         repository.attributeValues(unique),
         repository.included(unique),
       ]);

@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 export const ACCESS_COOKIE = 'user-token';
 export const REFRESH_COOKIE = 'user-refresh-token';
 
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session) {
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session) {
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
   reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, maxAge: ACCESS_TOKEN_SECONDS });
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, maxAge: REFRESH_TOKEN_SECONDS });

@@ -119,6 +119,11 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
     },
 
+    async byId(customerId: number): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+      return row;
+    },
+
     /** Where an order goes and who is billed: the default addresses, else the first fitting one. */
     async orderAddresses(customerId: number) {
       const own = await db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(addresses.id);
@@ -217,6 +222,48 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
               .values({ ...values, customerId: row.id })
               .returning();
         return toAddress(saved!);
+      });
+    },
+
+    /**
+     * Keeps an address typed at checkout in the address book: an identical one is reused. It
+     * becomes the default of its kind when asked and the shop lets customers change defaults;
+     * billing addresses are kept only when customers manage their own.
+     */
+    async rememberAddress(
+      row: CustomerRow,
+      address: Omit<Address, 'id' | 'isBilling' | 'isShipping' | 'isDefaultBilling' | 'isDefaultShipping'>,
+      kind: 'shipping' | 'billing',
+      makeDefault: boolean,
+    ) {
+      const rules = await settings();
+      if (kind === 'billing' && !rules.isBillingManagmentEnabled) return;
+      const asDefault =
+        makeDefault &&
+        (kind === 'shipping' ? rules.isDefaultShippingUpdateEnabled : rules.isDefaultBillingUpdateEnabled);
+      const own = await db.select().from(addresses).where(eq(addresses.customerId, row.id));
+      const postal = (a: typeof address) =>
+        JSON.stringify([a.firstName, a.lastName, a.company, a.street, a.apartment, a.postalCode, a.city, a.country]);
+      const same = own.find((a) => postal(a) === postal(address));
+      const uses =
+        kind === 'shipping'
+          ? { isShipping: true, ...(asDefault && { isDefaultShipping: true }) }
+          : { isBilling: true, ...(asDefault && { isDefaultBilling: true }) };
+      await db.transaction(async (tx) => {
+        if (asDefault)
+          await tx
+            .update(addresses)
+            .set(kind === 'shipping' ? { isDefaultShipping: false } : { isDefaultBilling: false })
+            .where(eq(addresses.customerId, row.id));
+        if (same) await tx.update(addresses).set(uses).where(eq(addresses.id, same.id));
+        else
+          await tx.insert(addresses).values({
+            ...address,
+            customerId: row.id,
+            isShipping: false,
+            isBilling: false,
+            ...uses,
+          });
       });
     },
 

@@ -2,7 +2,11 @@ import { operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { CustomerRow } from '../customer/service';
-import type { OrderService } from './service';
+import type { OrderAccess, OrderService } from './service';
+
+/** The cookie that lets the browser which placed a guest order see it (and pay it). */
+export const GUEST_ORDER_COOKIE = 'guest-order';
+const GUEST_ORDER_SECONDS = 30 * 24 * 60 * 60;
 
 interface Dependencies {
   orders: OrderService;
@@ -10,6 +14,13 @@ interface Dependencies {
 }
 
 export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Dependencies) {
+  const access = async (request: FastifyRequest): Promise<OrderAccess> => {
+    const viewer = await app.viewer(request);
+    return viewer.customerId !== undefined
+      ? { customerId: viewer.customerId }
+      : { guestToken: request.cookies[GUEST_ORDER_COOKIE] };
+  };
+
   route(app, operations.getOrders, async ({ query, request }) => ({
     data: await orders.list(customerOf(request).id, query.limit, query.offset),
     offset: query.offset,
@@ -18,17 +29,27 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
 
   route(app, operations.getOrdersCount, async ({ request }) => ({ count: await orders.count(customerOf(request).id) }));
 
-  route(app, operations.getOrder, async ({ params, request }) => orders.get(customerOf(request).id, params.id));
+  route(app, operations.getOrder, async ({ params, request }) => orders.get(await access(request), params.id));
 
-  route(app, operations.createOrder, async ({ query, body, request }) =>
-    orders.create(
-      customerOf(request).id,
-      { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) },
-      body,
-    ),
+  route(app, operations.createOrder, async ({ query, body, request, reply }) => {
+    const view = { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) };
+    const { order, guestToken } = await orders.create(view, body);
+    if (guestToken)
+      reply.setCookie(GUEST_ORDER_COOKIE, guestToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: request.protocol === 'https',
+        maxAge: GUEST_ORDER_SECONDS,
+      });
+    return order;
+  });
+
+  route(app, operations.confirmOrder, async ({ params, request }) => orders.confirm(await access(request), params.id));
+
+  route(app, operations.postOrderComment, async ({ params, body, request }) =>
+    orders.comment(await access(request), params.id, body.feedback),
   );
-
-  route(app, operations.confirmOrder, async ({ params, request }) => orders.confirm(customerOf(request).id, params.id));
 
   route(app, operations.getPurchasedProducts, async ({ query, request }) =>
     orders.purchasedProducts(

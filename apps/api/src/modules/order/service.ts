@@ -1,36 +1,71 @@
 import {
   type Cart,
   type CartInfo,
+  type LocaleCode,
   loyaltyPointsFor,
   type Order,
   type PaymentMethodCode,
-  siteConfig,
+  type PostalAddress,
+  type Settings,
 } from '@shop/contracts';
-import { and, count, countDistinct, desc, eq, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { HttpError, notFound } from '../../http/errors';
 import type { CartService } from '../cart/service';
+import { discountAmount } from '../cart/totals';
 import type { CatalogService, View } from '../catalog/service';
 import type { CustomerService } from '../customer/service';
+import { hashToken, randomToken } from '../customer/tokens';
 import type { InventoryService } from '../inventory/service';
-import { orderItems, orders } from './tables';
+import type { Mailer } from '../mail/mailer';
+import { orderConfirmationMail } from '../mail/order-mail';
+import type { PromotionService } from '../promotion/service';
+import { orderComments, orderItems, orders } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
+type CommentRow = typeof orderComments.$inferSelect;
 
-const toOrder = (row: OrderRow): Order => ({
+const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
   id: row.id,
   transactionnum: row.transactionnum,
   createdDate: row.createdAt.toISOString(),
   lastModified: row.updatedAt.toISOString(),
   confirmed: row.confirmed,
   paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
+  guest: row.customerId === null,
+  email: row.email,
   cartInfo: row.cartInfo,
   loyaltyPoints: row.loyaltyPoints,
+  comments: comments.map((c) => ({ text: c.text, createdDate: c.createdAt.toISOString() })),
 });
 
-/** The order's record of a cart: every price fixed as it was, or nothing when a price is missing. */
-function cartInfoOf(cart: Cart, addresses: Pick<CartInfo, 'shippingAddress' | 'billingAddress'>): CartInfo {
-  if (cart.subtotal === null || cart.tax_amount === null || cart.grandTotalIncTax === null)
+/** Who may see an order: the customer who placed it, or the browser holding a guest order's token. */
+export interface OrderAccess {
+  customerId?: number;
+  guestToken?: string;
+}
+
+const missingField = (path: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
+
+/** The order's record of a cart: every price fixed as it was; refused when a price is missing. */
+function cartInfoOf(
+  cart: Cart,
+  choices: Pick<CartInfo, 'shippingAddress' | 'billingAddress' | 'orderReference' | 'comment' | 'shippingMethod'>,
+): CartInfo {
+  const totals = [
+    cart.subtotal,
+    cart.coupon_amount,
+    cart.coupon_incl_tax,
+    cart.discount_amount,
+    cart.subtotal_with_discount,
+    cart.shipping_amount,
+    cart.shipping_incl_tax,
+    cart.tax_amount,
+    cart.subtotal_incl_tax,
+    cart.grandTotalIncTax,
+  ];
+  if (totals.some((value) => value === null) || cart.taxes === null)
     throw new HttpError(400, 'BAD_REQUEST', 'The cart has items without a price');
   return {
     currency: cart.currency,
@@ -57,10 +92,19 @@ function cartInfoOf(cart: Cart, addresses: Pick<CartInfo, 'shippingAddress' | 'b
     }),
     items_qty: cart.items_qty,
     displayExcludingTaxes: cart.displayExcludingTaxes,
-    subtotal: cart.subtotal,
-    tax_amount: cart.tax_amount,
-    grandTotalIncTax: cart.grandTotalIncTax,
-    ...addresses,
+    subtotal: cart.subtotal!,
+    couponCode: cart.coupon_amount ? cart.couponCode : null,
+    coupon_amount: cart.coupon_amount!,
+    coupon_incl_tax: cart.coupon_incl_tax!,
+    discount_amount: cart.discount_amount!,
+    subtotal_with_discount: cart.subtotal_with_discount!,
+    shipping_amount: cart.shipping_amount!,
+    shipping_incl_tax: cart.shipping_incl_tax!,
+    taxes: cart.taxes,
+    tax_amount: cart.tax_amount!,
+    subtotal_incl_tax: cart.subtotal_incl_tax!,
+    grandTotalIncTax: cart.grandTotalIncTax!,
+    ...choices,
   };
 }
 
@@ -69,10 +113,42 @@ interface Dependencies {
   customers: CustomerService;
   inventory: InventoryService;
   catalog: CatalogService;
+  promotion: PromotionService;
+  mailer: Mailer;
+  settings: () => Promise<Settings>;
+  /** Where a failed confirmation e-mail is reported; the order stands. */
+  logError?: (error: unknown, message: string) => void;
 }
 
-export function orderService(db: Database, { carts, customers, inventory, catalog }: Dependencies) {
+export interface PlaceOrderInput {
+  cartId: string;
+  paymentMethodCode: PaymentMethodCode;
+  cart: { version: number };
+  orderReference: string;
+  comment: string;
+}
+
+export function orderService(
+  db: Database,
+  { carts, customers, inventory, catalog, promotion, mailer, settings, logError }: Dependencies,
+) {
   const own = (customerId: number, id: number) => and(eq(orders.id, id), eq(orders.customerId, customerId));
+  /** The order's row if this shopper may see it; anyone else's is answered like a missing one. */
+  const accessible = (access: OrderAccess, id: number): SQL | undefined =>
+    access.customerId !== undefined
+      ? own(access.customerId, id)
+      : access.guestToken
+        ? and(eq(orders.id, id), isNull(orders.customerId), eq(orders.guestTokenHash, hashToken(access.guestToken)))
+        : undefined;
+
+  async function load(access: OrderAccess, id: number) {
+    const where = accessible(access, id);
+    const [row] = where ? await db.select().from(orders).where(where) : [];
+    if (!row) throw notFound(`Order ${id} does not exist`);
+    return row;
+  }
+  const commentsOf = (id: number) =>
+    db.select().from(orderComments).where(eq(orderComments.orderId, id)).orderBy(asc(orderComments.id));
 
   return {
     async list(customerId: number, limit: number, offset: number) {
@@ -83,7 +159,7 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(toOrder);
+      return rows.map((row) => toOrder(row));
     },
 
     async count(customerId: number) {
@@ -91,34 +167,26 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
       return row?.n ?? 0;
     },
 
-    /** One of the customer's orders; anyone else's is answered like a missing one. */
-    async get(customerId: number, id: number) {
-      const [row] = await db.select().from(orders).where(own(customerId, id));
-      if (!row) throw notFound(`Order ${id} does not exist`);
-      return toOrder(row);
+    async get(access: OrderAccess, id: number) {
+      const row = await load(access, id);
+      return toOrder(row, await commentsOf(id));
     },
 
     /**
-     * Places the order: the cart at the version the customer saw, prices and addresses fixed,
-     * stock taken in the same transaction, the cart emptied. Repeating the request returns the
-     * order placed the first time.
+     * Places the order from the shopper's cart at the version they saw: its addresses (a
+     * customer's defaults when it has none), shipping method (the first that ships there when none
+     * was chosen), coupon (its use counted here, under the coupon's lock), prices fixed, stock
+     * taken, the cart emptied; all in one transaction. Repeating the request returns the order
+     * placed the first time. A guest's order comes with a token: only its holder may see it.
      */
-    async create(
-      customerId: number,
-      view: View,
-      input: { cartId: string; paymentMethodCode: PaymentMethodCode; cart: { version: number } },
-    ): Promise<Order> {
-      const addresses = await customers.orderAddresses(customerId);
-      if (!addresses)
-        throw new HttpError(400, 'VALIDATION_ERROR', 'Add a shipping address to your account first', {
-          issues: [{ path: 'body.cartId', message: 'Add a shipping address to your account first' }],
-        });
-      // Tax follows the country the goods go to, not the country the shopper browses in.
-      const country = siteConfig.countries.some((c) => c.iso === addresses.shipping.country)
-        ? addresses.shipping.country
-        : view.viewer.country;
-      const orderView = { ...view, viewer: { ...view.viewer, country } };
-      const placed = (tx: Transaction) =>
+    async create(view: View, input: PlaceOrderInput): Promise<{ order: Order; guestToken?: string }> {
+      const { customerId } = view.viewer;
+      const rules = await settings();
+      if (customerId === undefined && !rules.isGuestUserEnabled)
+        throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
+      const customer = customerId === undefined ? undefined : await customers.byId(customerId);
+      const defaults = customerId === undefined ? undefined : await customers.orderAddresses(customerId);
+      const sameOrder = (tx: Transaction) =>
         tx
           .select()
           .from(orders)
@@ -126,56 +194,116 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
             and(
               eq(orders.cartId, input.cartId),
               eq(orders.cartVersion, input.cart.version),
-              eq(orders.customerId, customerId),
+              customerId === undefined ? isNull(orders.customerId) : eq(orders.customerId, customerId),
             ),
           )
-          .then(([row]) => row && toOrder(row));
-      return carts.checkout(input.cartId, orderView, input.cart.version, placed, async (tx, cart) => {
-        const cartInfo = cartInfoOf(cart, { shippingAddress: addresses.shipping, billingAddress: addresses.billing });
-        // Additional products leave the stock, and count as bought, like the items they came with.
-        const taken = cart.cartItems.flatMap((item) => [
-          { productId: item.productId, quantity: item.quantity },
-          ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
-            productId: extra.productId,
-            quantity: item.quantity,
-          })),
-        ]);
-        await inventory.take(tx, taken);
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            customerId,
-            cartId: input.cartId,
-            cartVersion: input.cart.version,
-            paymentMethodCode: input.paymentMethodCode,
-            cartInfo,
-            loyaltyPoints: loyaltyPointsFor(cartInfo.subtotal),
-          })
-          .returning();
-        await tx.insert(orderItems).values(taken.map((line) => ({ orderId: row!.id, ...line })));
-        return toOrder(row!);
-      });
+          .then(([row]) => row && { order: toOrder(row) });
+      let placed: Order | undefined;
+      const guestToken = customerId === undefined ? randomToken() : undefined;
+      const result = await carts.checkout(
+        input.cartId,
+        view,
+        input.cart.version,
+        { fallbackShipping: defaults?.shipping, defaultMethod: true },
+        sameOrder,
+        async (tx, cart, row) => {
+          const shippingAddress: PostalAddress | undefined = cart.shippingAddress ?? defaults?.shipping;
+          if (!shippingAddress) throw missingField('body.cartId', 'Add a shipping address first');
+          const billingAddress = cart.billingAddress ?? defaults?.billing ?? shippingAddress;
+          const email = customer?.email ?? row.newUser?.email;
+          if (!email) throw missingField('body.cartId', 'Tell us your e-mail address first');
+          const method = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
+          if (!method)
+            throw new HttpError(400, 'SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
+              reason: 'no-methods',
+            });
+          if (cart.couponCode && cart.couponProblem)
+            throw new HttpError(400, 'COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
+          const cartInfo = cartInfoOf(cart, {
+            shippingAddress: strip(shippingAddress),
+            billingAddress: strip(billingAddress),
+            shippingMethod: { code: method.code, name: method.name },
+            orderReference: rules.orderReference ? input.orderReference : '',
+            comment: input.comment,
+          });
+          // Additional products leave the stock, and count as bought, like the items they came with.
+          const taken = cart.cartItems.flatMap((item) => [
+            { productId: item.productId, quantity: item.quantity },
+            ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
+              productId: extra.productId,
+              quantity: item.quantity,
+            })),
+          ]);
+          await inventory.take(tx, taken);
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              customerId: customerId ?? null,
+              guestTokenHash: guestToken ? hashToken(guestToken) : null,
+              email,
+              locale: view.locale,
+              cartId: input.cartId,
+              cartVersion: input.cart.version,
+              paymentMethodCode: input.paymentMethodCode,
+              cartInfo,
+              loyaltyPoints: customerId === undefined ? 0 : loyaltyPointsFor(cartInfo.subtotal_with_discount),
+            })
+            .returning();
+          if (cartInfo.couponCode) {
+            const discount = await promotion.redeem(tx, cartInfo.couponCode, {
+              id: order!.id,
+              currency: cart.currency,
+              goodsValue: cartInfo.subtotal,
+              redeemer: { customerId, email },
+            });
+            // The coupon changed since the shopper saw its discount.
+            if (discountAmount(discount, cartInfo.subtotal) !== cartInfo.coupon_amount)
+              throw new HttpError(
+                409,
+                'CART_OUTDATED_ERROR',
+                'Cart info or prices are outdated. Please refresh the page.',
+              );
+          }
+          await tx.insert(orderItems).values(taken.map((line) => ({ orderId: order!.id, ...line })));
+          placed = toOrder(order!);
+          return { order: placed, guestToken };
+        },
+      );
+      if (placed) {
+        // After the commit: a mail server that is down must not undo the order.
+        await mailer
+          .send(orderConfirmationMail(placed, view.locale as LocaleCode))
+          .catch((error: unknown) => logError?.(error, 'order confirmation e-mail failed'));
+      }
+      return result;
     },
 
     /**
      * Confirms an order paid by invoice and credits its loyalty points, once: a second
      * confirmation changes nothing. Orders paid online are confirmed by their payment.
      */
-    async confirm(customerId: number, id: number): Promise<Order> {
-      const order = await this.get(customerId, id);
-      if (order.confirmed) return order;
-      if (order.paymentMethodCode !== 'invoice')
+    async confirm(access: OrderAccess, id: number): Promise<Order> {
+      const current = await load(access, id);
+      if (current.confirmed) return toOrder(current, await commentsOf(id));
+      if (current.paymentMethodCode !== 'invoice')
         throw new HttpError(409, 'CONFLICT', 'This order is confirmed when its payment arrives');
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
           .update(orders)
           .set({ confirmed: true, updatedAt: sql`now()` })
-          .where(and(own(customerId, id), eq(orders.confirmed, false)))
+          .where(and(eq(orders.id, id), eq(orders.confirmed, false)))
           .returning();
-        if (!row) return order;
-        await customers.addLoyaltyPoints(tx, customerId, row.loyaltyPoints);
-        return toOrder(row);
+        if (updated?.customerId) await customers.addLoyaltyPoints(tx, updated.customerId, updated.loyaltyPoints);
+        return updated ?? current;
       });
+      return toOrder(row, await commentsOf(id));
+    },
+
+    /** Adds the shopper's comment to one of their orders. */
+    async comment(access: OrderAccess, id: number, text: string): Promise<Order> {
+      await load(access, id);
+      await db.insert(orderComments).values({ orderId: id, text });
+      return this.get(access, id);
     },
 
     /** The products a customer has ordered, most recently ordered first, with names in the locale. */
@@ -233,3 +361,10 @@ export function orderService(db: Database, { carts, customers, inventory, catalo
   };
 }
 export type OrderService = ReturnType<typeof orderService>;
+
+/** An address as the order keeps it: the postal fields only. */
+function strip(address: PostalAddress): PostalAddress {
+  const { firstName, lastName, company, street, apartment, city, postalCode, region, country, phone, email, vatId } =
+    address;
+  return { firstName, lastName, company, street, apartment, city, postalCode, region, country, phone, email, vatId };
+}

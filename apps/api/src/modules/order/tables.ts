@@ -25,9 +25,14 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     transactionnum: text('transactionnum').notNull().generatedAlwaysAs(sql`'WH-' || lpad(id::text, 7, '0')`),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Null for a guest's order, which only the holder of its token may see. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of a guest order's access token (the browser that placed it keeps the token). */
+    guestTokenHash: text('guest_token_hash'),
+    /** Where the confirmation e-mail went. */
+    email: text('email').notNull().default(''),
+    /** The language the order was placed in: its e-mails speak it. */
+    locale: text('locale').notNull().default('de'),
     cartId: uuid('cart_id').notNull(),
     cartVersion: integer('cart_version').notNull(),
     paymentMethodCode: text('payment_method_code').notNull(),
@@ -56,4 +61,18 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('shop_order_item_order').on(t.orderId), index('shop_order_item_product').on(t.productId)],
+);
+
+/** Comments on an order (the spec's postOrderComment), oldest first. */
+export const orderComments = pgTable(
+  'shop_order_comment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_order_comment_order').on(t.orderId)],
 );

@@ -12,11 +12,25 @@ export interface PriceQuery {
   /** Masters with variants show the cheapest variant's price as "from …". */
   startingPriceFor?: Set<number>;
   taxClassOf: Map<number, string>;
+  /** Units wanted per product (a cart's lines): the customer's quantity-tier prices apply from their minimum. */
+  quantities?: Map<number, number>;
 }
 
 export function pricingService(db: Database) {
   return {
-    /** Net prices per product in a currency, with the customer's list price when lower. */
+    /** The tax rate (basis points) of a tax class in a country; 0 when none is set. */
+    async taxRate(taxClass: string, country: string) {
+      const [row] = await db
+        .select({ rate: taxRates.rate })
+        .from(taxRates)
+        .where(and(eq(taxRates.taxClass, taxClass), eq(taxRates.country, country)));
+      return row?.rate ?? 0;
+    },
+
+    /**
+     * Net prices per product in a currency, with the customer's list price when lower: the base
+     * agreement, or a quantity tier when as many units are wanted.
+     */
     async pricesFor(query: PriceQuery): Promise<Map<number, PriceInfo>> {
       const { productIds, currency, country, customerNumber } = query;
       if (productIds.length === 0) return new Map();
@@ -28,7 +42,11 @@ export function pricingService(db: Database) {
         db.select().from(taxRates).where(eq(taxRates.country, country)),
         customerNumber
           ? db
-              .select({ productId: priceListEntries.productId, price: sql<number>`min(${priceListEntries.price})` })
+              .select({
+                productId: priceListEntries.productId,
+                price: priceListEntries.price,
+                minQty: priceListEntries.minQty,
+              })
               .from(priceListEntries)
               .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
               .where(
@@ -36,16 +54,19 @@ export function pricingService(db: Database) {
                   eq(priceLists.customerNumber, customerNumber),
                   inArray(priceListEntries.productId, productIds),
                   eq(priceListEntries.currency, currency),
-                  eq(priceListEntries.minQty, 1),
                   or(isNull(priceLists.validFrom), lte(priceLists.validFrom, sql`now()`)),
                   or(isNull(priceLists.validTo), gte(priceLists.validTo, sql`now()`)),
                 ),
               )
-              .groupBy(priceListEntries.productId)
           : Promise.resolve([]),
       ]);
       const rate = new Map(rates.map((r) => [r.taxClass, r.rate]));
-      const customerPrice = new Map(listed.map((l) => [l.productId, Number(l.price)]));
+      const customerPrice = new Map<number, number>();
+      for (const entry of listed) {
+        if (entry.minQty > (query.quantities?.get(entry.productId) ?? 1)) continue;
+        const best = customerPrice.get(entry.productId);
+        if (best === undefined || entry.price < best) customerPrice.set(entry.productId, entry.price);
+      }
       return new Map(
         rows.map((row) => {
           const own = customerPrice.get(row.productId);

@@ -1,0 +1,129 @@
+import { type LocaleCode, localeInfo, type Order, type PaymentMethodCode } from '@shop/contracts';
+import type { Mail } from './mailer';
+
+interface OrderTexts {
+  subject: (number: string) => string;
+  greeting: (name: string) => string;
+  intro: (number: string) => string;
+  shipping: string;
+  discount: string;
+  tax: (rate: string) => string;
+  total: string;
+  shipTo: string;
+  payment: Record<PaymentMethodCode, string>;
+  next: string;
+  closing: string;
+}
+
+const payment = (invoice: string, card: string, debit: string, sofort: string, paypal: string) => ({
+  invoice,
+  stripe: card,
+  'stripe-debit': debit,
+  'stripe-sofort': sofort,
+  paypal,
+});
+
+/** The order confirmation in the language the order was placed in. */
+const texts: Record<LocaleCode, OrderTexts> = {
+  de: {
+    subject: (n) => `Ihre Bestellung ${n} bei Werkhaus`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: (n) => `vielen Dank für Ihre Bestellung. Ihre Bestellnummer: ${n}.`,
+    shipping: 'Versand',
+    discount: 'Rabatt',
+    tax: (rate) => `MwSt. ${rate}`,
+    total: 'Gesamtsumme',
+    shipTo: 'Lieferadresse',
+    payment: payment('Kauf auf Rechnung', 'Kreditkarte', 'SEPA-Lastschrift', 'Sofort', 'PayPal'),
+    next: 'Wir melden uns, sobald Ihre Bestellung versandt ist.',
+    closing: 'Ihr Werkhaus-Team',
+  },
+  en: {
+    subject: (n) => `Your Werkhaus order ${n}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (n) => `thank you for your order. Your order number: ${n}.`,
+    shipping: 'Shipping',
+    discount: 'Discount',
+    tax: (rate) => `VAT ${rate}`,
+    total: 'Grand total',
+    shipTo: 'Delivery address',
+    payment: payment('Invoice', 'Credit card', 'SEPA direct debit', 'Sofort', 'PayPal'),
+    next: 'We will let you know as soon as your order has shipped.',
+    closing: 'Your Werkhaus team',
+  },
+  fr: {
+    subject: (n) => `Votre commande Werkhaus ${n}`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (n) => `merci pour votre commande. Votre numéro de commande : ${n}.`,
+    shipping: 'Livraison',
+    discount: 'Remise',
+    tax: (rate) => `TVA ${rate}`,
+    total: 'Total',
+    shipTo: 'Adresse de livraison',
+    payment: payment('Facture', 'Carte bancaire', 'Prélèvement SEPA', 'Sofort', 'PayPal'),
+    next: 'Nous vous préviendrons dès que votre commande sera expédiée.',
+    closing: 'L’équipe Werkhaus',
+  },
+  es: {
+    subject: (n) => `Su pedido de Werkhaus ${n}`,
+    greeting: (name) => `Hola ${name}:`,
+    intro: (n) => `gracias por su pedido. Su número de pedido: ${n}.`,
+    shipping: 'Envío',
+    discount: 'Descuento',
+    tax: (rate) => `IVA ${rate}`,
+    total: 'Total',
+    shipTo: 'Dirección de entrega',
+    payment: payment('Factura', 'Tarjeta', 'Adeudo SEPA', 'Sofort', 'PayPal'),
+    next: 'Le avisaremos en cuanto su pedido salga.',
+    closing: 'El equipo de Werkhaus',
+  },
+  it: {
+    subject: (n) => `Il tuo ordine Werkhaus ${n}`,
+    greeting: (name) => `Ciao ${name},`,
+    intro: (n) => `grazie per il tuo ordine. Numero d’ordine: ${n}.`,
+    shipping: 'Spedizione',
+    discount: 'Sconto',
+    tax: (rate) => `IVA ${rate}`,
+    total: 'Totale',
+    shipTo: 'Indirizzo di consegna',
+    payment: payment('Fattura', 'Carta di credito', 'Addebito SEPA', 'Sofort', 'PayPal'),
+    next: 'Ti avviseremo appena l’ordine sarà spedito.',
+    closing: 'Il team Werkhaus',
+  },
+};
+
+/** The order confirmation e-mail: lines, totals, address and payment, in the order's language. */
+export function orderConfirmationMail(order: Order, locale: LocaleCode): Mail {
+  const t = texts[locale];
+  const iso = localeInfo(locale).iso;
+  const info = order.cartInfo;
+  const money = (minor: number) =>
+    new Intl.NumberFormat(iso, { style: 'currency', currency: info.currency }).format(minor / 100);
+  const percent = (basisPoints: number) =>
+    new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  const address = info.shippingAddress;
+  const lines = [
+    t.greeting(address.firstName),
+    '',
+    t.intro(order.transactionnum),
+    '',
+    ...info.cartItems.map((item) => `${item.quantity} × ${item.name} (${item.itemnum})  ${money(item.rowTotal)}`),
+    '',
+    ...(info.coupon_amount > 0 ? [`${t.discount} ${info.couponCode ?? ''}  -${money(info.coupon_amount)}`] : []),
+    `${t.shipping} (${info.shippingMethod.name})  ${money(info.shipping_amount)}`,
+    ...info.taxes.map((tax) => `${t.tax(percent(tax.rate))}  ${money(tax.amount)}`),
+    `${t.total}  ${money(info.grandTotalIncTax)}`,
+    '',
+    `${t.shipTo}:`,
+    [address.company, `${address.firstName} ${address.lastName}`, address.street, address.apartment]
+      .filter(Boolean)
+      .join(', '),
+    `${address.postalCode} ${address.city}, ${address.country}`,
+    '',
+    t.payment[order.paymentMethodCode],
+    t.next,
+    '',
+    t.closing,
+  ];
+  return { to: order.email, subject: t.subject(order.transactionnum), text: lines.join('\n') };
+}
