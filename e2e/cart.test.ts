@@ -202,7 +202,9 @@ describe('cart', () => {
     await other.goto('/en/my-account');
     await other.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await other.getByRole('banner').getByRole('button', { name: 'Cart (0 items)' }).waitFor();
-    await expect.poll(() => other.evaluate(() => localStorage.getItem('cart-id'))).toBeNull();
+    await expect
+      .poll(async () => (await other.context().cookies()).some((cookie) => cookie.name === 'cart-id'))
+      .toBe(false);
 
     // Clean up for other runs: empty the account's cart.
     await header.getByRole('button', { name: /^Cart/ }).click();

@@ -14,6 +14,7 @@ import {
 import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { nulGuard } from './http/nul-guard';
 import { viewerOf } from './http/viewer';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
@@ -93,6 +94,7 @@ export async function buildServer({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', nulGuard);
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -163,6 +165,7 @@ export async function buildServer({
         promotion,
         mailer,
         settings,
+        tokenSecret: authSecret,
         logError: (error, message) => app.log.error({ err: error }, message),
       }),
       customerOf: sessions.customerOf,

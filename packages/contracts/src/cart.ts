@@ -65,6 +65,39 @@ export const postalAddressSchema = addressSchema
   .meta({ id: 'PostalAddress' });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
+/** The postal fields of an address: what a cart or an order keeps of it. */
+export const postalOf = ({
+  firstName,
+  lastName,
+  company,
+  street,
+  apartment,
+  city,
+  postalCode,
+  region,
+  country,
+  phone,
+  email,
+  vatId,
+}: PostalAddress): PostalAddress => ({
+  firstName,
+  lastName,
+  company,
+  street,
+  apartment,
+  city,
+  postalCode,
+  region,
+  country,
+  phone,
+  email,
+  vatId,
+});
+
+/** Two addresses are the same place when their postal fields are. */
+export const sameAddress = (a: PostalAddress | null, b: PostalAddress | null) =>
+  a !== null && b !== null && JSON.stringify(postalOf(a)) === JSON.stringify(postalOf(b));
+
 /** A way of shipping to the cart's destination, priced for its currency and goods value. */
 export const shippingMethodSchema = z
   .object({

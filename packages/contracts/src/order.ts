@@ -83,7 +83,21 @@ export type Order = z.infer<typeof orderSchema>;
 
 const orderParams = z.object({ id: rowIdSchema });
 
+export const paymentMethodSchema = z.object({ id: paymentMethodCodeSchema }).meta({ id: 'PaymentMethod' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The payment methods this shop takes now: invoice; the online providers join with their integrations. */
+export const offeredPaymentMethods: PaymentMethodCode[] = ['invoice'];
+
 export const orderOperations = {
+  getPaymentMethods: defineOperation({
+    id: 'getPaymentMethods',
+    method: 'GET',
+    path: '/payment-methods',
+    summary: 'The payment methods a shopper may choose at checkout',
+    tag: 'order',
+    response: z.array(paymentMethodSchema),
+  }),
   getOrders: defineOperation({
     id: 'getOrders',
     method: 'GET',

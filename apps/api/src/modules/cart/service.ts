@@ -6,6 +6,7 @@ import {
   type NewUser,
   type PostalAddress,
   type Settings,
+  sameAddress,
   siteConfig,
 } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -222,9 +223,6 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     if ((await settings()).companyRequired && !address.company)
       throw fieldError(`${path}.company`, 'This field is required');
   }
-
-  const sameAddress = (a: PostalAddress | null, b: PostalAddress | null) =>
-    a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
   const reread = async (cartId: string, view: View, options?: ReadOptions) =>
     read(await find(db, cartId, view.viewer), view, options);
@@ -443,7 +441,16 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
         await tx
           .update(carts)
-          .set({ couponCode: null, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+          .set({
+            // The next order starts afresh: on a shared computer, no one else's address or e-mail.
+            shippingAddress: null,
+            billingAddress: null,
+            shippingMethod: null,
+            couponCode: null,
+            newUser: null,
+            version: sql`${carts.version} + 1`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(carts.id, cartId));
         return result;
       });

@@ -1,4 +1,4 @@
-import { operations, siteConfig } from '@shop/contracts';
+import { offeredPaymentMethods, operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { CustomerRow } from '../customer/service';
@@ -20,6 +20,8 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
       ? { customerId: viewer.customerId }
       : { guestToken: request.cookies[GUEST_ORDER_COOKIE] };
   };
+
+  route(app, operations.getPaymentMethods, async () => offeredPaymentMethods.map((id) => ({ id })));
 
   route(app, operations.getOrders, async ({ query, request }) => ({
     data: await orders.list(customerOf(request).id, query.limit, query.offset),

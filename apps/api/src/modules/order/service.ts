@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   type Cart,
   type CartInfo,
@@ -6,6 +7,7 @@ import {
   type Order,
   type PaymentMethodCode,
   type PostalAddress,
+  postalOf,
   type Settings,
 } from '@shop/contracts';
 import { and, asc, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
@@ -15,7 +17,7 @@ import type { CartService } from '../cart/service';
 import { discountAmount } from '../cart/totals';
 import type { CatalogService, View } from '../catalog/service';
 import type { CustomerService } from '../customer/service';
-import { hashToken, randomToken } from '../customer/tokens';
+import { hashToken } from '../customer/tokens';
 import type { InventoryService } from '../inventory/service';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/order-mail';
@@ -116,6 +118,8 @@ interface Dependencies {
   promotion: PromotionService;
   mailer: Mailer;
   settings: () => Promise<Settings>;
+  /** Signs guest orders' access tokens. */
+  tokenSecret: string;
   /** Where a failed confirmation e-mail is reported; the order stands. */
   logError?: (error: unknown, message: string) => void;
 }
@@ -130,7 +134,7 @@ export interface PlaceOrderInput {
 
 export function orderService(
   db: Database,
-  { carts, customers, inventory, catalog, promotion, mailer, settings, logError }: Dependencies,
+  { carts, customers, inventory, catalog, promotion, mailer, settings, tokenSecret, logError }: Dependencies,
 ) {
   const own = (customerId: number, id: number) => and(eq(orders.id, id), eq(orders.customerId, customerId));
   /** The order's row if this shopper may see it; anyone else's is answered like a missing one. */
@@ -186,6 +190,14 @@ export function orderService(
         throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
       const customer = customerId === undefined ? undefined : await customers.byId(customerId);
       const defaults = customerId === undefined ? undefined : await customers.orderAddresses(customerId);
+      // Derived from the cart's id (which only the shopper's browser holds) and version, so every
+      // answer to the same request carries the same token.
+      const guestToken =
+        customerId === undefined
+          ? createHmac('sha256', tokenSecret)
+              .update(`guest-order:${input.cartId}:${input.cart.version}`)
+              .digest('base64url')
+          : undefined;
       const sameOrder = (tx: Transaction) =>
         tx
           .select()
@@ -197,9 +209,9 @@ export function orderService(
               customerId === undefined ? isNull(orders.customerId) : eq(orders.customerId, customerId),
             ),
           )
-          .then(([row]) => row && { order: toOrder(row) });
+          // A guest's repeat (its first answer may have been lost) gets the same token again.
+          .then(([row]) => row && { order: toOrder(row), guestToken });
       let placed: Order | undefined;
-      const guestToken = customerId === undefined ? randomToken() : undefined;
       const result = await carts.checkout(
         input.cartId,
         view,
@@ -220,8 +232,8 @@ export function orderService(
           if (cart.couponCode && cart.couponProblem)
             throw new HttpError(400, 'COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
           const cartInfo = cartInfoOf(cart, {
-            shippingAddress: strip(shippingAddress),
-            billingAddress: strip(billingAddress),
+            shippingAddress: postalOf(shippingAddress),
+            billingAddress: postalOf(billingAddress),
             shippingMethod: { code: method.code, name: method.name },
             orderReference: rules.orderReference ? input.orderReference : '',
             comment: input.comment,
@@ -361,10 +373,3 @@ export function orderService(
   };
 }
 export type OrderService = ReturnType<typeof orderService>;
-
-/** An address as the order keeps it: the postal fields only. */
-function strip(address: PostalAddress): PostalAddress {
-  const { firstName, lastName, company, street, apartment, city, postalCode, region, country, phone, email, vatId } =
-    address;
-  return { firstName, lastName, company, street, apartment, city, postalCode, region, country, phone, email, vatId };
-}

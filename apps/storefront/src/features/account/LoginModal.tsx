@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
@@ -43,10 +43,14 @@ export function LoginModal({ registration, locale }: LoginModalProps) {
     setFailure(undefined);
     setResetSent(false);
   };
-  const onOpenChange = (next: boolean) => {
-    if (next) reset();
-    setOpen(next);
-  };
+  // Cleared whenever it opens (the spec), whoever opened it: no stale error or mode.
+  useEffect(() => {
+    if (!open) return;
+    setMode('login');
+    setErrors({});
+    setFailure(undefined);
+    setResetSent(false);
+  }, [open]);
 
   async function run(work: () => Promise<unknown>, after: () => void) {
     setBusy(true);
@@ -129,7 +133,7 @@ export function LoginModal({ registration, locale }: LoginModalProps) {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <Dialog.Content

@@ -1,6 +1,7 @@
 import { ShopApiError } from '@shop/client';
 import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { OrderTotals } from '@/features/checkout/OrderTotals';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
@@ -18,6 +19,7 @@ async function formatters(locale: LocaleCode) {
   const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
   return {
     t,
+    localeIso: view.localeIso,
     date: (iso: string) => date.format(new Date(iso)),
     money: (minor: number, info: CartInfo) => formatPrice(minor, { locale: view.localeIso, currency: info.currency }),
   };
@@ -88,7 +90,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
 
 /** One order: status, payment, addresses, the lines with their prices and the totals. */
 export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [api, { t, date, money }, tc] = await Promise.all([
+  const [api, { t, date, money, localeIso }, tc] = await Promise.all([
     shopperApi(),
     formatters(locale),
     getTranslations({ locale, namespace: 'Catalog' }),
@@ -174,19 +176,9 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
           </tr>
         ))}
       </DataTable>
-      <dl className="ms-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-        <dt>{t('subtotal')}</dt>
-        <dd className="text-end tabular-nums">{money(info.subtotal, info)}</dd>
-        {/* An order of an account excluded from taxation has no tax line. */}
-        {!info.displayExcludingTaxes && (
-          <>
-            <dt>{t('tax')}</dt>
-            <dd className="text-end tabular-nums">{money(info.tax_amount, info)}</dd>
-          </>
-        )}
-        <dt className="font-bold">{t('grandTotal')}</dt>
-        <dd className="text-end font-bold tabular-nums">{money(info.grandTotalIncTax, info)}</dd>
-      </dl>
+      <div className="ms-auto max-w-sm">
+        <OrderTotals totals={info} localeIso={localeIso} />
+      </div>
       <div className="grid gap-6 text-sm sm:grid-cols-2">
         <section>
           <h3 className="mb-1 font-semibold">{t('usedForShipping')}</h3>

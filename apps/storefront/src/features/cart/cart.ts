@@ -2,9 +2,7 @@ import { ShopApiError } from '@shop/client';
 import type { Cart, CurrencyCode, LocaleCode } from '@shop/contracts';
 import { create } from 'zustand';
 import { browserApi } from '@/lib/browser-api';
-
-/** Where a guest's cart id is kept between visits; a customer's cart comes with their account. */
-export const CART_KEY = 'cart-id';
+import { CART_COOKIE, CART_COOKIE_SECONDS } from './cart-cookie';
 
 export interface CartContext {
   locale: LocaleCode;
@@ -29,22 +27,17 @@ interface CartState {
   /** The spec's quantity rule: 0 removes the line, anything else sets it. */
   setQuantity(itemId: number, quantity: number): Promise<void>;
   remove(itemId: number): Promise<void>;
+  /** Takes a cart the checkout got back from the API (a newer version replaces an older one). */
+  receive(cart: Cart): void;
+  /** The order was placed: the emptied cart is the shopper's cart now. */
+  placed(): void;
 }
 
-const storedId = () => {
-  try {
-    return localStorage.getItem(CART_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-};
+const storedId = () => document.cookie.match(new RegExp(`(?:^|; )${CART_COOKIE}=([^;]+)`))?.[1];
 const keep = (cart: Cart | null) => {
-  try {
-    if (cart) localStorage.setItem(CART_KEY, cart.id);
-    else localStorage.removeItem(CART_KEY);
-  } catch {
-    // Storage can be off (private mode); the cart then lasts as long as the page.
-  }
+  document.cookie = cart
+    ? `${CART_COOKIE}=${cart.id}; path=/; max-age=${CART_COOKIE_SECONDS}; samesite=lax`
+    : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax`;
 };
 const isGone = (error: unknown) => error instanceof ShopApiError && error.status === 404;
 
@@ -113,6 +106,16 @@ export const useCart = create<CartState>()((set, get) => {
       const cartId = get().cart?.id;
       if (!cartId) return;
       settle(await browserApi.updateCartQuantity({ params: { cartId, itemId }, query: query(), body: { quantity } }));
+    },
+
+    receive(cart) {
+      const current = get().cart;
+      if (!current || current.id !== cart.id || current.version <= cart.version) settle(cart);
+    },
+
+    placed() {
+      const current = get().cart;
+      if (current) set({ cart: { ...current, cartItems: [], items_qty: 0 } });
     },
 
     async remove(itemId) {

@@ -40,7 +40,11 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Checkout and account e-mail pages: no shop navigation to leave by, only the logo to go home. */
+/**
+ * Checkout and account e-mail pages: no shop navigation to leave by, only the logo to go home.
+ * The login modal is there too: the checkout's entry and the page after creating a password
+ * offer to log in.
+ */
 export async function SimpleLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
   return (
@@ -54,6 +58,7 @@ export async function SimpleLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
+      <LoginModalHost locale={locale} />
       <Notifications />
       <Footer locale={locale} />
     </>

@@ -1,11 +1,28 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
+import { CheckoutEntry } from '@/features/checkout/CheckoutEntry';
+import { CheckoutShell } from '@/features/checkout/CheckoutShell';
+import { checkoutPage } from '@/features/checkout/server';
+import { redirect } from '@/i18n/navigation';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 
 export const generateMetadata = namedPageMetadata('checkout');
 
-/** Checkout; its steps are shipping, billing and payment. */
+/** The checkout's entry: a customer goes on to shipping; a guest logs in or says who they are. */
 export default async function CheckoutPage({ params }: { params: Promise<LocaleParams> }) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
-  return <PageHeading>{t('checkout')}</PageHeading>;
+  const locale = await pageLocale(params);
+  const { view, settings, cart } = await checkoutPage(locale, 'entry');
+  if (view.loggedIn) redirect({ href: '/checkout/shipping', locale });
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return (
+    <CheckoutShell title={t('checkout')}>
+      <CheckoutEntry
+        cartId={cart.id}
+        locale={locale}
+        guestCheckout={settings.isGuestUserEnabled}
+        registration={settings.isCheckoutRegistrationEnabled}
+        pricesVisible={view.pricesVisible}
+        newUser={cart.newUser}
+      />
+    </CheckoutShell>
+  );
 }

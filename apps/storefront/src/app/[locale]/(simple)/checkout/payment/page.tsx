@@ -1,11 +1,32 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
+import { CheckoutShell } from '@/features/checkout/CheckoutShell';
+import { CheckoutSteps } from '@/features/checkout/CheckoutSteps';
+import { PaymentStep } from '@/features/checkout/PaymentStep';
+import { checkoutPage, deliveryCountries } from '@/features/checkout/server';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
+import { shopperApi } from '@/lib/shopper';
 
 export const generateMetadata = namedPageMetadata('payment');
 
-/** Checkout step 3: payment method. */
+/** Checkout step 3: payment method, notes, the summary, and placing the order. */
 export default async function CheckoutPaymentPage({ params }: { params: Promise<LocaleParams> }) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
-  return <PageHeading>{t('payment')}</PageHeading>;
+  const locale = await pageLocale(params);
+  const { view, settings, cart } = await checkoutPage(locale, 'payment');
+  const [t, methods] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    (await shopperApi()).getPaymentMethods(),
+  ]);
+  return (
+    <CheckoutShell title={t('checkout')}>
+      <CheckoutSteps current="payment" />
+      <PaymentStep
+        locale={locale}
+        localeIso={view.localeIso}
+        cart={cart}
+        methods={methods}
+        askReference={settings.orderReference}
+        countryName={Object.fromEntries(deliveryCountries(locale).map((c) => [c.iso, c.name]))}
+      />
+    </CheckoutShell>
+  );
 }

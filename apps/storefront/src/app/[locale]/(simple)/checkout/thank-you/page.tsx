@@ -1,11 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
-import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
+import { redirect } from '@/i18n/navigation';
+import { type LocaleParams, pageLocale } from '@/lib/page';
 
-export const generateMetadata = namedPageMetadata('thankYou');
-
-/** After the order was placed. */
+/** A thank-you page names its order; without one there is nothing to thank for: home. */
 export default async function ThankYouPage({ params }: { params: Promise<LocaleParams> }) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
-  return <PageHeading>{t('thankYou')}</PageHeading>;
+  redirect({ href: '/', locale: await pageLocale(params) });
 }

@@ -1,0 +1,111 @@
+'use client';
+
+import { type CheckoutAddressInput, postalOf, sameAddress } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormFailure } from '@/features/account/FormMessages';
+import { useCart } from '@/features/cart/cart';
+import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
+import { buttonClass } from '@/ui/button-styles';
+import { AddressText } from './AddressText';
+import { CheckoutAddressForm } from './CheckoutAddressForm';
+import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
+import type { AddressStepProps } from './ShippingStep';
+import { useCheckoutCall } from './use-checkout-call';
+
+/** Step 2: who is billed: the shipping address, a saved billing address or a new one (with VAT id). */
+export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
+  const t = useTranslations('Checkout');
+  const router = useRouter();
+  const receive = useCart((s) => s.receive);
+  const { cart } = props;
+  const call = useCheckoutCall();
+  const [same, setSame] = useState(
+    cart.billingAddress === null || sameAddress(cart.billingAddress, cart.shippingAddress),
+  );
+  const [choice, setChoice] = useState<AddressChoice>(
+    initialChoice(
+      props.saved,
+      props.saved.find((a) => sameAddress(postalOf(a), cart.billingAddress)),
+      (a) => a.isDefaultBilling,
+    ),
+  );
+  const countryName = (iso: string) => props.countries.find((c) => c.iso === iso)?.name ?? iso;
+
+  const billTo = async (billingAddress: CheckoutAddressInput | { sameAsShipping: true }) => {
+    const next = await call.run(() =>
+      browserApi.updateAddressCart({
+        params: { cartId: cart.id },
+        query: { locale: props.locale, currency: cart.currency },
+        body: { billingAddress },
+      }),
+    );
+    if (!next) return;
+    receive(next);
+    router.push('/checkout/payment');
+  };
+
+  const failure = call.failure && call.failure.issues.length === 0 ? t('saveFailed') : undefined;
+  return (
+    <section aria-labelledby="billing-address" className="space-y-4">
+      <h2 id="billing-address" className="text-lg font-semibold">
+        {t('billingAddress')}
+      </h2>
+      <FormFailure text={failure} />
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} className="size-4" />
+        {t('sameAsShipping')}
+      </label>
+      {same ? (
+        <>
+          {cart.shippingAddress && (
+            <div className="rounded-md bg-surface-muted p-4 text-sm">
+              <AddressText address={cart.shippingAddress} countryName={countryName(cart.shippingAddress.country)} />
+            </div>
+          )}
+          <button
+            type="button"
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+            disabled={call.busy}
+            onClick={() => void billTo({ sameAsShipping: true })}
+          >
+            {t('continueToPayment')}
+          </button>
+        </>
+      ) : (
+        <>
+          {props.saved.length > 0 && (
+            <SavedAddressChoice saved={props.saved} choice={choice} onChoose={setChoice} countryName={countryName} />
+          )}
+          {choice === 'new' ? (
+            <CheckoutAddressForm
+              address={cart.billingAddress && !same ? cart.billingAddress : undefined}
+              countries={props.countries}
+              defaultCountry={props.defaultCountry}
+              companyRequired={props.companyRequired}
+              canSave={props.canSave}
+              canMakeDefault={props.canMakeDefault}
+              submitLabel={t('continueToPayment')}
+              busy={call.busy}
+              rejected={call.failure?.issues ?? []}
+              onSubmit={(input) => void billTo(input)}
+            />
+          ) : (
+            <button
+              type="button"
+              className={buttonClass('primary', 'w-full sm:w-auto')}
+              disabled={call.busy}
+              onClick={() => {
+                const saved = props.saved.find((a) => a.id === choice);
+                if (saved) void billTo({ ...postalOf(saved), save: false, makeDefault: false });
+              }}
+            >
+              {t('continueToPayment')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

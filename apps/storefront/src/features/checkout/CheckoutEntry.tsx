@@ -1,0 +1,166 @@
+'use client';
+
+import { type NewUser, newUserSchema, passwordSchema } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Field } from '@/features/account/Field';
+import { FormFailure } from '@/features/account/FormMessages';
+import { issueMessage, schemaIssues } from '@/features/account/field-issues';
+import { useCart } from '@/features/cart/cart';
+import { useUiStore } from '@/features/chrome/ui-store';
+import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
+import { buttonClass } from '@/ui/button-styles';
+import { useCheckoutCall } from './use-checkout-call';
+
+interface CheckoutEntryProps {
+  cartId: string;
+  locale: string;
+  /** Guests may order without an account (isGuestUserEnabled). */
+  guestCheckout: boolean;
+  /** Guests may create an account while checking out (isCheckoutRegistrationEnabled). */
+  registration: boolean;
+  /** Prices are hidden from guests: they log in first. */
+  pricesVisible: boolean;
+  newUser: NewUser | null;
+}
+
+/**
+ * The checkout's first page for a guest: log in, or (as the settings allow) go on as a guest or
+ * create an account on the way, with the e-mail address the order confirmation goes to.
+ */
+export function CheckoutEntry({
+  cartId,
+  locale,
+  guestCheckout,
+  registration,
+  pricesVisible,
+  newUser,
+}: CheckoutEntryProps) {
+  const t = useTranslations('Checkout');
+  const tr = useTranslations();
+  const router = useRouter();
+  const openLogin = useUiStore((s) => s.setLoginModalOpen);
+  const receive = useCart((s) => s.receive);
+  const call = useCheckoutCall();
+  // Without guest checkout, the only way on without logging in is to create the account.
+  const [createAccount, setCreateAccount] = useState(!guestCheckout);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const canContinue = pricesVisible && (guestCheckout || registration);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const user = {
+      email: String(data.get('email') ?? '').trim(),
+      firstName: String(data.get('firstName') ?? '').trim(),
+      lastName: String(data.get('lastName') ?? '').trim(),
+    };
+    const password = String(data.get('password') ?? '');
+    const issues = [
+      ...schemaIssues(newUserSchema, user),
+      ...(createAccount ? schemaIssues(passwordSchema, password).map((i) => ({ ...i, path: 'password' })) : []),
+    ];
+    const found: Record<string, string> = {};
+    for (const issue of issues) found[issue.path] ??= tr(issueMessage(issue.message, (iso) => iso).key);
+    setErrors(found);
+    if (issues.length > 0) return;
+    const cart = await call.run(() =>
+      browserApi.updateCheckoutUserCart({
+        params: { cartId },
+        query: { locale: locale as 'de' },
+        body: { newUser: user, ...(createAccount && { userPassword: password }) },
+      }),
+    );
+    if (!cart) return;
+    receive(cart);
+    router.push('/checkout/shipping');
+    // A new account is logged in now: the header and the cart follow.
+    if (createAccount) router.refresh();
+  }
+
+  const failure = call.failure
+    ? call.failure.status === 409 && call.failure.code === 'CONFLICT'
+      ? tr('Account.emailTaken')
+      : t('saveFailed')
+    : undefined;
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="returning" className="space-y-3 rounded-lg border border-line p-5">
+        <h2 id="returning" className="text-lg font-semibold">
+          {t('returningCustomer')}
+        </h2>
+        <p className="text-sm text-ink-muted">{t('returningText')}</p>
+        <button type="button" className={buttonClass('primary')} onClick={() => openLogin(true)}>
+          {t('logIn')}
+        </button>
+      </section>
+      {canContinue ? (
+        <section aria-labelledby="new-customer" className="space-y-4 rounded-lg border border-line p-5">
+          <h2 id="new-customer" className="text-lg font-semibold">
+            {guestCheckout ? t('guestCheckout') : t('createAccountTitle')}
+          </h2>
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <FormFailure text={failure} />
+            <Field
+              label={`${tr('Account.email')} *`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={newUser?.email}
+              error={errors.email}
+              hint={t('emailHint')}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label={`${tr('Account.firstName')} *`}
+                name="firstName"
+                autoComplete="given-name"
+                defaultValue={newUser?.firstName}
+                error={errors.firstName}
+              />
+              <Field
+                label={`${tr('Account.lastName')} *`}
+                name="lastName"
+                autoComplete="family-name"
+                defaultValue={newUser?.lastName}
+                error={errors.lastName}
+              />
+            </div>
+            {registration && guestCheckout && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={createAccount}
+                  onChange={(e) => setCreateAccount(e.target.checked)}
+                  className="size-4"
+                />
+                {tr('Account.wantAccount')}
+              </label>
+            )}
+            {createAccount && (
+              <Field
+                label={`${tr('Account.password')} *`}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password}
+                hint={tr('Account.passwordHint')}
+              />
+            )}
+            <button type="submit" className={buttonClass('primary', 'w-full')} disabled={call.busy}>
+              {createAccount ? t('createAccountAndContinue') : t('continueAsGuest')}
+            </button>
+          </form>
+        </section>
+      ) : (
+        <section aria-labelledby="new-customer" className="space-y-3 rounded-lg border border-line p-5">
+          <h2 id="new-customer" className="text-lg font-semibold">
+            {t('newCustomer')}
+          </h2>
+          <p className="text-sm text-ink-muted">{pricesVisible ? t('registerFirst') : t('logInForPrices')}</p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import {
+  type Address,
+  type Cart,
+  type CheckoutAddressInput,
+  type LocaleCode,
+  postalOf,
+  sameAddress,
+} from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import type { Country } from '@/features/account/address-book';
+import { FormFailure } from '@/features/account/FormMessages';
+import { useCart } from '@/features/cart/cart';
+import { formatPrice } from '@/features/pricing/format';
+import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
+import { buttonClass } from '@/ui/button-styles';
+import { AddressText } from './AddressText';
+import { CheckoutAddressForm } from './CheckoutAddressForm';
+import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
+import { useCheckoutCall } from './use-checkout-call';
+
+export interface AddressStepProps {
+  locale: LocaleCode;
+  cart: Cart;
+  /** The customer's saved addresses of this kind; none for guests. */
+  saved: Address[];
+  countries: Country[];
+  defaultCountry: string;
+  companyRequired: boolean;
+  loggedIn: boolean;
+  canMakeDefault: boolean;
+  localeIso: string;
+}
+
+/** Step 1: where the goods go (a saved address or a new one) and how they travel. */
+export function ShippingStep(props: AddressStepProps) {
+  const t = useTranslations('Checkout');
+  const router = useRouter();
+  const receive = useCart((s) => s.receive);
+  const [cart, setCart] = useState(props.cart);
+  const address = useCheckoutCall();
+  const method = useCheckoutCall();
+  const query = { locale: props.locale, currency: cart.currency };
+  const [choice, setChoice] = useState<AddressChoice>(
+    cart.shippingAddress && !props.saved.some((a) => sameAddress(postalOf(a), cart.shippingAddress))
+      ? 'new'
+      : initialChoice(
+          props.saved,
+          props.saved.find((a) => sameAddress(postalOf(a), cart.shippingAddress)),
+          (a) => a.isDefaultShipping,
+        ),
+  );
+  const [methodCode, setMethodCode] = useState(cart.shippingMethod?.methodCode ?? cart.shippingMethods[0]?.code);
+  const methodGroup = useId();
+  const countryName = (iso: string) => props.countries.find((c) => c.iso === iso)?.name ?? iso;
+  const money = (minor: number) => formatPrice(minor, { locale: props.localeIso, currency: cart.currency });
+
+  const took = (next: Cart) => {
+    setCart(next);
+    receive(next);
+    setMethodCode(next.shippingMethod?.methodCode ?? next.shippingMethods[0]?.code);
+  };
+  const shipTo = (shippingAddress: CheckoutAddressInput) =>
+    address.run(async () =>
+      took(
+        await browserApi.updateAddressCart({
+          params: { cartId: cart.id },
+          query,
+          body: { shippingAddress },
+        }),
+      ),
+    );
+  async function continueToBilling() {
+    if (!methodCode) return;
+    if (methodCode !== cart.shippingMethod?.methodCode) {
+      const next = await method.run(() =>
+        browserApi.updateAddressCart({ params: { cartId: cart.id }, query, body: { shippingMethod: { methodCode } } }),
+      );
+      if (!next) return;
+      took(next);
+    }
+    router.push('/checkout/billing');
+  }
+
+  const addressFailure =
+    address.failure && address.failure.issues.length === 0 ? t('shippingErrors.fetchFailed') : undefined;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="shipping-address" className="space-y-4">
+        <h2 id="shipping-address" className="text-lg font-semibold">
+          {t('shippingAddress')}
+        </h2>
+        <FormFailure text={addressFailure} />
+        {props.saved.length > 0 && (
+          <SavedAddressChoice saved={props.saved} choice={choice} onChoose={setChoice} countryName={countryName} />
+        )}
+        {choice === 'new' ? (
+          <CheckoutAddressForm
+            address={cart.shippingAddress ?? undefined}
+            countries={props.countries}
+            defaultCountry={props.defaultCountry}
+            companyRequired={props.companyRequired}
+            canSave={props.loggedIn}
+            canMakeDefault={props.canMakeDefault}
+            submitLabel={t('useAddress')}
+            busy={address.busy}
+            rejected={address.failure?.issues ?? []}
+            onSubmit={(input) => void shipTo(input)}
+          />
+        ) : (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={address.busy}
+            onClick={() => {
+              const saved = props.saved.find((a) => a.id === choice);
+              if (saved) void shipTo({ ...postalOf(saved), save: false, makeDefault: false });
+            }}
+          >
+            {t('deliverHere')}
+          </button>
+        )}
+        {cart.shippingAddress && (
+          <div className="rounded-md bg-surface-muted p-4 text-sm" role="status">
+            <p className="font-medium">{t('deliveringTo')}</p>
+            <AddressText address={cart.shippingAddress} countryName={countryName(cart.shippingAddress.country)} />
+          </div>
+        )}
+      </section>
+
+      {cart.shippingAddress && (
+        <section aria-labelledby="shipping-method" className="space-y-4">
+          <h2 id="shipping-method" className="text-lg font-semibold">
+            {t('shippingMethod')}
+          </h2>
+          {cart.shippingMethods.length === 0 ? (
+            <p role="alert" className="rounded-md bg-danger/10 p-3 text-sm text-danger">
+              {t('shippingErrors.noMethods')}
+            </p>
+          ) : (
+            <fieldset className="space-y-2">
+              <legend className="sr-only">{t('shippingMethod')}</legend>
+              {cart.shippingMethods.map((option) => (
+                <label
+                  key={option.code}
+                  className="flex items-center justify-between gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand"
+                >
+                  <span className="flex items-center gap-3">
+                    <input
+                      type="radio"
+                      name={methodGroup}
+                      value={option.code}
+                      checked={methodCode === option.code}
+                      onChange={() => setMethodCode(option.code)}
+                      className="size-4"
+                    />
+                    <span>
+                      <span className="block font-medium">{option.name}</span>
+                      <span className="block text-xs text-ink-muted">
+                        {t('deliveryDays', { min: option.deliveryDays.min, max: option.deliveryDays.max })}
+                        {option.freeFrom !== null &&
+                          option.price > 0 &&
+                          ` · ${t('freeFrom', { amount: money(option.freeFrom) })}`}
+                      </span>
+                    </span>
+                  </span>
+                  <span className="tabular-nums">{option.price === 0 ? t('free') : money(option.price)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <FormFailure text={method.failure ? t('shippingErrors.selectFailed') : undefined} />
+          <button
+            type="button"
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+            disabled={!methodCode || method.busy}
+            onClick={() => void continueToBilling()}
+          >
+            {t('continueToBilling')}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

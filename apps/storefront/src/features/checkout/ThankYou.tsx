@@ -1,0 +1,97 @@
+import { ShopApiError } from '@shop/client';
+import type { LocaleCode, Order } from '@shop/contracts';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { orderHref } from '@/features/account/OrderHistory';
+import { formatPrice } from '@/features/pricing/format';
+import { Link } from '@/i18n/navigation';
+import { shopperApi, shopperView } from '@/lib/shopper';
+import { buttonClass } from '@/ui/button-styles';
+import { Container } from '@/ui/Container';
+import { AddressText } from './AddressText';
+import { OrderTotals } from './OrderTotals';
+import { deliveryCountries } from './server';
+
+/** The order the shopper may see (their own, or a guest's with this browser's token), else 404. */
+async function loadOrder(id: number): Promise<Order> {
+  try {
+    return await (await shopperApi()).getOrder({ params: { id } });
+  } catch (error) {
+    if (error instanceof ShopApiError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+}
+
+/** After the order: its number, what was ordered and costs, where it goes, and what happens next. */
+export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number }) {
+  const [order, view, t] = await Promise.all([
+    loadOrder(id),
+    shopperView(),
+    getTranslations({ locale, namespace: 'Checkout' }),
+  ]);
+  const info = order.cartInfo;
+  const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
+  const money = (minor: number) => formatPrice(minor, { locale: view.localeIso, currency: info.currency });
+  return (
+    <Container className="max-w-3xl space-y-8 py-8">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold md:text-3xl">{t('thankYouTitle')}</h1>
+        <p className="text-lg" data-testid="order-number">
+          {t('orderNumber', { number: order.transactionnum })}
+        </p>
+        <p>
+          {order.confirmed ? t('statusConfirmed') : t('statusPending')} ·{' '}
+          {t('confirmationSent', { email: order.email })}
+        </p>
+      </div>
+      <section aria-labelledby="next-heading" className="space-y-2 rounded-lg bg-surface-muted p-5">
+        <h2 id="next-heading" className="font-semibold">
+          {t('whatNext')}
+        </h2>
+        <p className="text-sm">{t(`next.${order.paymentMethodCode === 'invoice' ? 'invoice' : 'online'}`)}</p>
+      </section>
+      <section aria-labelledby="ordered-heading" className="space-y-4">
+        <h2 id="ordered-heading" className="text-lg font-semibold">
+          {t('summary')}
+        </h2>
+        <ul className="divide-y divide-line text-sm" aria-label={t('items')}>
+          {info.cartItems.map((item) => (
+            <li
+              key={`${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`}
+              className="flex justify-between gap-3 py-2"
+            >
+              <span>
+                {item.quantity} × {item.name}
+                <span className="block text-xs text-ink-muted">{item.itemnum}</span>
+              </span>
+              <span className="tabular-nums">{money(item.rowTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals totals={info} localeIso={view.localeIso} />
+      </section>
+      <div className="grid gap-6 text-sm sm:grid-cols-2">
+        <section>
+          <h2 className="mb-1 font-semibold">{t('shippingAddress')}</h2>
+          <AddressText address={info.shippingAddress} countryName={countries.get(info.shippingAddress.country) ?? ''} />
+          <p className="mt-1 text-ink-muted">{info.shippingMethod.name}</p>
+        </section>
+        <section>
+          <h2 className="mb-1 font-semibold">{t('billingAddress')}</h2>
+          <AddressText address={info.billingAddress} countryName={countries.get(info.billingAddress.country) ?? ''} />
+          <p className="mt-1 text-ink-muted">{t(`methods.${order.paymentMethodCode}.name`)}</p>
+        </section>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/" className={buttonClass('primary')}>
+          {t('continueShopping')}
+        </Link>
+        {!order.guest && (
+          <Link href={orderHref(order.id)} className={buttonClass('secondary')}>
+            {t('viewOrder')}
+          </Link>
+        )}
+      </div>
+    </Container>
+  );
+}

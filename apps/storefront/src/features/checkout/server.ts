@@ -1,0 +1,55 @@
+import { ShopApiError } from '@shop/client';
+import { type Cart, type LocaleCode, siteConfig } from '@shop/contracts';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import type { Country } from '@/features/account/address-book';
+import { CART_COOKIE } from '@/features/cart/cart-cookie';
+import { getSettings } from '@/features/settings/settings';
+import { redirect } from '@/i18n/navigation';
+import { shopperApi, shopperView } from '@/lib/shopper';
+import type { CheckoutStep } from './steps';
+
+/** The shopper's cart as the server sees it: the account's, else the one the cart cookie names. */
+export const loadCart = cache(async (): Promise<Cart | null> => {
+  const [view, cookieStore] = await Promise.all([shopperView(), cookies()]);
+  const cartId = view.user?.activeCart ?? cookieStore.get(CART_COOKIE)?.value;
+  if (!cartId) return null;
+  try {
+    return await (await shopperApi()).getCart({
+      params: { cartId },
+      query: { locale: view.locale, currency: view.currency },
+    });
+  } catch (error) {
+    // A deleted cart, a malformed id, or someone else's cart: as good as none.
+    if (error instanceof ShopApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+});
+
+/** The countries the shop delivers to, named in the page's language. */
+export function deliveryCountries(locale: LocaleCode): Country[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return siteConfig.countries.map((c) => ({ iso: c.iso, name: names.of(c.iso) ?? c.label }));
+}
+
+/**
+ * Everything a checkout page needs, after the spec's guards, on the server before anything
+ * renders: no cart (or an empty one) goes home; a guest who may neither check out as a guest nor
+ * register, or who has not said who they are, goes to /checkout; billing needs a shipping address
+ * and method; payment needs a billing address.
+ */
+export async function checkoutPage(locale: LocaleCode, step: CheckoutStep | 'entry') {
+  const [view, settings, cart] = await Promise.all([shopperView(), getSettings(locale), loadCart()]);
+  const to = (href: string): never => redirect({ href, locale });
+  if (!cart || cart.cartItems.length === 0) return to('/');
+  if (step === 'entry') return { view, settings, cart };
+  // Prices hidden from this guest: they log in first, at the entry.
+  if (!view.pricesVisible) return to('/checkout');
+  if (!view.loggedIn) {
+    if (!settings.isGuestUserEnabled && !settings.isCheckoutRegistrationEnabled) return to('/checkout');
+    if (!cart.newUser) return to('/checkout');
+  }
+  if (step !== 'shipping' && (!cart.shippingAddress || !cart.shippingMethod)) return to('/checkout');
+  if (step === 'payment' && !cart.billingAddress) return to('/checkout');
+  return { view, settings, cart };
+}
