@@ -12,6 +12,7 @@ import { openDatabase } from '@shop/api/db';
 import { seedCatalog } from './catalog';
 import { menuCategories } from './chrome';
 import { demoContent } from './content';
+import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 
@@ -40,6 +41,7 @@ try {
       `seed: ${catalog.categories} categories, ${catalog.products} products and ${catalog.variants} variants in ${catalog.ms} ms`,
     );
     console.log(`seed: ${await seedCustomers(database.db)} demo customers`);
+    console.log(`seed: ${await seedCoupons(database.db)} demo coupons`);
     // Content goes through the content service, so demo content is validated and sanitised like any edit.
     const started = performance.now();
     const content = contentService(repository);

@@ -145,8 +145,14 @@ export const orderOperations = {
     body: z.object({
       cartId: z.uuid({ error: 'cartId must be a cart id' }),
       paymentMethodCode: paymentMethodCodeSchema.default('paypal'),
-      /** The cart as the shopper saw it: a newer version means prices or items changed meanwhile. */
-      cart: z.object({ version: z.number().int().positive().max(2_147_483_647) }),
+      /**
+       * The cart as the shopper saw it: a newer version means its items changed meanwhile, another
+       * grand total that prices, tax or shipping did.
+       */
+      cart: z.object({
+        version: z.number().int().positive().max(2_147_483_647),
+        grandTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      }),
       orderReference: z.string().trim().max(50, 'At most 50 characters').default(''),
       comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
       termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),

@@ -9,6 +9,7 @@ import { databaseKinds } from '../../testing/database';
 import { products } from '../catalog/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
+import { prices } from '../pricing/tables';
 
 const jar = (res: { headers: Record<string, unknown> }) => {
   const header = res.headers['set-cookie'];
@@ -135,6 +136,39 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const bought = (await call('GET', '/me/purchased-products?limit=1', mia)).json();
     expect(bought.data).toHaveLength(1);
     expect(bought.count).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses an order whose price changed after the shopper saw the total, and keeps the cart', async () => {
+    const mia = await login('mia@example.com');
+    const [, , c] = skus;
+    const cart = await cartWith(mia, [[c!.sku, 1]]);
+    const priced = (
+      await ctx.api.inject({
+        method: 'PUT',
+        url: `/carts/${cart.id}/checkout`,
+        headers: { cookie: mia },
+        payload: { shippingMethod: { methodCode: 'standard' } },
+      })
+    ).json() as Cart;
+    // The shop owner raises the price while the shopper is on the payment step: same cart version.
+    await ctx.database.db
+      .update(prices)
+      .set({ regular: sql`${prices.regular} + 100`, special: null })
+      .where(and(eq(prices.productId, c!.id), eq(prices.currency, 'EUR')));
+    const seen = { version: priced.version, grandTotalIncTax: priced.grandTotalIncTax! };
+    const res = await placeOrder(mia, { cartId: cart.id, cart: seen });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('CART_OUTDATED_ERROR');
+    const kept = (await call('GET', `/carts/${cart.id}`, mia)).json() as Cart;
+    expect(kept.cartItems).toHaveLength(1);
+    expect(kept.version).toBe(priced.version);
+    expect(kept.grandTotalIncTax).toBeGreaterThan(priced.grandTotalIncTax!);
+    // With the new total seen (after a reload), the order goes through.
+    const reloaded = await placeOrder(mia, {
+      cartId: cart.id,
+      cart: { version: kept.version, grandTotalIncTax: kept.grandTotalIncTax! },
+    });
+    expect(reloaded.statusCode, reloaded.body).toBe(201);
   });
 
   it('refuses an outdated cart, an empty cart and a customer without an address', async () => {

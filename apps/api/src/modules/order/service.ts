@@ -47,6 +47,8 @@ export interface OrderAccess {
   guestToken?: string;
 }
 
+const outdated = () =>
+  new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
 const missingField = (path: string, message: string) =>
   new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
 
@@ -127,7 +129,7 @@ interface Dependencies {
 export interface PlaceOrderInput {
   cartId: string;
   paymentMethodCode: PaymentMethodCode;
-  cart: { version: number };
+  cart: { version: number; grandTotalIncTax?: number };
   orderReference: string;
   comment: string;
 }
@@ -238,6 +240,8 @@ export function orderService(
             orderReference: rules.orderReference ? input.orderReference : '',
             comment: input.comment,
           });
+          const seen = input.cart.grandTotalIncTax;
+          if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw outdated();
           // Additional products leave the stock, and count as bought, like the items they came with.
           const taken = cart.cartItems.flatMap((item) => [
             { productId: item.productId, quantity: item.quantity },

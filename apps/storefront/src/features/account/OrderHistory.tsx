@@ -90,10 +90,11 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
 
 /** One order: status, payment, addresses, the lines with their prices and the totals. */
 export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [api, { t, date, money, localeIso }, tc] = await Promise.all([
+  const [api, { t, date, money, localeIso }, tc, tk] = await Promise.all([
     shopperApi(),
     formatters(locale),
     getTranslations({ locale, namespace: 'Catalog' }),
+    getTranslations({ locale, namespace: 'Checkout' }),
   ]);
   let order: Order;
   try {
@@ -140,6 +141,20 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         <dd>{date(order!.createdDate)}</dd>
         <dt className="text-ink-muted">{t('paymentMethod')}</dt>
         <dd>{t(`paymentMethods.${order!.paymentMethodCode}`)}</dd>
+        <dt className="text-ink-muted">{tk('shippingMethod')}</dt>
+        <dd>{info.shippingMethod.name || '–'}</dd>
+        {info.orderReference && (
+          <>
+            <dt className="text-ink-muted">{tk('orderReference')}</dt>
+            <dd>{info.orderReference}</dd>
+          </>
+        )}
+        {info.comment && (
+          <>
+            <dt className="text-ink-muted">{tk('comment')}</dt>
+            <dd className="whitespace-pre-line">{info.comment}</dd>
+          </>
+        )}
         <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
         <dd>
           {order!.confirmed

@@ -35,6 +35,7 @@ interface CartState {
 
 const storedId = () => document.cookie.match(new RegExp(`(?:^|; )${CART_COOKIE}=([^;]+)`))?.[1];
 const keep = (cart: Cart | null) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
   document.cookie = cart
     ? `${CART_COOKIE}=${cart.id}; path=/; max-age=${CART_COOKIE_SECONDS}; samesite=lax`
     : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax`;

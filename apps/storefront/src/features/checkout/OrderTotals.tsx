@@ -31,7 +31,7 @@ export function OrderTotals({ totals, localeIso }: { totals: ShownTotals; locale
     </div>
   );
   return (
-    <dl className="space-y-1 text-sm" aria-label={t('totals')}>
+    <dl className="space-y-1 text-sm" data-testid="order-totals">
       {row(t('subtotal'), money(totals.subtotal))}
       {totals.coupon_amount > 0 &&
         row(t('discount', { code: totals.couponCode ?? '' }), `−${money(totals.coupon_amount)}`)}

@@ -71,7 +71,7 @@ export function PaymentStep({
         body: {
           cartId: cart.id,
           paymentMethodCode: method,
-          cart: { version: cart.version },
+          cart: { version: cart.version, grandTotalIncTax: cart.grandTotalIncTax ?? undefined },
           orderReference: String(data.get('orderReference') ?? ''),
           comment: String(data.get('comment') ?? ''),
           termsAccepted: true,

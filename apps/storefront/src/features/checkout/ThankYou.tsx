@@ -80,6 +80,7 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
           <h2 className="mb-1 font-semibold">{t('billingAddress')}</h2>
           <AddressText address={info.billingAddress} countryName={countries.get(info.billingAddress.country) ?? ''} />
           <p className="mt-1 text-ink-muted">{t(`methods.${order.paymentMethodCode}.name`)}</p>
+          {info.orderReference && <p className="mt-1">{t('referenceShown', { reference: info.orderReference })}</p>}
         </section>
       </div>
       <div className="flex flex-wrap gap-3">

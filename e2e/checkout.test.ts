@@ -1,0 +1,369 @@
+import type { ProductCard } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../apps/storefront/src/i18n/messages/de.json';
+import { violations } from './harness/axe';
+import { desktop, phone, useBrowser } from './harness/browser';
+
+/** Simple, priced products with plenty of stock, so each journey buys its own. */
+let products: ProductCard[] = [];
+beforeAll(async () => {
+  const res = await fetch(`${inject('apiUrl')}/products?locale=en&limit=40&catId=1`);
+  const list = (await res.json()) as { data: ProductCard[] };
+  products = list.data.filter((p) => p.variantCount === 0 && !p.hidePrices && (p.stock?.effectivestock ?? 0) >= 8);
+  if (products.length < 6)
+    throw new Error('the demo catalogue has too few products in stock for the checkout journeys');
+});
+
+/** Puts one product into the cart from its page; the cart sidebar opens. */
+async function addToCart(page: Page, index: number) {
+  const product = products[index]!;
+  await page.goto(`/en/p/${product.id}/${product.sku}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  return product;
+}
+
+/** Waits for a client-side navigation to a path (no load event fires for those). */
+const arrive = (page: Page, path: RegExp) => page.waitForURL(path, { waitUntil: 'commit' });
+
+async function guestContact(page: Page, email: string) {
+  await page.getByLabel('E-mail *').fill(email);
+  await page.getByLabel('First name *').fill('Gina');
+  await page.getByLabel('Last name *').fill('Gast');
+}
+
+async function newAddress(page: Page, address: { street: string; postalCode: string; city: string; country: string }) {
+  await page.getByLabel('First name *').fill('Gina');
+  await page.getByLabel('Last name *').fill('Gast');
+  await page.getByLabel('Street and house number *').fill(address.street);
+  await page.getByLabel('Postal code *').fill(address.postalCode);
+  await page.getByLabel('City *').fill(address.city);
+  await page.getByLabel('Country *').selectOption(address.country);
+}
+
+/** The order's totals, row by row, as the summary shows them. */
+async function totals(page: Page) {
+  const list = page.getByTestId('order-totals');
+  await list.waitFor();
+  return list.evaluate((dl) => [...dl.querySelectorAll('div')].map((row) => row.textContent?.trim() ?? ''));
+}
+
+describe('checkout', () => {
+  const browser = useBrowser();
+
+  it('takes a customer with saved addresses through invoice payment into the order history (German, desktop)', async () => {
+    const t = de.Checkout;
+    const page = await browser.open({ ...desktop, locale: 'de-DE' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('button', { name: de.Account.login }).click();
+    const modal = page.getByRole('dialog', { name: de.Account.loginTitle });
+    await modal.getByLabel(de.Account.username).fill('K-10001');
+    await modal.getByLabel(de.Account.password).fill('werkhaus-demo');
+    await modal.getByRole('button', { name: de.Account.login }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const product = products[0]!;
+    await page.goto(`/p/${product.id}/${product.sku}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('main').getByRole('button', { name: de.Cart.addToCart }).first().click();
+    await page.getByRole('dialog', { name: de.Cart.title }).getByRole('link', { name: de.Cart.goToCheckout }).click();
+
+    // A logged-in customer skips the entry and starts with shipping, their saved address offered.
+    await arrive(page, /\/checkout\/shipping$/);
+    await page.getByRole('navigation', { name: t.steps }).getByText(`1. ${t.step.shipping}`).waitFor();
+    await page.getByRole('radio', { name: /Industriestraße 12/ }).check();
+    await page.getByRole('button', { name: t.deliverHere }).click();
+    await page.getByRole('radio', { name: /Standardversand/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /Standardversand/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /Expressversand/ }).check();
+    await page.getByRole('button', { name: t.continueToBilling }).click();
+
+    await arrive(page, /\/checkout\/billing$/);
+    expect(await page.getByRole('checkbox', { name: t.sameAsShipping }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: t.continueToPayment }).click();
+
+    await arrive(page, /\/checkout\/payment$/);
+    const summary = page.getByRole('complementary', { name: t.summary });
+    await summary.getByText(product.itemnum).waitFor();
+    const rows = await totals(page);
+    expect(rows.some((row) => row.startsWith('Expressversand') || row.startsWith(t.shippingCost))).toBe(true);
+    expect(rows.some((row) => row.startsWith('MwSt. 19'))).toBe(true);
+    // The order cannot go without the terms.
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+    await page.getByText(t.termsRequired).waitFor();
+    await page.getByLabel('Ihre Bestellreferenz').fill('PO-4711');
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+
+    await arrive(page, /\/checkout\/thank-you\/\d+$/);
+    const number = (await page.getByTestId('order-number').textContent())!.match(/WH-\d{7}/)![0];
+    await page.getByText(`${t.statusConfirmed} ·`).waitFor();
+    // The cart is empty now, and the order is in the history.
+    await page.getByRole('link', { name: t.viewOrder }).click();
+    await page.getByRole('heading', { name: new RegExp(number) }).waitFor();
+    await page.getByText('PO-4711').waitFor();
+    await page.goto('/my-account/OrderHistory');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(number) })
+      .waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Warenkorb \(0 Artikel\)/ })
+      .waitFor();
+  });
+
+  it('lets a guest on a phone order to a new address with a coupon, and shows the order to that browser only', async () => {
+    const page = await browser.open(phone);
+    const product = await addToCart(page, 1);
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Go to checkout' }).click();
+    await arrive(page, /\/en\/checkout$/);
+    await page.getByRole('heading', { name: 'Order as a guest' }).waitFor();
+    expect(await violations(page), 'checkout entry').toEqual([]);
+    // Nothing typed: every required field says so.
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.getByText('This field is required').first().waitFor();
+    await guestContact(page, 'gina.gast@example.com');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+
+    await arrive(page, /\/en\/checkout\/shipping$/);
+    await newAddress(page, { street: 'Lindenweg 4', postalCode: '801', city: 'Graz', country: 'AT' });
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await page.getByText('Please enter a valid postal code for Austria, e.g. 1010.').waitFor();
+    await page.getByLabel('Postal code *').fill('8010');
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await page.getByRole('heading', { name: 'Shipping method' }).waitFor();
+    await page.getByRole('radio', { name: /Standard delivery/ }).waitFor();
+    expect(await violations(page), 'shipping step').toEqual([]);
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+
+    await arrive(page, /\/en\/checkout\/billing$/);
+    expect(await violations(page), 'billing step').toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await arrive(page, /\/en\/checkout\/payment$/);
+    await page.getByRole('complementary', { name: 'Order summary' }).getByText(product.itemnum).waitFor();
+    const before = await totals(page);
+    expect(before.some((row) => row.startsWith('VAT 20%'))).toBe(true);
+    expect(await violations(page), 'payment step').toEqual([]);
+
+    // An expired coupon is refused with a clear message; a valid one shows in every total.
+    const code = page.getByLabel('Coupon code');
+    await code.fill('sommer2025');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This coupon has expired.' }).waitFor();
+    await code.fill('werkhaus10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Coupon WERKHAUS10 applied').waitFor();
+    const discounted = await totals(page);
+    expect(discounted.some((row) => row.startsWith('Discount WERKHAUS10'))).toBe(true);
+    const grand = (rows: string[]) => rows.find((row) => row.startsWith('Grand total'))!;
+    expect(grand(discounted)).not.toBe(grand(before));
+    // Removed, the totals are as before; applied again for the order.
+    await page.getByRole('button', { name: 'Remove coupon WERKHAUS10' }).click();
+    await page.getByLabel('Coupon code').waitFor();
+    expect(await totals(page)).toEqual(before);
+    await page.getByLabel('Coupon code').fill('WERKHAUS10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Coupon WERKHAUS10 applied').waitFor();
+
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
+    await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+    await page.getByText('We have sent a confirmation to gina.gast@example.com.').waitFor();
+    expect((await totals(page)).some((row) => row.startsWith('Discount WERKHAUS10'))).toBe(true);
+    // The spec's page title: the page name and the shop's title.
+    await expect.poll(() => page.title()).toBe('Thank you for your order | Werkhaus');
+    expect(await violations(page), 'thank-you page').toEqual([]);
+
+    // Another browser cannot see this order: the id alone is not enough.
+    const stranger = await browser.open(desktop);
+    const response = await stranger.goto(new URL(page.url()).pathname);
+    await stranger.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(response?.status()).toBe(404);
+  });
+
+  it('lets a guest create an account while checking out and log in with it afterwards', async () => {
+    const page = await browser.open(desktop);
+    await addToCart(page, 2);
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Go to checkout' }).click();
+    await arrive(page, /\/en\/checkout$/);
+    const email = `new.buyer.${Date.now()}@example.com`;
+    await guestContact(page, email);
+    await page.getByRole('checkbox', { name: 'I want to create an account' }).check();
+    await page.getByLabel('Password *').fill('new-buyer-pass');
+    await page.getByRole('button', { name: 'Create account and continue' }).click();
+
+    await arrive(page, /\/en\/checkout\/shipping$/);
+    await newAddress(page, { street: 'Hafenstraße 3', postalCode: '20457', city: 'Hamburg', country: 'DE' });
+    await page.getByRole('checkbox', { name: 'Save to my address book' }).check();
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await arrive(page, /\/en\/checkout\/billing$/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await arrive(page, /\/en\/checkout\/payment$/);
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
+    await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+    const number = (await page.getByTestId('order-number').textContent())!.match(/WH-\d{7}/)![0];
+
+    // A new browser: the account logs in, and has the order and the saved address.
+    const later = await browser.open(desktop);
+    await later.goto('/en');
+    await later.waitForLoadState('networkidle');
+    await later.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const modal = later.getByRole('dialog', { name: 'Log in' });
+    await modal.getByLabel('E-mail or customer number').fill(email);
+    await modal.getByLabel('Password').fill('new-buyer-pass');
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await later.goto('/en/my-account/OrderHistory');
+    await later
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(number) })
+      .waitFor();
+    await later.goto('/en/my-account/ShippingDetails');
+    await later.getByText('Hafenstraße 3', { exact: true }).waitFor();
+  });
+
+  it('redirects every step the shopper may not be on yet, on the server', async () => {
+    const page = await browser.open(desktop);
+    // No cart: home.
+    await page.goto('/en/checkout/payment');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await addToCart(page, 3);
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Go to checkout' }).waitFor();
+    // A guest who has not said who they are: the entry.
+    for (const step of ['shipping', 'billing', 'payment']) {
+      const response = await page.goto(`/en/checkout/${step}`);
+      expect(new URL(page.url()).pathname, step).toBe('/en/checkout');
+      expect(response?.status()).toBe(200);
+    }
+    await page.getByRole('heading', { name: 'Order as a guest' }).waitFor();
+    await guestContact(page, 'guard@example.com');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await arrive(page, /\/en\/checkout\/shipping$/);
+    // Billing needs a shipping address and method; payment a billing address.
+    await page.goto('/en/checkout/billing');
+    expect(new URL(page.url()).pathname).toBe('/en/checkout');
+    await page.goto('/en/checkout/shipping');
+    await newAddress(page, { street: 'Kaiserstraße 1', postalCode: '60311', city: 'Frankfurt', country: 'DE' });
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await arrive(page, /\/en\/checkout\/billing$/);
+    await page.goto('/en/checkout/payment');
+    expect(new URL(page.url()).pathname).toBe('/en/checkout');
+    // The step indicator links only to the steps the shopper has reached.
+    await page.goto('/en/checkout/shipping');
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+    await steps.getByRole('link', { name: '2. Billing' }).waitFor();
+    expect(await steps.getByRole('link', { name: '3. Payment' }).count()).toBe(0);
+  });
+
+  it('shows the outdated-cart text when the cart changed after the payment step opened, and reloads', async () => {
+    const page = await browser.open(desktop);
+    await addToCart(page, 4);
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Go to checkout' }).click();
+    await arrive(page, /\/en\/checkout$/);
+    await guestContact(page, 'outdated@example.com');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await arrive(page, /\/en\/checkout\/shipping$/);
+    await newAddress(page, { street: 'Domplatz 2', postalCode: '50667', city: 'Köln', country: 'DE' });
+    await page.getByRole('button', { name: 'Use this address' }).click();
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await arrive(page, /\/en\/checkout\/billing$/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await arrive(page, /\/en\/checkout\/payment$/);
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+
+    // Meanwhile, in another tab, one more unit goes into the cart.
+    const other = await page.context().newPage();
+    await addToCart(other, 4);
+    await other.getByRole('dialog', { name: 'Cart' }).getByText('2 items', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Cart info or prices are outdated. Please refresh the page.' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('complementary', { name: 'Order summary' }).getByText(/^2 × /).waitFor();
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
+    await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const page = await browser.open(desktop);
+    const product = products[5]!;
+    await page.goto(`/en/p/${product.id}/${product.sku}`);
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, /^Add to cart/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
+    await tabTo(page, 'Go to checkout');
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout$/);
+    await page.waitForLoadState('networkidle');
+    for (const [label, text] of [
+      ['E-mail *', 'keys@example.com'],
+      ['First name *', 'Kim'],
+      ['Last name *', 'Keys'],
+    ] as const) {
+      await tabTo(page, label);
+      await page.keyboard.type(text);
+    }
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout\/shipping$/);
+    await page.waitForLoadState('networkidle');
+    for (const [label, text] of [
+      ['First name *', 'Kim'],
+      ['Last name *', 'Keys'],
+      ['Street and house number *', 'Ringstraße 9'],
+      ['Postal code *', '80331'],
+      ['City *', 'München'],
+    ] as const) {
+      await tabTo(page, label);
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, 'Use this address');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Shipping method' }).waitFor();
+    await tabTo(page, 'Continue to billing');
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout\/billing$/);
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, 'Continue to payment');
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout\/payment$/);
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, 'I accept the terms and conditions.');
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Place order with obligation to pay/);
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+    await page.getByTestId('order-number').waitFor();
+  });
+});
+
+/**
+ * Presses Tab until the focused element is the one named (its label, text or aria-label), as a
+ * keyboard user would; fails after 150 presses.
+ */
+async function tabTo(page: Page, name: string | RegExp) {
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const labelled = el.getAttribute('aria-label');
+      if (labelled) return labelled;
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+      return (label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`could not reach "${name}" with the Tab key`);
+}
