@@ -2,7 +2,8 @@
  * Cart and order benchmark: `npm run bench:cart`. Seeds 2,000 products and a customer into PGlite
  * (or DATABASE_URL's database, which it rewrites), then times the cart's operations as a shopper
  * makes them, in-process (no network): a new cart, adding to it, reading a cart of 20 lines,
- * changing a quantity, and placing an order of 10 lines. Prints p50/p95/max per operation.
+ * changing a quantity, and a checkout of 10 lines: shipping address, shipping method, billing
+ * address, coupon and the order. Prints p50/p95/max per operation.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { contentRepository } from '@shop/api/content';
 import { openDatabase } from '@shop/api/db';
-import { addresses, customers, products, stock } from '@shop/api/schema';
+import { addresses, coupons, customers, products, stock } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
 import type { Cart } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -49,6 +50,8 @@ await database.db.insert(addresses).values({
   isDefaultShipping: true,
   isDefaultBilling: true,
 });
+await database.db.delete(coupons);
+await database.db.insert(coupons).values({ code: 'BENCH10', kind: 'percent', value: 1000 });
 // Enough stock that every round's order goes through.
 await database.db.update(stock).set({ effectiveStock: 1_000_000 });
 const skus = (
@@ -88,7 +91,7 @@ async function timed<T>(name: string, work: () => Promise<{ statusCode: number; 
   return res.json();
 }
 const call =
-  (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, withCookie = false) =>
+  (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, withCookie = false) =>
   () =>
     app.inject({ method, url, headers: withCookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
@@ -110,12 +113,31 @@ for (let round = 0; round < rounds; round++) {
     const sku = skus[(round * 5 + line * 11) % skus.length]!;
     own = (await call('POST', `/carts/${own.id}/items`, { sku, quantity: 1 }, true)()).json();
   }
+  const address = {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    street: 'Lindenweg 4',
+    postalCode: '8010',
+    city: 'Graz',
+    country: 'AT',
+  };
+  const checkout = (name: string, body: object) =>
+    timed<Cart>(name, call('PUT', `/carts/${own.id}/checkout`, body, true));
+  await checkout('updateAddressCart (shipping address)', { shippingAddress: address });
+  await checkout('updateAddressCart (shipping method)', { shippingMethod: { methodCode: 'express' } });
+  await checkout('updateAddressCart (billing address)', { billingAddress: { sameAsShipping: true } });
+  own = await timed<Cart>('updateCouponCode', call('PUT', `/carts/${own.id}/coupon`, { code: 'bench10' }, true));
   await timed(
-    'createOrder (10 lines)',
+    'createOrder (10 lines, coupon)',
     call(
       'POST',
       '/orders',
-      { cartId: own.id, paymentMethodCode: 'invoice', cart: { version: own.version }, termsAccepted: true },
+      {
+        cartId: own.id,
+        paymentMethodCode: 'invoice',
+        cart: { version: own.version, grandTotalIncTax: own.grandTotalIncTax },
+        termsAccepted: true,
+      },
       true,
     ),
   );

@@ -86,6 +86,19 @@ describe('customer accounts', () => {
     await modal.getByLabel('Passwort').fill('falsches-passwort');
     await modal.getByRole('button', { name: 'Anmelden' }).click();
     expect(await modal.getByRole('alert').textContent()).toBe('Ungültige Zugangsdaten');
+
+    // Opened again, the modal is cleared (the spec): no old error, and the login form, not register.
+    await german.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    modal = await openLogin(german);
+    await modal.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await modal.getByRole('alert').count()).toBe(0);
+    await modal.getByRole('button', { name: 'Konto erstellen' }).click();
+    await modal.getByRole('heading', { name: 'Konto erstellen' }).waitFor();
+    await german.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    modal = await openLogin(german);
+    await modal.getByRole('heading', { name: 'Anmelden' }).waitFor();
   });
 
   it('resets the password with the link from the e-mail', async () => {
@@ -105,6 +118,10 @@ describe('customer accounts', () => {
     await page.getByLabel('New password').fill('neue-werkbank-2026');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.locator('[data-state="password-reset-finished"]').waitFor();
+    // The page's Log in button opens the login modal there.
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // The link works once.
     await page.goto(`${link.pathname}${link.search}`);

@@ -66,7 +66,8 @@ describe('cart', () => {
     const before = await sidebar.getByTestId('cart-total').textContent();
     await sidebar.getByRole('button', { name: 'One more' }).click();
     await sidebar.getByText('3 items', { exact: true }).waitFor();
-    expect(await sidebar.getByTestId('cart-total').textContent()).not.toBe(before);
+    // The count changes at once; the total when the API has priced the cart.
+    await expect.poll(() => sidebar.getByTestId('cart-total').textContent()).not.toBe(before);
     // Typing a quantity and leaving the field sets it.
     const quantity = sidebar.getByLabel(`Quantity of ${name}`);
     await quantity.fill('5');
@@ -172,6 +173,55 @@ describe('cart', () => {
     await refused.waitFor();
     expect(await sidebar.getByRole('spinbutton').inputValue()).toBe('1');
     expect(await sidebar.isVisible()).toBe(true);
+  });
+
+  it('changes a quantity at once, counts in the server-rendered header, and follows the chosen currency', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    const { button } = await buyableCard(page);
+    await button.click();
+    const sidebar = page.getByRole('dialog', { name: 'Cart' });
+    await sidebar.getByText('1 item', { exact: true }).waitFor();
+
+    // The API's answer is held back: the new quantity shows before it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/carts\/[^/]+\/items\/\d+/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse(/\/api\/carts\/[^/]+\/items\/\d+/);
+    await sidebar.getByRole('button', { name: 'One more' }).click();
+    await sidebar.getByText('2 items', { exact: true }).waitFor();
+    expect(await sidebar.getByRole('spinbutton').inputValue()).toBe('2');
+    release();
+    expect((await answered).status()).toBe(200);
+    await page.unroute(/\/api\/carts\/[^/]+\/items\/\d+/);
+
+    // The header's badge is right in the HTML the server sends, before any script runs.
+    const html = await (await page.request.get('/en/c/hand-tools')).text();
+    expect(html).toContain('aria-label="Cart (2 items)"');
+
+    // Another currency: the cart's total follows it.
+    const euros = await sidebar.getByTestId('cart-total').textContent();
+    expect(euros).toContain('€');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Currency: Euro/ })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Pound sterling/ })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Currency: Pound sterling/ })
+      .waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Cart (2 items)' }).click();
+    await expect.poll(() => sidebar.getByTestId('cart-total').textContent()).toContain('£');
   });
 
   it('moves a guest cart into the customer’s cart at login and clears it at logout', async () => {

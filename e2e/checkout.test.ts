@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../apps/storefront/src/i18n/messages/de.json';
 import { violations } from './harness/axe';
 import { desktop, phone, useBrowser } from './harness/browser';
+import { admin, writeContent } from './harness/content';
 
 /** Simple, priced products with plenty of stock, so each journey buys its own. */
 let products: ProductCard[] = [];
@@ -40,6 +41,11 @@ async function newAddress(page: Page, address: { street: string; postalCode: str
   await page.getByLabel('Postal code *').fill(address.postalCode);
   await page.getByLabel('City *').fill(address.city);
   await page.getByLabel('Country *').selectOption(address.country);
+}
+
+/** The page fits the phone's width: nothing to scroll sideways. */
+async function fitsWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 }
 
 /** The order's totals, row by row, as the summary shows them. */
@@ -137,10 +143,12 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: 'Shipping method' }).waitFor();
     await page.getByRole('radio', { name: /Standard delivery/ }).waitFor();
     expect(await violations(page), 'shipping step').toEqual([]);
+    expect(await fitsWidth(page), 'shipping step on a phone').toBe(true);
     await page.getByRole('button', { name: 'Continue to billing' }).click();
 
     await arrive(page, /\/en\/checkout\/billing$/);
     expect(await violations(page), 'billing step').toEqual([]);
+    expect(await fitsWidth(page), 'billing step on a phone').toBe(true);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await arrive(page, /\/en\/checkout\/payment$/);
@@ -148,6 +156,7 @@ describe('checkout', () => {
     const before = await totals(page);
     expect(before.some((row) => row.startsWith('VAT 20%'))).toBe(true);
     expect(await violations(page), 'payment step').toEqual([]);
+    expect(await fitsWidth(page), 'payment step on a phone').toBe(true);
 
     // An expired coupon is refused with a clear message; a valid one shows in every total.
     const code = page.getByLabel('Coupon code');
@@ -177,6 +186,7 @@ describe('checkout', () => {
     // The spec's page title: the page name and the shop's title.
     await expect.poll(() => page.title()).toBe('Thank you for your order | Werkhaus');
     expect(await violations(page), 'thank-you page').toEqual([]);
+    expect(await fitsWidth(page), 'thank-you page on a phone').toBe(true);
 
     // Another browser cannot see this order: the id alone is not enough.
     const stranger = await browser.open(desktop);
@@ -345,6 +355,48 @@ describe('checkout', () => {
     await page.keyboard.press('Enter');
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
     await page.getByTestId('order-number').waitFor();
+  });
+
+  it('sends a guest back to log in when the shop allows neither guest checkout nor registration there', async () => {
+    const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
+    const page = await browser.open(desktop);
+    try {
+      await addToCart(page, 3);
+      await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Go to checkout' }).click();
+      await arrive(page, /\/en\/checkout$/);
+      await guestContact(page, 'flags@example.com');
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      await arrive(page, /\/en\/checkout\/shipping$/);
+
+      await writeContent('setting/branding/de', {
+        config: { ...branding.config, isGuestUserEnabled: false, isCheckoutRegistrationEnabled: false },
+      });
+      // Settings are cached for 2 s: the guard applies as soon as the storefront has the new ones.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/en/checkout/shipping');
+            return new URL(page.url()).pathname;
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe('/en/checkout');
+      await page.getByRole('heading', { name: 'New customer' }).waitFor();
+      await page.getByText('Please log in or create an account to order.').waitFor();
+      expect(await page.getByRole('button', { name: 'Continue as guest' }).count()).toBe(0);
+    } finally {
+      await writeContent('setting/branding/de', { config: branding.config });
+      // The next journeys (and files) check out as guests again: wait until they can.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/en/checkout');
+            return page.getByRole('button', { name: 'Continue as guest' }).count();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(1);
+    }
   });
 });
 

@@ -153,7 +153,12 @@ export async function buildServer({
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
     scope.addHook('onRequest', originGuard([publicUrl]));
-    customerRoutes(scope, { customers, customerOf: sessions.customerOf, priceList: catalog.priceList });
+    customerRoutes(scope, {
+      customers,
+      customerOf: sessions.customerOf,
+      priceList: catalog.priceList,
+      takeOverCart: (user, guestCartId) => carts.takeOverAtLogin(user, guestCartId),
+    });
     cartRoutes(scope, { carts });
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, {

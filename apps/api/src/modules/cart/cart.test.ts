@@ -295,6 +295,40 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(((await call('GET', `/carts/${own.id}`, ida)).json() as Cart).cartItems[0]!.quantity).toBe(3);
   });
 
+  it('merges the guest cart the cart cookie names into the customer’s cart as they log in', async () => {
+    const ole = await login('ole@example.com');
+    const own = await newCart(ole);
+    await add(own.id, { sku: catalog.second.sku, quantity: 1 }, ole);
+    const guest = await newCart();
+    await add(guest.id, { sku: catalog.first.sku, quantity: 2 });
+    const res = await ctx.api.inject({
+      method: 'POST',
+      url: '/session',
+      headers: { cookie: `cart-id=${guest.id}` },
+      payload: { username: 'ole@example.com', password: 'cart-pass-123' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().activeCart).toBe(own.id);
+    const merged = (await call('GET', `/carts/${own.id}`, jar(res))).json() as Cart;
+    expect(merged.cartItems.map((i) => [i.sku, i.quantity])).toEqual([
+      [catalog.second.sku, 1],
+      [catalog.first.sku, 2],
+    ]);
+    expect((await call('GET', `/carts/${guest.id}`)).statusCode).toBe(404);
+    // A cookie naming nothing, or something that is no cart id, changes nothing and refuses nothing.
+    for (const cookie of ['cart-id=00000000-0000-4000-8000-000000000000', 'cart-id=not-a-cart'])
+      expect(
+        (
+          await ctx.api.inject({
+            method: 'POST',
+            url: '/session',
+            headers: { cookie },
+            payload: { username: 'ole@example.com', password: 'cart-pass-123' },
+          })
+        ).json().activeCart,
+      ).toBe(own.id);
+  });
+
   it('adds no tax for an account excluded from taxation', async () => {
     const cookie = await login('exempt@example.com');
     const cart = await newCart(cookie);

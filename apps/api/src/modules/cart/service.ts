@@ -8,6 +8,7 @@ import {
   type Settings,
   sameAddress,
   siteConfig,
+  type User,
 } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
@@ -38,6 +39,7 @@ export interface ReadOptions {
   defaultMethod?: boolean;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const served = new Set(siteConfig.countries.map((c) => c.iso));
 const fieldError = (path: string, message: string) =>
   new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
@@ -280,6 +282,18 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     get: reread,
+
+    /**
+     * At login: the guest cart the browser names joins the customer's cart. A cart id that is
+     * malformed, gone or another customer's is ignored; answers the customer's cart id, if any.
+     */
+    async takeOverAtLogin(user: User, guestCartId: string): Promise<string | null> {
+      if (!uuid.test(guestCartId)) return null;
+      const viewer = { loggedIn: true, customerId: user.id, customerNumber: user.customernum, country: '' };
+      const own = await customerCart(user.id);
+      if (guestCartId !== own.id) await takeOver(guestCartId, own.id, viewer);
+      return own.id;
+    },
 
     async add(
       cartId: string,

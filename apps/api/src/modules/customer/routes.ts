@@ -1,4 +1,4 @@
-import { type LocaleCode, operations, type PriceListItem } from '@shop/contracts';
+import { CART_COOKIE, type LocaleCode, operations, type PriceListItem, type User } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -64,6 +64,8 @@ export function customerSessions(customers: CustomerService) {
 
 interface RouteDependencies {
   customers: CustomerService;
+  /** Merges a guest cart into the customer's cart (the cart module's); answers the customer's cart id. */
+  takeOverCart: (user: User, guestCartId: string) => Promise<string | null>;
   customerOf: (request: FastifyRequest) => CustomerRow;
   priceList: (
     customerNumber: string,
@@ -73,7 +75,10 @@ interface RouteDependencies {
   ) => Promise<{ data: PriceListItem[]; count: number }>;
 }
 
-export function customerRoutes(app: FastifyInstance, { customers, customerOf, priceList }: RouteDependencies) {
+export function customerRoutes(
+  app: FastifyInstance,
+  { customers, customerOf, priceList, takeOverCart }: RouteDependencies,
+) {
   const customer = async (request: FastifyRequest) => customerOf(request);
 
   route(app, operations.isGuest, async ({ request }) => ({
@@ -82,17 +87,21 @@ export function customerRoutes(app: FastifyInstance, { customers, customerOf, pr
 
   route(app, operations.getMe, ({ request }) => customers.me(request.cookies[ACCESS_COOKIE]));
 
-  route(app, operations.login, async ({ body, request, reply }) => {
-    const session = await customers.login(body.username, body.password, request.ip);
+  /** The browser's guest cart becomes part of the customer's cart as the session starts. */
+  const start = async (request: FastifyRequest, reply: FastifyReply, session: Session) => {
     setSessionCookies(request, reply, session);
-    return session.user;
-  });
+    const guestCart = request.cookies[CART_COOKIE];
+    const merged = guestCart ? await takeOverCart(session.user, guestCart) : null;
+    return { ...session.user, activeCart: merged ?? session.user.activeCart };
+  };
 
-  route(app, operations.register, async ({ body, request, reply }) => {
-    const session = await customers.register(body);
-    setSessionCookies(request, reply, session);
-    return session.user;
-  });
+  route(app, operations.login, async ({ body, request, reply }) =>
+    start(request, reply, await customers.login(body.username, body.password, request.ip)),
+  );
+
+  route(app, operations.register, async ({ body, request, reply }) =>
+    start(request, reply, await customers.register(body)),
+  );
 
   route(app, operations.refreshToken, async ({ request, reply }) => {
     try {

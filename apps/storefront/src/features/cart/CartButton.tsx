@@ -4,10 +4,17 @@ import { useTranslations } from 'next-intl';
 import { BadgeButton } from '@/ui/BadgeButton';
 import { useCart } from './cart';
 
+interface CartButtonProps {
+  className: string;
+  withLabel?: boolean;
+  /** The count in the cart the server read for this page, until the browser has the cart. */
+  initialCount: number;
+}
+
 /** Opens the cart sidebar: the header's cart icon with its count badge, or the bottom bar's Basket. */
-export function CartButton({ className, withLabel = false }: { className: string; withLabel?: boolean }) {
+export function CartButton({ className, withLabel = false, initialCount }: CartButtonProps) {
   const t = useTranslations('Cart');
-  const count = useCart((state) => state.cart?.items_qty ?? 0);
+  const count = useCart((state) => state.cart?.items_qty ?? initialCount);
   const open = useCart((state) => state.setOpen);
   return (
     <BadgeButton

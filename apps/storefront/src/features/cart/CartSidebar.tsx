@@ -2,7 +2,7 @@
 
 import type { Cart, CartItem } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { availability } from '@/features/catalog/availability';
 import { AvailabilityText } from '@/features/catalog/QuantityAvailability';
 import { useNotifications } from '@/features/notifications/notifications';
@@ -13,12 +13,15 @@ import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Html } from '@/ui/Html';
 import { ProductThumbnail } from '@/ui/ProductThumbnail';
+import { QuantityStepper } from '@/ui/QuantityStepper';
 import { Sheet } from '@/ui/Sheet';
 import { type CartContext, useCart } from './cart';
 import { refusal } from './refusal';
 
 interface CartSidebarProps {
   context: CartContext;
+  /** The shopper's cart as the server read it for this page. */
+  initialCart: Cart | null;
   display: PriceDisplay;
   pricesVisible: boolean;
   /** The 'cart-header' content block, shown above the items. */
@@ -30,18 +33,22 @@ interface CartSidebarProps {
  * properties, quantity and Remove; total items, total price, the tax note and Go to checkout.
  * It also loads the shopper's cart, again whenever their login, language or currency changes.
  */
-export function CartSidebar({ context, display, pricesVisible, headerHtml }: CartSidebarProps) {
+export function CartSidebar({ context, initialCart, display, pricesVisible, headerHtml }: CartSidebarProps) {
   const t = useTranslations('Cart');
+  const notify = useNotifications((state) => state.notify);
+  // Only the first sync of this page may use the server's cart; later ones load the cart afresh.
+  const initial = useRef(initialCart);
   const cart = useCart((state) => state.cart);
   const open = useCart((state) => state.open);
   const setOpen = useCart((state) => state.setOpen);
   const sync = useCart((state) => state.sync);
   const { locale, currency, loggedIn, activeCart } = context;
   useEffect(() => {
-    sync({ locale, currency, loggedIn, activeCart }).catch((error: unknown) =>
-      console.error('the cart could not be loaded', error),
-    );
-  }, [sync, locale, currency, loggedIn, activeCart]);
+    sync({ locale, currency, loggedIn, activeCart }, initial.current).catch((error: unknown) => {
+      console.error('the cart could not be loaded', error);
+      notify({ kind: 'danger', message: t('errors.loadFailed'), persistent: true });
+    });
+  }, [sync, notify, t, locale, currency, loggedIn, activeCart]);
   const items = cart?.cartItems ?? [];
   const close = () => setOpen(false);
   return (
@@ -134,10 +141,8 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const notify = useNotifications((state) => state.notify);
-  const [typed, setTyped] = useState(String(item.quantity));
   const [pending, setPending] = useState(false);
   const id = useId();
-  useEffect(() => setTyped(String(item.quantity)), [item.quantity]);
 
   // While a change runs the controls refuse clicks but stay focusable (aria-disabled), so the
   // keyboard user's focus stays where it was.
@@ -147,18 +152,11 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
     try {
       await work();
     } catch (error) {
-      setTyped(String(item.quantity));
       const { key, values } = refusal(error, 'updateFailed');
       notify({ kind: 'danger', message: t(`errors.${key}`, values) });
     } finally {
       setPending(false);
     }
-  };
-  /** The typed quantity as a whole number; an emptied field keeps the line as it is. */
-  const commitTyped = () => commit(typed.trim() === '' ? item.quantity : Number.parseInt(typed, 10));
-  const commit = (value: number) => {
-    if (!Number.isInteger(value) || value < 0) return setTyped(String(item.quantity));
-    if (value !== item.quantity) void change(() => setQuantity(item.id, value));
   };
   const extras = Object.values(item.selectedAddtionalProducts);
   const price = item.priceInfo;
@@ -241,41 +239,16 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
           <label htmlFor={id} className="sr-only">
             {tc('quantityOf', { product: item.name })}
           </label>
-          <div className="inline-flex h-9 items-stretch rounded-md border border-line">
-            <button
-              type="button"
-              className="w-8 hover:bg-surface-muted"
-              aria-label={tc('less')}
-              aria-disabled={pending}
-              onClick={() => commit(item.quantity - 1)}
-            >
-              −
-            </button>
-            <input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={9999}
-              value={typed}
-              aria-disabled={pending}
-              onChange={(e) => setTyped(e.target.value)}
-              onBlur={commitTyped}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') commitTyped();
-              }}
-              className="w-12 border-x border-line text-center text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              className="w-8 hover:bg-surface-muted"
-              aria-label={tc('more')}
-              aria-disabled={pending}
-              onClick={() => commit(item.quantity + 1)}
-            >
-              +
-            </button>
-          </div>
+          <QuantityStepper
+            id={id}
+            value={item.quantity}
+            min={0}
+            onChange={(value) => void change(() => setQuantity(item.id, value))}
+            lessLabel={tc('less')}
+            moreLabel={tc('more')}
+            busy={pending}
+            size="sm"
+          />
           <button
             type="button"
             onClick={() =>

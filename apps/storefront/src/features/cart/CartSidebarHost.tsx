@@ -4,13 +4,15 @@ import { getSettings } from '@/features/settings/settings';
 import { loadContent } from '@/lib/content';
 import { shopperView } from '@/lib/shopper';
 import { CartSidebar } from './CartSidebar';
+import { loadCart } from './server';
 
 /** The cart sidebar with what the server knows: the shopper, their cart's id, price display, the cart header. */
 export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
-  const [view, settings, header] = await Promise.all([
+  const [view, settings, header, cart] = await Promise.all([
     shopperView(),
     getSettings(locale),
     loadContent('block', 'cart-header', locale),
+    loadCart(),
   ]);
   return (
     <CartSidebar
@@ -20,6 +22,7 @@ export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
         loggedIn: view.loggedIn,
         activeCart: view.user?.activeCart ?? null,
       }}
+      initialCart={cart}
       display={priceDisplay(view, settings)}
       pricesVisible={view.pricesVisible}
       headerHtml={header?.content.trim() ? header.content : null}

@@ -1,8 +1,7 @@
 import { ShopApiError } from '@shop/client';
-import type { Cart, CurrencyCode, LocaleCode } from '@shop/contracts';
+import { CART_COOKIE, CART_COOKIE_SECONDS, type Cart, type CurrencyCode, type LocaleCode } from '@shop/contracts';
 import { create } from 'zustand';
 import { browserApi } from '@/lib/browser-api';
-import { CART_COOKIE, CART_COOKIE_SECONDS } from './cart-cookie';
 
 export interface CartContext {
   locale: LocaleCode;
@@ -18,16 +17,20 @@ interface CartState {
   open: boolean;
   setOpen(open: boolean): void;
   /**
-   * Loads the cart for this shopper. A change of login state reloads it: logging in takes the
-   * guest cart over into the customer's, logging out clears it (the spec).
+   * Loads the cart for this shopper, unless the server already did (`initial`). A change of login
+   * state reloads it: logging in takes the guest cart over into the customer's, logging out
+   * clears it (the spec).
    */
-  sync(context: CartContext): Promise<void>;
+  sync(context: CartContext, initial?: Cart | null): Promise<void>;
   /** Adds a product; the sidebar opens on success. Failures throw (the caller shows them). */
   add(input: { sku: string; quantity: number; additionalProducts?: string[] }): Promise<void>;
-  /** The spec's quantity rule: 0 removes the line, anything else sets it. */
+  /**
+   * The spec's quantity rule: 0 removes the line, anything else sets it. The line changes at once
+   * and goes back when the API refuses (the error is thrown for the caller to show).
+   */
   setQuantity(itemId: number, quantity: number): Promise<void>;
   remove(itemId: number): Promise<void>;
-  /** Takes a cart the checkout got back from the API (a newer version replaces an older one). */
+  /** Takes a cart the checkout got back from the API. */
   receive(cart: Cart): void;
   /** The order was placed: the emptied cart is the shopper's cart now. */
   placed(): void;
@@ -43,11 +46,17 @@ const keep = (cart: Cart | null) => {
 const isGone = (error: unknown) => error instanceof ShopApiError && error.status === 404;
 
 export const useCart = create<CartState>()((set, get) => {
+  /** The page's language and the shopper's currency: the cart is read as the page shows prices. */
   const query = () => {
     const context = get().context;
-    return { locale: context?.locale ?? 'de', currency: context?.currency ?? 'EUR' };
+    // sync() runs as the page hydrates, before anything can change the cart.
+    if (!context) throw new Error('the cart is used before the page gave it its context');
+    return { locale: context.locale, currency: context.currency };
   };
+  /** Takes a cart the API answered; an answer older than the cart already shown is dropped. */
   const settle = (cart: Cart | null) => {
+    const current = get().cart;
+    if (cart && current && cart.id === current.id && cart.version < current.version) return current;
     keep(cart);
     set({ cart });
     return cart;
@@ -65,11 +74,13 @@ export const useCart = create<CartState>()((set, get) => {
     open: false,
     setOpen: (open) => set({ open }),
 
-    async sync(context) {
+    async sync(context, initial) {
       const before = get().context;
       set({ context });
       const stored = storedId();
       const load = async (cartId: string) => {
+        // On the page's first sync, the cart the server read for it is current: no second request.
+        if (!before && initial?.id === cartId) return void settle(initial);
         try {
           settle(await browserApi.getCart({ params: { cartId }, query: query() }));
         } catch (error) {
@@ -104,14 +115,28 @@ export const useCart = create<CartState>()((set, get) => {
     },
 
     async setQuantity(itemId, quantity) {
-      const cartId = get().cart?.id;
-      if (!cartId) return;
-      settle(await browserApi.updateCartQuantity({ params: { cartId, itemId }, query: query(), body: { quantity } }));
+      const before = get().cart;
+      if (!before) return;
+      const lines = before.cartItems.flatMap((line) =>
+        line.id !== itemId ? [line] : quantity === 0 ? [] : [{ ...line, quantity }],
+      );
+      // Shown at once; the API's answer (with its totals) replaces it.
+      set({ cart: { ...before, cartItems: lines, items_qty: lines.reduce((sum, line) => sum + line.quantity, 0) } });
+      try {
+        const cart = await browserApi.updateCartQuantity({
+          params: { cartId: before.id, itemId },
+          query: query(),
+          body: { quantity },
+        });
+        settle(cart);
+      } catch (error) {
+        if (get().cart?.version === before.version) set({ cart: before });
+        throw error;
+      }
     },
 
     receive(cart) {
-      const current = get().cart;
-      if (!current || current.id !== cart.id || current.version <= cart.version) settle(cart);
+      settle(cart);
     },
 
     placed() {
@@ -119,10 +144,8 @@ export const useCart = create<CartState>()((set, get) => {
       if (current) set({ cart: { ...current, cartItems: [], items_qty: 0 } });
     },
 
-    async remove(itemId) {
-      const cartId = get().cart?.id;
-      if (!cartId) return;
-      settle(await browserApi.removeFromCart({ params: { cartId, itemId }, query: query() }));
+    remove(itemId) {
+      return get().setQuantity(itemId, 0);
     },
   };
 });

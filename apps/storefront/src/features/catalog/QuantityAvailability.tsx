@@ -1,12 +1,13 @@
 'use client';
 
-import { maxLineQuantity, type Stock } from '@shop/contracts';
+import type { Stock } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { buttonClass } from '@/ui/button-styles';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
+import { QuantityStepper } from '@/ui/QuantityStepper';
 import { type Availability, availability, availabilityMessage } from './availability';
 
 const tone: Record<Availability, string> = {
@@ -63,8 +64,6 @@ export function QuantityAvailability({
   const [chosen, setChosen] = useState<string[]>([]);
   const { addToCart, pending } = useAddToCart();
   const id = useId();
-  const set = (value: number) =>
-    setQuantity(Number.isFinite(value) ? Math.min(maxLineQuantity, Math.max(1, Math.trunc(value))) : 1);
   const state = availability(stock, quantity, loading);
   return (
     <div className="space-y-2">
@@ -93,35 +92,15 @@ export function QuantityAvailability({
         <label htmlFor={id} className="sr-only">
           {t('quantityOf', { product })}
         </label>
-        <div className="inline-flex h-10 items-stretch rounded-md border border-line">
-          <button
-            type="button"
-            className="w-9 text-lg hover:bg-surface-muted"
-            aria-label={t('less')}
-            onClick={() => set(quantity - 1)}
-            disabled={quantity <= 1}
-          >
-            −
-          </button>
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={maxLineQuantity}
-            value={quantity}
-            onChange={(e) => set(Number.parseInt(e.target.value, 10))}
-            className="w-14 border-x border-line text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-          />
-          <button
-            type="button"
-            className="w-9 text-lg hover:bg-surface-muted"
-            aria-label={t('more')}
-            onClick={() => set(quantity + 1)}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          id={id}
+          value={quantity}
+          min={1}
+          onChange={setQuantity}
+          lessLabel={t('less')}
+          moreLabel={t('more')}
+          commit="typing"
+        />
         {sku && (
           <button
             type="button"

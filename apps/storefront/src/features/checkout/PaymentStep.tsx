@@ -107,7 +107,7 @@ export function PaymentStep({
   const shippingMethod = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
 
   return (
-    <div className="grid gap-8 desktop:grid-cols-[1fr_24rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 desktop:grid-cols-[minmax(0,1fr)_24rem]">
       <form noValidate onSubmit={placeOrder} className="space-y-8" aria-labelledby="payment-heading">
         <section className="space-y-3">
           <h2 id="payment-heading" className="text-lg font-semibold">

@@ -58,21 +58,23 @@ export function ShippingStep(props: AddressStepProps) {
   const countryName = (iso: string) => props.countries.find((c) => c.iso === iso)?.name ?? iso;
   const money = (minor: number) => formatPrice(minor, { locale: props.localeIso, currency: cart.currency });
 
+  // Once the cart has an address, it is shown as chosen; "Change address" opens the choice again.
+  const [editing, setEditing] = useState(!cart.shippingAddress);
   const took = (next: Cart) => {
     setCart(next);
     receive(next);
     setMethodCode(next.shippingMethod?.methodCode ?? next.shippingMethods[0]?.code);
   };
-  const shipTo = (shippingAddress: CheckoutAddressInput) =>
-    address.run(async () =>
-      took(
-        await browserApi.updateAddressCart({
-          params: { cartId: cart.id },
-          query,
-          body: { shippingAddress },
-        }),
-      ),
+  const shipTo = async (shippingAddress: CheckoutAddressInput) => {
+    const next = await address.run(() =>
+      browserApi.updateAddressCart({ params: { cartId: cart.id }, query, body: { shippingAddress } }),
     );
+    if (!next) return;
+    took(next);
+    setEditing(false);
+    // The form is gone: the keyboard goes on at the shipping methods, which are next.
+    requestAnimationFrame(() => document.getElementById('shipping-method')?.focus());
+  };
   async function continueToBilling() {
     if (!methodCode) return;
     if (methodCode !== cart.shippingMethod?.methodCode) {
@@ -94,46 +96,56 @@ export function ShippingStep(props: AddressStepProps) {
           {t('shippingAddress')}
         </h2>
         <FormFailure text={addressFailure} />
-        {props.saved.length > 0 && (
-          <SavedAddressChoice saved={props.saved} choice={choice} onChoose={setChoice} countryName={countryName} />
-        )}
-        {choice === 'new' ? (
-          <CheckoutAddressForm
-            address={cart.shippingAddress ?? undefined}
-            countries={props.countries}
-            defaultCountry={props.defaultCountry}
-            companyRequired={props.companyRequired}
-            canSave={props.loggedIn}
-            canMakeDefault={props.canMakeDefault}
-            submitLabel={t('useAddress')}
-            busy={address.busy}
-            rejected={address.failure?.issues ?? []}
-            onSubmit={(input) => void shipTo(input)}
-          />
+        {editing ? (
+          <>
+            {props.saved.length > 0 && (
+              <SavedAddressChoice saved={props.saved} choice={choice} onChoose={setChoice} countryName={countryName} />
+            )}
+            {choice === 'new' ? (
+              <CheckoutAddressForm
+                address={cart.shippingAddress ?? undefined}
+                countries={props.countries}
+                defaultCountry={props.defaultCountry}
+                companyRequired={props.companyRequired}
+                canSave={props.loggedIn}
+                canMakeDefault={props.canMakeDefault}
+                submitLabel={t('useAddress')}
+                busy={address.busy}
+                rejected={address.failure?.issues ?? []}
+                onSubmit={(input) => void shipTo(input)}
+              />
+            ) : (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                disabled={address.busy}
+                onClick={() => {
+                  const saved = props.saved.find((a) => a.id === choice);
+                  if (saved) void shipTo({ ...postalOf(saved), save: false, makeDefault: false });
+                }}
+              >
+                {t('deliverHere')}
+              </button>
+            )}
+          </>
         ) : (
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={address.busy}
-            onClick={() => {
-              const saved = props.saved.find((a) => a.id === choice);
-              if (saved) void shipTo({ ...postalOf(saved), save: false, makeDefault: false });
-            }}
-          >
-            {t('deliverHere')}
-          </button>
-        )}
-        {cart.shippingAddress && (
-          <div className="rounded-md bg-surface-muted p-4 text-sm" role="status">
-            <p className="font-medium">{t('deliveringTo')}</p>
-            <AddressText address={cart.shippingAddress} countryName={countryName(cart.shippingAddress.country)} />
-          </div>
+          cart.shippingAddress && (
+            <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-surface-muted p-4 text-sm">
+              <div>
+                <p className="font-medium">{t('deliveringTo')}</p>
+                <AddressText address={cart.shippingAddress} countryName={countryName(cart.shippingAddress.country)} />
+              </div>
+              <button type="button" className={buttonClass('secondary')} onClick={() => setEditing(true)}>
+                {t('changeAddress')}
+              </button>
+            </div>
+          )
         )}
       </section>
 
       {cart.shippingAddress && (
         <section aria-labelledby="shipping-method" className="space-y-4">
-          <h2 id="shipping-method" className="text-lg font-semibold">
+          <h2 id="shipping-method" tabIndex={-1} className="text-lg font-semibold outline-none">
             {t('shippingMethod')}
           </h2>
           {cart.shippingMethods.length === 0 ? (
@@ -160,7 +172,9 @@ export function ShippingStep(props: AddressStepProps) {
                     <span>
                       <span className="block font-medium">{option.name}</span>
                       <span className="block text-xs text-ink-muted">
-                        {t('deliveryDays', { min: option.deliveryDays.min, max: option.deliveryDays.max })}
+                        {option.deliveryDays.min === option.deliveryDays.max
+                          ? t('deliveryIn', { days: option.deliveryDays.max })
+                          : t('deliveryDays', { min: option.deliveryDays.min, max: option.deliveryDays.max })}
                         {option.freeFrom !== null &&
                           option.price > 0 &&
                           ` · ${t('freeFrom', { amount: money(option.freeFrom) })}`}

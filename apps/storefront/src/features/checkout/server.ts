@@ -1,30 +1,10 @@
-import { ShopApiError } from '@shop/client';
-import { type Cart, type LocaleCode, siteConfig } from '@shop/contracts';
-import { cookies } from 'next/headers';
-import { cache } from 'react';
+import { type LocaleCode, siteConfig } from '@shop/contracts';
 import type { Country } from '@/features/account/address-book';
-import { CART_COOKIE } from '@/features/cart/cart-cookie';
+import { loadCart } from '@/features/cart/server';
 import { getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
-import { shopperApi, shopperView } from '@/lib/shopper';
+import { shopperView } from '@/lib/shopper';
 import type { CheckoutStep } from './steps';
-
-/** The shopper's cart as the server sees it: the account's, else the one the cart cookie names. */
-export const loadCart = cache(async (): Promise<Cart | null> => {
-  const [view, cookieStore] = await Promise.all([shopperView(), cookies()]);
-  const cartId = view.user?.activeCart ?? cookieStore.get(CART_COOKIE)?.value;
-  if (!cartId) return null;
-  try {
-    return await (await shopperApi()).getCart({
-      params: { cartId },
-      query: { locale: view.locale, currency: view.currency },
-    });
-  } catch (error) {
-    // A deleted cart, a malformed id, or someone else's cart: as good as none.
-    if (error instanceof ShopApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-});
 
 /** The countries the shop delivers to, named in the page's language. */
 export function deliveryCountries(locale: LocaleCode): Country[] {

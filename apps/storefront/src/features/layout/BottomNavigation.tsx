@@ -2,6 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
 import { CartButton } from '@/features/cart/CartButton';
+import { loadCart } from '@/features/cart/server';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
@@ -10,7 +11,11 @@ import { bottomItemClass } from './bottom-nav';
 
 /** The phones' bottom bar (below 1024 px): Home, Menu, Wishlist, Account and Basket. */
 export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
-  const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), shopperView()]);
+  const [t, view, cart] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    shopperView(),
+    loadCart(),
+  ]);
   return (
     <nav
       aria-label={t('quickNavigation')}
@@ -42,7 +47,7 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
           <AccountButton loggedIn={view.loggedIn} className={bottomItemClass} withLabel />
         </li>
         <li>
-          <CartButton className={bottomItemClass} withLabel />
+          <CartButton className={bottomItemClass} withLabel initialCount={cart?.items_qty ?? 0} />
         </li>
       </ul>
     </nav>

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
 import { CartButton } from '@/features/cart/CartButton';
+import { loadCart } from '@/features/cart/server';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
@@ -12,6 +13,7 @@ import { getSettings } from '@/features/settings/settings';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { shopperView } from '@/lib/shopper';
 import { Container } from '@/ui/Container';
+import { CurrencySwitcher } from './CurrencySwitcher';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 
@@ -21,7 +23,12 @@ import { Logo } from './Logo';
  * own; on phones the search bar takes the header's second row.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
-  const [nodes, settings, view] = await Promise.all([loadMenu(locale), getSettings(locale), shopperView()]);
+  const [nodes, settings, view, cart] = await Promise.all([
+    loadMenu(locale),
+    getSettings(locale),
+    shopperView(),
+    loadCart(),
+  ]);
   const desktop = forDevice(nodes, 'desktop');
   const fullRow = isFullRow(desktop);
   const menu = <DesktopMenu nodes={desktop} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
@@ -45,12 +52,16 @@ export async function Header({ locale }: { locale: LocaleCode }) {
             <MyItemsLink />
           )}
           <LocaleSwitcher />
+          <CurrencySwitcher current={view.currency} />
           <AccountButton
             loggedIn={view.loggedIn}
             className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
           />
           <WishlistButton className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex" />
-          <CartButton className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex" />
+          <CartButton
+            initialCount={cart?.items_qty ?? 0}
+            className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
+          />
         </div>
       </Container>
       {fullRow && (

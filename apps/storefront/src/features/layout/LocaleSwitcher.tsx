@@ -3,9 +3,10 @@
 import { siteConfig } from '@shop/contracts';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cx } from '@/ui/cx';
+import { HeaderDropdown } from '@/ui/HeaderDropdown';
 
 function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
@@ -36,61 +37,35 @@ function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
 export function LocaleSwitcher() {
   const t = useTranslations('Layout');
   const current = useLocale();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
-
   if (siteConfig.locales.length < 2) return null;
   const label = siteConfig.locales.find((l) => l.code === current)?.label ?? current;
-
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold uppercase hover:bg-surface-muted"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-        </svg>
-        {/* The name says the language in words and keeps the visible code in it (WCAG 2.5.3). */}
-        <span className="sr-only">{t('currentLanguage', { language: label })} </span>
-        {current}
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        aria-label={t('language')}
-        className="absolute right-0 z-30 mt-1 min-w-44 rounded-md border border-line bg-surface p-1 shadow-overlay"
-      >
+    <HeaderDropdown
+      listLabel={t('language')}
+      button={
+        <>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+          </svg>
+          {/* The name says the language in words and keeps the visible code in it (WCAG 2.5.3). */}
+          <span className="sr-only">{t('currentLanguage', { language: label })} </span>
+          {current}
+        </>
+      }
+    >
+      {(close) => (
         <Suspense fallback={null}>
-          <LocaleLinks onNavigate={() => setOpen(false)} />
+          <LocaleLinks onNavigate={close} />
         </Suspense>
-      </ul>
-    </div>
+      )}
+    </HeaderDropdown>
   );
 }
