@@ -87,9 +87,9 @@ describe('the shop chrome', () => {
 
   it('takes favicon, meta tags and the shop title from the branding setting', async () => {
     const page = await browser.open(desktop);
-    await page.goto('/en/checkout');
+    await page.goto('/en/reset-password');
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
     expect(await page.locator('meta[name="author"]').getAttribute('content')).toBe('Werkhaus GmbH');
-    expect(await page.title()).toBe('Checkout | Werkhaus');
+    expect(await page.title()).toBe('Reset password | Werkhaus');
   });
 });

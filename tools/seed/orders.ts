@@ -55,7 +55,7 @@ export async function seedOrders(database: DatabaseHandle, now = new Date()) {
           const { sku } = buyable[(i * 3 + line * 7 + c * 11) % buyable.length]!;
           cart = await call<Cart>('POST', `/carts/${cart.id}/items`, cookie, { sku, quantity: 1 + ((i + line) % 4) });
         }
-        const paymentMethodCode: PaymentMethodCode = i % 4 === 3 ? 'paypal' : 'invoice';
+        const paymentMethodCode: PaymentMethodCode = 'invoice';
         const order = await call<Order>('POST', '/orders', cookie, {
           cartId: cart.id,
           termsAccepted: true,

@@ -159,6 +159,8 @@ export const cartSchema = z
     couponCode: z.string().nullable(),
     /** Why the cart's coupon does not apply (any more); null when it does or there is none. */
     couponProblem: z.enum(couponRefusals).nullable(),
+    /** The coupon's minimum net goods value, when that is its problem. */
+    couponMinimum: money.nullable(),
     /** A guest's contact for the order; null for customers. */
     newUser: newUserSchema.nullable(),
     cartInfo: z.object({

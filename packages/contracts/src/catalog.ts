@@ -168,7 +168,36 @@ export const maxSearchOffset = 10_000;
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });
 
+/** A product's list price in one currency, net, in minor units (a special price below it, or none). */
+export const productPriceSchema = z
+  .object({
+    currency: currencyCodeSchema,
+    regular: z.number().int().min(0).max(100_000_000),
+    special: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  })
+  .refine((p) => p.special === null || p.special < p.regular, {
+    path: ['special'],
+    message: 'A special price is below the regular price',
+  });
+
 export const catalogOperations = {
+  setProductPrice: defineOperation({
+    id: 'setProductPrice',
+    method: 'PUT',
+    path: '/admin/prices/:sku',
+    summary:
+      "Sets a product's list price in a currency (admin); carts show it at once, orders placed before keep theirs",
+    tag: 'catalog admin',
+    auth: 'admin',
+    params: z.object({ sku: z.string().trim().min(1).max(60) }),
+    body: productPriceSchema,
+    response: z.object({
+      sku: z.string(),
+      currency: currencyCodeSchema,
+      regular: z.number().int(),
+      special: z.number().int().nullable(),
+    }),
+  }),
   categoryList: defineOperation({
     id: 'categoryList',
     method: 'GET',

@@ -18,6 +18,10 @@ export class HttpError extends Error {
 
 export const notFound = (message: string, details?: unknown) => new HttpError(404, 'NOT_FOUND', message, details);
 
+/** A 400 about one field of the input, in the shape the storefront's forms show at that field. */
+export const invalidField = (path: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
+
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',

@@ -1,13 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
-/** The path of the first string in a value that holds a NUL character, which PostgreSQL text cannot store. */
-export function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, `${path}.${key}`);
-    if (found) return found;
+/** Deeper than any operation's input: a body nested further is refused rather than walked. */
+const MAX_DEPTH = 32;
+
+const refuse = (path: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
+
+/**
+ * The path of the first string in a value that holds a NUL character, which PostgreSQL text
+ * cannot store. Walks with its own stack (no recursion), and refuses input nested too deeply.
+ */
+export function nulPath(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
+  while (stack.length > 0) {
+    const [item, path, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_DEPTH) throw refuse(path, 'Input is nested too deeply');
+    for (const [key, child] of Object.entries(item)) stack.push([child, `${path}.${key}`, depth + 1]);
   }
   return undefined;
 }
@@ -18,8 +32,5 @@ export function nulPath(value: unknown, path: string): string | undefined {
  */
 export async function nulGuard(request: FastifyRequest) {
   const path = nulPath(request.body, 'body') ?? nulPath(request.query, 'query') ?? nulPath(request.params, 'params');
-  if (path) {
-    const message = 'Text must not contain NUL characters';
-    throw new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
-  }
+  if (path) throw refuse(path, 'Text must not contain NUL characters');
 }

@@ -16,12 +16,21 @@ export function HeaderDropdown({ button, listLabel, children }: HeaderDropdownPr
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** Closes after Escape or a choice, with focus back on the button (not after a click elsewhere). */
+  const closeToButton = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
         setOpen(false);
+        buttonRef.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -34,6 +43,7 @@ export function HeaderDropdown({ button, listLabel, children }: HeaderDropdownPr
   return (
     <div ref={root} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
@@ -48,7 +58,7 @@ export function HeaderDropdown({ button, listLabel, children }: HeaderDropdownPr
         aria-label={listLabel}
         className="absolute right-0 z-30 mt-1 min-w-44 rounded-md border border-line bg-surface p-1 shadow-overlay"
       >
-        {children(() => setOpen(false))}
+        {children(closeToButton)}
       </ul>
     </div>
   );

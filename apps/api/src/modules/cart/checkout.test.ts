@@ -221,7 +221,10 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
   const setUser = (cartId: string, payload: object, cookie = '') =>
     call('PUT', `/carts/${cartId}/user`, { cookie, payload });
   const placeOrder = (body: object, cookie = '', query = '') =>
-    call('POST', `/orders${query}`, { cookie, payload: { termsAccepted: true, ...body } });
+    call('POST', `/orders${query}`, {
+      cookie,
+      payload: { termsAccepted: true, paymentMethodCode: 'invoice', ...body },
+    });
   const ok = <T = Cart>(res: { statusCode: number; body: string; json: () => unknown }, status = 200): T => {
     expect(res.statusCode, res.body).toBe(status);
     return res.json() as T;
@@ -788,6 +791,14 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect(again.transactionnum).toBe(order.transactionnum);
       expect((await couponRow('COUNTED')).timesUsed).toBe(counted.timesUsed + 1);
       expect(await ctx.database.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
+
+      // Minutes later, the cart id alone no longer opens the order; the browser holding its cookie still does.
+      await ctx.database.db
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '11 minutes'` })
+        .where(eq(orders.id, order.id));
+      refused(await placeOrder(body), 409, 'CONFLICT');
+      expect(ok<Order>(await placeOrder(body, jar(placed)), 201).id).toBe(order.id);
     });
 
     it('takes comments on a guest order from the browser that placed it', async () => {

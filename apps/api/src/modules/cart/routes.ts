@@ -12,12 +12,16 @@ interface Dependencies {
   settings: () => Promise<Settings>;
 }
 
+/** The shopper asking, in the language and currency the page shows. */
+const shopper = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: { locale: LocaleCode; currency: CurrencyCode },
+) => ({ locale: query.locale, currency: query.currency, viewer: await app.viewer(request) });
+
 export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, 'carts'>) {
-  const view = async (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) => ({
-    locale: query.locale,
-    currency: query.currency,
-    viewer: await app.viewer(request),
-  });
+  const view = (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) =>
+    shopper(app, request, query);
 
   route(app, operations.createCart, async ({ query, body, request }) =>
     carts.create(await view(request, query), body.guestCartId),
@@ -47,11 +51,8 @@ export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, '
 
 /** The checkout's changes of a cart: addresses, shipping method, coupon and the guest's contact. */
 export function checkoutRoutes(app: FastifyInstance, { carts, customers, settings }: Dependencies) {
-  const view = async (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) => ({
-    locale: query.locale,
-    currency: query.currency,
-    viewer: await app.viewer(request),
-  });
+  const view = (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) =>
+    shopper(app, request, query);
   /** A logged-in shopper's address typed at checkout also goes to their address book when asked. */
   const remember = async (
     request: FastifyRequest,

@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, invalidField, notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
 import type { CatalogService, View } from '../catalog/service';
 import type { PricingService } from '../pricing/service';
@@ -41,8 +41,10 @@ export interface ReadOptions {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const served = new Set(siteConfig.countries.map((c) => c.iso));
-const fieldError = (path: string, message: string) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
+
+/** The cart changed, or its prices did, since the shopper saw it (the spec's text). */
+export const cartOutdated = () =>
+  new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
 
 /** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
 const notPurchasable = (reason: CartRefusal, message: string) =>
@@ -174,7 +176,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
           goodsValue: goods,
           redeemer: { customerId: view.viewer.customerId, email: cart.newUser?.email },
         })
-      : { discount: null, problem: null };
+      : { discount: null, problem: null, minimum: undefined };
     const options_ = await shipping.optionsFor({
       country: taxCountry,
       currency: view.currency,
@@ -209,6 +211,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       shippingMethod: chosen ? { methodCode: chosen.code } : null,
       couponCode: cart.couponCode,
       couponProblem: coupon.problem,
+      couponMinimum: coupon.problem === 'minimum' ? (coupon.minimum ?? null) : null,
       newUser: cart.newUser,
       cartInfo: { taxCountry },
       ...cartTotals(lines, {
@@ -221,9 +224,9 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
 
   /** A destination the shop serves, with a company when the shop requires one. */
   async function checkAddress(address: PostalAddress, path: string) {
-    if (!served.has(address.country)) throw fieldError(`${path}.country`, 'We do not deliver to this country');
+    if (!served.has(address.country)) throw invalidField(`${path}.country`, 'We do not deliver to this country');
     if ((await settings()).companyRequired && !address.company)
-      throw fieldError(`${path}.company`, 'This field is required');
+      throw invalidField(`${path}.company`, 'This field is required');
   }
 
   const reread = async (cartId: string, view: View, options?: ReadOptions) =>
@@ -362,7 +365,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       if (address !== 'same-as-shipping') await checkAddress(address, 'body.billingAddress');
       await change(cartId, view.viewer, async (tx, cart) => {
         const billing = address === 'same-as-shipping' ? cart.shippingAddress : address;
-        if (!billing) throw fieldError('body.billingAddress', 'Add a shipping address first');
+        if (!billing) throw invalidField('body.billingAddress', 'Add a shipping address first');
         await tx.update(carts).set({ billingAddress: billing }).where(eq(carts.id, cartId));
       });
       return reread(cartId, view);
@@ -448,8 +451,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
           throw notFound(`Cart ${cartId} does not exist`);
         const done = await existing(tx);
         if (done) return done;
-        if (locked.version !== version || cart.version !== version)
-          throw new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+        if (locked.version !== version || cart.version !== version) throw cartOutdated();
         if (cart.cartItems.length === 0) throw new HttpError(400, 'BAD_REQUEST', 'The cart is empty');
         const result = await place(tx, cart, locked);
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));

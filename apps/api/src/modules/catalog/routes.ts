@@ -4,6 +4,8 @@ import { route } from '../../http/route';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+  route(app, operations.setProductPrice, async ({ params, body }) => catalog.setPrice(params.sku, body));
+
   route(app, operations.categoryList, ({ query }) => catalog.categoryList(query.locale, query));
 
   route(app, operations.productList, async ({ query, request }) =>

@@ -460,6 +460,14 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       return { id: row.id, reason, additionalIds };
     },
 
+    /** Sets a product's list price (the admin's); an unknown SKU is a 404. */
+    async setPrice(sku: string, price: { currency: CurrencyCode; regular: number; special: number | null }) {
+      const [row] = await repository.idsBySku([sku]);
+      if (!row) throw notFound(`There is no product with SKU ${sku}`);
+      await pricing.setPrice(row.id, price);
+      return { sku, ...price };
+    },
+
     async recommendations(view: View, query: { catId: number; limit: number; exclude?: number; popularOnly: boolean }) {
       const entries = await tree();
       if (query.catId === -1 || !entries.has(query.catId)) return [];

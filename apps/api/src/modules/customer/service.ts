@@ -9,6 +9,7 @@ import {
   type LocaleCode,
   localeInfo,
   type Settings,
+  sameAddress,
   siteConfig,
   type User,
 } from '@shop/contracts';
@@ -242,9 +243,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
         makeDefault &&
         (kind === 'shipping' ? rules.isDefaultShippingUpdateEnabled : rules.isDefaultBillingUpdateEnabled);
       const own = await db.select().from(addresses).where(eq(addresses.customerId, row.id));
-      const postal = (a: typeof address) =>
-        JSON.stringify([a.firstName, a.lastName, a.company, a.street, a.apartment, a.postalCode, a.city, a.country]);
-      const same = own.find((a) => postal(a) === postal(address));
+      const same = own.find((a) => sameAddress(a, address));
       const uses =
         kind === 'shipping'
           ? { isShipping: true, ...(asDefault && { isDefaultShipping: true }) }

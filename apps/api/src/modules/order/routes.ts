@@ -35,7 +35,7 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
 
   route(app, operations.createOrder, async ({ query, body, request, reply }) => {
     const view = { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) };
-    const { order, guestToken } = await orders.create(view, body);
+    const { order, guestToken } = await orders.create(view, body, request.cookies[GUEST_ORDER_COOKIE]);
     if (guestToken)
       reply.setCookie(GUEST_ORDER_COOKIE, guestToken, {
         httpOnly: true,

@@ -5,15 +5,17 @@ import {
   type LocaleCode,
   loyaltyPointsFor,
   type Order,
+  offeredPaymentMethods,
   type PaymentMethodCode,
   type PostalAddress,
   postalOf,
   type Settings,
+  siteConfig,
 } from '@shop/contracts';
 import { and, asc, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError, notFound } from '../../http/errors';
-import type { CartService } from '../cart/service';
+import { HttpError, invalidField, notFound } from '../../http/errors';
+import { type CartService, cartOutdated } from '../cart/service';
 import { discountAmount } from '../cart/totals';
 import type { CatalogService, View } from '../catalog/service';
 import type { CustomerService } from '../customer/service';
@@ -47,10 +49,8 @@ export interface OrderAccess {
   guestToken?: string;
 }
 
-const outdated = () =>
-  new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
-const missingField = (path: string, message: string) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
+/** How long a guest's repeated order request is answered with the order without its cookie. */
+const GUEST_REPEAT_MS = 10 * 60 * 1000;
 
 /** The order's record of a cart: every price fixed as it was; refused when a price is missing. */
 function cartInfoOf(
@@ -185,13 +185,27 @@ export function orderService(
      * taken, the cart emptied; all in one transaction. Repeating the request returns the order
      * placed the first time. A guest's order comes with a token: only its holder may see it.
      */
-    async create(view: View, input: PlaceOrderInput): Promise<{ order: Order; guestToken?: string }> {
+    async create(
+      view: View,
+      input: PlaceOrderInput,
+      guestCookie?: string,
+    ): Promise<{ order: Order; guestToken?: string }> {
       const { customerId } = view.viewer;
+      if (!offeredPaymentMethods.includes(input.paymentMethodCode))
+        throw new HttpError(400, 'BAD_REQUEST', 'Choose a payment method this shop offers', {
+          reason: 'payment-method',
+        });
       const rules = await settings();
       if (customerId === undefined && !rules.isGuestUserEnabled)
         throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
       const customer = customerId === undefined ? undefined : await customers.byId(customerId);
-      const defaults = customerId === undefined ? undefined : await customers.orderAddresses(customerId);
+      // A customer's default addresses stand in for a cart without any, if they pass the same
+      // checks an address typed at checkout does.
+      const saved = customerId === undefined ? undefined : await customers.orderAddresses(customerId);
+      const usable = (address: PostalAddress) =>
+        siteConfig.countries.some((c) => c.iso === address.country) &&
+        (!rules.companyRequired || address.company !== '');
+      const defaults = saved && usable(saved.shipping) && usable(saved.billing) ? saved : undefined;
       // Derived from the cart's id (which only the shopper's browser holds) and version, so every
       // answer to the same request carries the same token.
       const guestToken =
@@ -211,8 +225,16 @@ export function orderService(
               customerId === undefined ? isNull(orders.customerId) : eq(orders.customerId, customerId),
             ),
           )
-          // A guest's repeat (its first answer may have been lost) gets the same token again.
-          .then(([row]) => row && { order: toOrder(row), guestToken });
+          .then(([row]) => {
+            if (!row) return undefined;
+            // A guest's repeat (its first answer may have been lost) gets the same token again,
+            // but only for a few minutes, or from the browser that holds it already: the cart id
+            // alone must not open an order later.
+            const holder = guestCookie !== undefined && row.guestTokenHash === hashToken(guestCookie);
+            if (guestToken && !holder && Date.now() - row.createdAt.getTime() > GUEST_REPEAT_MS)
+              throw new HttpError(409, 'CONFLICT', 'This cart was ordered already');
+            return { order: toOrder(row), guestToken };
+          });
       let placed: Order | undefined;
       const result = await carts.checkout(
         input.cartId,
@@ -222,10 +244,10 @@ export function orderService(
         sameOrder,
         async (tx, cart, row) => {
           const shippingAddress: PostalAddress | undefined = cart.shippingAddress ?? defaults?.shipping;
-          if (!shippingAddress) throw missingField('body.cartId', 'Add a shipping address first');
+          if (!shippingAddress) throw invalidField('body.cartId', 'Add a shipping address first');
           const billingAddress = cart.billingAddress ?? defaults?.billing ?? shippingAddress;
           const email = customer?.email ?? row.newUser?.email;
-          if (!email) throw missingField('body.cartId', 'Tell us your e-mail address first');
+          if (!email) throw invalidField('body.cartId', 'Tell us your e-mail address first');
           const method = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
           if (!method)
             throw new HttpError(400, 'SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
@@ -241,7 +263,7 @@ export function orderService(
             comment: input.comment,
           });
           const seen = input.cart.grandTotalIncTax;
-          if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw outdated();
+          if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw cartOutdated();
           // Additional products leave the stock, and count as bought, like the items they came with.
           const taken = cart.cartItems.flatMap((item) => [
             { productId: item.productId, quantity: item.quantity },
@@ -273,12 +295,7 @@ export function orderService(
               redeemer: { customerId, email },
             });
             // The coupon changed since the shopper saw its discount.
-            if (discountAmount(discount, cartInfo.subtotal) !== cartInfo.coupon_amount)
-              throw new HttpError(
-                409,
-                'CART_OUTDATED_ERROR',
-                'Cart info or prices are outdated. Please refresh the page.',
-              );
+            if (discountAmount(discount, cartInfo.subtotal) !== cartInfo.coupon_amount) throw cartOutdated();
           }
           await tx.insert(orderItems).values(taken.map((line) => ({ orderId: order!.id, ...line })));
           placed = toOrder(order!);

@@ -18,6 +18,17 @@ export interface PriceQuery {
 
 export function pricingService(db: Database) {
   return {
+    /** Sets a product's list price in a currency (net, minor units). */
+    async setPrice(productId: number, price: { currency: CurrencyCode; regular: number; special: number | null }) {
+      await db
+        .insert(prices)
+        .values({ productId, ...price })
+        .onConflictDoUpdate({
+          target: [prices.productId, prices.currency],
+          set: { regular: price.regular, special: price.special },
+        });
+    },
+
     /** The tax rate (basis points) of a tax class in a country; 0 when none is set. */
     async taxRate(taxClass: string, country: string) {
       const [row] = await db

@@ -35,7 +35,6 @@ export function AddressForm({
   onSaved,
 }: AddressFormProps) {
   const t = useTranslations('AccountPages');
-  const _ta = useTranslations('Account');
   const countryName = (iso: string) => countries.find((c) => c.iso === iso)?.name ?? iso;
   const form = useAccountForm({ fields, countryName });
   const [uses, setUses] = useState(initialUses);

@@ -18,8 +18,8 @@ interface CartState {
   setOpen(open: boolean): void;
   /**
    * Loads the cart for this shopper, unless the server already did (`initial`). A change of login
-   * state reloads it: logging in takes the guest cart over into the customer's, logging out
-   * clears it (the spec).
+   * state reloads it: after logging in, the customer's cart (into which the API merged the guest
+   * cart); logging out clears it (the spec).
    */
   sync(context: CartContext, initial?: Cart | null): Promise<void>;
   /** Adds a product; the sidebar opens on success. Failures throw (the caller shows them). */
@@ -89,10 +89,8 @@ export const useCart = create<CartState>()((set, get) => {
         }
       };
       if (context.loggedIn) {
-        // A cart this browser filled as a guest moves into the customer's cart.
-        if (stored && stored !== context.activeCart)
-          settle(await browserApi.createCart({ query: query(), body: { guestCartId: stored } }));
-        else if (context.activeCart) await load(context.activeCart);
+        // The API merged this browser's guest cart into the customer's as they logged in.
+        if (context.activeCart) await load(context.activeCart);
         else settle(null);
       } else if (before?.loggedIn) {
         // Logged out: the customer's cart stays with the account (the spec: logout clears the cart).
@@ -130,7 +128,17 @@ export const useCart = create<CartState>()((set, get) => {
         });
         settle(cart);
       } catch (error) {
-        if (get().cart?.version === before.version) set({ cart: before });
+        // Only this line goes back; another line's change in flight keeps its own.
+        const now = get().cart;
+        if (now && now.id === before.id && now.version === before.version) {
+          const restored = before.cartItems.flatMap((line) => {
+            if (line.id === itemId) return [line];
+            const current = now.cartItems.find((other) => other.id === line.id);
+            return current ? [current] : [];
+          });
+          const items_qty = restored.reduce((sum, line) => sum + line.quantity, 0);
+          set({ cart: { ...now, cartItems: restored, items_qty } });
+        }
         throw error;
       }
     },

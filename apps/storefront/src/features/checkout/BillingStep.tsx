@@ -9,7 +9,7 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { AddressText } from './AddressText';
-import { CheckoutAddressForm } from './CheckoutAddressForm';
+import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
 import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
 import type { AddressStepProps } from './ShippingStep';
 import { useCheckoutCall } from './use-checkout-call';
@@ -17,6 +17,7 @@ import { useCheckoutCall } from './use-checkout-call';
 /** Step 2: who is billed: the shipping address, a saved billing address or a new one (with VAT id). */
 export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
   const t = useTranslations('Checkout');
+  const tAll = useTranslations();
   const router = useRouter();
   const receive = useCart((s) => s.receive);
   const { cart } = props;
@@ -46,7 +47,10 @@ export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
     router.push('/checkout/payment');
   };
 
-  const failure = call.failure && call.failure.issues.length === 0 ? t('saveFailed') : undefined;
+  const failure =
+    call.failure && (call.failure.issues.length === 0 || same || choice !== 'new')
+      ? addressFailureText(tAll, call.failure.issues, countryName, t('saveFailed'))
+      : undefined;
   return (
     <section aria-labelledby="billing-address" className="space-y-4">
       <h2 id="billing-address" className="text-lg font-semibold">

@@ -3,8 +3,9 @@
 import { type CheckoutAddressInput, checkoutAddressSchema, type FieldIssue } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { AddressFields, readAddress } from '@/features/account/AddressFields';
+import { AddressFields, addressFieldNames, readAddress } from '@/features/account/AddressFields';
 import type { Country } from '@/features/account/address-book';
+import { FormFailure } from '@/features/account/FormMessages';
 import { issueMessage, requiredIssues, schemaIssues } from '@/features/account/field-issues';
 import { buttonClass } from '@/ui/button-styles';
 
@@ -24,6 +25,19 @@ interface CheckoutAddressFormProps {
   onSubmit(address: CheckoutAddressInput): void;
 }
 
+/** The translated text of a rejected address: its first issue, else the fallback. */
+export function addressFailureText(
+  t: ReturnType<typeof useTranslations>,
+  issues: FieldIssue[],
+  countryName: (iso: string) => string,
+  fallback: string,
+) {
+  const first = issues[0];
+  if (!first) return fallback;
+  const message = issueMessage(first.message, countryName);
+  return t(message.key, message.values);
+}
+
 /** An address typed at checkout, checked by the same shared schema the API uses. */
 export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
   const t = useTranslations();
@@ -32,9 +46,12 @@ export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
   const countryName = (iso: string) => props.countries.find((c) => c.iso === iso)?.name ?? iso;
   const shown = issues.length > 0 ? issues : props.rejected;
   const errors: Record<string, string> = {};
+  let failure: string | undefined;
   for (const issue of shown) {
     const message = issueMessage(issue.message, countryName);
-    errors[issue.path] ??= t(message.key, message.values);
+    const text = t(message.key, message.values);
+    if ((addressFieldNames as readonly string[]).includes(issue.path)) errors[issue.path] ??= text;
+    else failure ??= text;
   }
   useEffect(() => {
     if (shown.length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -59,6 +76,7 @@ export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
       <p className="text-xs text-ink-muted">{t('AccountPages.requiredNote')}</p>
+      <FormFailure text={failure} />
       <AddressFields
         address={props.address}
         countries={props.countries}

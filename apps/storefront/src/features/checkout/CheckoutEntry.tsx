@@ -1,6 +1,6 @@
 'use client';
 
-import { type NewUser, newUserSchema, passwordSchema } from '@shop/contracts';
+import { type CurrencyCode, type LocaleCode, type NewUser, newUserSchema, passwordSchema } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/features/account/Field';
@@ -15,7 +15,8 @@ import { useCheckoutCall } from './use-checkout-call';
 
 interface CheckoutEntryProps {
   cartId: string;
-  locale: string;
+  locale: LocaleCode;
+  currency: CurrencyCode;
   /** Guests may order without an account (isGuestUserEnabled). */
   guestCheckout: boolean;
   /** Guests may create an account while checking out (isCheckoutRegistrationEnabled). */
@@ -32,6 +33,7 @@ interface CheckoutEntryProps {
 export function CheckoutEntry({
   cartId,
   locale,
+  currency,
   guestCheckout,
   registration,
   pricesVisible,
@@ -64,11 +66,16 @@ export function CheckoutEntry({
     const found: Record<string, string> = {};
     for (const issue of issues) found[issue.path] ??= tr(issueMessage(issue.message, (iso) => iso).key);
     setErrors(found);
-    if (issues.length > 0) return;
+    if (issues.length > 0) {
+      // The first field to correct gets the focus, as in every other form of the shop.
+      const first = ['email', 'firstName', 'lastName', 'password'].find((name) => found[name]);
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
     const cart = await call.run(() =>
       browserApi.updateCheckoutUserCart({
         params: { cartId },
-        query: { locale: locale as 'de' },
+        query: { locale, currency },
         body: { newUser: user, ...(createAccount && { userPassword: password }) },
       }),
     );

@@ -31,17 +31,17 @@ export function OrderTotals({ totals, localeIso }: { totals: ShownTotals; locale
     </div>
   );
   return (
-    <dl className="space-y-1 text-sm" data-testid="order-totals">
-      {row(t('subtotal'), money(totals.subtotal))}
-      {totals.coupon_amount > 0 &&
-        row(t('discount', { code: totals.couponCode ?? '' }), `−${money(totals.coupon_amount)}`)}
-      {row(t('shippingCost'), totals.shipping_amount === 0 ? t('free') : money(totals.shipping_amount))}
-      {totals.displayExcludingTaxes ? (
-        <p className="text-ink-muted">{t('excludedFromTax')}</p>
-      ) : (
-        totals.taxes.map((tax) => row(t('taxLine', { rate: percent.format(tax.rate / 10_000) }), money(tax.amount)))
-      )}
-      {row(t('grandTotal'), money(totals.grandTotalIncTax), true)}
-    </dl>
+    <div className="space-y-2 text-sm">
+      <dl className="space-y-1" data-testid="order-totals">
+        {row(t('subtotal'), money(totals.subtotal))}
+        {totals.coupon_amount > 0 &&
+          row(t('discount', { code: totals.couponCode ?? '' }), `−${money(totals.coupon_amount)}`)}
+        {row(t('shippingCost'), totals.shipping_amount === 0 ? t('free') : money(totals.shipping_amount))}
+        {!totals.displayExcludingTaxes &&
+          totals.taxes.map((tax) => row(t('taxLine', { rate: percent.format(tax.rate / 10_000) }), money(tax.amount)))}
+        {row(t('grandTotal'), money(totals.grandTotalIncTax), true)}
+      </dl>
+      {totals.displayExcludingTaxes && <p className="text-ink-muted">{t('excludedFromTax')}</p>}
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { Cart, LocaleCode, PaymentMethod } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '@/features/account/Field';
 import { FormFailure } from '@/features/account/FormMessages';
 import { useCart } from '@/features/cart/cart';
@@ -64,7 +64,11 @@ export function PaymentStep({
     const data = new FormData(event.currentTarget);
     const accepted = data.get('terms') === 'on';
     setTermsMissing(!accepted);
-    if (!accepted || !method) return;
+    if (!accepted) {
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="terms"]')?.focus();
+      return;
+    }
+    if (!method) return;
     const done = await order.run(async () => {
       const placedOrder = await browserApi.createOrder({
         query,
@@ -164,7 +168,7 @@ export function PaymentStep({
             </span>
           </label>
           {termsMissing && (
-            <p id={termsError} className="text-sm text-danger">
+            <p id={termsError} role="alert" className="text-sm text-danger">
               {t('termsRequired')}
             </p>
           )}
@@ -193,6 +197,7 @@ export function PaymentStep({
         <CouponForm
           code={cart.couponCode}
           problem={cart.couponProblem}
+          minimum={cart.couponMinimum}
           failure={coupon.failure}
           busy={coupon.busy}
           money={money}
@@ -267,6 +272,7 @@ function OrderFailure({ failure, onReload }: { failure?: CallFailure; onReload()
 function CouponForm(props: {
   code: string | null;
   problem: Cart['couponProblem'];
+  minimum: number | null;
   failure?: CallFailure;
   busy: boolean;
   money(minor: number): string;
@@ -275,12 +281,24 @@ function CouponForm(props: {
   const t = useTranslations('Checkout');
   const [typed, setTyped] = useState('');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // The control the shopper used goes away: focus moves to the one that replaced it.
+  const applied = Boolean(props.code);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    (applied ? removeButton.current : input.current)?.focus();
+  }, [applied]);
   const messageId = `${id}-message`;
   const refused = props.failure?.code === 'COUPON_INVALID' ? props.failure.reason : undefined;
   const problem = refused ?? props.problem ?? undefined;
   const message = problem
     ? t(`coupon.${problem}` as 'coupon.unknown', {
-        minimum: props.money(Number(props.failure?.details?.minimum ?? 0)),
+        minimum: props.money(Number(refused ? props.failure?.details?.minimum : props.minimum) || 0),
       })
     : props.failure
       ? t('coupon.failed')
@@ -289,8 +307,9 @@ function CouponForm(props: {
     return (
       <div className="space-y-1 text-sm">
         <p className="flex items-center justify-between gap-2">
-          <span>{t('couponApplied', { code: props.code })}</span>
+          <span role="status">{t('couponApplied', { code: props.code })}</span>
           <button
+            ref={removeButton}
             type="button"
             className="text-brand underline"
             disabled={props.busy}
@@ -300,11 +319,7 @@ function CouponForm(props: {
             {t('remove')}
           </button>
         </p>
-        {message && (
-          <p role="alert" className="text-danger">
-            {message}
-          </p>
-        )}
+        {message && <p className="text-danger">{message}</p>}
       </div>
     );
   return (
@@ -314,6 +329,7 @@ function CouponForm(props: {
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -340,7 +356,8 @@ function CouponForm(props: {
         </button>
       </div>
       {message && (
-        <p id={messageId} role="alert" className="text-sm text-danger">
+        // A refusal just now is announced; a problem the cart had when the page opened is only shown.
+        <p id={messageId} role={refused ? 'alert' : undefined} className="text-sm text-danger">
           {message}
         </p>
       )}

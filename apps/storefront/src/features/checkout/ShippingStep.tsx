@@ -18,7 +18,7 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { AddressText } from './AddressText';
-import { CheckoutAddressForm } from './CheckoutAddressForm';
+import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
 import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
 import { useCheckoutCall } from './use-checkout-call';
 
@@ -38,20 +38,17 @@ export interface AddressStepProps {
 /** Step 1: where the goods go (a saved address or a new one) and how they travel. */
 export function ShippingStep(props: AddressStepProps) {
   const t = useTranslations('Checkout');
+  const tAll = useTranslations();
   const router = useRouter();
   const receive = useCart((s) => s.receive);
   const [cart, setCart] = useState(props.cart);
   const address = useCheckoutCall();
   const method = useCheckoutCall();
   const query = { locale: props.locale, currency: cart.currency };
+  const inCart = props.saved.find((a) => sameAddress(postalOf(a), cart.shippingAddress));
+  // An address typed earlier (not a saved one) opens as the new-address form, filled in.
   const [choice, setChoice] = useState<AddressChoice>(
-    cart.shippingAddress && !props.saved.some((a) => sameAddress(postalOf(a), cart.shippingAddress))
-      ? 'new'
-      : initialChoice(
-          props.saved,
-          props.saved.find((a) => sameAddress(postalOf(a), cart.shippingAddress)),
-          (a) => a.isDefaultShipping,
-        ),
+    cart.shippingAddress && !inCart ? 'new' : initialChoice(props.saved, inCart, (a) => a.isDefaultShipping),
   );
   const [methodCode, setMethodCode] = useState(cart.shippingMethod?.methodCode ?? cart.shippingMethods[0]?.code);
   const methodGroup = useId();
@@ -87,12 +84,15 @@ export function ShippingStep(props: AddressStepProps) {
     router.push('/checkout/billing');
   }
 
+  // Field issues show at the form's fields; a saved address has no form: its failure says why.
   const addressFailure =
-    address.failure && address.failure.issues.length === 0 ? t('shippingErrors.fetchFailed') : undefined;
+    address.failure && (address.failure.issues.length === 0 || choice !== 'new')
+      ? addressFailureText(tAll, address.failure.issues, countryName, t('shippingErrors.fetchFailed'))
+      : undefined;
   return (
     <div className="space-y-8">
       <section aria-labelledby="shipping-address" className="space-y-4">
-        <h2 id="shipping-address" className="text-lg font-semibold">
+        <h2 id="shipping-address" tabIndex={-1} className="text-lg font-semibold outline-none">
           {t('shippingAddress')}
         </h2>
         <FormFailure text={addressFailure} />
@@ -135,7 +135,14 @@ export function ShippingStep(props: AddressStepProps) {
                 <p className="font-medium">{t('deliveringTo')}</p>
                 <AddressText address={cart.shippingAddress} countryName={countryName(cart.shippingAddress.country)} />
               </div>
-              <button type="button" className={buttonClass('secondary')} onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => {
+                  setEditing(true);
+                  requestAnimationFrame(() => document.getElementById('shipping-address')?.focus());
+                }}
+              >
                 {t('changeAddress')}
               </button>
             </div>

@@ -1,8 +1,9 @@
 'use client';
 
 import { ShopApiError } from '@shop/client';
-import { type FieldIssue, fieldIssueSchema } from '@shop/contracts';
+import type { FieldIssue } from '@shop/contracts';
 import { useState } from 'react';
+import { apiFieldIssues } from '@/features/account/field-issues';
 
 /** A failed checkout call: the field issues it named, or its error code and details. */
 export interface CallFailure {
@@ -16,18 +17,16 @@ export interface CallFailure {
 export function failureOf(error: unknown): CallFailure {
   if (!(error instanceof ShopApiError)) return { code: 'NETWORK', status: 0, issues: [] };
   const details = (error.details ?? {}) as Record<string, unknown>;
-  const issues = fieldIssueSchema.array().safeParse(details.issues);
   return {
     code: error.code,
     status: error.status,
     reason: typeof details.reason === 'string' ? details.reason : undefined,
     details,
-    issues: issues.success
-      ? issues.data.map((i) => ({
-          path: i.path.replace(/^body\.(shippingAddress\.|billingAddress\.)?/, ''),
-          message: i.message,
-        }))
-      : [],
+    // An address's fields are named like the form's ('body.shippingAddress.city' → 'city').
+    issues: (apiFieldIssues(error) ?? []).map((i) => ({
+      ...i,
+      path: i.path.replace(/^(shippingAddress|billingAddress)\./, ''),
+    })),
   };
 }
 

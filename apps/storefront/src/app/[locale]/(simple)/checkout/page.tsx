@@ -18,6 +18,7 @@ export default async function CheckoutPage({ params }: { params: Promise<LocaleP
       <CheckoutEntry
         cartId={cart.id}
         locale={locale}
+        currency={view.currency}
         guestCheckout={settings.isGuestUserEnabled}
         registration={settings.isCheckoutRegistrationEnabled}
         pricesVisible={view.pricesVisible}
