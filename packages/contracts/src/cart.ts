@@ -73,34 +73,11 @@ export const postalAddressSchema = addressSchema
   .meta({ id: 'PostalAddress' });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
+const postalFields = postalAddressSchema.keyof().options;
+
 /** The postal fields of an address: what a cart or an order keeps of it. */
-export const postalOf = ({
-  firstName,
-  lastName,
-  company,
-  street,
-  apartment,
-  city,
-  postalCode,
-  region,
-  country,
-  phone,
-  email,
-  vatId,
-}: PostalAddress): PostalAddress => ({
-  firstName,
-  lastName,
-  company,
-  street,
-  apartment,
-  city,
-  postalCode,
-  region,
-  country,
-  phone,
-  email,
-  vatId,
-});
+export const postalOf = (address: PostalAddress): PostalAddress =>
+  Object.fromEntries(postalFields.map((field) => [field, address[field]])) as PostalAddress;
 
 /** Two addresses are the same place when their postal fields are. */
 export const sameAddress = (a: PostalAddress | null, b: PostalAddress | null) =>

@@ -9,6 +9,7 @@ import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
 import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
+import { OrderComments } from './OrderComments';
 
 const historyHref = (page: number) =>
   page > 1 ? `${paths.myAccount('OrderHistory')}?page=${page}` : paths.myAccount('OrderHistory');
@@ -204,6 +205,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
           {address(info.billingAddress)}
         </section>
       </div>
+      <OrderComments orderId={order!.id} comments={order!.comments} localeIso={localeIso} />
     </article>
   );
 }

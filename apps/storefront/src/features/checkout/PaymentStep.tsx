@@ -11,6 +11,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { AddressText } from './AddressText';
+import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { useCheckoutSteps } from './step-store';
 import { type CallFailure, useCheckoutCall } from './use-checkout-call';
@@ -183,17 +184,7 @@ export function PaymentStep({
         <h2 id="summary-heading" className="text-lg font-semibold">
           {t('summary')}
         </h2>
-        <ul className="divide-y divide-line text-sm" aria-label={t('items')}>
-          {cart.cartItems.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {item.quantity} × {item.name}
-                <span className="block text-xs text-ink-muted">{item.itemnum}</span>
-              </span>
-              <span className="tabular-nums">{money(item.rowTotal)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={cart.cartItems.map((item) => ({ ...item, key: item.id }))} money={money} />
         <CouponForm
           code={cart.couponCode}
           problem={cart.couponProblem}

@@ -9,6 +9,7 @@ import { shopperApi, shopperView } from '@/lib/shopper';
 import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
 import { AddressText } from './AddressText';
+import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { deliveryCountries } from './server';
 
@@ -54,20 +55,13 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
         <h2 id="ordered-heading" className="text-lg font-semibold">
           {t('summary')}
         </h2>
-        <ul className="divide-y divide-line text-sm" aria-label={t('items')}>
-          {info.cartItems.map((item) => (
-            <li
-              key={`${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`}
-              className="flex justify-between gap-3 py-2"
-            >
-              <span>
-                {item.quantity} × {item.name}
-                <span className="block text-xs text-ink-muted">{item.itemnum}</span>
-              </span>
-              <span className="tabular-nums">{money(item.rowTotal)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines
+          lines={info.cartItems.map((item) => ({
+            ...item,
+            key: `${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`,
+          }))}
+          money={(minor) => (minor === null ? '' : money(minor))}
+        />
         <OrderTotals totals={info} localeIso={view.localeIso} />
       </section>
       <div className="grid gap-6 text-sm sm:grid-cols-2">

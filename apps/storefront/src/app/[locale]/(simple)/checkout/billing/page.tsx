@@ -16,7 +16,7 @@ export default async function CheckoutBillingPage({ params }: { params: Promise<
     <CheckoutShell title={t('checkout')}>
       <CheckoutSteps current="billing" />
       <BillingStep
-        key={cart.version}
+        key={`${cart.version}:${cart.grandTotalIncTax}`}
         locale={locale}
         cart={cart}
         saved={(view.user?.addresses ?? []).filter((a) => a.isBilling)}

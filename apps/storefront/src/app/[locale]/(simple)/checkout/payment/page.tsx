@@ -20,7 +20,7 @@ export default async function CheckoutPaymentPage({ params }: { params: Promise<
     <CheckoutShell title={t('checkout')}>
       <CheckoutSteps current="payment" />
       <PaymentStep
-        key={cart.version}
+        key={`${cart.version}:${cart.grandTotalIncTax}`}
         locale={locale}
         localeIso={view.localeIso}
         cart={cart}

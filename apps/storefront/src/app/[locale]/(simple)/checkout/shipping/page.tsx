@@ -16,7 +16,7 @@ export default async function CheckoutShippingPage({ params }: { params: Promise
     <CheckoutShell title={t('checkout')}>
       <CheckoutSteps current="shipping" />
       <ShippingStep
-        key={cart.version}
+        key={`${cart.version}:${cart.grandTotalIncTax}`}
         locale={locale}
         cart={cart}
         saved={(view.user?.addresses ?? []).filter((a) => a.isShipping)}

@@ -1,0 +1,81 @@
+'use client';
+
+import type { Order } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
+import { buttonClass } from '@/ui/button-styles';
+import { FormFailure, FormStatus } from './FormMessages';
+
+interface OrderCommentsProps {
+  orderId: number;
+  comments: Order['comments'];
+  localeIso: string;
+}
+
+/** An order's comments, oldest first, and a form to add one (postOrderComment). */
+export function OrderComments({ orderId, comments, localeIso }: OrderCommentsProps) {
+  const t = useTranslations('AccountPages');
+  const router = useRouter();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const date = new Intl.DateTimeFormat(localeIso, { dateStyle: 'medium', timeStyle: 'short' });
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSent(undefined);
+    if (!text.trim()) return setFailure(t('commentRequired'));
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await browserApi.postOrderComment({ params: { id: orderId }, body: { feedback: text } });
+      setText('');
+      setSent(t('commentSent'));
+      router.refresh();
+    } catch {
+      setFailure(t('commentFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 text-sm">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {t('commentsTitle')}
+      </h3>
+      {comments.length > 0 && (
+        <ul className="space-y-2">
+          {comments.map((comment) => (
+            <li key={comment.createdDate + comment.text} className="rounded-md bg-surface-muted p-3">
+              <p className="text-xs text-ink-muted">{date.format(new Date(comment.createdDate))}</p>
+              <p className="whitespace-pre-line">{comment.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={send} noValidate className="space-y-2">
+        <FormFailure text={failure} />
+        <label htmlFor={id} className="block font-medium">
+          {t('commentLabel')}
+        </label>
+        <textarea
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={1000}
+          rows={3}
+          className="w-full rounded-md border border-line p-3"
+        />
+        <button type="submit" className={buttonClass('secondary')} disabled={busy}>
+          {t('sendComment')}
+        </button>
+        <FormStatus text={sent} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslations } from 'next-intl';
+
+export interface ShownLine {
+  key: string | number;
+  quantity: number;
+  name: string;
+  itemnum: string;
+  rowTotal: number | null;
+}
+
+/** What is ordered, a line each: quantity, name, item number and the line's net total. */
+export function OrderLines({ lines, money }: { lines: ShownLine[]; money: (minor: number | null) => string }) {
+  const t = useTranslations('Checkout');
+  return (
+    <ul className="divide-y divide-line text-sm" aria-label={t('items')}>
+      {lines.map((line) => (
+        <li key={line.key} className="flex justify-between gap-3 py-2">
+          <span>
+            {line.quantity} × {line.name}
+            <span className="block text-xs text-ink-muted">{line.itemnum}</span>
+          </span>
+          <span className="tabular-nums">{money(line.rowTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
