@@ -3,7 +3,8 @@
  * (or DATABASE_URL's database, which it rewrites), then times the cart's operations as a shopper
  * makes them, in-process (no network): a new cart, adding to it, reading a cart of 20 lines,
  * changing a quantity, and a checkout of 10 lines: shipping address, shipping method, billing
- * address, coupon and the order. Prints p50/p95/max per operation.
+ * address, coupon and the order. Prints p50/p95/max per operation; then getCart under 20
+ * connections beside /healthz of the same server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,11 +16,13 @@ import { openDatabase } from '@shop/api/db';
 import { addresses, coupons, customers, products, stock } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
 import type { Cart } from '@shop/contracts';
+import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedCatalog } from '../tools/seed/catalog';
 import { demoContent } from '../tools/seed/content';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-cart-'));
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
@@ -154,6 +157,47 @@ console.table(
       'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
       'p95 ms': Number(percentile(sorted, 0.95).toFixed(1)),
       'max ms': Number(sorted.at(-1)!.toFixed(1)),
+    };
+  }),
+);
+
+// Under load: 20 connections on loopback, a 20-line cart with a shipping address beside /healthz
+// of the same server in the same run (the ratio says what the cart's work costs).
+const loaded = (await call('POST', '/carts', {})()).json() as Cart;
+for (let line = 0; line < 20; line++)
+  await call('POST', `/carts/${loaded.id}/items`, { sku: skus[line * 3]!, quantity: 1 })();
+await call('PUT', `/carts/${loaded.id}/checkout`, {
+  shippingAddress: {
+    firstName: 'Load',
+    lastName: 'Test',
+    street: 'Ring 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
+})();
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const load = async (url: string) => {
+  const result = await autocannon({ url: base + url, connections: 20, duration: loadSeconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+};
+const health = await load('/healthz');
+const cartLoad = await load(`/carts/${loaded.id}`);
+console.log(`\nUnder load on ${database.kind}: 20 connections, ${loadSeconds} s each\n`);
+console.table(
+  [
+    ['/healthz', health],
+    ['getCart (20 lines, with shipping)', cartLoad],
+  ].map(([endpoint, result]) => {
+    const r = result as autocannon.Result;
+    return {
+      endpoint,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p97.5 ms': r.latency.p97_5,
+      'vs /healthz': `${((r.requests.average / health.requests.average) * 100).toFixed(1)} %`,
     };
   }),
 );

@@ -148,12 +148,18 @@ INSERT INTO "shipping_rate" ("method_code", "country", "currency", "price", "fre
 ('express', 'US', 'USD', 6470, NULL);
 --> statement-breakpoint
 -- Orders placed before checkout existed: their record gains the fields an order has now, so every
--- order reads the same (no shipping, coupon or reference then; tax was one total).
+-- order reads the same (no shipping, coupon or reference then). Their tax was one total: it becomes
+-- one tax line at the rate of their first item (the demo's orders had one rate).
 UPDATE "shop_order" SET "cart_info" = "cart_info" || jsonb_build_object(
   'couponCode', NULL, 'coupon_amount', 0, 'coupon_incl_tax', 0, 'discount_amount', 0,
   'subtotal_with_discount', "cart_info"->'subtotal',
   'shippingMethod', jsonb_build_object('code', 'standard', 'name', ''),
-  'shipping_amount', 0, 'shipping_incl_tax', 0, 'taxes', '[]'::jsonb,
+  'shipping_amount', 0, 'shipping_incl_tax', 0,
+  'taxes', CASE WHEN ("cart_info"->>'tax_amount')::int > 0
+    THEN jsonb_build_array(jsonb_build_object(
+      'rate', COALESCE(("cart_info"->'cartItems'->0->>'taxRate')::int, 0),
+      'amount', ("cart_info"->>'tax_amount')::int))
+    ELSE '[]'::jsonb END,
   'subtotal_incl_tax', "cart_info"->'grandTotalIncTax',
   'orderReference', '', 'comment', ''
 ) WHERE NOT ("cart_info" ? 'shippingMethod');
