@@ -4,7 +4,7 @@ import { getSettings } from '@/features/settings/settings';
 import { loadContent } from '@/lib/content';
 import { shopperView } from '@/lib/shopper';
 import { CartSidebar } from './CartSidebar';
-import { loadCart } from './server';
+import { chromeCart } from './server';
 
 /** The cart sidebar with what the server knows: the shopper, their cart's id, price display, the cart header. */
 export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
@@ -12,7 +12,7 @@ export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
     shopperView(),
     getSettings(locale),
     loadContent('block', 'cart-header', locale),
-    loadCart(),
+    chromeCart(),
   ]);
   return (
     <CartSidebar

@@ -20,3 +20,16 @@ export const loadCart = cache(async (): Promise<Cart | null> => {
     throw error;
   }
 });
+
+/**
+ * The cart for the page's chrome (header badge, bottom bar, sidebar): when it cannot be read the
+ * page still renders, with an empty badge, and the browser's cart store reports the failure.
+ */
+export const chromeCart = cache(async (): Promise<Cart | null> => {
+  try {
+    return await loadCart();
+  } catch (error) {
+    console.error('the cart could not be read for the page', error);
+    return null;
+  }
+});

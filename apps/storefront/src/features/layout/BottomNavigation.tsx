@@ -2,7 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
 import { CartButton } from '@/features/cart/CartButton';
-import { loadCart } from '@/features/cart/server';
+import { chromeCart } from '@/features/cart/server';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
@@ -14,7 +14,7 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
   const [t, view, cart] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     shopperView(),
-    loadCart(),
+    chromeCart(),
   ]);
   return (
     <nav

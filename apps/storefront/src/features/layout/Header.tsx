@@ -2,7 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
 import { CartButton } from '@/features/cart/CartButton';
-import { loadCart } from '@/features/cart/server';
+import { chromeCart } from '@/features/cart/server';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
@@ -27,7 +27,7 @@ export async function Header({ locale }: { locale: LocaleCode }) {
     loadMenu(locale),
     getSettings(locale),
     shopperView(),
-    loadCart(),
+    chromeCart(),
   ]);
   const desktop = forDevice(nodes, 'desktop');
   const fullRow = isFullRow(desktop);
