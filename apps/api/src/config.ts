@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { defaultPaymentTimeoutMinutes, type PaymentMethodCode } from '@shop/contracts';
 import { z } from 'zod';
+import { type ProviderAccounts, parseMethods } from './modules/payment/setup';
 
 /** Environment variables of the API, with their defaults (documented in docs/operations.md). */
 const envSchema = z.object({
@@ -17,9 +19,84 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Werkhaus <service@werkhaus.example>'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  PAYMENT_METHODS: z.string().optional(),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(defaultPaymentTimeoutMinutes),
+  /** Where providers reach this API; by default through the storefront's /api proxy. */
+  PAYMENT_NOTIFY_URL: z.url().optional(),
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  PAYMENT_SANDBOX_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  COMPUTOP_MERCHANT_ID: z.string().min(1).optional(),
+  COMPUTOP_BLOWFISH_KEY: z.string().min(1).optional(),
+  COMPUTOP_HMAC_KEY: z.string().min(1).optional(),
+  COMPUTOP_PAYGATE_URL: z.url().default('https://www.computop-paygate.com/payssl.aspx'),
 });
 
-export type ApiConfig = z.infer<typeof envSchema> & { dataDir: string };
+type Env = z.infer<typeof envSchema>;
+
+/** A provider's account is configured completely or not at all: half a configuration is a mistake. */
+function accountsOf(env: Env): ProviderAccounts {
+  const all = <T>(name: string, values: Record<string, string | undefined>, build: () => T): T | undefined => {
+    const given = Object.entries(values).filter(([, v]) => v !== undefined);
+    if (given.length === 0) return undefined;
+    if (given.length < Object.keys(values).length)
+      throw new Error(
+        `Invalid environment:\n  - ${name} needs ${Object.keys(values).join(', ')} (only ${given.map(([k]) => k).join(', ')} set)`,
+      );
+    return build();
+  };
+  return {
+    stripe: all(
+      'Stripe',
+      { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
+      () => ({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }),
+    ),
+    paypal: all(
+      'PayPal',
+      {
+        PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET,
+        PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID,
+      },
+      () => ({
+        clientId: env.PAYPAL_CLIENT_ID!,
+        clientSecret: env.PAYPAL_CLIENT_SECRET!,
+        webhookId: env.PAYPAL_WEBHOOK_ID!,
+        live: env.PAYPAL_ENVIRONMENT === 'live',
+      }),
+    ),
+    computop: all(
+      'Computop',
+      {
+        COMPUTOP_MERCHANT_ID: env.COMPUTOP_MERCHANT_ID,
+        COMPUTOP_BLOWFISH_KEY: env.COMPUTOP_BLOWFISH_KEY,
+        COMPUTOP_HMAC_KEY: env.COMPUTOP_HMAC_KEY,
+      },
+      () => ({
+        merchantId: env.COMPUTOP_MERCHANT_ID!,
+        blowfishKey: env.COMPUTOP_BLOWFISH_KEY!,
+        hmacKey: env.COMPUTOP_HMAC_KEY!,
+        paygateUrl: env.COMPUTOP_PAYGATE_URL,
+      }),
+    ),
+  };
+}
+
+export type ApiConfig = Env & {
+  dataDir: string;
+  paymentMethods: PaymentMethodCode[];
+  paymentAccounts: ProviderAccounts;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const result = envSchema.safeParse(env);
@@ -27,5 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    paymentMethods: parseMethods(result.data.PAYMENT_METHODS),
+    paymentAccounts: accountsOf(result.data),
+  };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/connection';
 import { loggerOptions } from './logger';
 import { redisThrottleStore } from './modules/customer/throttle';
 import { createMailer } from './modules/mail/mailer';
+import { paymentProviders } from './modules/payment/setup';
 import { buildServer } from './server';
 
 const config = loadConfig();
@@ -16,6 +17,17 @@ await database.migrate();
 if (!config.AUTH_SECRET && config.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
 // With Redis, every instance counts the same login failures.
 const redis = config.REDIS_URL ? await createClient({ url: config.REDIS_URL }).connect() : undefined;
+
+const log = (message: string, details?: object) => console.log(JSON.stringify({ level: 40, msg: message, ...details }));
+// Providers without an account are served by the local sandbox, which delivers its webhooks here.
+const payment = await paymentProviders({
+  accounts: config.paymentAccounts,
+  methods: config.paymentMethods,
+  sandboxPort: config.PAYMENT_SANDBOX_PORT,
+  sandboxUrl: config.PAYMENT_SANDBOX_URL,
+  apiUrl: `http://127.0.0.1:${config.PORT}`,
+  log,
+});
 
 const app = await buildServer({
   ...(redis && { throttle: redisThrottleStore(redis) }),
@@ -33,7 +45,15 @@ const app = await buildServer({
   adminToken: config.ADMIN_TOKEN,
   errorReportingDsn: config.ERROR_REPORTING_DSN,
   housekeeping: true,
+  payments: {
+    providers: payment.providers,
+    methods: config.paymentMethods,
+    timeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
+    notifyUrl: config.PAYMENT_NOTIFY_URL,
+  },
 });
+if (payment.sandbox)
+  app.log.info({ url: payment.sandbox.url }, 'payment sandbox answers for providers without an account');
 app.log.info(
   { database: database.kind, locales: siteConfig.locales.map((l) => l.code) },
   `${siteConfig.shopTitle} API starting`,
@@ -46,6 +66,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await payment.sandbox?.close();
   await redis?.quit();
   // PGlite must close cleanly or its data directory needs recovery at the next start.
   await database.close();

@@ -3,7 +3,12 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sendErrorReport } from '@shop/client/error-report';
-import type { ErrorReport } from '@shop/contracts';
+import {
+  defaultPaymentTimeoutMinutes,
+  type ErrorReport,
+  type PaymentMethodCode,
+  paymentMethodCodes,
+} from '@shop/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,6 +38,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
+import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
+import { type PaymentProviders, type PaymentService, paymentService } from './modules/payment/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
 import { promotionService } from './modules/promotion/service';
 import { reviewRoutes } from './modules/review/routes';
@@ -57,11 +64,23 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
   throttle?: ThrottleStore;
-  /** Hourly clean-up (guest carts untouched for 60 days); the running service turns it on. */
+  /**
+   * Clean-up jobs: guest carts untouched for 60 days (hourly), unpaid orders past their time
+   * (every minute); the running service turns them on.
+   */
   housekeeping?: boolean;
+  /** Online payment providers and their settings; without providers only invoice is offered. */
+  payments?: {
+    providers: PaymentProviders;
+    methods?: readonly PaymentMethodCode[];
+    timeoutMinutes?: number;
+    /** Where providers reach this API (Computop's URLNotify); by default {publicUrl}/api. */
+    notifyUrl?: string;
+  };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Guest carts nobody came back to within this many days are deleted. */
 export const GUEST_CART_DAYS = 60;
 
@@ -76,6 +95,7 @@ export async function buildServer({
   mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
   throttle = memoryThrottleStore(),
   housekeeping = false,
+  payments: paymentOptions = { providers: {} },
 }: ServerOptions) {
   const app = Fastify({
     logger,
@@ -149,6 +169,35 @@ export async function buildServer({
     activeCartOf: carts.activeCartOf,
   });
   app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
+  const paymentLog = {
+    warn: (details: object, message: string) => app.log.warn(details, message),
+    error: (details: object, message: string) => app.log.error(details, message),
+  };
+  // The order needs to know which methods are taken; the payment module needs the orders.
+  let takesPaymentMethod: PaymentService['takes'] = () => false;
+  const orders = orderService(database.db, {
+    carts,
+    customers,
+    inventory,
+    catalog,
+    promotion,
+    mailer,
+    settings,
+    tokenSecret: authSecret,
+    logError: (error, message) => app.log.error({ err: error }, message),
+    takesPaymentMethod: (...args) => takesPaymentMethod(...args),
+    paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
+  });
+  const payments = paymentService(database.db, {
+    orders,
+    providers: paymentOptions.providers,
+    enabled: paymentOptions.methods ?? paymentMethodCodes,
+    publicUrl,
+    notifyUrl: paymentOptions.notifyUrl ?? `${publicUrl}/api`,
+    log: paymentLog,
+  });
+  takesPaymentMethod = payments.takes;
+  app.decorate('payments', payments);
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
@@ -161,20 +210,8 @@ export async function buildServer({
     });
     cartRoutes(scope, { carts });
     checkoutRoutes(scope, { carts, customers, settings });
-    orderRoutes(scope, {
-      orders: orderService(database.db, {
-        carts,
-        customers,
-        inventory,
-        catalog,
-        promotion,
-        mailer,
-        settings,
-        tokenSecret: authSecret,
-        logError: (error, message) => app.log.error({ err: error }, message),
-      }),
-      customerOf: sessions.customerOf,
-    });
+    orderRoutes(scope, { orders, customerOf: sessions.customerOf });
+    paymentRoutes(scope, { payments, orders });
     reviewRoutes(scope, {
       reviews: reviewService(database.db, { exists: async (id) => (await catalog.productNames([id], 'de')).size > 0 }),
       customerOf: sessions.customerOf,
@@ -187,11 +224,17 @@ export async function buildServer({
         .purgeGuestCarts(GUEST_CART_DAYS)
         .then((n) => n > 0 && app.log.info({ carts: n }, 'abandoned guest carts deleted'))
         .catch((error: unknown) => app.log.error({ err: error }, 'guest cart clean-up failed'));
-    const timer = setInterval(purge, HOUR_MS);
-    timer.unref();
-    app.addHook('onReady', async () => void purge());
-    app.addHook('onClose', async () => clearInterval(timer));
+    const expire = () =>
+      payments
+        .expireUnpaid(new Date())
+        .then((ids) => ids.length > 0 && app.log.info({ orders: ids }, 'unpaid orders cancelled, stock returned'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order clean-up failed'));
+    const timers = [setInterval(purge, HOUR_MS), setInterval(expire, MINUTE_MS)];
+    for (const timer of timers) timer.unref();
+    app.addHook('onReady', async () => void purge().then(expire));
+    app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
+  await paymentNotificationRoutes(app, { payments });
   catalogRoutes(app, { catalog });
   searchRoutes(app, { engine: postgresSearch(database.db), catalog });
   mediaRoutes(app);

@@ -32,6 +32,9 @@ export const accountPage = (segment: string): AccountPage | undefined =>
 
 const checkoutSteps = ['shipping', 'billing', 'payment', 'thank-you'];
 const staticPages = ['search-details', 'create-password', 'reset-password', 'checkout-processing', 'processing-order'];
+const orderId = /^\d{1,10}$/;
+const payStatuses = ['failure', 'cancel'];
+const returnStatuses = ['success', 'failure', 'cancel'];
 
 /** What a path (without locale) is, by the route table: a fixed page, an entity to look up, or nothing. */
 export type RouteMatch =
@@ -54,8 +57,11 @@ export function matchRoute(segments: string[]): RouteMatch {
       return { kind: 'page' };
     return { kind: 'none' };
   }
-  if (first === 'pay' && (n === 2 || n === 3)) return { kind: 'page' };
-  if (first === 'order-payment' && n === 3) return { kind: 'page' };
+  // An order's payment pages: /pay/{order}, /pay/{order}/failure|cancel, /order-payment/{order}/success|failure|cancel.
+  if (first === 'pay' && orderId.test(second ?? '') && (n === 2 || (n === 3 && payStatuses.includes(third!))))
+    return { kind: 'page' };
+  if (first === 'order-payment' && n === 3 && orderId.test(second!) && returnStatuses.includes(third!))
+    return { kind: 'page' };
   if (n === 1 && staticPages.includes(first!)) return { kind: 'page' };
   if (n === 1) return { kind: 'content', identifier: first! };
   return { kind: 'none' };

@@ -22,6 +22,14 @@ export const errorCodes = [
   'SHIPPING_METHOD_UNAVAILABLE',
   /** Guest checkout or registration at checkout is switched off, or the cart is not ready to order. */
   'CHECKOUT_NOT_ALLOWED',
+  /** The order was cancelled because it was not paid in time. */
+  'ORDER_CANCELLED',
+  /** The order is paid already: nothing more to pay. */
+  'ORDER_PAID',
+  /** The payment provider did not answer or refused the request; try again or choose another method. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A provider notification that is not acted on: unsigned, forged, replayed, or about another payment. */
+  'NOTIFICATION_REFUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

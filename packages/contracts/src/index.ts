@@ -4,6 +4,7 @@ import { checkoutOperations } from './checkout';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
 import { orderOperations } from './order';
+import { paymentOperations } from './payment';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
 import { errorOperations, systemOperations } from './system';
@@ -19,6 +20,7 @@ export * from './customer';
 export * from './errors';
 export * from './operation';
 export * from './order';
+export * from './payment';
 export * from './review';
 export * from './search';
 export * from './settings';
@@ -36,6 +38,7 @@ export const operations = {
   ...checkoutOperations,
   ...customerOperations,
   ...orderOperations,
+  ...paymentOperations,
   ...reviewOperations,
   ...searchOperations,
 };

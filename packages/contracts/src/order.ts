@@ -3,11 +3,12 @@ import { additionalProductSchema, postalAddressSchema, rowIdSchema, taxLineSchem
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { defineOperation } from './operation';
-
-/** The spec's payment method codes; paypal when none is chosen. */
-export const paymentMethodCodes = ['invoice', 'stripe', 'stripe-debit', 'stripe-sofort', 'paypal'] as const;
-export const paymentMethodCodeSchema = z.enum(paymentMethodCodes);
-export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+import {
+  computopPaymentDataSchema,
+  computopPaymentSchema,
+  paymentMethodCodeSchema,
+  paymentStatusSchema,
+} from './payment';
 
 /** Orders per page in the order history (the spec). */
 export const ordersPageSize = 10;
@@ -69,11 +70,22 @@ export const orderSchema = z
     lastModified: z.string(),
     /** Shown as Confirmed; otherwise Pending. */
     confirmed: z.boolean(),
+    /** Not paid in time: cancelled, its stock returned. */
+    cancelled: z.boolean(),
     paymentMethodCode: paymentMethodCodeSchema,
+    paymentStatus: paymentStatusSchema,
+    /** Until when an unpaid order waits for its payment; null once paid, or for invoice. */
+    payableUntil: z.string().nullable(),
+    /** The Paygate request in flight; cleared when the order is confirmed. */
+    computopPaymentData: computopPaymentDataSchema.nullable(),
+    /** Paygate's last answer for this order. */
+    computopPayment: computopPaymentSchema.nullable(),
     /** Placed by a guest: no account, seen only by the browser that placed it. */
     guest: z.boolean(),
     /** Where the confirmation went. */
     email: z.string(),
+    /** The language it was placed in: its e-mails and payment pages speak it. */
+    locale: localeCodeSchema,
     cartInfo: cartInfoSchema,
     loyaltyPoints: z.number().int().describe('Points the order earned once confirmed'),
     comments: z.array(orderCommentSchema),
@@ -83,21 +95,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 const orderParams = z.object({ id: rowIdSchema });
 
-export const paymentMethodSchema = z.object({ id: paymentMethodCodeSchema }).meta({ id: 'PaymentMethod' });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-/** The payment methods this shop takes now: invoice; the online providers join with their integrations. */
-export const offeredPaymentMethods: PaymentMethodCode[] = ['invoice'];
-
 export const orderOperations = {
-  getPaymentMethods: defineOperation({
-    id: 'getPaymentMethods',
-    method: 'GET',
-    path: '/payment-methods',
-    summary: 'The payment methods a shopper may choose at checkout',
-    tag: 'order',
-    response: z.array(paymentMethodSchema),
-  }),
   getOrders: defineOperation({
     id: 'getOrders',
     method: 'GET',
@@ -163,7 +161,8 @@ export const orderOperations = {
     id: 'confirmOrder',
     method: 'POST',
     path: '/orders/:id/confirm',
-    summary: 'Confirms an order paid by invoice; a customer earns its loyalty points once',
+    summary:
+      'Confirms an order paid by invoice (online payments are confirmed by their provider); a customer earns its loyalty points once',
     tag: 'order',
     params: orderParams,
     response: orderSchema,

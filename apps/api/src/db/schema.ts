@@ -6,6 +6,7 @@ export * from '../modules/content/tables';
 export * from '../modules/customer/tables';
 export * from '../modules/inventory/tables';
 export * from '../modules/order/tables';
+export * from '../modules/payment/tables';
 export * from '../modules/pricing/tables';
 export * from '../modules/promotion/tables';
 export * from '../modules/review/tables';

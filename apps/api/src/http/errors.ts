@@ -87,5 +87,7 @@ declare module 'fastify' {
     reportError(report: ErrorReport): Promise<void>;
     /** Who is asking, for prices and stock (see http/viewer.ts). */
     viewer(request: FastifyRequest): Promise<import('./viewer').Viewer>;
+    /** Online payments; the clean-up job and tests reach them here. */
+    payments: import('../modules/payment/service').PaymentService;
   }
 }

@@ -23,7 +23,7 @@ export async function setBranding(api: ShopApi, config: Record<string, unknown>)
 export function useTestApi(
   kind: 'pglite' | 'postgres',
   seed?: (database: TestDatabase) => Promise<void>,
-  options: Partial<ServerOptions> = {},
+  options: Partial<ServerOptions> | (() => Promise<Partial<ServerOptions>>) = {},
 ) {
   const context = {} as { api: ShopApi; database: TestDatabase };
   beforeAll(async () => {
@@ -33,7 +33,7 @@ export function useTestApi(
       database: context.database,
       adminToken: testAdminToken,
       authSecret: testAuthSecret,
-      ...options,
+      ...(typeof options === 'function' ? await options() : options),
     });
   });
   afterAll(async () => {

@@ -47,4 +47,38 @@ describe('translations', () => {
     expect(en.get('ErrorPage.fatalTitle')).toBe('An error occurred while showing the error page');
     expect(en.get('ErrorPage.goHome')).toBe('Go back to home');
   });
+
+  it('keeps the payment pages’ English texts as agreed', () => {
+    const en = keys['en.json']!;
+    expect(en.get('Payment.forwarding')).toBe(
+      'Your order is being processed. You will be forwarded to the payment provider…',
+    );
+    expect(en.get('Payment.chooseAnother')).toBe('Choose another payment method');
+    expect(en.get('Payment.checkingTitle')).toBe('Checking your payment');
+    expect(en.get('Payment.confirming')).toBe('We are confirming your payment…');
+    expect(en.get('Payment.stillProcessing')).toBe(
+      'Your payment is still being processed. We will e-mail you as soon as it is confirmed.',
+    );
+    expect(en.get('Payment.payTitle')).toBe('Pay for order {number}');
+    expect(en.get('Payment.message.failure')).toBe(
+      'Your payment did not go through. Please try again or choose another payment method.',
+    );
+    expect(en.get('Payment.message.cancel')).toBe('You cancelled the payment. Choose how you would like to pay.');
+    expect(en.get('Payment.message.open')).toBe('Your order is waiting for its payment.');
+    expect(en.get('Payment.cancelled')).toBe('This order was cancelled because it was not paid in time.');
+    expect(en.get('Payment.payNow')).toBe('Pay now');
+    expect(
+      ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'].map((s) =>
+        en.get(`Payment.status.${s}`),
+      ),
+    ).toEqual([
+      'Awaiting payment',
+      'Payment being processed',
+      'Paid',
+      'Payment failed',
+      'Payment cancelled',
+      'Pay by invoice',
+      'Cancelled: not paid in time',
+    ]);
+  });
 });

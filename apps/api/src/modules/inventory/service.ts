@@ -1,7 +1,8 @@
 import { availability, type Stock } from '@shop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { HttpError } from '../../http/errors';
+import type { StockTaken } from '../order/tables';
 import { stock } from './tables';
 
 export function inventoryService(db: Database) {
@@ -30,11 +31,11 @@ export function inventoryService(db: Database) {
      * external stock. Beyond both, the spec's "limit overflow" is still sold (delivered in 4-5
      * days): the stock stops at 0 and the order's lines say what was sold.
      */
-    async take(tx: Transaction, lines: { productId: number; quantity: number }[]) {
+    async take(tx: Transaction, lines: { productId: number; quantity: number }[]): Promise<StockTaken[]> {
       const wanted = new Map<number, number>();
       for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
       const ids = [...wanted.keys()].sort((a, b) => a - b);
-      if (ids.length === 0) return;
+      if (ids.length === 0) return [];
       const rows = await tx
         .select()
         .from(stock)
@@ -42,6 +43,7 @@ export function inventoryService(db: Database) {
         .orderBy(asc(stock.productId))
         .for('update');
       const byId = new Map(rows.map((r) => [r.productId, r]));
+      const taken: StockTaken[] = [];
       for (const id of ids) {
         const row = byId.get(id);
         const quantity = wanted.get(id)!;
@@ -57,15 +59,44 @@ export function inventoryService(db: Database) {
             productId: id,
           });
         const fromEffective = Math.min(quantity, row.effectiveStock);
+        const fromExternal = Math.min(row.externalStock, quantity - fromEffective);
+        taken.push({ productId: id, effective: fromEffective, external: fromExternal });
         await tx
           .update(stock)
           .set({
             effectiveStock: row.effectiveStock - fromEffective,
-            externalStock: Math.max(0, row.externalStock - (quantity - fromEffective)),
+            externalStock: row.externalStock - fromExternal,
             qty: Math.max(0, row.qty - quantity),
           })
           .where(eq(stock.productId, id));
       }
+      return taken;
+    },
+
+    /** Puts back what a cancelled order took, where it came from, under the same locks in the same order. */
+    async release(tx: Transaction, taken: StockTaken[]) {
+      const sorted = [...taken].sort((a, b) => a.productId - b.productId);
+      if (sorted.length === 0) return;
+      await tx
+        .select({ id: stock.productId })
+        .from(stock)
+        .where(
+          inArray(
+            stock.productId,
+            sorted.map((t) => t.productId),
+          ),
+        )
+        .orderBy(asc(stock.productId))
+        .for('update');
+      for (const line of sorted)
+        await tx
+          .update(stock)
+          .set({
+            effectiveStock: sql`${stock.effectiveStock} + ${line.effective}`,
+            externalStock: sql`${stock.externalStock} + ${line.external}`,
+            qty: sql`${stock.qty} + ${line.effective + line.external}`,
+          })
+          .where(eq(stock.productId, line.productId));
     },
   };
 }

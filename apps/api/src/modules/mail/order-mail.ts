@@ -11,6 +11,7 @@ interface OrderTexts {
   total: string;
   shipTo: string;
   payment: Record<PaymentMethodCode, string>;
+  paid: (method: string) => string;
   next: string;
   closing: string;
 }
@@ -21,6 +22,7 @@ const payment = (invoice: string, card: string, debit: string, sofort: string, p
   'stripe-debit': debit,
   'stripe-sofort': sofort,
   paypal,
+  computop: card,
 });
 
 /** The order confirmation in the language the order was placed in. */
@@ -35,6 +37,7 @@ const texts: Record<LocaleCode, OrderTexts> = {
     total: 'Gesamtsumme',
     shipTo: 'Lieferadresse',
     payment: payment('Kauf auf Rechnung', 'Kreditkarte', 'SEPA-Lastschrift', 'Sofort', 'PayPal'),
+    paid: (m) => `Bezahlt mit ${m}.`,
     next: 'Wir melden uns, sobald Ihre Bestellung versandt ist.',
     closing: 'Ihr Werkhaus-Team',
   },
@@ -48,6 +51,7 @@ const texts: Record<LocaleCode, OrderTexts> = {
     total: 'Grand total',
     shipTo: 'Delivery address',
     payment: payment('Invoice', 'Credit card', 'SEPA direct debit', 'Sofort', 'PayPal'),
+    paid: (m) => `Paid with ${m}.`,
     next: 'We will let you know as soon as your order has shipped.',
     closing: 'Your Werkhaus team',
   },
@@ -61,6 +65,7 @@ const texts: Record<LocaleCode, OrderTexts> = {
     total: 'Total',
     shipTo: 'Adresse de livraison',
     payment: payment('Facture', 'Carte bancaire', 'Prélèvement SEPA', 'Sofort', 'PayPal'),
+    paid: (m) => `Payé par ${m}.`,
     next: 'Nous vous préviendrons dès que votre commande sera expédiée.',
     closing: 'L’équipe Werkhaus',
   },
@@ -74,6 +79,7 @@ const texts: Record<LocaleCode, OrderTexts> = {
     total: 'Total',
     shipTo: 'Dirección de entrega',
     payment: payment('Factura', 'Tarjeta', 'Adeudo SEPA', 'Sofort', 'PayPal'),
+    paid: (m) => `Pagado con ${m}.`,
     next: 'Le avisaremos en cuanto su pedido salga.',
     closing: 'El equipo de Werkhaus',
   },
@@ -87,6 +93,7 @@ const texts: Record<LocaleCode, OrderTexts> = {
     total: 'Totale',
     shipTo: 'Indirizzo di consegna',
     payment: payment('Fattura', 'Carta di credito', 'Addebito SEPA', 'Sofort', 'PayPal'),
+    paid: (m) => `Pagato con ${m}.`,
     next: 'Ti avviseremo appena l’ordine sarà spedito.',
     closing: 'Il team Werkhaus',
   },
@@ -120,7 +127,7 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode): Mail {
       .join(', '),
     `${address.postalCode} ${address.city}, ${address.country}`,
     '',
-    t.payment[order.paymentMethodCode],
+    order.paymentStatus === 'paid' ? t.paid(t.payment[order.paymentMethodCode]) : t.payment[order.paymentMethodCode],
     t.next,
     '',
     t.closing,

@@ -1,4 +1,4 @@
-import { offeredPaymentMethods, operations, siteConfig } from '@shop/contracts';
+import { operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { CustomerRow } from '../customer/service';
@@ -13,15 +13,16 @@ interface Dependencies {
   customerOf: (request: FastifyRequest) => CustomerRow;
 }
 
-export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Dependencies) {
-  const access = async (request: FastifyRequest): Promise<OrderAccess> => {
-    const viewer = await app.viewer(request);
-    return viewer.customerId !== undefined
-      ? { customerId: viewer.customerId }
-      : { guestToken: request.cookies[GUEST_ORDER_COOKIE] };
-  };
+/** Who is asking for an order: the logged-in customer, or the browser holding a guest order's token. */
+export async function orderAccess(app: FastifyInstance, request: FastifyRequest): Promise<OrderAccess> {
+  const viewer = await app.viewer(request);
+  return viewer.customerId !== undefined
+    ? { customerId: viewer.customerId }
+    : { guestToken: request.cookies[GUEST_ORDER_COOKIE] };
+}
 
-  route(app, operations.getPaymentMethods, async () => offeredPaymentMethods.map((id) => ({ id })));
+export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Dependencies) {
+  const access = (request: FastifyRequest) => orderAccess(app, request);
 
   route(app, operations.getOrders, async ({ query, request }) => ({
     data: await orders.list(customerOf(request).id, query.limit, query.offset),

@@ -5,14 +5,14 @@ import {
   type LocaleCode,
   loyaltyPointsFor,
   type Order,
-  offeredPaymentMethods,
   type PaymentMethodCode,
+  type PaymentStatus,
   type PostalAddress,
   postalOf,
   type Settings,
   siteConfig,
 } from '@shop/contracts';
-import { and, asc, count, countDistinct, desc, eq, isNull, max, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, lt, max, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import { type CartService, cartOutdated } from '../cart/service';
@@ -35,9 +35,15 @@ const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
   createdDate: row.createdAt.toISOString(),
   lastModified: row.updatedAt.toISOString(),
   confirmed: row.confirmed,
+  cancelled: row.cancelledAt !== null,
   paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
+  paymentStatus: row.paymentStatus,
+  payableUntil: row.payableUntil?.toISOString() ?? null,
+  computopPaymentData: row.computopPaymentData,
+  computopPayment: row.computopPayment,
   guest: row.customerId === null,
   email: row.email,
+  locale: row.locale as LocaleCode,
   cartInfo: row.cartInfo,
   loyaltyPoints: row.loyaltyPoints,
   comments: comments.map((c) => ({ text: c.text, createdDate: c.createdAt.toISOString() })),
@@ -48,6 +54,13 @@ export interface OrderAccess {
   customerId?: number;
   guestToken?: string;
 }
+
+const invalidPaymentMethod = () =>
+  new HttpError(400, 'BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
+    reason: 'payment-method',
+  });
+const orderCancelled = () =>
+  new HttpError(409, 'ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */
 const GUEST_REPEAT_MS = 10 * 60 * 1000;
@@ -124,6 +137,10 @@ interface Dependencies {
   tokenSecret: string;
   /** Where a failed confirmation e-mail is reported; the order stands. */
   logError?: (error: unknown, message: string) => void;
+  /** Whether the shop takes this payment method for an order in this currency billed to this country. */
+  takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
+  /** Minutes an online order waits for its payment before it is cancelled. */
+  paymentTimeoutMinutes: number;
 }
 
 export interface PlaceOrderInput {
@@ -136,7 +153,19 @@ export interface PlaceOrderInput {
 
 export function orderService(
   db: Database,
-  { carts, customers, inventory, catalog, promotion, mailer, settings, tokenSecret, logError }: Dependencies,
+  {
+    carts,
+    customers,
+    inventory,
+    catalog,
+    promotion,
+    mailer,
+    settings,
+    tokenSecret,
+    logError,
+    takesPaymentMethod,
+    paymentTimeoutMinutes,
+  }: Dependencies,
 ) {
   const own = (customerId: number, id: number) => and(eq(orders.id, id), eq(orders.customerId, customerId));
   /** The order's row if this shopper may see it; anyone else's is answered like a missing one. */
@@ -146,6 +175,13 @@ export function orderService(
       : access.guestToken
         ? and(eq(orders.id, id), isNull(orders.customerId), eq(orders.guestTokenHash, hashToken(access.guestToken)))
         : undefined;
+
+  async function sendConfirmation(order: Order) {
+    // After the commit: a mail server that is down must not undo the order.
+    await mailer
+      .send(orderConfirmationMail(order, order.locale))
+      .catch((error: unknown) => logError?.(error, 'order confirmation e-mail failed'));
+  }
 
   async function load(access: OrderAccess, id: number) {
     const where = accessible(access, id);
@@ -191,10 +227,6 @@ export function orderService(
       guestCookie?: string,
     ): Promise<{ order: Order; guestToken?: string }> {
       const { customerId } = view.viewer;
-      if (!offeredPaymentMethods.includes(input.paymentMethodCode))
-        throw new HttpError(400, 'BAD_REQUEST', 'Choose a payment method this shop offers', {
-          reason: 'payment-method',
-        });
       const rules = await settings();
       if (customerId === undefined && !rules.isGuestUserEnabled)
         throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
@@ -262,6 +294,8 @@ export function orderService(
             orderReference: rules.orderReference ? input.orderReference : '',
             comment: input.comment,
           });
+          if (!takesPaymentMethod(input.paymentMethodCode, cart.currency, cartInfo.billingAddress.country))
+            throw invalidPaymentMethod();
           const seen = input.cart.grandTotalIncTax;
           if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw cartOutdated();
           // Additional products leave the stock, and count as bought, like the items they came with.
@@ -272,7 +306,8 @@ export function orderService(
               quantity: item.quantity,
             })),
           ]);
-          await inventory.take(tx, taken);
+          const stockTaken = await inventory.take(tx, taken);
+          const invoice = input.paymentMethodCode === 'invoice';
           const [order] = await tx
             .insert(orders)
             .values({
@@ -283,6 +318,9 @@ export function orderService(
               cartId: input.cartId,
               cartVersion: input.cart.version,
               paymentMethodCode: input.paymentMethodCode,
+              paymentStatus: invoice ? 'invoice' : 'open',
+              payableUntil: invoice ? null : sql`now() + make_interval(mins => ${paymentTimeoutMinutes})`,
+              stockTaken,
               cartInfo,
               loyaltyPoints: customerId === undefined ? 0 : loyaltyPointsFor(cartInfo.subtotal_with_discount),
             })
@@ -302,13 +340,116 @@ export function orderService(
           return { order: placed, guestToken };
         },
       );
-      if (placed) {
-        // After the commit: a mail server that is down must not undo the order.
-        await mailer
-          .send(orderConfirmationMail(placed, view.locale as LocaleCode))
-          .catch((error: unknown) => logError?.(error, 'order confirmation e-mail failed'));
-      }
+      // An invoice order is confirmed by e-mail now; an online one when its payment arrives.
+      if (placed?.paymentStatus === 'invoice') await sendConfirmation(placed);
       return result;
+    },
+
+    /** An order the shopper may pay: not confirmed yet and not cancelled. */
+    async payable(access: OrderAccess, id: number) {
+      const row = await load(access, id);
+      if (row.cancelledAt) throw orderCancelled();
+      if (row.confirmed || row.paymentStatus === 'paid')
+        throw new HttpError(409, 'ORDER_PAID', 'This order is paid already');
+      return toOrder(row);
+    },
+
+    /** Another payment method for an unpaid order (postOrderPaymentMethod), if it suits the order. */
+    async changePaymentMethod(access: OrderAccess, id: number, method: PaymentMethodCode): Promise<Order> {
+      const order = await this.payable(access, id);
+      if (!takesPaymentMethod(method, order.cartInfo.currency, order.cartInfo.billingAddress.country))
+        throw invalidPaymentMethod();
+      const invoice = method === 'invoice';
+      const [row] = await db
+        .update(orders)
+        .set({
+          paymentMethodCode: method,
+          paymentStatus: invoice ? 'invoice' : 'open',
+          ...(invoice && { payableUntil: null }),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, id), eq(orders.confirmed, false), isNull(orders.cancelledAt)))
+        .returning();
+      if (!row) throw new HttpError(409, 'CONFLICT', 'This order changed meanwhile; please reload the page');
+      return toOrder(row);
+    },
+
+    /** Keeps Paygate's request or answer with the order (the spec's computopPaymentData and computopPayment). */
+    async recordComputop(id: number, record: Pick<Partial<OrderRow>, 'computopPaymentData' | 'computopPayment'>) {
+      await db
+        .update(orders)
+        .set({ ...record, updatedAt: sql`now()` })
+        .where(eq(orders.id, id));
+    },
+
+    /**
+     * What a provider said about the order's payment, inside the payment's transaction, under the
+     * order's row lock. Paid confirms it once (loyalty points credited, payment state cleared);
+     * anything else only says where the payment stands, and never undoes a payment. A payment
+     * arriving for an order cancelled meanwhile leaves it cancelled: it must be refunded.
+     */
+    async applyPayment(tx: Transaction, id: number, state: PaymentStatus) {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw notFound(`Order ${id} does not exist`);
+      if (row.cancelledAt) return { order: toOrder(row), confirmedNow: false, lateForCancelled: state === 'paid' };
+      if (row.paymentStatus === 'paid' || (row.confirmed && state !== 'paid'))
+        return { order: toOrder(row), confirmedNow: false, lateForCancelled: false };
+      const confirmNow = state === 'paid' && !row.confirmed;
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: state,
+          ...(state === 'paid' && { payableUntil: null, computopPaymentData: null }),
+          ...(confirmNow && { confirmed: true }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, id))
+        .returning();
+      if (confirmNow && updated!.customerId)
+        await customers.addLoyaltyPoints(tx, updated!.customerId, updated!.loyaltyPoints);
+      return { order: toOrder(updated!), confirmedNow: confirmNow, lateForCancelled: false };
+    },
+
+    /** The confirmation e-mail of an order just paid (sent after the payment's commit). */
+    sendConfirmation,
+
+    /**
+     * Cancels online orders whose payment did not arrive in time and returns their stock and
+     * coupon uses. Safe with several API instances: each order is claimed with SKIP LOCKED, so two
+     * instances never cancel the same one, and an order being paid at that moment waits for it.
+     * A debit still being processed by the provider is not cancelled. Answers the ids cancelled.
+     */
+    async expireUnpaid(now: Date, limit = 50): Promise<number[]> {
+      const cancelled: number[] = [];
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const due = await tx
+            .select()
+            .from(orders)
+            .where(
+              and(
+                eq(orders.confirmed, false),
+                isNull(orders.cancelledAt),
+                lt(orders.payableUntil, now),
+                ne(orders.paymentStatus, 'processing'),
+              ),
+            )
+            .orderBy(asc(orders.id))
+            .limit(limit)
+            .for('update', { skipLocked: true });
+          for (const row of due) {
+            await inventory.release(tx, row.stockTaken);
+            await promotion.release(tx, row.id);
+            await tx
+              .update(orders)
+              .set({ cancelledAt: now, paymentStatus: 'expired', computopPaymentData: null, updatedAt: sql`now()` })
+              .where(eq(orders.id, row.id));
+          }
+          return due.map((row) => row.id);
+        });
+        cancelled.push(...batch);
+        if (batch.length < limit) return cancelled;
+      }
     },
 
     /**
@@ -318,6 +459,7 @@ export function orderService(
     async confirm(access: OrderAccess, id: number): Promise<Order> {
       const current = await load(access, id);
       if (current.confirmed) return toOrder(current, await commentsOf(id));
+      if (current.cancelledAt) throw orderCancelled();
       if (current.paymentMethodCode !== 'invoice')
         throw new HttpError(409, 'CONFLICT', 'This order is confirmed when its payment arrives');
       const row = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { CartInfo } from '@shop/contracts';
+import type { CartInfo, ComputopPayment, ComputopPaymentData, PaymentStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
+
+export interface StockTaken {
+  productId: number;
+  effective: number;
+  external: number;
+}
 
 /**
  * An order: what the cart held when it was placed (cartInfo, with prices and addresses as they
@@ -37,6 +43,15 @@ export const orders = pgTable(
     cartVersion: integer('cart_version').notNull(),
     paymentMethodCode: text('payment_method_code').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
+    /** open, processing, paid, failed, canceled, invoice or expired (see PaymentStatus). */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('open'),
+    /** An online order not paid by then is cancelled and its stock returned; null once paid. */
+    payableUntil: timestamp('payable_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the order took from each product's own and external stock, so a cancellation returns exactly that. */
+    stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
+    computopPaymentData: jsonb('computop_payment_data').$type<ComputopPaymentData>(),
+    computopPayment: jsonb('computop_payment').$type<ComputopPayment>(),
     cartInfo: jsonb('cart_info').$type<CartInfo>().notNull(),
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +60,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('shop_order_cart_version').on(t.cartId, t.cartVersion),
     index('shop_order_customer').on(t.customerId, t.createdAt.desc()),
+    // The clean-up job's question: which unpaid orders are overdue.
+    index('shop_order_payable_until').on(t.payableUntil).where(sql`confirmed = false and cancelled_at is null`),
   ],
 );
 

@@ -122,6 +122,19 @@ export function promotionService(db: Database) {
       });
       return discountOf(row);
     },
+
+    /** Gives back the use an order counted (the order was cancelled unpaid). */
+    async release(tx: Transaction, orderId: number) {
+      const [redemption] = await tx
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ couponId: couponRedemptions.couponId });
+      if (redemption)
+        await tx
+          .update(coupons)
+          .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
+          .where(eq(coupons.id, redemption.couponId));
+    },
   };
 }
 export type PromotionService = ReturnType<typeof promotionService>;

@@ -2,6 +2,7 @@ import { ShopApiError } from '@shop/client';
 import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { OrderTotals } from '@/features/checkout/OrderTotals';
+import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
@@ -91,11 +92,12 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
 
 /** One order: status, payment, addresses, the lines with their prices and the totals. */
 export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [api, { t, date, money, localeIso }, tc, tk] = await Promise.all([
+  const [api, { t, date, money, localeIso }, tc, tk, tp] = await Promise.all([
     shopperApi(),
     formatters(locale),
     getTranslations({ locale, namespace: 'Catalog' }),
     getTranslations({ locale, namespace: 'Checkout' }),
+    getTranslations({ locale, namespace: 'Payment' }),
   ]);
   let order: Order;
   try {
@@ -142,6 +144,15 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         <dd>{date(order!.createdDate)}</dd>
         <dt className="text-ink-muted">{t('paymentMethod')}</dt>
         <dd>{t(`paymentMethods.${order!.paymentMethodCode}`)}</dd>
+        <dt className="text-ink-muted">{tp('statusLabel')}</dt>
+        <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span data-testid="payment-status">{tp(`status.${order!.paymentStatus}`)}</span>
+          {canPayNow(order!) && (
+            <Link href={paymentPaths.pay(order!.id)} className="font-semibold text-brand underline">
+              {tp('payNow')}
+            </Link>
+          )}
+        </dd>
         <dt className="text-ink-muted">{tk('shippingMethod')}</dt>
         <dd>{info.shippingMethod.name || '–'}</dd>
         {info.orderReference && (

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '@/features/account/Field';
 import { FormFailure } from '@/features/account/FormMessages';
 import { useCart } from '@/features/cart/cart';
+import { paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
@@ -89,7 +90,8 @@ export function PaymentStep({
     if (!done) return;
     placed();
     clearSteps();
-    router.push(`/checkout/thank-you/${done.id}`);
+    // Online methods: the payment starts on the processing page, which forwards to the provider.
+    router.push(method === 'invoice' ? paymentPaths.thankYou(done.id) : paymentPaths.checkoutProcessing(done.id));
   }
 
   const totals =

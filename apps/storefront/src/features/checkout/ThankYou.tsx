@@ -1,11 +1,11 @@
-import { ShopApiError } from '@shop/client';
-import type { LocaleCode, Order } from '@shop/contracts';
-import { notFound } from 'next/navigation';
+import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { orderHref } from '@/features/account/OrderHistory';
+import { canPayNow, isCancelled, paymentPaths } from '@/features/payment/flow';
+import { loadShopperOrder } from '@/features/payment/server';
 import { formatPrice } from '@/features/pricing/format';
 import { Link } from '@/i18n/navigation';
-import { shopperApi, shopperView } from '@/lib/shopper';
+import { shopperView } from '@/lib/shopper';
 import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
 import { AddressText } from './AddressText';
@@ -13,22 +13,13 @@ import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { deliveryCountries } from './server';
 
-/** The order the shopper may see (their own, or a guest's with this browser's token), else 404. */
-async function loadOrder(id: number): Promise<Order> {
-  try {
-    return await (await shopperApi()).getOrder({ params: { id } });
-  } catch (error) {
-    if (error instanceof ShopApiError && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-}
-
 /** After the order: its number, what was ordered and costs, where it goes, and what happens next. */
 export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [order, view, t] = await Promise.all([
-    loadOrder(id),
+  const [order, view, t, tp] = await Promise.all([
+    loadShopperOrder(id),
     shopperView(),
     getTranslations({ locale, namespace: 'Checkout' }),
+    getTranslations({ locale, namespace: 'Payment' }),
   ]);
   const info = order.cartInfo;
   const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
@@ -44,12 +35,26 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
           {order.confirmed ? t('statusConfirmed') : t('statusPending')} ·{' '}
           {t('confirmationSent', { email: order.email })}
         </p>
+        <p data-testid="payment-status">{tp('statusLine', { status: tp(`status.${order.paymentStatus}`) })}</p>
       </div>
-      <section aria-labelledby="next-heading" className="space-y-2 rounded-lg bg-surface-muted p-5">
+      <section aria-labelledby="next-heading" className="space-y-3 rounded-lg bg-surface-muted p-5">
         <h2 id="next-heading" className="font-semibold">
           {t('whatNext')}
         </h2>
-        <p className="text-sm">{t(`next.${order.paymentMethodCode === 'invoice' ? 'invoice' : 'online'}`)}</p>
+        <p className="text-sm">
+          {order.paymentMethodCode === 'invoice'
+            ? t('next.invoice')
+            : isCancelled(order)
+              ? tp('cancelled')
+              : order.paymentStatus === 'paid'
+                ? t('next.paid')
+                : t('next.online')}
+        </p>
+        {canPayNow(order) && (
+          <Link href={paymentPaths.pay(order.id)} className={buttonClass('primary')}>
+            {tp('payNow')}
+          </Link>
+        )}
       </section>
       <section aria-labelledby="ordered-heading" className="space-y-4">
         <h2 id="ordered-heading" className="text-lg font-semibold">

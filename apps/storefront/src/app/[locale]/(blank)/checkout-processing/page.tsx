@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
+import { CheckoutProcessing } from '@/features/payment/CheckoutProcessing';
+import { parseOrderId } from '@/features/payment/flow';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 
 export const generateMetadata = namedPageMetadata('checkoutProcessing');
 
-/** Shown while an order is being placed. */
-export default async function CheckoutProcessingPage({ params }: { params: Promise<LocaleParams> }) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
-  return <PageHeading>{t('checkoutProcessing')}</PageHeading>;
+/** /checkout-processing?order={id}: starts the order's payment and forwards to the provider. */
+export default async function CheckoutProcessingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<LocaleParams>;
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
+  await pageLocale(params);
+  return <CheckoutProcessing orderId={parseOrderId((await searchParams).order)} />;
 }

@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
+import { parseOrderId } from '@/features/payment/flow';
+import { ProcessingOrder } from '@/features/payment/ProcessingOrder';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 
 export const generateMetadata = namedPageMetadata('processingOrder');
 
-/** Shown while a payment provider confirms an order. */
-export default async function ProcessingOrderPage({ params }: { params: Promise<LocaleParams> }) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Pages' });
-  return <PageHeading>{t('processingOrder')}</PageHeading>;
+/** /processing-order?order={id}: waits while the payment provider confirms the order's payment. */
+export default async function ProcessingOrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<LocaleParams>;
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
+  await pageLocale(params);
+  return <ProcessingOrder orderId={parseOrderId((await searchParams).order)} />;
 }

@@ -12,9 +12,13 @@ export const generateMetadata = namedPageMetadata('payment');
 export default async function CheckoutPaymentPage({ params }: { params: Promise<LocaleParams> }) {
   const locale = await pageLocale(params);
   const { view, settings, cart } = await checkoutPage(locale, 'payment');
+  // The methods that can pay this cart: its currency, billed to its billing (else shipping) country.
+  const country = cart.billingAddress?.country ?? cart.shippingAddress?.country;
   const [t, methods] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
-    (await shopperApi()).getPaymentMethods(),
+    (await shopperApi()).getPaymentMethods({
+      query: { currency: cart.currency, country: country && /^[A-Z]{2}$/.test(country) ? country : undefined },
+    }),
   ]);
   return (
     <CheckoutShell title={t('checkout')}>

@@ -1,0 +1,166 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ComputopPayment, ComputopPaymentData } from '@shop/contracts';
+import { Blowfish } from 'egoroof-blowfish';
+import {
+  type IncomingNotification,
+  NotificationRefused,
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentVerdict,
+} from './provider';
+
+export interface ComputopSettings {
+  merchantId: string;
+  /** Encrypts the Data parameter (Blowfish, ECB). */
+  blowfishKey: string;
+  /** Signs the MAC (HMAC-SHA256). */
+  hmacKey: string;
+  /** Paygate's card form, payssl.aspx (the local sandbox's offline). */
+  paygateUrl: string;
+}
+
+/** Paygate's Data parameter: key=value pairs, Blowfish-encrypted, hex; Len is the plain length. */
+export function computopCipher(key: string) {
+  const blowfish = () => new Blowfish(key, Blowfish.MODE.ECB, Blowfish.PADDING.NULL);
+  return {
+    encrypt(params: Record<string, string>) {
+      const plain = Object.entries(params)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+      return {
+        data: Buffer.from(blowfish().encode(plain)).toString('hex').toUpperCase(),
+        len: Buffer.byteLength(plain),
+      };
+    },
+    decrypt(data: string, len: number): Map<string, string> {
+      const bytes = Buffer.from(data, 'hex');
+      if (bytes.length === 0 || bytes.length % 8 !== 0) throw new NotificationRefused('Data is not a Paygate message');
+      const plain = Buffer.from(blowfish().decode(bytes, Blowfish.TYPE.UINT8_ARRAY)).subarray(0, len).toString('utf8');
+      // Values are not URL-encoded in Paygate's format: split at the first '=' only.
+      return new Map(
+        plain
+          .split('&')
+          .filter(Boolean)
+          .map((pair) => {
+            const at = pair.indexOf('=');
+            return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+          }),
+      );
+    },
+  };
+}
+
+/** HMAC-SHA256 over the fields joined by '*', upper-case hex: Paygate's MAC. */
+export const computopMac = (hmacKey: string, fields: string[]) =>
+  createHmac('sha256', hmacKey).update(fields.join('*')).digest('hex').toUpperCase();
+
+/** Paygate's status: OK or AUTHORIZED is paid; its user-cancel code is a cancel; anything else failed. */
+const outcomeOf = (status: string, code: string): ComputopPayment['outcome'] =>
+  status === 'OK' || status === 'AUTHORIZED' ? 'paid' : code === '22890703' ? 'canceled' : 'failed';
+
+export type ComputopProvider = PaymentProvider & {
+  /** The encrypted request for Paygate's form (the spec's createComputopPaymentData). */
+  paymentData(order: PayableOrder): ComputopPaymentData;
+  /** Decrypts Paygate's answer and checks its MAC (processComputopPaymentResponse). */
+  read(data: string, len: number): ComputopPayment & { amount?: number; currency?: string; refNr?: string };
+};
+
+/**
+ * Computop Paygate's card form: the request is Blowfish-encrypted with its HMAC-SHA256 MAC over
+ * PayID*TransID*MerchantID*Amount*Currency; the answer (to the shopper's return address and, server
+ * to server, to URLNotify) is decrypted and its MAC over PayID*TransID*MerchantID*Status*Code checked.
+ */
+export function computopProvider(settings: ComputopSettings): ComputopProvider {
+  const cipher = computopCipher(settings.blowfishKey);
+
+  function paymentData(order: PayableOrder): ComputopPaymentData {
+    // TransID is ours and unique per attempt: Paygate's answers are matched to the attempt by it.
+    const transId = order.paymentId.replaceAll('-', '');
+    const amount = String(order.amount);
+    const { data, len } = cipher.encrypt({
+      MerchantID: settings.merchantId,
+      TransID: transId,
+      RefNr: order.transactionnum,
+      Amount: amount,
+      Currency: order.currency,
+      OrderDesc: `Werkhaus ${order.transactionnum}`,
+      Language: order.locale,
+      URLSuccess: order.returnUrl('success'),
+      URLFailure: order.returnUrl('failure'),
+      URLBack: order.returnUrl('cancel'),
+      URLNotify: order.notifyUrl,
+      Response: 'encrypt',
+      MAC: computopMac(settings.hmacKey, ['', transId, settings.merchantId, amount, order.currency]),
+    });
+    return { url: settings.paygateUrl, merchantId: settings.merchantId, transId, len, data };
+  }
+
+  function read(data: string, len: number) {
+    const fields = cipher.decrypt(data, len);
+    const field = (name: string) => fields.get(name) ?? '';
+    const payId = field('PayID');
+    const transId = field('TransID');
+    const status = field('Status');
+    const code = field('Code');
+    const mac = field('MAC');
+    const expected = computopMac(settings.hmacKey, [payId, transId, settings.merchantId, status, code]);
+    if (
+      !transId ||
+      !status ||
+      mac.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))
+    )
+      throw new NotificationRefused('MAC does not match');
+    const amount = fields.get('Amount');
+    return {
+      payId,
+      transId,
+      status,
+      code,
+      description: field('Description'),
+      outcome: outcomeOf(status, code),
+      ...(amount !== undefined && { amount: Number(amount) }),
+      ...(fields.has('Currency') && { currency: field('Currency') }),
+      ...(fields.has('RefNr') && { refNr: field('RefNr') }),
+    };
+  }
+
+  const verdictOf = (answer: ReturnType<typeof read>, type: string): PaymentVerdict => ({
+    reference: answer.transId,
+    state: answer.outcome,
+    amount: answer.amount,
+    currency: answer.currency,
+    eventId: `${answer.payId}:${answer.status}:${answer.code}`,
+    type,
+  });
+
+  return {
+    id: 'computop',
+    paymentData,
+    read,
+
+    async start(order) {
+      const request = paymentData(order);
+      const query = new URLSearchParams({
+        MerchantID: request.merchantId,
+        Len: String(request.len),
+        Data: request.data,
+      });
+      return { reference: request.transId, redirectUrl: `${request.url}?${query}` };
+    },
+
+    /** Paygate has no status call here: its answer arrives by notification (and with the shopper). */
+    async check(reference, returned) {
+      return { reference, state: returned === 'cancel' ? 'canceled' : 'processing', type: 'return' };
+    },
+
+    async verify({ rawBody }: IncomingNotification) {
+      const form = new URLSearchParams(rawBody);
+      const data = form.get('Data');
+      const len = Number(form.get('Len'));
+      if (!data || !/^[0-9a-fA-F]+$/.test(data) || !Number.isInteger(len) || len <= 0)
+        throw new NotificationRefused('Data and Len missing');
+      return verdictOf(read(data, len), 'notify');
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { CurrencyCode, LocaleCode, PaymentMethodCode, PaymentProviderId } from '@shop/contracts';
+
+/** What a provider needs to know to take an order's payment. */
+export interface PayableOrder {
+  id: number;
+  transactionnum: string;
+  method: PaymentMethodCode;
+  /** Minor units, the order's grand total. */
+  amount: number;
+  currency: CurrencyCode;
+  email: string;
+  locale: LocaleCode;
+  /** Our id of this payment attempt: idempotency key and the provider's merchant reference. */
+  paymentId: string;
+  /** Where the provider sends the shopper back: /order-payment/{order}/{status}. */
+  returnUrl: (status: 'success' | 'failure' | 'cancel') => string;
+  /** Where the provider notifies us server to server, for providers that take it per payment. */
+  notifyUrl: string;
+}
+
+export interface StartedPayment {
+  /** The provider's id of this payment (Checkout Session, PayPal order, Computop TransID). */
+  reference: string;
+  /** The provider's page the shopper goes to. */
+  redirectUrl: string;
+}
+
+/** Where a payment stands, as the provider says. */
+export type PaymentState = 'paid' | 'processing' | 'failed' | 'canceled';
+
+/**
+ * The provider's word on one payment, from a verified notification or from asking the provider.
+ * Amount, currency and order are what the provider says they are: they are checked against the
+ * attempt the reference belongs to, never taken as given.
+ */
+export interface PaymentVerdict {
+  reference: string;
+  state: PaymentState;
+  amount?: number;
+  currency?: string;
+  orderId?: number;
+  /** The event's unique id at the provider (notifications): a second delivery is recognised by it. */
+  eventId?: string;
+  type: string;
+}
+
+/** A notification as it arrived: the exact bytes are what the signature covers. */
+export interface IncomingNotification {
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** When it arrived, for the providers' timestamp tolerance (a controlled clock in tests). */
+  receivedAt: Date;
+}
+
+/** A notification that must not be acted on: unsigned, wrongly signed, too old, malformed. */
+export class NotificationRefused extends Error {
+  override name = 'NotificationRefused';
+}
+
+/** One payment provider: Stripe, PayPal or Computop, each speaking its own protocol. */
+export interface PaymentProvider {
+  id: PaymentProviderId;
+  /** Starts a payment at the provider; the shopper is sent to `redirectUrl`. */
+  start(order: PayableOrder): Promise<StartedPayment>;
+  /**
+   * Asks the provider, server to server, how a payment stands after the shopper came back with
+   * this status (PayPal: captures the approved order).
+   */
+  check(reference: string, returned: 'success' | 'failure' | 'cancel'): Promise<PaymentVerdict>;
+  /** Verifies a notification's signature and reads it; undefined for event types we do not act on. */
+  verify(notification: IncomingNotification): Promise<PaymentVerdict | undefined>;
+}

@@ -1,0 +1,304 @@
+import {
+  type CurrencyCode,
+  type LocaleCode,
+  type PaymentMethodCode,
+  type PaymentOutcome,
+  type PaymentProviderId,
+  paymentMethodFits,
+  providerOf,
+} from '@shop/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { HttpError } from '../../http/errors';
+import type { OrderAccess, OrderService } from '../order/service';
+import type { ComputopProvider } from './computop';
+import {
+  type IncomingNotification,
+  NotificationRefused,
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentVerdict,
+} from './provider';
+import { paymentEvents, payments } from './tables';
+
+export interface PaymentProviders {
+  stripe?: PaymentProvider;
+  paypal?: PaymentProvider;
+  computop?: ComputopProvider;
+}
+
+interface Dependencies {
+  orders: OrderService;
+  providers: PaymentProviders;
+  /** The methods the shop owner offers (all six by default). */
+  enabled: readonly PaymentMethodCode[];
+  /** The storefront's origin: where providers send the shopper back. */
+  publicUrl: string;
+  /** Where providers reach this API (Computop's URLNotify). */
+  notifyUrl: string;
+  log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
+}
+
+type Returned = 'success' | 'failure' | 'cancel';
+
+const providerUnavailable = () =>
+  new HttpError(
+    502,
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'The payment provider cannot be reached. Please try again or choose another payment method.',
+  );
+
+/** A notification that will not be acted on; answered 400 so the sender sees it, and logged. */
+const refused = (reason: string) => new HttpError(400, 'NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
+
+/**
+ * Online payments: starting an attempt at the order's provider, the shopper's return, and the
+ * providers' notifications. Whatever a provider says is matched to our attempt by its reference
+ * and checked against the amount and currency we asked for; each event acts once.
+ */
+export function paymentService(db: Database, { orders, providers, enabled, publicUrl, notifyUrl, log }: Dependencies) {
+  const providerFor = (method: PaymentMethodCode) => {
+    const id = providerOf(method);
+    const provider = id && providers[id];
+    if (!provider)
+      throw new HttpError(400, 'BAD_REQUEST', 'This order is not paid online', { reason: 'payment-method' });
+    return provider;
+  };
+
+  const takes = (method: PaymentMethodCode, currency: CurrencyCode, country: string) =>
+    enabled.includes(method) &&
+    (method === 'invoice' || Boolean(providers[providerOf(method)!])) &&
+    paymentMethodFits(method, currency, country);
+
+  const returnUrl = (locale: LocaleCode, orderId: number) => (status: Returned) =>
+    `${publicUrl}${locale === 'de' ? '' : `/${locale}`}/order-payment/${orderId}/${status}`;
+
+  /** A new attempt for an unpaid order at its method's provider, its amount the order's grand total. */
+  async function attempt(access: OrderAccess, orderId: number, expect?: { method: PaymentMethodCode; amount: number }) {
+    const order = await orders.payable(access, orderId);
+    const method = order.paymentMethodCode;
+    if (expect && expect.method !== method)
+      throw new HttpError(409, 'CONFLICT', 'The order is to be paid with another method; choose this one first', {
+        reason: 'payment-method',
+      });
+    const amount = order.cartInfo.grandTotalIncTax;
+    if (expect && expect.amount !== amount)
+      throw new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+    const provider = providerFor(method);
+    const [row] = await db
+      .insert(payments)
+      .values({ orderId, provider: provider.id, method, amount, currency: order.cartInfo.currency })
+      .returning();
+    const payable: PayableOrder = {
+      id: order.id,
+      transactionnum: order.transactionnum,
+      method,
+      amount,
+      currency: order.cartInfo.currency,
+      email: order.email,
+      locale: order.locale,
+      paymentId: row!.id,
+      returnUrl: returnUrl(order.locale, order.id),
+      notifyUrl: `${notifyUrl}/payments/computop/notify`,
+    };
+    return { order, provider, payment: row!, payable };
+  }
+
+  const remember = (paymentId: string, reference: string) =>
+    db.update(payments).set({ reference }).where(eq(payments.id, paymentId));
+
+  const latestAttempt = async (orderId: number) => {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row;
+  };
+
+  /**
+   * Acts on a provider's word about one attempt, once. Refused: a reference we never issued, an
+   * order, amount or currency other than the attempt's. A repeated event id changes nothing.
+   */
+  async function settle(providerId: PaymentProviderId, verdict: PaymentVerdict) {
+    const outcome = await db.transaction(async (tx: Transaction) => {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, providerId), eq(payments.reference, verdict.reference)))
+        .for('update');
+      if (!row) throw refused(`no ${providerId} payment ${verdict.reference}`);
+      if (verdict.orderId !== undefined && verdict.orderId !== row.orderId)
+        throw refused(`payment ${verdict.reference} belongs to another order`);
+      if (verdict.amount !== undefined && verdict.amount !== row.amount)
+        throw refused(`amount ${verdict.amount} differs from the ${row.amount} asked for`);
+      if (verdict.currency !== undefined && verdict.currency.toUpperCase() !== row.currency)
+        throw refused(`currency ${verdict.currency} differs from ${row.currency}`);
+      if (verdict.eventId !== undefined) {
+        const fresh = await tx
+          .insert(paymentEvents)
+          .values({ provider: providerId, eventId: verdict.eventId, paymentId: row.id, type: verdict.type })
+          .onConflictDoNothing()
+          .returning();
+        if (fresh.length === 0) return { duplicate: true as const, orderId: row.orderId };
+      }
+      if (row.status !== 'paid')
+        await tx.update(payments).set({ status: verdict.state, updatedAt: new Date() }).where(eq(payments.id, row.id));
+      // Only the newest attempt speaks for the order, unless it pays: an old attempt failing must
+      // not mark a payment running elsewhere as failed.
+      const latest = (await latestAttemptIn(tx, row.orderId))?.id === row.id;
+      if (verdict.state !== 'paid' && !latest) return { duplicate: false as const, orderId: row.orderId };
+      const applied = await orders.applyPayment(tx, row.orderId, verdict.state);
+      if (verdict.state === 'paid' && !applied.confirmedNow && row.status !== 'paid' && applied.order.confirmed)
+        log.error({ orderId: row.orderId, payment: row.id }, 'order paid twice: refund this payment');
+      if (applied.lateForCancelled)
+        log.error({ orderId: row.orderId, payment: row.id }, 'payment arrived for a cancelled order: refund it');
+      return { duplicate: false as const, orderId: row.orderId, ...applied };
+    });
+    if (!outcome.duplicate && 'confirmedNow' in outcome && outcome.confirmedNow)
+      await orders.sendConfirmation(outcome.order);
+    return outcome;
+  }
+
+  const latestAttemptIn = async (tx: Transaction, orderId: number) => {
+    const [row] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row;
+  };
+
+  async function outcomeOf(access: OrderAccess, orderId: number): Promise<PaymentOutcome> {
+    const order = await orders.get(access, orderId);
+    return { orderId, paymentStatus: order.paymentStatus, confirmed: order.confirmed };
+  }
+
+  return {
+    /** The methods for an order in this currency billed to this country; all offered without both. */
+    methods(currency?: CurrencyCode, country?: string): PaymentMethodCode[] {
+      return enabled.filter(
+        (method) =>
+          (method === 'invoice' || Boolean(providers[providerOf(method)!])) &&
+          (!currency || !country || paymentMethodFits(method, currency, country)),
+      );
+    },
+    takes,
+
+    /** createPayment: an attempt at the provider; the shopper goes to its page. */
+    async start(access: OrderAccess, orderId: number, input: { paymentMethodCode: PaymentMethodCode; amount: number }) {
+      const { provider, payment, payable } = await attempt(access, orderId, {
+        method: input.paymentMethodCode,
+        amount: input.amount,
+      });
+      try {
+        const started = await provider.start(payable);
+        await remember(payment.id, started.reference);
+        return { redirectUrl: started.redirectUrl };
+      } catch (error) {
+        log.error({ err: error, orderId, provider: provider.id }, 'payment could not be started');
+        await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+        throw providerUnavailable();
+      }
+    },
+
+    /** createComputopPaymentData: the encrypted Paygate request, kept with the order. */
+    async computopData(access: OrderAccess, orderId: number) {
+      const { order, provider, payment, payable } = await attempt(access, orderId);
+      if (provider.id !== 'computop' || !providers.computop)
+        throw new HttpError(409, 'CONFLICT', 'This order is not paid by card through Computop', {
+          reason: 'payment-method',
+        });
+      const data = providers.computop.paymentData(payable);
+      await remember(payment.id, data.transId);
+      await orders.recordComputop(order.id, { computopPaymentData: data });
+      return data;
+    },
+
+    /** processComputopPaymentResponse: Paygate's answer, decrypted and its MAC checked. */
+    readComputop(data: string, len: number) {
+      if (!providers.computop) throw new HttpError(404, 'NOT_FOUND', 'Computop is not configured');
+      try {
+        const { amount: _amount, currency: _currency, refNr: _refNr, ...payment } = providers.computop.read(data, len);
+        return payment;
+      } catch (error) {
+        if (error instanceof NotificationRefused) throw refused(error.message);
+        throw error;
+      }
+    },
+
+    /**
+     * createComputopPayment: the answer the shopper brought back is kept with the order. A failure
+     * or cancel is believed; a success waits for Paygate's server-to-server notification.
+     */
+    async computopReturn(access: OrderAccess, orderId: number, data: string, len: number): Promise<PaymentOutcome> {
+      await orders.get(access, orderId);
+      const answer = this.readComputop(data, len);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'computop'), eq(payments.reference, answer.transId)));
+      if (!row || row.orderId !== orderId) throw refused('this answer belongs to another order');
+      await orders.recordComputop(orderId, { computopPayment: answer });
+      if (answer.outcome !== 'paid')
+        await settle('computop', { reference: answer.transId, state: answer.outcome, type: 'return' });
+      return outcomeOf(access, orderId);
+    },
+
+    /**
+     * The shopper is back from the provider: ask it (server to server) how the newest attempt
+     * stands, and act on the answer.
+     */
+    async complete(access: OrderAccess, orderId: number, returned: Returned): Promise<PaymentOutcome> {
+      const order = await orders.get(access, orderId);
+      const latest = await latestAttempt(orderId);
+      if (order.confirmed || order.cancelled || !latest?.reference) return outcomeOf(access, orderId);
+      const provider = providers[latest.provider as PaymentProviderId];
+      if (!provider) return outcomeOf(access, orderId);
+      let verdict: PaymentVerdict;
+      try {
+        verdict = await provider.check(latest.reference, returned);
+      } catch (error) {
+        log.error({ err: error, orderId, provider: provider.id }, 'payment status could not be read');
+        throw providerUnavailable();
+      }
+      // Computop answers by notification only: its return is no word on a success.
+      if (!(provider.id === 'computop' && verdict.state === 'processing')) await settle(provider.id, verdict);
+      return outcomeOf(access, orderId);
+    },
+
+    /** A provider's server-to-server notification: verified, matched, acted on once. */
+    async notify(providerId: PaymentProviderId, notification: IncomingNotification) {
+      const provider = providers[providerId];
+      if (!provider) throw new HttpError(404, 'NOT_FOUND', `${providerId} is not configured`);
+      let verdict: PaymentVerdict | undefined;
+      try {
+        verdict = await provider.verify(notification);
+      } catch (error) {
+        if (!(error instanceof NotificationRefused)) throw error;
+        log.warn({ provider: providerId, reason: error.message }, 'payment notification refused');
+        throw refused(error.message);
+      }
+      if (!verdict) return { received: true, acted: false };
+      try {
+        const result = await settle(providerId, verdict);
+        if (result.duplicate)
+          log.warn({ provider: providerId, event: verdict.eventId }, 'payment notification seen before: ignored');
+        return { received: true, acted: !result.duplicate };
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'NOTIFICATION_REFUSED')
+          log.warn(
+            { provider: providerId, event: verdict.eventId, reason: error.message },
+            'payment notification refused',
+          );
+        throw error;
+      }
+    },
+
+    /** The clean-up job: cancels unpaid online orders that are overdue, returning their stock. */
+    expireUnpaid: (now: Date) => orders.expireUnpaid(now),
+  };
+}
+export type PaymentService = ReturnType<typeof paymentService>;

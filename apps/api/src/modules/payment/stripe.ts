@@ -1,0 +1,136 @@
+import Stripe from 'stripe';
+import {
+  type IncomingNotification,
+  NotificationRefused,
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentVerdict,
+} from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The local sandbox's address; absent: api.stripe.com. */
+  apiUrl?: string;
+}
+
+/** Seconds a webhook's signed timestamp may lie in the past (Stripe's default tolerance). */
+const TOLERANCE_SECONDS = 300;
+
+const stripeType = { stripe: 'card', 'stripe-debit': 'sepa_debit', 'stripe-sofort': 'sofort' } as const;
+
+type Session = Stripe.Checkout.Session;
+
+/**
+ * Stripe through its official SDK: a Checkout Session per attempt (Stripe's hosted page, which
+ * creates the PaymentIntent for card, sepa_debit or sofort), Checkout events verified with the
+ * SDK's signature check.
+ */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const local = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    timeout: 15_000,
+    ...(local && {
+      host: local.hostname,
+      port: Number(local.port),
+      protocol: local.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+
+  const verdict = (session: Session, type: string, state: PaymentVerdict['state'], eventId?: string) => ({
+    reference: session.id,
+    state,
+    amount: session.amount_total ?? undefined,
+    currency: session.currency?.toUpperCase(),
+    orderId: session.client_reference_id ? Number(session.client_reference_id) : undefined,
+    eventId,
+    type,
+  });
+
+  /** Where a session's payment stands: paid, still being processed (debits), or not paid. */
+  async function stateOf(session: Session): Promise<PaymentVerdict['state'] | undefined> {
+    if (session.payment_status === 'paid') return 'paid';
+    if (session.status === 'expired') return 'failed';
+    if (session.status === 'open') return undefined;
+    const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intentId) return 'processing';
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    if (intent.status === 'succeeded') return 'paid';
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return 'failed';
+    return 'processing';
+  }
+
+  return {
+    id: 'stripe',
+
+    async start(order: PayableOrder) {
+      const type = stripeType[order.method as keyof typeof stripeType];
+      if (!type) throw new Error(`Stripe does not take ${order.method}`);
+      const metadata = { orderId: String(order.id), paymentId: order.paymentId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: [type],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: order.currency.toLowerCase(),
+                unit_amount: order.amount,
+                product_data: { name: `Werkhaus ${order.transactionnum}` },
+              },
+            },
+          ],
+          client_reference_id: String(order.id),
+          customer_email: order.email,
+          locale: order.locale,
+          success_url: order.returnUrl('success'),
+          cancel_url: order.returnUrl('cancel'),
+          metadata,
+          payment_intent_data: { metadata, description: order.transactionnum },
+        },
+        { idempotencyKey: order.paymentId },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { reference: session.id, redirectUrl: session.url };
+    },
+
+    async check(reference, returned) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      const state = (await stateOf(session)) ?? (returned === 'cancel' ? 'canceled' : 'failed');
+      return verdict(session, 'checkout.session.retrieve', state);
+    },
+
+    async verify({ rawBody, headers, receivedAt }: IncomingNotification) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new NotificationRefused('Stripe-Signature header missing');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          TOLERANCE_SECONDS,
+          undefined,
+          Math.floor(receivedAt.getTime() / 1000),
+        );
+      } catch (error) {
+        throw new NotificationRefused(error instanceof Error ? error.message : 'signature check failed');
+      }
+      const states: Partial<Record<Stripe.Event['type'], PaymentVerdict['state']>> = {
+        'checkout.session.async_payment_succeeded': 'paid',
+        'checkout.session.async_payment_failed': 'failed',
+        'checkout.session.expired': 'failed',
+      };
+      if (event.type === 'checkout.session.completed') {
+        const session = event.data.object;
+        return verdict(session, event.type, session.payment_status === 'paid' ? 'paid' : 'processing', event.id);
+      }
+      const state = states[event.type];
+      if (!state) return undefined;
+      return verdict(event.data.object as Session, event.type, state, event.id);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from '../order/tables';
+
+/**
+ * One attempt to pay an order at a provider: what was asked for (amount and currency fixed when
+ * it started) and the provider's own reference for it (Stripe's Checkout Session, PayPal's order,
+ * Computop's TransID). Notifications are matched to an attempt by that reference, never by what
+ * they claim about the order.
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** started, processing, paid, failed or canceled. */
+    status: text('status').notNull().default('started'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_provider_reference').on(t.provider, t.reference),
+    index('payment_order').on(t.orderId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Every provider event that was acted on, once: a retried or replayed notification finds its key
+ * here and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_event',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,161 @@
+import { createServer } from 'node:net';
+import { hash } from '@node-rs/argon2';
+import type { Cart, Order, PaymentMethodCode, PaymentOutcome } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { seedCatalog } from '../../../../../tools/seed/catalog';
+import { useTestApi } from '../../testing/api';
+import type { DatabaseKind } from '../../testing/database';
+import { products } from '../catalog/tables';
+import { addresses, customers } from '../customer/tables';
+import { stock } from '../inventory/tables';
+import { type PaymentSandbox, startPaymentSandbox } from './sandbox/gateway';
+import { sandboxCredentials } from './sandbox/signers';
+import { sandboxProviders } from './setup';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const jar = (res: { headers: Record<string, unknown> }) => {
+  const header = res.headers['set-cookie'];
+  return (Array.isArray(header) ? header : [String(header)]).map((c: string) => c.split(';')[0]).join('; ');
+};
+
+/**
+ * A shop API listening on a free port with every provider talking to a payment sandbox, which
+ * delivers its notifications back to that API, and a customer with default addresses who orders.
+ */
+export function usePaymentApi(kind: DatabaseKind) {
+  const state = {} as { sandbox: PaymentSandbox; port: number; products: { id: number; sku: string }[] };
+  const ctx = useTestApi(
+    kind,
+    async ({ db }) => {
+      await seedCatalog(db, { products: 60, now: new Date('2026-06-01T00:00:00Z') });
+      const passwordHash = await hash('payment-pass-1');
+      const [payer] = await db
+        .insert(customers)
+        .values([
+          { email: 'payer@example.com', customerNumber: 'K-60001', firstName: 'Pia', lastName: 'Zahl', passwordHash },
+        ])
+        .returning();
+      await db.insert(addresses).values({
+        customerId: payer!.id,
+        firstName: 'Pia',
+        lastName: 'Zahl',
+        street: 'Kassenweg 1',
+        city: 'Köln',
+        postalCode: '50667',
+        country: 'DE',
+        isShipping: true,
+        isBilling: true,
+        isDefaultShipping: true,
+        isDefaultBilling: true,
+      });
+      state.products = await db
+        .select({ sku: products.sku, id: products.id })
+        .from(products)
+        .innerJoin(stock, eq(stock.productId, products.id))
+        .where(
+          and(
+            eq(products.hidePrices, false),
+            sql`${stock.effectiveStock} >= 50`,
+            sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+          ),
+        )
+        .orderBy(products.id)
+        .limit(2);
+    },
+    async () => {
+      state.port = await freePort();
+      const api = `http://127.0.0.1:${state.port}`;
+      state.sandbox = await startPaymentSandbox({
+        credentials: sandboxCredentials(),
+        webhookUrls: { stripe: `${api}/payments/stripe/webhook`, paypal: `${api}/payments/paypal/webhook` },
+      });
+      return {
+        publicUrl: 'http://localhost:3999',
+        payments: { providers: sandboxProviders(state.sandbox), notifyUrl: api, timeoutMinutes: 30 },
+      };
+    },
+  );
+  beforeAll(async () => {
+    await ctx.api.listen({ port: state.port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await state.sandbox?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+    ctx.api.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  return {
+    ctx,
+    state,
+    call,
+    login: async () =>
+      jar(
+        await ctx.api.inject({
+          method: 'POST',
+          url: '/session',
+          payload: { username: 'payer@example.com', password: 'payment-pass-1' },
+        }),
+      ),
+    /** An order of `quantity` of the first product, placed with the method (the customer's default addresses). */
+    async order(cookie: string, method: PaymentMethodCode, quantity = 1): Promise<Order> {
+      const cart = (await call('POST', '/carts', cookie, {})).json() as Cart;
+      const added = (
+        await call('POST', `/carts/${cart.id}/items`, cookie, { sku: state.products[0]!.sku, quantity })
+      ).json() as Cart;
+      const res = await call('POST', '/orders', cookie, {
+        cartId: cart.id,
+        cart: { version: added.version },
+        paymentMethodCode: method,
+        termsAccepted: true,
+      });
+      if (res.statusCode !== 201) throw new Error(`order not placed: ${res.body}`);
+      return res.json();
+    },
+    /** Starts paying and answers the provider's page address. */
+    async startPayment(cookie: string, order: Order) {
+      const res = await call('POST', `/orders/${order.id}/payments`, cookie, {
+        paymentMethodCode: order.paymentMethodCode,
+        amount: order.cartInfo.grandTotalIncTax,
+      });
+      if (res.statusCode !== 201) throw new Error(`payment not started: ${res.body}`);
+      return new URL((res.json() as { redirectUrl: string }).redirectUrl);
+    },
+    /**
+     * The shopper on the sandbox's page: opens it, presses one of its buttons, and follows the
+     * redirect back to the shop; answers where the shop got them back to.
+     */
+    async choose(page: URL, outcome: 'success' | 'failure' | 'cancel') {
+      const shown = await fetch(page);
+      if (shown.status !== 200) throw new Error(`payment page answered ${shown.status}`);
+      const html = await shown.text();
+      const action = new RegExp(`action="([^"]+/${outcome})"`).exec(html)?.[1];
+      if (!action) throw new Error(`no ${outcome} button on the payment page`);
+      const pressed = await fetch(new URL(action.replaceAll('&amp;', '&'), page), {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      return new URL(pressed.headers.get('location')!);
+    },
+    async complete(cookie: string, order: Order, status: 'success' | 'failure' | 'cancel') {
+      const res = await call('POST', `/orders/${order.id}/payments/return`, cookie, { status });
+      if (res.statusCode !== 200) throw new Error(`return not processed: ${res.body}`);
+      return res.json() as PaymentOutcome;
+    },
+    get: async (cookie: string, order: Order) => (await call('GET', `/orders/${order.id}`, cookie)).json() as Order,
+    points: async () =>
+      (await ctx.database.db.select().from(customers).where(eq(customers.email, 'payer@example.com')))[0]!
+        .loyaltyPoints,
+    stockOf: async (id: number) => (await ctx.database.db.select().from(stock).where(eq(stock.productId, id)))[0]!,
+  };
+}

@@ -1,0 +1,86 @@
+import type { LocaleCode } from '@shop/contracts';
+import { getTranslations } from 'next-intl/server';
+import { OrderLines } from '@/features/checkout/OrderLines';
+import { OrderTotals } from '@/features/checkout/OrderTotals';
+import { formatPrice } from '@/features/pricing/format';
+import { Link, redirect } from '@/i18n/navigation';
+import { shopperApi, shopperView } from '@/lib/shopper';
+import { buttonClass } from '@/ui/button-styles';
+import { Container } from '@/ui/Container';
+import { cx } from '@/ui/cx';
+import { isCancelled, type PayPageStatus, paymentPaths } from './flow';
+import { PayForm } from './PayForm';
+import { ReservedUntil } from './ReservedUntil';
+import { loadShopperOrder } from './server';
+
+/**
+ * Paying an order that is not paid yet: after a failed or cancelled payment (status), or from a
+ * link. A confirmed order has nothing to pay (its thank-you page); a cancelled one says so.
+ */
+export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: number; status?: PayPageStatus }) {
+  const [order, view, t, tc] = await Promise.all([
+    loadShopperOrder(id),
+    shopperView(),
+    getTranslations({ locale, namespace: 'Payment' }),
+    getTranslations({ locale, namespace: 'Checkout' }),
+  ]);
+  if (order.confirmed) redirect({ href: paymentPaths.thankYou(order.id), locale });
+  const info = order.cartInfo;
+  const cancelled = isCancelled(order);
+  const country = info.billingAddress.country || info.shippingAddress.country;
+  const methods = cancelled
+    ? []
+    : await (await shopperApi()).getPaymentMethods({
+        query: { currency: info.currency, country: /^[A-Z]{2}$/.test(country) ? country : undefined },
+      });
+  const money = (minor: number | null) =>
+    minor === null ? '' : formatPrice(minor, { locale: view.localeIso, currency: info.currency });
+
+  return (
+    <Container className="space-y-6 py-8">
+      <h1 className="text-2xl font-bold md:text-3xl">{t('payTitle', { number: order.transactionnum })}</h1>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 desktop:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          {cancelled ? (
+            <div className="space-y-4">
+              <p className="rounded-md bg-danger/10 p-3 text-danger">{t('cancelled')}</p>
+              <Link href="/" className={buttonClass('primary')}>
+                {t('toHome')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <div className="space-y-2">
+                <p
+                  className={cx(
+                    status && 'rounded-md p-3',
+                    status === 'failure' && 'bg-danger/10 text-danger',
+                    status === 'cancel' && 'bg-warning/10 text-warning',
+                  )}
+                >
+                  {t(`message.${status ?? 'open'}`)}
+                </p>
+                <p className="text-lg font-semibold">{t('amountDue', { total: money(info.grandTotalIncTax) })}</p>
+                {order.payableUntil && <ReservedUntil iso={order.payableUntil} localeIso={view.localeIso} />}
+              </div>
+              <PayForm orderId={order.id} methods={methods} current={order.paymentMethodCode} />
+            </>
+          )}
+        </div>
+        <aside aria-labelledby="pay-summary-heading" className="space-y-5 rounded-lg border border-line p-5">
+          <h2 id="pay-summary-heading" className="text-lg font-semibold">
+            {tc('summary')}
+          </h2>
+          <OrderLines
+            lines={info.cartItems.map((item) => ({
+              ...item,
+              key: `${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`,
+            }))}
+            money={money}
+          />
+          <OrderTotals totals={info} localeIso={view.localeIso} />
+        </aside>
+      </div>
+    </Container>
+  );
+}
