@@ -4,45 +4,17 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../apps/storefront/src/i18n/messages/de.json';
 import { violations } from './harness/axe';
 import { desktop, phone, useBrowser } from './harness/browser';
+import { addToCart as addProduct, arrive, guestContact, newAddress, purchasableProducts } from './harness/checkout';
 import { admin, writeContent } from './harness/content';
 import { adminToken } from './harness/processes';
 
-/** Simple, priced products with plenty of stock, so each journey buys its own. */
 let products: ProductCard[] = [];
 beforeAll(async () => {
-  const res = await fetch(`${inject('apiUrl')}/products?locale=en&limit=40&catId=1`);
-  const list = (await res.json()) as { data: ProductCard[] };
-  products = list.data.filter((p) => p.variantCount === 0 && !p.hidePrices && (p.stock?.effectivestock ?? 0) >= 8);
-  if (products.length < 6)
-    throw new Error('the demo catalogue has too few products in stock for the checkout journeys');
+  products = await purchasableProducts(6);
 });
 
-/** Puts one product into the cart from its page; the cart sidebar opens. */
-async function addToCart(page: Page, index: number) {
-  const product = products[index]!;
-  await page.goto(`/en/p/${product.id}/${product.sku}`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
-  return product;
-}
-
-/** Waits for a client-side navigation to a path (no load event fires for those). */
-const arrive = (page: Page, path: RegExp) => page.waitForURL(path, { waitUntil: 'commit' });
-
-async function guestContact(page: Page, email: string) {
-  await page.getByLabel('E-mail *').fill(email);
-  await page.getByLabel('First name *').fill('Gina');
-  await page.getByLabel('Last name *').fill('Gast');
-}
-
-async function newAddress(page: Page, address: { street: string; postalCode: string; city: string; country: string }) {
-  await page.getByLabel('First name *').fill('Gina');
-  await page.getByLabel('Last name *').fill('Gast');
-  await page.getByLabel('Street and house number *').fill(address.street);
-  await page.getByLabel('Postal code *').fill(address.postalCode);
-  await page.getByLabel('City *').fill(address.city);
-  await page.getByLabel('Country *').selectOption(address.country);
-}
+/** Puts the journey's product into the cart from its page; the cart sidebar opens. */
+const addToCart = (page: Page, index: number) => addProduct(page, products[index]!);
 
 /** The page fits the phone's width: nothing to scroll sideways. */
 async function fitsWidth(page: Page) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { assertBuilt, seed, startApi, startStorefront } from './processes';
+import { assertBuilt, freePort, seed, startApi, startStorefront } from './processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +18,9 @@ export default async function setup(project: TestProject) {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
   seed(dataDir);
-  const api = await startApi(dataDir);
-  const storefront = await startStorefront(api.url);
+  const storefrontPort = await freePort();
+  const api = await startApi(dataDir, `http://localhost:${storefrontPort}`);
+  const storefront = await startStorefront(api.url, {}, storefrontPort);
   project.provide('baseUrl', storefront.url);
   project.provide('apiUrl', api.url);
   project.provide('dataDir', dataDir);

@@ -71,8 +71,11 @@ export function seed(dataDir: string) {
   if (result.status !== 0) throw new Error(`seed failed: ${result.stderr}`);
 }
 
-/** The built shop API on a free port over the given data directory. */
-export async function startApi(dataDir: string): Promise<Running> {
+/**
+ * The built shop API on a free port over the given data directory. `publicUrl` is the storefront's
+ * address: payment providers (the sandbox here) send the shopper back there.
+ */
+export async function startApi(dataDir: string, publicUrl?: string): Promise<Running> {
   const port = await freePort();
   const child = spawnService('api', [process.execPath, 'dist/main.js'], path.join(root, 'apps/api'), {
     PORT: String(port),
@@ -81,15 +84,18 @@ export async function startApi(dataDir: string): Promise<Running> {
     NODE_ENV: 'production',
     ADMIN_TOKEN: adminToken,
     AUTH_SECRET: 'e2e-auth-secret-0123456789abcdef0123456789',
+    // The payment sandbox on a port of its own choosing.
+    PAYMENT_SANDBOX_PORT: '0',
+    ...(publicUrl && { PUBLIC_URL: publicUrl }),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, 'api');
   return { url, stop: stopper(child) };
 }
 
-/** The built storefront on a free port, talking to the API at apiUrl. */
-export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
-  const port = await freePort();
+/** The built storefront on a free port (or the one given), talking to the API at apiUrl. */
+export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<Running> {
+  port ??= await freePort();
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   const child = spawnService(
     'storefront',

@@ -60,13 +60,14 @@ export function inventoryService(db: Database) {
           });
         const fromEffective = Math.min(quantity, row.effectiveStock);
         const fromExternal = Math.min(row.externalStock, quantity - fromEffective);
-        taken.push({ productId: id, effective: fromEffective, external: fromExternal });
+        const fromQty = Math.min(row.qty, quantity);
+        taken.push({ productId: id, effective: fromEffective, external: fromExternal, qty: fromQty });
         await tx
           .update(stock)
           .set({
             effectiveStock: row.effectiveStock - fromEffective,
             externalStock: row.externalStock - fromExternal,
-            qty: Math.max(0, row.qty - quantity),
+            qty: row.qty - fromQty,
           })
           .where(eq(stock.productId, id));
       }
@@ -94,7 +95,7 @@ export function inventoryService(db: Database) {
           .set({
             effectiveStock: sql`${stock.effectiveStock} + ${line.effective}`,
             externalStock: sql`${stock.externalStock} + ${line.external}`,
-            qty: sql`${stock.qty} + ${line.effective + line.external}`,
+            qty: sql`${stock.qty} + ${line.qty ?? line.effective + line.external}`,
           })
           .where(eq(stock.productId, line.productId));
     },

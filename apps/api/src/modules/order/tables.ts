@@ -19,6 +19,11 @@ export interface StockTaken {
   productId: number;
   effective: number;
   external: number;
+  /**
+   * What left the quantity on hand: the ordered quantity, or less when the order sold beyond it
+   * (limit overflow). Absent in orders placed before it was recorded: effective + external.
+   */
+  qty?: number;
 }
 
 /**

@@ -114,7 +114,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           settings.webhookSecret,
           TOLERANCE_SECONDS,
           undefined,
-          Math.floor(receivedAt.getTime() / 1000),
+          // Milliseconds: the SDK divides by 1000 itself (seconds here put "now" in 1970, and no
+          // event was ever too old).
+          receivedAt.getTime(),
         );
       } catch (error) {
         throw new NotificationRefused(error instanceof Error ? error.message : 'signature check failed');

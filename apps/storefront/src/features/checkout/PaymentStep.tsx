@@ -7,6 +7,7 @@ import { Field } from '@/features/account/Field';
 import { FormFailure } from '@/features/account/FormMessages';
 import { useCart } from '@/features/cart/cart';
 import { paymentPaths } from '@/features/payment/flow';
+import { PaymentMethodChoice } from '@/features/payment/PaymentMethodChoice';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
@@ -45,7 +46,6 @@ export function PaymentStep({
   const [method, setMethod] = useState(methods[0]?.id);
   const coupon = useCheckoutCall();
   const order = useCheckoutCall();
-  const methodGroup = useId();
   const termsError = useId();
   const [termsMissing, setTermsMissing] = useState(false);
   const query = { locale, currency: cart.currency };
@@ -120,27 +120,7 @@ export function PaymentStep({
           <h2 id="payment-heading" className="text-lg font-semibold">
             {t('paymentMethod')}
           </h2>
-          <fieldset className="space-y-2">
-            <legend className="sr-only">{t('paymentMethod')}</legend>
-            {methods.map((option) => (
-              <label
-                key={option.id}
-                className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand"
-              >
-                <input
-                  type="radio"
-                  name={methodGroup}
-                  checked={method === option.id}
-                  onChange={() => setMethod(option.id)}
-                  className="size-4"
-                />
-                <span>
-                  <span className="block font-medium">{t(`methods.${option.id}.name`)}</span>
-                  <span className="block text-xs text-ink-muted">{t(`methods.${option.id}.note`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <PaymentMethodChoice methods={methods} value={method} onChange={setMethod} legend="hidden" />
         </section>
 
         <section className="space-y-4">

@@ -2,12 +2,13 @@
 
 import type { PaymentMethod, PaymentMethodCode } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormFailure } from '@/features/account/FormMessages';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { paymentPaths, serverMessage } from './flow';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
 
 interface PayFormProps {
   orderId: number;
@@ -23,13 +24,10 @@ interface PayFormProps {
  */
 export function PayForm({ orderId, methods, current }: PayFormProps) {
   const t = useTranslations('Payment');
-  const tc = useTranslations('Checkout');
   const router = useRouter();
   const [method, setMethod] = useState(methods.some((m) => m.id === current) ? current : methods[0]?.id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message?: string }>();
-  const group = useId();
-  const legend = useId();
 
   if (methods.length === 0) return <p>{t('noMethods')}</p>;
 
@@ -54,31 +52,8 @@ export function PayForm({ orderId, methods, current }: PayFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={pay} aria-labelledby={legend} className="space-y-4">
-      <fieldset className="space-y-2">
-        <legend id={legend} className="mb-3 text-lg font-semibold">
-          {tc('paymentMethod')}
-        </legend>
-        {methods.map((option) => (
-          <label
-            key={option.id}
-            className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand"
-          >
-            <input
-              type="radio"
-              name={group}
-              value={option.id}
-              checked={method === option.id}
-              onChange={() => setMethod(option.id)}
-              className="size-4"
-            />
-            <span>
-              <span className="block font-medium">{tc(`methods.${option.id}.name`)}</span>
-              <span className="block text-xs text-ink-muted">{tc(`methods.${option.id}.note`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+    <form noValidate onSubmit={pay} aria-label={t('payNow')} className="space-y-4">
+      <PaymentMethodChoice methods={methods} value={method} onChange={setMethod} legend="visible" />
       {failure && <FormFailure text={failure.message ?? t('failed')} />}
       <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={busy || !method}>
         {t('payNow')}

@@ -1,0 +1,44 @@
+import type { ProductCard } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Simple, priced products with plenty of stock in the demo catalogue, so each journey buys its own. */
+export async function purchasableProducts(minimum: number): Promise<ProductCard[]> {
+  const res = await fetch(`${inject('apiUrl')}/products?locale=en&limit=40&catId=1`);
+  const list = (await res.json()) as { data: ProductCard[] };
+  const products = list.data.filter(
+    (p) => p.variantCount === 0 && !p.hidePrices && (p.stock?.effectivestock ?? 0) >= 8,
+  );
+  if (products.length < minimum)
+    throw new Error('the demo catalogue has too few products in stock for the checkout journeys');
+  return products;
+}
+
+/** Puts one product into the cart from its English page; the cart sidebar opens. */
+export async function addToCart(page: Page, product: ProductCard) {
+  await page.goto(`/en/p/${product.id}/${product.sku}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+  return product;
+}
+
+/** Waits for a client-side navigation to a path (no load event fires for those). */
+export const arrive = (page: Page, path: RegExp) => page.waitForURL(path, { waitUntil: 'commit' });
+
+export async function guestContact(page: Page, email: string) {
+  await page.getByLabel('E-mail *').fill(email);
+  await page.getByLabel('First name *').fill('Gina');
+  await page.getByLabel('Last name *').fill('Gast');
+}
+
+export async function newAddress(
+  page: Page,
+  address: { street: string; postalCode: string; city: string; country: string },
+) {
+  await page.getByLabel('First name *').fill('Gina');
+  await page.getByLabel('Last name *').fill('Gast');
+  await page.getByLabel('Street and house number *').fill(address.street);
+  await page.getByLabel('Postal code *').fill(address.postalCode);
+  await page.getByLabel('City *').fill(address.city);
+  await page.getByLabel('Country *').selectOption(address.country);
+}
