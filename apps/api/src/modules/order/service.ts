@@ -365,7 +365,11 @@ export function orderService(
         .set({
           paymentMethodCode: method,
           paymentStatus: invoice ? 'invoice' : 'open',
-          ...(invoice && { payableUntil: null }),
+          // Paid online, it waits for its payment like any online order: from now if it had no
+          // deadline (it was an invoice order), otherwise its first deadline stands.
+          payableUntil: invoice
+            ? null
+            : sql`coalesce(${orders.payableUntil}, now() + make_interval(mins => ${paymentTimeoutMinutes}))`,
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, id), eq(orders.confirmed, false), isNull(orders.cancelledAt)))

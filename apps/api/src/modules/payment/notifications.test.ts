@@ -500,6 +500,9 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
       });
       expect(retry.statusCode).toBe(409);
       expect(retry.json().error.code).toBe('ORDER_CANCELLED');
+      const switched = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'invoice' });
+      expect(switched.statusCode).toBe(409);
+      expect(switched.json().error.code).toBe('ORDER_CANCELLED');
 
       // The provider's success arrives late: taken note of (for a refund), the order stays cancelled.
       const late = await shop.ctx.api.inject({
@@ -565,6 +568,21 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
     expect(await shop.get(cookie, order)).toMatchObject({ confirmed: false, paymentStatus: 'failed' });
     expect(await expire(29)).toEqual([]);
     expect(await expire(31)).toEqual([order.id]);
+  });
+
+  it('gives an order switched from invoice to online payment its 30 minutes too', async () => {
+    const cookie = await shop.login();
+    const before = await stockRow();
+    const order = await shop.order(cookie, 'invoice');
+    expect(order).toMatchObject({ paymentStatus: 'invoice', payableUntil: null });
+    const changed = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'stripe' });
+    expect(changed.json()).toEqual({ id: order.id, paymentMethodCode: 'stripe' });
+    const online = await shop.get(cookie, order);
+    expect(online).toMatchObject({ paymentStatus: 'open', confirmed: false });
+    expect(online.payableUntil).not.toBeNull();
+    expect(await expire(29)).toEqual([]);
+    expect(await expire(31)).toEqual([order.id]);
+    expect(await stockRow()).toEqual(before);
   });
 
   it('returns exactly what an order beyond the stock took (limit overflow, delivered later)', async () => {
