@@ -357,6 +357,9 @@ export function orderService(
     /** Another payment method for an unpaid order (postOrderPaymentMethod), if it suits the order. */
     async changePaymentMethod(access: OrderAccess, id: number, method: PaymentMethodCode): Promise<Order> {
       const order = await this.payable(access, id);
+      // A debit under way may still succeed: a second payment meanwhile would charge twice.
+      if (order.paymentStatus === 'processing')
+        throw new HttpError(409, 'CONFLICT', 'A payment for this order is being processed; please wait for its result');
       if (!takesPaymentMethod(method, order.cartInfo.currency, order.cartInfo.billingAddress.country))
         throw invalidPaymentMethod();
       const invoice = method === 'invoice';

@@ -101,7 +101,12 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     if (cached) return cached;
     const response = await fetch(parsed, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new NotificationRefused(`certificate not available (${response.status})`);
-    const key = createPublicKey(await response.text());
+    let key: ReturnType<typeof createPublicKey>;
+    try {
+      key = createPublicKey(await response.text());
+    } catch {
+      throw new NotificationRefused('the certificate is not a PEM certificate or key');
+    }
     certificates.set(parsed.href, key);
     return key;
   }

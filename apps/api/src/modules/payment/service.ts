@@ -107,8 +107,9 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   const remember = (paymentId: string, reference: string) =>
     db.update(payments).set({ reference }).where(eq(payments.id, paymentId));
 
-  const latestAttempt = async (orderId: number) => {
-    const [row] = await db
+  /** The order's newest payment attempt: the one that speaks for it. */
+  const latestAttempt = async (executor: Database | Transaction, orderId: number) => {
+    const [row] = await executor
       .select()
       .from(payments)
       .where(eq(payments.orderId, orderId))
@@ -147,7 +148,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
         await tx.update(payments).set({ status: verdict.state, updatedAt: new Date() }).where(eq(payments.id, row.id));
       // Only the newest attempt speaks for the order, unless it pays: an old attempt failing must
       // not mark a payment running elsewhere as failed.
-      const latest = (await latestAttemptIn(tx, row.orderId))?.id === row.id;
+      const latest = (await latestAttempt(tx, row.orderId))?.id === row.id;
       if (verdict.state !== 'paid' && !latest) return { duplicate: false as const, orderId: row.orderId };
       const applied = await orders.applyPayment(tx, row.orderId, verdict.state);
       if (verdict.state === 'paid' && !applied.confirmedNow && row.status !== 'paid' && applied.order.confirmed)
@@ -160,16 +161,6 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       await orders.sendConfirmation(outcome.order);
     return outcome;
   }
-
-  const latestAttemptIn = async (tx: Transaction, orderId: number) => {
-    const [row] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return row;
-  };
 
   async function outcomeOf(access: OrderAccess, orderId: number): Promise<PaymentOutcome> {
     const order = await orders.get(access, orderId);
@@ -253,7 +244,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
      */
     async complete(access: OrderAccess, orderId: number, returned: Returned): Promise<PaymentOutcome> {
       const order = await orders.get(access, orderId);
-      const latest = await latestAttempt(orderId);
+      const latest = await latestAttempt(db, orderId);
       if (order.confirmed || order.cancelled || !latest?.reference) return outcomeOf(access, orderId);
       const provider = providers[latest.provider as PaymentProviderId];
       if (!provider) return outcomeOf(access, orderId);

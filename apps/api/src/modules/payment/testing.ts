@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
-import type { DatabaseKind } from '../../testing/database';
+import type { databaseKinds } from '../../testing/database';
 import { products } from '../catalog/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
@@ -32,7 +32,7 @@ const jar = (res: { headers: Record<string, unknown> }) => {
  * A shop API listening on a free port with every provider talking to a payment sandbox, which
  * delivers its notifications back to that API, and a customer with default addresses who orders.
  */
-export function usePaymentApi(kind: DatabaseKind) {
+export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
   const state = {} as { sandbox: PaymentSandbox; port: number; products: { id: number; sku: string }[] };
   const ctx = useTestApi(
     kind,

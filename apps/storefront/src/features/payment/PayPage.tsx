@@ -48,6 +48,9 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
                 {t('toHome')}
               </Link>
             </div>
+          ) : order.paymentStatus === 'processing' ? (
+            // A debit under way: paying again would charge twice.
+            <p className="rounded-md bg-surface-muted p-3">{t('stillProcessing')}</p>
           ) : (
             <>
               <div className="space-y-2">

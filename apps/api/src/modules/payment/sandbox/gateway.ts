@@ -116,18 +116,30 @@ export async function startPaymentSandbox(options: SandboxOptions) {
   const paypal = paypalSigner(credentials.paypal.webhookId, certUrl);
   const paygate = computopSigner(credentials.computop);
 
-  async function deliver(url: string, notification: SignedNotification) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: notification.headers,
-        body: notification.body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) log('payment sandbox: notification refused', { url, status: response.status });
-    } catch (error) {
-      log('payment sandbox: notification not delivered', { url, error: String(error) });
-    }
+  /** Notifications on their way: closing waits for them, so none is cut off mid-request. */
+  const deliveries = new Set<Promise<void>>();
+  function track(delivery: Promise<void>) {
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+    return delivery;
+  }
+
+  function deliver(url: string, notification: SignedNotification) {
+    return track(
+      (async () => {
+        try {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: notification.headers,
+            body: notification.body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) log('payment sandbox: notification refused', { url, status: response.status });
+        } catch (error) {
+          log('payment sandbox: notification not delivered', { url, error: String(error) });
+        }
+      })(),
+    );
   }
 
   // ---- Stripe: Checkout Sessions and PaymentIntents, bearer secret key, idempotency keys.
@@ -383,23 +395,25 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     });
     if (captured)
       // PayPal notifies the completed capture on its own, a moment after answering.
-      setImmediate(() =>
-        deliver(
-          options.webhookUrls.paypal,
-          paypal.sign({
-            id: id('WH-'),
-            event_type: 'PAYMENT.CAPTURE.COMPLETED',
-            resource_type: 'capture',
-            create_time: new Date().toISOString(),
-            resource: {
-              id: order.captureId,
-              status: 'COMPLETED',
-              amount: order.amount,
-              custom_id: order.customId,
-              invoice_id: order.invoiceId,
-              supplementary_data: { related_ids: { order_id: order.id } },
-            },
-          }),
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+          deliver(
+            options.webhookUrls.paypal,
+            paypal.sign({
+              id: id('WH-'),
+              event_type: 'PAYMENT.CAPTURE.COMPLETED',
+              resource_type: 'capture',
+              create_time: new Date().toISOString(),
+              resource: {
+                id: order.captureId,
+                status: 'COMPLETED',
+                amount: order.amount,
+                custom_id: order.customId,
+                invoice_id: order.invoiceId,
+                supplementary_data: { related_ids: { order_id: order.id } },
+              },
+            }),
+          ),
         ),
       );
     return answered;
@@ -516,7 +530,11 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     paygateUrl: `${publicUrl}/computop/payssl.aspx`,
     credentials,
     signers: { stripe: signStripe, paypal, computop: paygate },
-    close: () => app.close(),
+    /** Stops the sandbox once the notifications it sent are answered. */
+    close: async () => {
+      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+      await app.close();
+    },
   };
 }
 export type PaymentSandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
