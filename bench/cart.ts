@@ -4,7 +4,9 @@
  * makes them, in-process (no network): a new cart, adding to it, reading a cart of 20 lines,
  * changing a quantity, and a checkout of 10 lines: shipping address, shipping method, billing
  * address, coupon and the order. Prints p50/p95/max per operation; then getCart under 20
- * connections beside /healthz of the same server.
+ * connections beside /healthz of the same server. Each round's customer also pays a second order by
+ * card through the payment sandbox (Stripe's protocol), and the Stripe webhook is loaded with a
+ * signed event already acted on (what a provider's retries cost).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +15,10 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { contentRepository } from '@shop/api/content';
 import { openDatabase } from '@shop/api/db';
-import { addresses, coupons, customers, products, stock } from '@shop/api/schema';
+import { startPaymentSandbox } from '@shop/api/payment-sandbox';
+import { sandboxProviders } from '@shop/api/payment-setup';
+import { sandboxCredentials } from '@shop/api/payment-signers';
+import { addresses, coupons, customers, payments as paymentRows, products, stock } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
 import type { Cart } from '@shop/contracts';
 import autocannon from 'autocannon';
@@ -73,7 +78,16 @@ const skus = (
     .limit(200)
 ).map((r) => r.sku);
 
-const app = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
+// The sandbox delivers its webhooks to the API once it listens (its address is known then).
+const webhookUrls = { stripe: '', paypal: '' };
+const sandbox = await startPaymentSandbox({ credentials: sandboxCredentials(), webhookUrls });
+const app = await buildServer({
+  database,
+  authSecret: randomBytes(32).toString('hex'),
+  payments: { providers: sandboxProviders(sandbox, ['stripe']) },
+});
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+webhookUrls.stripe = `${base}/payments/stripe/webhook`;
 const login = await app.inject({
   method: 'POST',
   url: '/session',
@@ -144,6 +158,42 @@ for (let round = 0; round < rounds; round++) {
       true,
     ),
   );
+  // The same customer pays an order by card: Checkout Session, the shopper pays at the provider
+  // (its webhook reaches the API before the redirect), then the return.
+  let paid = (await call('POST', '/carts', {}, true)()).json() as Cart;
+  paid = (
+    await call('POST', `/carts/${paid.id}/items`, { sku: skus[round % skus.length]!, quantity: 1 }, true)()
+  ).json();
+  const order = await timed<{ id: number; cartInfo: { grandTotalIncTax: number } }>(
+    'createOrder (card)',
+    call(
+      'POST',
+      '/orders',
+      { cartId: paid.id, paymentMethodCode: 'stripe', cart: { version: paid.version }, termsAccepted: true },
+      true,
+    ),
+  );
+  const { redirectUrl } = await timed<{ redirectUrl: string }>(
+    'createPayment (Stripe Checkout Session)',
+    call(
+      'POST',
+      `/orders/${order.id}/payments`,
+      { paymentMethodCode: 'stripe', amount: order.cartInfo.grandTotalIncTax },
+      true,
+    ),
+  );
+  const session = new URL(redirectUrl).pathname.split('/').at(-1);
+  const started = performance.now();
+  await fetch(`${sandbox.url}/stripe/checkout/${session}/success`, { method: 'POST', redirect: 'manual' });
+  timings.set('sandbox pays + webhook', [
+    ...(timings.get('sandbox pays + webhook') ?? []),
+    performance.now() - started,
+  ]);
+  const outcome = await timed<{ confirmed: boolean }>(
+    'completePayment (return)',
+    call('POST', `/orders/${order.id}/payments/return`, { status: 'success' }, true),
+  );
+  if (!outcome.confirmed) throw new Error('the card payment did not confirm its order');
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -176,20 +226,44 @@ await call('PUT', `/carts/${loaded.id}/checkout`, {
     country: 'DE',
   },
 })();
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const load = async (url: string) => {
-  const result = await autocannon({ url: base + url, connections: 20, duration: loadSeconds });
+// A Stripe event the API has acted on already, as a provider's retry delivers it again.
+const [acted] = await database.db.select().from(paymentRows).limit(1);
+const retried = sandbox.signers.stripe({
+  id: 'evt_bench_retry',
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: {
+    object: {
+      id: acted!.reference,
+      object: 'checkout.session',
+      amount_total: acted!.amount,
+      currency: acted!.currency.toLowerCase(),
+      client_reference_id: String(acted!.orderId),
+      payment_status: 'paid',
+      status: 'complete',
+    },
+  },
+});
+const load = async (url: string, request: Partial<autocannon.Options> = {}) => {
+  const result = await autocannon({ url: base + url, connections: 20, duration: loadSeconds, ...request });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 };
 const health = await load('/healthz');
 const cartLoad = await load(`/carts/${loaded.id}`);
+// The signature stays valid for Stripe's 300 s tolerance: long enough for the run.
+const webhookLoad = await load('/payments/stripe/webhook', {
+  method: 'POST',
+  headers: retried.headers,
+  body: retried.body,
+});
 console.log(`\nUnder load on ${database.kind}: 20 connections, ${loadSeconds} s each\n`);
 console.table(
   [
     ['/healthz', health],
     ['getCart (20 lines, with shipping)', cartLoad],
+    ['Stripe webhook (signed retry, acted on before)', webhookLoad],
   ].map(([endpoint, result]) => {
     const r = result as autocannon.Result;
     return {
@@ -203,5 +277,6 @@ console.table(
 );
 
 await app.close();
+await sandbox.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });
