@@ -31,6 +31,9 @@ describe.each(databaseKinds)('payments through the sandbox on %s', (kind) => {
       expect(order).toMatchObject({ confirmed: false, paymentStatus: 'open', paymentMethodCode: method });
       expect(order.payableUntil).not.toBeNull();
       const points = await shop.points();
+      const confirmation = () => shop.state.mails.filter((mail) => mail.subject.includes(order.transactionnum));
+      // Not confirmed by e-mail before it is paid.
+      expect(confirmation()).toEqual([]);
       const page = await shop.startPayment(cookie, order);
       const back = await shop.choose(page, 'success');
       expect(back.pathname).toBe(`/order-payment/${order.id}/success`);
@@ -46,6 +49,9 @@ describe.each(databaseKinds)('payments through the sandbox on %s', (kind) => {
         computopPaymentData: null,
       });
       expect(await shop.points()).toBe(points + order.loyaltyPoints);
+      // One confirmation, in the order's language, saying it is paid.
+      expect(confirmation()).toHaveLength(1);
+      expect(confirmation()[0]!.text).toContain('Bezahlt mit');
     },
   );
 

@@ -9,6 +9,7 @@ import type { databaseKinds } from '../../testing/database';
 import { products } from '../catalog/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
+import type { Mail } from '../mail/mailer';
 import { type PaymentSandbox, startPaymentSandbox } from './sandbox/gateway';
 import { sandboxCredentials } from './sandbox/signers';
 import { sandboxProviders } from './setup';
@@ -33,7 +34,13 @@ const jar = (res: { headers: Record<string, unknown> }) => {
  * delivers its notifications back to that API, and a customer with default addresses who orders.
  */
 export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
-  const state = {} as { sandbox: PaymentSandbox; port: number; products: { id: number; sku: string }[] };
+  const state = { mails: [] as Mail[] } as {
+    sandbox: PaymentSandbox;
+    port: number;
+    products: { id: number; sku: string }[];
+    /** Every e-mail the shop sent. */
+    mails: Mail[];
+  };
   const ctx = useTestApi(
     kind,
     async ({ db }) => {
@@ -81,6 +88,7 @@ export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
       });
       return {
         publicUrl: 'http://localhost:3999',
+        mailer: { send: async (mail: Mail) => void state.mails.push(mail) },
         payments: { providers: sandboxProviders(state.sandbox), notifyUrl: api, timeoutMinutes: 30 },
       };
     },
