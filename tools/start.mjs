@@ -32,6 +32,8 @@ const env = {
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NODE_ENV: 'production',
+  // The demo takes every payment method: providers without an account go through the sandbox.
+  PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? 'on',
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
 };

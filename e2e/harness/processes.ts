@@ -85,6 +85,7 @@ export async function startApi(dataDir: string, publicUrl?: string): Promise<Run
     ADMIN_TOKEN: adminToken,
     AUTH_SECRET: 'e2e-auth-secret-0123456789abcdef0123456789',
     // The payment sandbox on a port of its own choosing.
+    PAYMENT_SANDBOX: 'on',
     PAYMENT_SANDBOX_PORT: '0',
     ...(publicUrl && { PUBLIC_URL: publicUrl }),
   });

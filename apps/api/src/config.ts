@@ -28,6 +28,8 @@ const envSchema = z.object({
     .default(defaultPaymentTimeoutMinutes),
   /** Where providers reach this API; by default through the storefront's /api proxy. */
   PAYMENT_NOTIFY_URL: z.url().optional(),
+  /** The sandbox answers for providers without an account: on by default, off by default in production. */
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
   PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   PAYMENT_SANDBOX_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -94,6 +96,8 @@ function accountsOf(env: Env): ProviderAccounts {
 
 export type ApiConfig = Env & {
   dataDir: string;
+  /** Whether providers without an account are served by the sandbox (never money). */
+  paymentSandbox: boolean;
   paymentMethods: PaymentMethodCode[];
   paymentAccounts: ProviderAccounts;
 };
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     paymentMethods: parseMethods(result.data.PAYMENT_METHODS),
+    paymentSandbox: (result.data.PAYMENT_SANDBOX ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     paymentAccounts: accountsOf(result.data),
   };
 }

@@ -23,6 +23,7 @@ const log = (message: string, details?: object) => console.log(JSON.stringify({ 
 const payment = await paymentProviders({
   accounts: config.paymentAccounts,
   methods: config.paymentMethods,
+  sandbox: config.paymentSandbox,
   sandboxPort: config.PAYMENT_SANDBOX_PORT,
   sandboxUrl: config.PAYMENT_SANDBOX_URL,
   apiUrl: `http://127.0.0.1:${config.PORT}`,

@@ -59,6 +59,15 @@ const invalidPaymentMethod = () =>
   new HttpError(400, 'BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
     reason: 'payment-method',
   });
+/** Why an order cannot be paid now, thrown; else the order. */
+function refusePayment(row: OrderRow, now: Date): Order {
+  if (row.cancelledAt || (row.payableUntil && row.payableUntil < now)) throw orderCancelled();
+  if (row.confirmed || row.paymentStatus === 'paid')
+    throw new HttpError(409, 'ORDER_PAID', 'This order is paid already');
+  if (row.paymentStatus === 'processing')
+    throw new HttpError(409, 'CONFLICT', 'A payment for this order is being processed; please wait for its result');
+  return toOrder(row);
+}
 const orderCancelled = () =>
   new HttpError(409, 'ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
 
@@ -345,21 +354,39 @@ export function orderService(
       return result;
     },
 
-    /** An order the shopper may pay: not confirmed yet and not cancelled. */
+    /**
+     * An order the shopper may pay: not confirmed, not cancelled, not past its time, and no debit
+     * under way (a second payment meanwhile would charge twice).
+     */
     async payable(access: OrderAccess, id: number) {
-      const row = await load(access, id);
-      if (row.cancelledAt) throw orderCancelled();
-      if (row.confirmed || row.paymentStatus === 'paid')
-        throw new HttpError(409, 'ORDER_PAID', 'This order is paid already');
-      return toOrder(row);
+      return refusePayment(await load(access, id), new Date());
+    },
+
+    /**
+     * Claims an unpaid order for a new payment attempt, under its row lock: checked as payable()
+     * does, and its time extended so the clean-up job leaves it while the shopper is at the
+     * provider (whose page expires within that time).
+     */
+    async claimForPayment(access: OrderAccess, id: number, minutes: number) {
+      await load(access, id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        refusePayment(row!, new Date());
+        const [claimed] = await tx
+          .update(orders)
+          .set({
+            payableUntil: sql`greatest(${orders.payableUntil}, now() + make_interval(mins => ${minutes}))`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(orders.id, id))
+          .returning();
+        return toOrder(claimed!);
+      });
     },
 
     /** Another payment method for an unpaid order (postOrderPaymentMethod), if it suits the order. */
     async changePaymentMethod(access: OrderAccess, id: number, method: PaymentMethodCode): Promise<Order> {
       const order = await this.payable(access, id);
-      // A debit under way may still succeed: a second payment meanwhile would charge twice.
-      if (order.paymentStatus === 'processing')
-        throw new HttpError(409, 'CONFLICT', 'A payment for this order is being processed; please wait for its result');
       if (!takesPaymentMethod(method, order.cartInfo.currency, order.cartInfo.billingAddress.country))
         throw invalidPaymentMethod();
       const invoice = method === 'invoice';
@@ -375,7 +402,14 @@ export function orderService(
             : sql`coalesce(${orders.payableUntil}, now() + make_interval(mins => ${paymentTimeoutMinutes}))`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(orders.id, id), eq(orders.confirmed, false), isNull(orders.cancelledAt)))
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.confirmed, false),
+            isNull(orders.cancelledAt),
+            ne(orders.paymentStatus, 'processing'),
+          ),
+        )
         .returning();
       if (!row) throw new HttpError(409, 'CONFLICT', 'This order changed meanwhile; please reload the page');
       return toOrder(row);
@@ -426,8 +460,10 @@ export function orderService(
      * instances never cancel the same one, and an order being paid at that moment waits for it.
      * A debit still being processed by the provider is not cancelled. Answers the ids cancelled.
      */
-    async expireUnpaid(now: Date, limit = 50): Promise<number[]> {
+    async expireUnpaid(now: Date): Promise<number[]> {
       const cancelled: number[] = [];
+      // One order per transaction: its stock and coupon rows are locked in the order placing
+      // takes them, so the job never holds one order's locks while waiting for another's.
       for (;;) {
         const batch = await db.transaction(async (tx) => {
           const due = await tx
@@ -442,7 +478,7 @@ export function orderService(
               ),
             )
             .orderBy(asc(orders.id))
-            .limit(limit)
+            .limit(1)
             .for('update', { skipLocked: true });
           for (const row of due) {
             await inventory.release(tx, row.stockTaken);
@@ -454,8 +490,8 @@ export function orderService(
           }
           return due.map((row) => row.id);
         });
+        if (batch.length === 0) return cancelled;
         cancelled.push(...batch);
-        if (batch.length < limit) return cancelled;
       }
     },
 
@@ -472,8 +508,16 @@ export function orderService(
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)
-          .set({ confirmed: true, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, id), eq(orders.confirmed, false)))
+          .set({ confirmed: true, computopPaymentData: null, updatedAt: sql`now()` })
+          // Still by invoice and not cancelled: a concurrent change of method or the clean-up wins.
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.confirmed, false),
+              eq(orders.paymentMethodCode, 'invoice'),
+              isNull(orders.cancelledAt),
+            ),
+          )
           .returning();
         if (updated?.customerId) await customers.addLoyaltyPoints(tx, updated.customerId, updated.loyaltyPoints);
         return updated ?? current;

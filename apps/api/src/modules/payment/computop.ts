@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { ComputopPayment, ComputopPaymentData } from '@shop/contracts';
 import { Blowfish } from 'egoroof-blowfish';
+import { sameSecret } from './compare';
 import {
   type IncomingNotification,
   NotificationRefused,
@@ -54,13 +55,14 @@ export function computopCipher(key: string) {
 export const computopMac = (hmacKey: string, fields: string[]) =>
   createHmac('sha256', hmacKey).update(fields.join('*')).digest('hex').toUpperCase();
 
+/** Paygate's texts as kept: no control characters (a shuffled cipher block could bring some). */
+const printable = (text: string) => text.replace(/\p{Cc}/gu, '').slice(0, 500);
+
 /** Paygate's status: OK or AUTHORIZED is paid; its user-cancel code is a cancel; anything else failed. */
 const outcomeOf = (status: string, code: string): ComputopPayment['outcome'] =>
   status === 'OK' || status === 'AUTHORIZED' ? 'paid' : code === '22890703' ? 'canceled' : 'failed';
 
 export type ComputopProvider = PaymentProvider & {
-  /** The encrypted request for Paygate's form (the spec's createComputopPaymentData). */
-  paymentData(order: PayableOrder): ComputopPaymentData;
   /** Decrypts Paygate's answer and checks its MAC (processComputopPaymentResponse). */
   read(data: string, len: number): ComputopPayment & { amount?: number; currency?: string; refNr?: string };
 };
@@ -90,6 +92,8 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
       URLBack: order.returnUrl('cancel'),
       URLNotify: order.notifyUrl,
       Response: 'encrypt',
+      // Captured at once: OK or AUTHORIZED then means the money is taken, not only reserved.
+      Capture: 'AUTO',
       MAC: computopMac(settings.hmacKey, ['', transId, settings.merchantId, amount, order.currency]),
     });
     return { url: settings.paygateUrl, merchantId: settings.merchantId, transId, len, data };
@@ -104,20 +108,14 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
     const code = field('Code');
     const mac = field('MAC');
     const expected = computopMac(settings.hmacKey, [payId, transId, settings.merchantId, status, code]);
-    if (
-      !transId ||
-      !status ||
-      mac.length !== expected.length ||
-      !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))
-    )
-      throw new NotificationRefused('MAC does not match');
+    if (!transId || !status || !sameSecret(mac, expected)) throw new NotificationRefused('MAC does not match');
     const amount = fields.get('Amount');
     return {
-      payId,
+      payId: printable(payId),
       transId,
-      status,
-      code,
-      description: field('Description'),
+      status: printable(status),
+      code: printable(code),
+      description: printable(field('Description')),
       outcome: outcomeOf(status, code),
       ...(amount !== undefined && { amount: Number(amount) }),
       ...(fields.has('Currency') && { currency: field('Currency') }),
@@ -136,7 +134,6 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
 
   return {
     id: 'computop',
-    paymentData,
     read,
 
     async start(order) {
@@ -146,7 +143,11 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
         Len: String(request.len),
         Data: request.data,
       });
-      return { reference: request.transId, redirectUrl: `${request.url}?${query}` };
+      return {
+        reference: request.transId,
+        redirectUrl: `${request.url}?${query}`,
+        keep: { computopPaymentData: request },
+      };
     },
 
     /** Paygate has no status call here: its answer arrives by notification (and with the shopper). */

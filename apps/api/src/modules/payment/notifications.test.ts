@@ -319,14 +319,17 @@ describe.each(databaseKinds)('payment notifications on %s', (kind) => {
       { provider: 'stripe' as const, reference: () => `cs_test_${hex(12)}` },
       { provider: 'paypal' as const, reference: () => hex(8).toUpperCase() },
       { provider: 'computop' as const, reference: () => hex(16) },
-    ])('refuses a $provider notification for a payment reference never issued', async ({ provider, reference }) => {
-      const { cookie, order, claim, points } = await pending(provider);
-      expectRefused(
-        await deliver(provider, signed(provider, { ...claim, reference: reference() })),
-        new RegExp(`no ${provider} payment`),
-      );
-      await expectUnconfirmed(cookie, order, points);
-    });
+    ])(
+      'acknowledges a verified $provider notification for a payment that is not ours, and acts on nothing',
+      async ({ provider, reference }) => {
+        const { cookie, order, claim, points } = await pending(provider);
+        // Another integration on the same account: answered 200 so the provider stops retrying.
+        const response = await deliver(provider, signed(provider, { ...claim, reference: reference() }));
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ received: true, acted: false });
+        await expectUnconfirmed(cookie, order, points);
+      },
+    );
 
     it("refuses a Paygate answer for another order's TransID brought back to this order", async () => {
       const ours = await pending('computop');
@@ -494,6 +497,11 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
       expect(retry.json().error.code).toBe('ORDER_CANCELLED');
       const switched = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'invoice' });
       expect(switched.statusCode).toBe(409);
+    const again = await shop.call('POST', `/orders/${order.id}/payments`, cookie, {
+      paymentMethodCode: 'stripe-debit',
+      amount: order.cartInfo.grandTotalIncTax,
+    });
+    expect(again.statusCode).toBe(409);
       expect(switched.json().error.code).toBe('ORDER_CANCELLED');
 
       // The provider's success arrives late: taken note of (for a refund), the order stays cancelled.

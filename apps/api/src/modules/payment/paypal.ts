@@ -31,6 +31,14 @@ export interface PayPalSettings {
   localUrl?: string;
 }
 
+/** The capture events acted on, and what each says. */
+const captureStates: Record<string, PaymentVerdict['state']> = {
+  'PAYMENT.CAPTURE.COMPLETED': 'paid',
+  'PAYMENT.CAPTURE.PENDING': 'processing',
+  'PAYMENT.CAPTURE.DENIED': 'failed',
+  'PAYMENT.CAPTURE.DECLINED': 'failed',
+};
+
 /** Minutes a notification's transmission time may lie in the past: an older one is a replay. */
 const TOLERANCE_MS = 10 * 60 * 1000;
 
@@ -97,18 +105,28 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     }
     if (!trustedCertHosts.has(parsed.host) || (!local && parsed.protocol !== 'https:'))
       throw new NotificationRefused(`certificate from an untrusted host: ${parsed.host}`);
-    const cached = certificates.get(parsed.href);
+    // Keyed without the query, so a sender cannot fill the cache with variants of one address.
+    const key = `${parsed.origin}${parsed.pathname}`;
+    const cached = certificates.get(key);
     if (cached) return cached;
-    const response = await fetch(parsed, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new NotificationRefused(`certificate not available (${response.status})`);
-    let key: ReturnType<typeof createPublicKey>;
+    let pem: string;
     try {
-      key = createPublicKey(await response.text());
+      const response = await fetch(key, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      pem = await response.text();
+    } catch (error) {
+      throw new NotificationRefused(`certificate not available: ${error instanceof Error ? error.message : error}`);
+    }
+    let publicKey: ReturnType<typeof createPublicKey>;
+    try {
+      publicKey = createPublicKey(pem);
     } catch {
       throw new NotificationRefused('the certificate is not a PEM certificate or key');
     }
-    certificates.set(parsed.href, key);
-    return key;
+    // PayPal signs with a handful of certificates; a bounded cache is plenty.
+    if (certificates.size >= 16) certificates.delete(certificates.keys().next().value!);
+    certificates.set(key, publicKey);
+    return publicKey;
   }
 
   const stateOf = (order: Order): PaymentVerdict['state'] => {
@@ -216,21 +234,21 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
         Buffer.from(signature, 'base64'),
       );
       if (!valid) throw new NotificationRefused('signature does not match');
-      let event: z.infer<typeof webhookEvent>;
+      let body: unknown;
       try {
-        event = webhookEvent.parse(JSON.parse(rawBody));
+        body = JSON.parse(rawBody);
       } catch {
         throw new NotificationRefused('not a PayPal event');
       }
-      const states: Record<string, PaymentVerdict['state']> = {
-        'PAYMENT.CAPTURE.COMPLETED': 'paid',
-        'PAYMENT.CAPTURE.PENDING': 'processing',
-        'PAYMENT.CAPTURE.DENIED': 'failed',
-        'PAYMENT.CAPTURE.DECLINED': 'failed',
-      };
-      const state = states[event.event_type];
+      // Event types we do not act on are acknowledged whatever their resource looks like.
+      const type = (body as { event_type?: unknown })?.event_type;
+      const state = typeof type === 'string' ? captureStates[type] : undefined;
+      if (!state) return undefined;
+      const parsed = webhookEvent.safeParse(body);
+      if (!parsed.success) throw new NotificationRefused('not a PayPal capture event');
+      const event = parsed.data;
       const reference = event.resource.supplementary_data?.related_ids.order_id;
-      if (!state || !reference) return undefined;
+      if (!reference) return undefined;
       return {
         reference,
         state,

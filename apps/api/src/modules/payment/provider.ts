@@ -1,4 +1,10 @@
-import type { CurrencyCode, LocaleCode, PaymentMethodCode, PaymentProviderId } from '@shop/contracts';
+import type {
+  ComputopPaymentData,
+  CurrencyCode,
+  LocaleCode,
+  PaymentMethodCode,
+  PaymentProviderId,
+} from '@shop/contracts';
 
 /** What a provider needs to know to take an order's payment. */
 export interface PayableOrder {
@@ -16,6 +22,8 @@ export interface PayableOrder {
   returnUrl: (status: 'success' | 'failure' | 'cancel') => string;
   /** Where the provider notifies us server to server, for providers that take it per payment. */
   notifyUrl: string;
+  /** The provider's page must not take a payment after this (the order may be cancelled then). */
+  expiresAt: Date;
 }
 
 export interface StartedPayment {
@@ -23,6 +31,8 @@ export interface StartedPayment {
   reference: string;
   /** The provider's page the shopper goes to. */
   redirectUrl: string;
+  /** What the order keeps of the request (Computop's computopPaymentData). */
+  keep?: { computopPaymentData: ComputopPaymentData };
 }
 
 /** Where a payment stands, as the provider says. */

@@ -48,6 +48,23 @@ const providerUnavailable = () =>
     'The payment provider cannot be reached. Please try again or choose another payment method.',
   );
 
+/** Minutes a payment attempt keeps its order from the clean-up job; the provider's page expires a minute sooner. */
+const ATTEMPT_MINUTES = 31;
+
+/**
+ * What of a provider error may be logged: SDK errors carry the request, with its Authorization
+ * header (PayPal's client secret, Stripe's key), which must not reach the logs.
+ */
+const safeError = (error: unknown) =>
+  error instanceof Error
+    ? {
+        name: error.name,
+        message: error.message,
+        ...('statusCode' in error && { statusCode: error.statusCode }),
+        stack: error.stack,
+      }
+    : { message: String(error) };
+
 /** A notification that will not be acted on; answered 400 so the sender sees it, and logged. */
 const refused = (reason: string) => new HttpError(400, 'NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
 
@@ -73,16 +90,24 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   const returnUrl = (locale: LocaleCode, orderId: number) => (status: Returned) =>
     `${publicUrl}${locale === 'de' ? '' : `/${locale}`}/order-payment/${orderId}/${status}`;
 
-  /** A new attempt for an unpaid order at its method's provider, its amount the order's grand total. */
-  async function attempt(access: OrderAccess, orderId: number, expect?: { method: PaymentMethodCode; amount: number }) {
-    const order = await orders.payable(access, orderId);
+  /**
+   * A new attempt for an unpaid order at its method's provider, its amount the order's grand
+   * total. The order is claimed first: the clean-up job leaves it while the shopper is at the
+   * provider (whose page expires sooner).
+   */
+  async function attempt(
+    access: OrderAccess,
+    orderId: number,
+    expect: { method?: PaymentMethodCode; amount?: number; provider?: PaymentProviderId },
+  ) {
+    const order = await orders.claimForPayment(access, orderId, ATTEMPT_MINUTES);
     const method = order.paymentMethodCode;
-    if (expect && expect.method !== method)
+    if ((expect.method && expect.method !== method) || (expect.provider && expect.provider !== providerOf(method)))
       throw new HttpError(409, 'CONFLICT', 'The order is to be paid with another method; choose this one first', {
         reason: 'payment-method',
       });
     const amount = order.cartInfo.grandTotalIncTax;
-    if (expect && expect.amount !== amount)
+    if (expect.amount !== undefined && expect.amount !== amount)
       throw new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
     const provider = providerFor(method);
     const [row] = await db
@@ -100,12 +125,19 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       paymentId: row!.id,
       returnUrl: returnUrl(order.locale, order.id),
       notifyUrl: `${notifyUrl}/payments/computop/notify`,
+      expiresAt: new Date(Date.now() + (ATTEMPT_MINUTES - 1) * 60_000),
     };
-    return { order, provider, payment: row!, payable };
+    try {
+      const started = await provider.start(payable);
+      await db.update(payments).set({ reference: started.reference }).where(eq(payments.id, row!.id));
+      if (started.keep) await orders.recordComputop(order.id, started.keep);
+      return started;
+    } catch (error) {
+      log.error({ err: safeError(error), orderId, provider: provider.id }, 'payment could not be started');
+      await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, row!.id));
+      throw providerUnavailable();
+    }
   }
-
-  const remember = (paymentId: string, reference: string) =>
-    db.update(payments).set({ reference }).where(eq(payments.id, paymentId));
 
   /** The order's newest payment attempt: the one that speaks for it. */
   const latestAttempt = async (executor: Database | Transaction, orderId: number) => {
@@ -129,7 +161,8 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
         .from(payments)
         .where(and(eq(payments.provider, providerId), eq(payments.reference, verdict.reference)))
         .for('update');
-      if (!row) throw refused(`no ${providerId} payment ${verdict.reference}`);
+      // Verified, but not a payment of ours (another integration on the same account): noted, not retried.
+      if (!row) return { duplicate: false as const, unknown: true as const, orderId: undefined };
       if (verdict.orderId !== undefined && verdict.orderId !== row.orderId)
         throw refused(`payment ${verdict.reference} belongs to another order`);
       if (verdict.amount !== undefined && verdict.amount !== row.amount)
@@ -144,6 +177,9 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
           .returning();
         if (fresh.length === 0) return { duplicate: true as const, orderId: row.orderId };
       }
+      // Events arrive out of order: a late "processing" must not undo a failure or a payment.
+      const settled = row.status === 'paid' || row.status === 'failed' || row.status === 'canceled';
+      if (verdict.state === 'processing' && settled) return { duplicate: false as const, orderId: row.orderId };
       if (row.status !== 'paid')
         await tx.update(payments).set({ status: verdict.state, updatedAt: new Date() }).where(eq(payments.id, row.id));
       // Only the newest attempt speaks for the order, unless it pays: an old attempt failing must
@@ -152,7 +188,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       if (verdict.state !== 'paid' && !latest) return { duplicate: false as const, orderId: row.orderId };
       const applied = await orders.applyPayment(tx, row.orderId, verdict.state);
       if (verdict.state === 'paid' && !applied.confirmedNow && row.status !== 'paid' && applied.order.confirmed)
-        log.error({ orderId: row.orderId, payment: row.id }, 'order paid twice: refund this payment');
+        log.error({ orderId: row.orderId, payment: row.id }, 'order confirmed before this payment arrived: refund it');
       if (applied.lateForCancelled)
         log.error({ orderId: row.orderId, payment: row.id }, 'payment arrived for a cancelled order: refund it');
       return { duplicate: false as const, orderId: row.orderId, ...applied };
@@ -170,42 +206,24 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   return {
     /** The methods for an order in this currency billed to this country; all offered without both. */
     methods(currency?: CurrencyCode, country?: string): PaymentMethodCode[] {
-      return enabled.filter(
-        (method) =>
-          (method === 'invoice' || Boolean(providers[providerOf(method)!])) &&
-          (!currency || !country || paymentMethodFits(method, currency, country)),
+      return enabled.filter((method) =>
+        currency && country
+          ? takes(method, currency, country)
+          : method === 'invoice' || Boolean(providerOf(method) && providers[providerOf(method)!]),
       );
     },
     takes,
 
     /** createPayment: an attempt at the provider; the shopper goes to its page. */
     async start(access: OrderAccess, orderId: number, input: { paymentMethodCode: PaymentMethodCode; amount: number }) {
-      const { provider, payment, payable } = await attempt(access, orderId, {
-        method: input.paymentMethodCode,
-        amount: input.amount,
-      });
-      try {
-        const started = await provider.start(payable);
-        await remember(payment.id, started.reference);
-        return { redirectUrl: started.redirectUrl };
-      } catch (error) {
-        log.error({ err: error, orderId, provider: provider.id }, 'payment could not be started');
-        await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
-        throw providerUnavailable();
-      }
+      const started = await attempt(access, orderId, { method: input.paymentMethodCode, amount: input.amount });
+      return { redirectUrl: started.redirectUrl };
     },
 
     /** createComputopPaymentData: the encrypted Paygate request, kept with the order. */
     async computopData(access: OrderAccess, orderId: number) {
-      const { order, provider, payment, payable } = await attempt(access, orderId);
-      if (provider.id !== 'computop' || !providers.computop)
-        throw new HttpError(409, 'CONFLICT', 'This order is not paid by card through Computop', {
-          reason: 'payment-method',
-        });
-      const data = providers.computop.paymentData(payable);
-      await remember(payment.id, data.transId);
-      await orders.recordComputop(order.id, { computopPaymentData: data });
-      return data;
+      const started = await attempt(access, orderId, { provider: 'computop' });
+      return started.keep!.computopPaymentData;
     },
 
     /** processComputopPaymentResponse: Paygate's answer, decrypted and its MAC checked. */
@@ -252,7 +270,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       try {
         verdict = await provider.check(latest.reference, returned);
       } catch (error) {
-        log.error({ err: error, orderId, provider: provider.id }, 'payment status could not be read');
+        log.error({ err: safeError(error), orderId, provider: provider.id }, 'payment status could not be read');
         throw providerUnavailable();
       }
       // Computop answers by notification only: its return is no word on a success.
@@ -275,6 +293,13 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       if (!verdict) return { received: true, acted: false };
       try {
         const result = await settle(providerId, verdict);
+        if ('unknown' in result) {
+          log.warn(
+            { provider: providerId, reference: verdict.reference },
+            'payment notification for no payment of ours',
+          );
+          return { received: true, acted: false };
+        }
         if (result.duplicate)
           log.warn({ provider: providerId, event: verdict.eventId }, 'payment notification seen before: ignored');
         return { received: true, acted: !result.duplicate };

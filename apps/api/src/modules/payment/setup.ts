@@ -33,6 +33,8 @@ export function sandboxProviders(sandbox: PaymentSandbox, only?: (keyof Provider
 export async function paymentProviders(options: {
   accounts: ProviderAccounts;
   methods: readonly PaymentMethodCode[];
+  /** Off: providers without an account are simply not offered (a shop taking money never fakes it). */
+  sandbox: boolean;
   sandboxPort: number;
   sandboxUrl?: string;
   /** Where the sandbox delivers webhooks: this API's own address. */
@@ -43,8 +45,10 @@ export async function paymentProviders(options: {
   const needed = (['stripe', 'paypal', 'computop'] as const).filter(
     (id) => !accounts[id] && options.methods.some((m) => (id === 'stripe' ? m.startsWith('stripe') : m === id)),
   );
+  if (needed.length > 0 && !options.sandbox)
+    options.log('payment providers without an account are not offered (PAYMENT_SANDBOX is off)', { providers: needed });
   const sandbox =
-    needed.length > 0
+    needed.length > 0 && options.sandbox
       ? await startPaymentSandbox({
           credentials: sandboxCredentials(),
           port: options.sandboxPort,

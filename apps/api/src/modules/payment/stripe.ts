@@ -52,8 +52,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   /** Where a session's payment stands: paid, still being processed (debits), or not paid. */
   async function stateOf(session: Session): Promise<PaymentVerdict['state'] | undefined> {
     if (session.payment_status === 'paid') return 'paid';
-    if (session.status === 'expired') return 'failed';
-    if (session.status === 'open') return undefined;
+    if (session.status === 'open' || session.status === 'expired') return undefined;
     const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (!intentId) return 'processing';
     const intent = await stripe.paymentIntents.retrieve(intentId);
@@ -84,6 +83,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             },
           ],
           client_reference_id: String(order.id),
+          // Stripe's page closes before the order's time runs out (30 minutes is Stripe's shortest).
+          expires_at: Math.max(Math.floor(order.expiresAt.getTime() / 1000), Math.ceil(Date.now() / 1000) + 30 * 60),
           customer_email: order.email,
           locale: order.locale,
           success_url: order.returnUrl('success'),
@@ -98,7 +99,16 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
 
     async check(reference, returned) {
-      const session = await stripe.checkout.sessions.retrieve(reference);
+      let session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.status === 'open') {
+        // Back without paying: the page is closed, so it cannot take a payment after the shopper
+        // chose another way to pay. If it completed meanwhile, that answer counts.
+        try {
+          session = await stripe.checkout.sessions.expire(reference);
+        } catch {
+          session = await stripe.checkout.sessions.retrieve(reference);
+        }
+      }
       const state = (await stateOf(session)) ?? (returned === 'cancel' ? 'canceled' : 'failed');
       return verdict(session, 'checkout.session.retrieve', state);
     },
@@ -124,7 +134,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const states: Partial<Record<Stripe.Event['type'], PaymentVerdict['state']>> = {
         'checkout.session.async_payment_succeeded': 'paid',
         'checkout.session.async_payment_failed': 'failed',
-        'checkout.session.expired': 'failed',
+        'checkout.session.expired': 'canceled',
       };
       if (event.type === 'checkout.session.completed') {
         const session = event.data.object;

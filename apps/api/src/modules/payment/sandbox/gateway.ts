@@ -1,5 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { sameSecret } from '../compare';
 import { computopMac } from '../computop';
 import {
   computopSigner,
@@ -71,7 +72,6 @@ interface PaygateTransaction {
 const id = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const html = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The hosted payment page: the order's amount and the three ways a payment can end. */
 function hostedPage(provider: string, what: string, amount: string, action: string) {
@@ -226,6 +226,16 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     if (!stripeAuthorized(request)) return stripeError(reply, 401, 'Invalid API Key provided');
     const session = sessions.get(request.params.id);
     return session ? sessionJson(session) : stripeError(reply, 404, 'No such checkout.session');
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request, reply) => {
+    if (!stripeAuthorized(request)) return stripeError(reply, 401, 'Invalid API Key provided');
+    const session = sessions.get(request.params.id);
+    if (!session) return stripeError(reply, 404, 'No such checkout.session');
+    if (session.status !== 'open')
+      return stripeError(reply, 400, `Only Checkout Sessions with a status of open can be expired`);
+    session.status = 'expired';
+    return sessionJson(session);
   });
 
   app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
