@@ -497,11 +497,6 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
       expect(retry.json().error.code).toBe('ORDER_CANCELLED');
       const switched = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'invoice' });
       expect(switched.statusCode).toBe(409);
-    const again = await shop.call('POST', `/orders/${order.id}/payments`, cookie, {
-      paymentMethodCode: 'stripe-debit',
-      amount: order.cartInfo.grandTotalIncTax,
-    });
-    expect(again.statusCode).toBe(409);
       expect(switched.json().error.code).toBe('ORDER_CANCELLED');
 
       // The provider's success arrives late: taken note of (for a refund), the order stays cancelled.
@@ -536,6 +531,11 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
     // No second payment while the debit is under way.
     const switched = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'paypal' });
     expect(switched.statusCode).toBe(409);
+    const again = await shop.call('POST', `/orders/${order.id}/payments`, cookie, {
+      paymentMethodCode: 'stripe-debit',
+      amount: order.cartInfo.grandTotalIncTax,
+    });
+    expect(again.statusCode).toBe(409);
 
     expectActed(
       await deliver('stripe', signers().stripe(stripeEvent(claim, 'checkout.session.async_payment_succeeded'))),
