@@ -151,8 +151,8 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   };
 
   /**
-   * Acts on a provider's word about one attempt, once. Refused: a reference we never issued, an
-   * order, amount or currency other than the attempt's. A repeated event id changes nothing.
+   * Acts on a provider's word about one attempt, once. Refused: an order, amount or currency other
+   * than the attempt's. A repeated event id, or a reference we never issued, changes nothing.
    */
   async function settle(providerId: PaymentProviderId, verdict: PaymentVerdict) {
     const outcome = await db.transaction(async (tx: Transaction) => {
