@@ -461,6 +461,18 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
     return { effectiveStock, externalStock, qty };
   };
 
+  it('cancels each overdue order once when several instances run the job at the same time', async () => {
+    const cookie = await shop.login();
+    const before = await stockRow();
+    const placed = [];
+    for (const method of ['stripe', 'paypal', 'computop'] as const) placed.push(await shop.order(cookie, method, 2));
+    // Three instances' jobs at once: each order claimed by exactly one, its stock returned once.
+    const runs = await Promise.all([expire(31), expire(31), expire(31)]);
+    expect(runs.flat().sort((a, b) => a - b)).toEqual(placed.map((order) => order.id));
+    expect(await stockRow()).toEqual(before);
+    for (const order of placed) expect(await shop.get(cookie, order)).toMatchObject({ cancelled: true });
+  });
+
   it.each(providers)(
     'cancels an abandoned %s order after 30 minutes, returns its stock once, and takes no payment after',
     async (provider) => {
