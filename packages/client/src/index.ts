@@ -1,12 +1,5 @@
-import {
-  apiErrorSchema,
-  type Operation,
-  type OperationInput,
-  type OperationOutput,
-  type Operations,
-  operationPath,
-  operations,
-} from '@shop/contracts';
+import type { ApiError, HttpMethod, OperationInput, OperationOutput, Operations } from '@shop/contracts';
+import { routes } from './routes';
 
 /** An HTTP error answered by the shop API; `message` is the server's message (the spec's rule). */
 export class ShopApiError extends Error {
@@ -36,7 +29,7 @@ export type CallInit = Omit<RequestInit, 'method' | 'body'> & {
   next?: { revalidate?: number | false; tags?: string[] };
 };
 
-type Call<O extends Operation> = (
+type Call<O extends Operations[keyof Operations]> = (
   ...args: object extends OperationInput<O>
     ? [input?: OperationInput<O>, init?: CallInit]
     : [input: OperationInput<O>, init?: CallInit]
@@ -63,11 +56,25 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** Fills `:param` placeholders; values are URI-encoded. */
+function operationPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// The API's error shape (apiErrorSchema), checked by hand: the client carries no zod to the browser.
+const isApiError = (body: unknown): body is ApiError => {
+  const error = (body as Partial<ApiError> | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+};
+
 async function errorFrom(response: Response): Promise<ShopApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  if (isApiError(body)) {
+    const { code, message, details } = body.error;
     return new ShopApiError(response.status, code, message, details);
   }
   return new ShopApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
@@ -83,8 +90,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function call(operation: Operation, input: RawInput = {}, init: CallInit = {}): Promise<unknown> {
-    const url = base + operationPath(operation.path, input.params) + queryString(input.query);
+  async function call(
+    [method, path]: readonly [HttpMethod, string],
+    input: RawInput = {},
+    init: CallInit = {},
+  ): Promise<unknown> {
+    const url = base + operationPath(path, input.params) + queryString(input.query);
     const headers = new Headers(options.headers ? await options.headers() : undefined);
     for (const [key, value] of new Headers(init.headers)) headers.set(key, value);
     headers.set('accept', 'application/json');
@@ -99,7 +110,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       cache: init.next ? undefined : 'no-store',
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       ...init,
-      method: operation.method,
+      method,
       headers,
       body,
     } as RequestInit);
@@ -109,9 +120,9 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   }
 
   return Object.fromEntries(
-    Object.entries(operations).map(([name, operation]) => [
+    Object.entries(routes).map(([name, route]) => [
       name,
-      (input?: RawInput, init?: CallInit) => call(operation, input, init),
+      (input?: RawInput, init?: CallInit) => call(route, input, init),
     ]),
   ) as unknown as ShopClient;
 }

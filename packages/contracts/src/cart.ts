@@ -1,33 +1,9 @@
 import { z } from 'zod';
+import { maxLineQuantity } from './cart-rules';
 import { customAttributeSchema, priceInfoSchema, stockSchema, viewQuery } from './catalog';
 import { currencyCodeSchema } from './codes';
 import { addressSchema } from './customer';
 import { defineOperation } from './operation';
-
-/**
- * The cookie that names a guest's cart: the storefront's server pages find it, and logging in
- * merges that cart into the customer's (the API reads it at login).
- */
-export const CART_COOKIE = 'cart-id';
-/** A guest cart untouched this long is deleted by the API, so the cookie need not outlive it. */
-export const CART_COOKIE_SECONDS = 60 * 24 * 60 * 60;
-
-/** The most a cart line may hold, and the most lines a cart may have. */
-export const maxLineQuantity = 9999;
-export const maxCartLines = 100;
-
-/** Why the cart refused a change: `details.reason` of PRODUCT_NOT_PURCHASABLE and CART_LIMIT errors. */
-export const cartRefusals = [
-  'unknown-product',
-  'variant-required',
-  'on-request',
-  'no-price',
-  'not-available',
-  'not-additional',
-  'line-quantity',
-  'cart-lines',
-] as const;
-export type CartRefusal = (typeof cartRefusals)[number];
 
 const money = z.number().int().describe('Minor units (cents)');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { maxListOffset, searchSortOptions, sortOptions } from './listing-options';
 import { defineOperation } from './operation';
 
 /**
@@ -121,12 +122,9 @@ export const facetSchema = z
   .meta({ id: 'Facet' });
 export type Facet = z.infer<typeof facetSchema>;
 
-export const sortOptions = ['latest', 'price-up', 'price-down'] as const;
 export const sortSchema = z.enum(sortOptions);
 export type Sort = z.infer<typeof sortSchema>;
 
-/** Search results sort by relevance first; the listing sorts are offered too. */
-export const searchSortOptions = ['relevance', ...sortOptions] as const;
 export const searchSortSchema = z.enum(searchSortOptions);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
@@ -160,10 +158,6 @@ export const viewQuery = {
   locale: localeCodeSchema.default('de'),
   currency: currencyCodeSchema.default('EUR'),
 };
-
-/** The deepest offsets a listing and a search page (their last reachable page) may ask for. */
-export const maxListOffset = 100_000;
-export const maxSearchOffset = 10_000;
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });

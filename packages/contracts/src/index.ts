@@ -11,6 +11,7 @@ import { errorOperations, systemOperations } from './system';
 
 export * from './availability';
 export * from './cart';
+export * from './cart-rules';
 export * from './catalog';
 export * from './checkout';
 export * from './codes';
@@ -18,6 +19,8 @@ export * from './content';
 export * from './content-blocks';
 export * from './customer';
 export * from './errors';
+export * from './listing-options';
+export * from './locales';
 export * from './operation';
 export * from './order';
 export * from './payment';

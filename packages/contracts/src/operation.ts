@@ -45,12 +45,3 @@ export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
 
 /** What an operation answers. */
 export type OperationOutput<O extends Operation> = z.output<O['response']>;
-
-/** Fills `:param` placeholders; values are URI-encoded. */
-export function operationPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

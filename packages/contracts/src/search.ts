@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { facetSchema, filtersParam, maxSearchOffset, productCardSchema, searchSortSchema } from './catalog';
+import { facetSchema, filtersParam, productCardSchema, searchSortSchema } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { maxSearchOffset } from './listing-options';
 import { defineOperation } from './operation';
 
 export const searchHitSchema = productCardSchema.extend({

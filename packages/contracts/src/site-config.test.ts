@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../../config/site.json';
+import { defaultLocale, localeCodes, localeInfo } from './locales';
+import { siteConfig } from './site';
 import { parseSiteConfig, SiteConfigError } from './site-config';
 
 const valid = structuredClone(raw);
 
 describe('site configuration', () => {
+  it("gives the browser's unvalidated locale list exactly as the validated configuration", () => {
+    expect(localeCodes).toEqual(siteConfig.locales.map((l) => l.code));
+    expect(defaultLocale).toBe(siteConfig.defaultLocale);
+    for (const locale of siteConfig.locales) expect(localeInfo(locale.code)).toEqual(locale);
+  });
+
   it('accepts the shipped config/site.json with de, EUR and DE as defaults', () => {
     const config = parseSiteConfig(valid);
     expect(config.locales.map((l) => l.code)).toEqual(['de', 'en', 'fr', 'es', 'it']);

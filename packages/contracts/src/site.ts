@@ -1,18 +1,10 @@
 import raw from '../../../config/site.json';
-import type { LocaleCode } from './codes';
 import { contentConfigSchemas } from './content-blocks';
 import { resolveSettings, type Settings, settingsSchema } from './settings';
 import { parseSiteConfig } from './site-config';
 
 /** The shop's site configuration from config/site.json, validated when first imported. */
 export const siteConfig = parseSiteConfig(raw, 'config/site.json');
-
-export const localeCodes = siteConfig.locales.map((l) => l.code) as [LocaleCode, ...LocaleCode[]];
-export const defaultLocale = siteConfig.defaultLocale;
-
-export function localeInfo(code: string) {
-  return siteConfig.locales.find((l) => l.code === code) ?? siteConfig.locales.find((l) => l.code === defaultLocale)!;
-}
 
 const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>;
 

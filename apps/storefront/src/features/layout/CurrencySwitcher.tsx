@@ -1,6 +1,6 @@
 'use client';
 
-import { type CurrencyCode, siteConfig } from '@shop/contracts';
+import type { CurrencyCode, SiteConfig } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useNotifications } from '@/features/notifications/notifications';
@@ -14,13 +14,20 @@ import { HeaderDropdown } from '@/ui/HeaderDropdown';
  * vsf-currency cookie, and the account's currency when logged in); shown when the shop has more
  * than one.
  */
-export function CurrencySwitcher({ current }: { current: CurrencyCode }) {
+export function CurrencySwitcher({
+  current,
+  currencies,
+}: {
+  current: CurrencyCode;
+  /** The shop's currencies (site configuration), from the server: the browser does not validate the file. */
+  currencies: SiteConfig['currencies'];
+}) {
   const t = useTranslations('Layout');
   const router = useRouter();
   const notify = useNotifications((state) => state.notify);
   const [busy, setBusy] = useState(false);
-  if (siteConfig.currencies.length < 2) return null;
-  const currentLabel = siteConfig.currencies.find((c) => c.name === current)?.label ?? current;
+  if (currencies.length < 2) return null;
+  const currentLabel = currencies.find((c) => c.name === current)?.label ?? current;
 
   async function choose(currency: CurrencyCode, close: () => void) {
     close();
@@ -48,7 +55,7 @@ export function CurrencySwitcher({ current }: { current: CurrencyCode }) {
       }
     >
       {(close) =>
-        siteConfig.currencies.map((currency) => (
+        currencies.map((currency) => (
           <li key={currency.name}>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@shop/contracts';
+import { type LocaleCode, siteConfig } from '@shop/contracts';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
 import { CartButton } from '@/features/cart/CartButton';
@@ -6,7 +6,7 @@ import { chromeCart } from '@/features/cart/server';
 import { priceDisplay } from '@/features/catalog/price-display';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
-import { MobileMenuButton } from '@/features/menu/MobileMenu';
+import { MobileMenuButton } from '@/features/menu/MobileMenuButton';
 import { forDevice, isFullRow } from '@/features/menu/menu';
 import { SearchBar } from '@/features/search/SearchBar';
 import { getSettings } from '@/features/settings/settings';
@@ -52,7 +52,7 @@ export async function Header({ locale }: { locale: LocaleCode }) {
             <MyItemsLink />
           )}
           <LocaleSwitcher />
-          <CurrencySwitcher current={view.currency} />
+          <CurrencySwitcher current={view.currency} currencies={siteConfig.currencies} />
           <AccountButton
             loggedIn={view.loggedIn}
             className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"

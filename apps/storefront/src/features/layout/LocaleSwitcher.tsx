@@ -1,6 +1,6 @@
 'use client';
 
-import { siteConfig } from '@shop/contracts';
+import { localeCodes, localeInfo } from '@shop/contracts';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
@@ -8,11 +8,13 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { cx } from '@/ui/cx';
 import { HeaderDropdown } from '@/ui/HeaderDropdown';
 
+const locales = localeCodes.map(localeInfo);
+
 function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const current = useLocale();
-  return siteConfig.locales.map((locale) => (
+  return locales.map((locale) => (
     <li key={locale.code}>
       <Link
         href={search ? `${pathname}?${search}` : pathname}
@@ -37,8 +39,8 @@ function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
 export function LocaleSwitcher() {
   const t = useTranslations('Layout');
   const current = useLocale();
-  if (siteConfig.locales.length < 2) return null;
-  const label = siteConfig.locales.find((l) => l.code === current)?.label ?? current;
+  if (locales.length < 2) return null;
+  const label = localeInfo(current).label;
   return (
     <HeaderDropdown
       listLabel={t('language')}

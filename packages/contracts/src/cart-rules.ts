@@ -1,0 +1,26 @@
+// The cart's plain rules, apart from its schemas: browser code reads them without loading zod.
+
+/**
+ * The cookie that names a guest's cart: the storefront's server pages find it, and logging in
+ * merges that cart into the customer's (the API reads it at login).
+ */
+export const CART_COOKIE = 'cart-id';
+/** A guest cart untouched this long is deleted by the API, so the cookie need not outlive it. */
+export const CART_COOKIE_SECONDS = 60 * 24 * 60 * 60;
+
+/** The most a cart line may hold, and the most lines a cart may have. */
+export const maxLineQuantity = 9999;
+export const maxCartLines = 100;
+
+/** Why the cart refused a change: `details.reason` of PRODUCT_NOT_PURCHASABLE and CART_LIMIT errors. */
+export const cartRefusals = [
+  'unknown-product',
+  'variant-required',
+  'on-request',
+  'no-price',
+  'not-available',
+  'not-additional',
+  'line-quantity',
+  'cart-lines',
+] as const;
+export type CartRefusal = (typeof cartRefusals)[number];
