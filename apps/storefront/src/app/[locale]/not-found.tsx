@@ -1,22 +1,15 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/features/errors/ErrorView';
-import { DefaultLayout } from '@/features/layout/layouts';
-import type { LocaleParams } from '@/lib/page';
+import { NotFoundView } from '@/features/errors/not-found';
 
-// With status 404, Next takes the page's metadata from this boundary (also for the proxy's 404 page)
-// and adds robots noindex itself.
-export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'ErrorPage' });
-  return { title: t('notFoundTitle') };
-}
+export { notFoundMetadata as generateMetadata } from '@/features/errors/not-found';
 
-/** Fallback for notFound() thrown while rendering; unknown paths get the proxy's server-rendered 404 page. */
+/**
+ * notFound() outside the layout groups' own boundaries. It draws no shop chrome on purpose: Next
+ * sends this boundary with every page of the shop.
+ */
 export default function NotFound() {
   return (
-    <DefaultLayout>
-      <ErrorView status={404} />
-    </DefaultLayout>
+    <main id="main" className="flex-1">
+      <NotFoundView />
+    </main>
   );
 }

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { AccountLayout } from '@/features/layout/layouts';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <AccountLayout>{children}</AccountLayout>;
+  return (
+    <ClientMessages extra={['AccountPages', 'Checkout', 'Payment']}>
+      <AccountLayout>{children}</AccountLayout>
+    </ClientMessages>
+  );
 }

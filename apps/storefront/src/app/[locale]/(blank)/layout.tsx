@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { BlankLayout } from '@/features/layout/layouts';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <BlankLayout>{children}</BlankLayout>;
+  return (
+    <ClientMessages extra={['Payment']}>
+      <BlankLayout>{children}</BlankLayout>
+    </ClientMessages>
+  );
 }

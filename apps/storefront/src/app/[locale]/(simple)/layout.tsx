@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { SimpleLayout } from '@/features/layout/layouts';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <SimpleLayout>{children}</SimpleLayout>;
+  return (
+    <ClientMessages extra={['Checkout', 'Payment', 'AccountPages']}>
+      <SimpleLayout>{children}</SimpleLayout>
+    </ClientMessages>
+  );
 }
