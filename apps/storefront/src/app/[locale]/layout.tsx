@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/features/chrome/ChunkReload';
@@ -8,7 +8,9 @@ import { ErrorReporter } from '@/features/chrome/ErrorReporter';
 import { IdlePrefetch } from '@/features/chrome/IdlePrefetch';
 import { NavigationProgress } from '@/features/chrome/NavigationProgress';
 import { CookieConsent } from '@/features/consent/CookieConsent';
+import { consentDecidedScript } from '@/features/consent/consent';
 import { getBranding, getSettings } from '@/features/settings/settings';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
 import { mediaUrl } from '@/lib/media';
 import type { LocaleParams } from '@/lib/page';
@@ -57,8 +59,13 @@ export default async function LocaleLayout({
     '--accent': colors.accent,
   } as CSSProperties;
   return (
-    <html lang={locale} className={inter.variable}>
+    // The consent script marks <html> before React hydrates it.
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
+        {settings.cookieConsent && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no shopper input
+          <script dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />
+        )}
         {branding.headers?.meta.map((meta) => (
           <meta
             key={`${meta.name ?? meta.property}`}
@@ -72,7 +79,7 @@ export default async function LocaleLayout({
         ))}
       </head>
       <body className="flex min-h-dvh flex-col antialiased" style={brandStyle}>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>
@@ -81,7 +88,7 @@ export default async function LocaleLayout({
           <ChunkReload />
           <ErrorReporter />
           <IdlePrefetch />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ import { type FailureKey, failureKey, logIn } from './session';
 type Mode = 'login' | 'reset' | 'register';
 type Errors = Partial<Record<string, string>>;
 
-interface LoginModalProps {
+export interface LoginModalProps {
   /** In-app registration, a link to an external registration page, or none. */
   registration: { kind: 'in-app' } | { kind: 'link'; href: string } | { kind: 'off' };
   locale: string;
@@ -23,10 +23,11 @@ interface LoginModalProps {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The login modal with its three modes (login ↔ reset password ↔ register). It is cleared when
- * opened; success closes and resets it and reloads the shopper's data; failures show inline.
+ * The login modal with its three modes (login ↔ reset password ↔ register), loaded when first
+ * opened (LoginModal). It is cleared when opened; success closes and resets it and reloads the
+ * shopper's data; failures show inline.
  */
-export function LoginModal({ registration, locale }: LoginModalProps) {
+export function LoginDialog({ registration, locale }: LoginModalProps) {
   const t = useTranslations('Account');
   const router = useRouter();
   const open = useUiStore((s) => s.loginModalOpen);

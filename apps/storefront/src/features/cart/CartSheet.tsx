@@ -2,7 +2,7 @@
 
 import type { Cart, CartItem } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { availability } from '@/features/catalog/availability';
 import { AvailabilityText } from '@/features/catalog/QuantityAvailability';
 import { useNotifications } from '@/features/notifications/notifications';
@@ -15,13 +15,10 @@ import { Html } from '@/ui/Html';
 import { ProductThumbnail } from '@/ui/ProductThumbnail';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 import { Sheet } from '@/ui/Sheet';
-import { type CartContext, useCart } from './cart';
+import { useCart } from './cart';
 import { refusal } from './refusal';
 
-interface CartSidebarProps {
-  context: CartContext;
-  /** The shopper's cart as the server read it for this page. */
-  initialCart: Cart | null;
+export interface CartSheetProps {
   display: PriceDisplay;
   pricesVisible: boolean;
   /** The 'cart-header' content block, shown above the items. */
@@ -31,24 +28,13 @@ interface CartSidebarProps {
 /**
  * The cart sidebar: the items with price, availability, included and additional products,
  * properties, quantity and Remove; total items, total price, the tax note and Go to checkout.
- * It also loads the shopper's cart, again whenever their login, language or currency changes.
+ * Loaded when first opened (CartSidebar).
  */
-export function CartSidebar({ context, initialCart, display, pricesVisible, headerHtml }: CartSidebarProps) {
+export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps) {
   const t = useTranslations('Cart');
-  const notify = useNotifications((state) => state.notify);
-  // Only the first sync of this page may use the server's cart; later ones load the cart afresh.
-  const initial = useRef(initialCart);
   const cart = useCart((state) => state.cart);
   const open = useCart((state) => state.open);
   const setOpen = useCart((state) => state.setOpen);
-  const sync = useCart((state) => state.sync);
-  const { locale, currency, loggedIn, activeCart } = context;
-  useEffect(() => {
-    sync({ locale, currency, loggedIn, activeCart }, initial.current).catch((error: unknown) => {
-      console.error('the cart could not be loaded', error);
-      notify({ kind: 'danger', message: t('errors.loadFailed'), persistent: true });
-    });
-  }, [sync, notify, t, locale, currency, loggedIn, activeCart]);
   const items = cart?.cartItems ?? [];
   const close = () => setOpen(false);
   return (

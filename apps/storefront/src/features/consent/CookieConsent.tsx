@@ -29,7 +29,9 @@ interface CookieConsentProps {
 
 export function CookieConsent({ gtmId }: CookieConsentProps) {
   const t = useTranslations('Consent');
-  const [consent, setConsent] = useState<Consent | null>(null);
+  // Rendered as undecided on the server and while hydrating: the head script hides the banner from
+  // shoppers who decided (consentDecidedScript) until storage is read here.
+  const [consent, setConsent] = useState<Consent>({ state: 'unknown', analytics: false });
   const [leaving, setLeaving] = useState(false);
   const [customising, setCustomising] = useState(false);
   const [analytics, setAnalytics] = useState(false);
@@ -38,7 +40,7 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
 
   useEffect(() => setConsent(readConsent(localStorage)), []);
 
-  const asking = consent?.state === 'unknown';
+  const asking = consent.state === 'unknown';
   const [blocking, setBlocking] = useState(false);
   useEffect(() => {
     if (!asking) return;
@@ -51,8 +53,8 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
   useScrollLock(blocking);
 
   useEffect(() => {
-    if (gtmId && consent?.analytics) loadTagManager(gtmId);
-  }, [gtmId, consent?.analytics]);
+    if (gtmId && consent.analytics) loadTagManager(gtmId);
+  }, [gtmId, consent.analytics]);
 
   if (!asking) return null;
 
@@ -66,6 +68,7 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
   return (
     <div
       role="dialog"
+      data-consent-banner
       aria-labelledby={titleId}
       aria-describedby={textId}
       className={`fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface p-4 shadow-overlay transition-opacity duration-1000 md:p-6 ${leaving ? 'opacity-0' : 'opacity-100'}`}

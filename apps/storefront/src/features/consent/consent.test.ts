@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_KEY, CONSENT_DATE_KEY, CONSENT_KEY, readConsent, writeConsent } from './consent';
+import {
+  ANALYTICS_KEY,
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  consentDecidedScript,
+  readConsent,
+  writeConsent,
+} from './consent';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();
@@ -56,5 +63,42 @@ describe('cookie consent', () => {
     expect(readConsent(storage, then + 365 * 86_400_000)).toEqual({ state: 'accepted', analytics: true });
     expect(readConsent(storage, then + 731 * 86_400_000)).toEqual({ state: 'unknown', analytics: false });
     expect(storage.getItem(CONSENT_DATE_KEY)).toBe('2024-01-01T00:00:00.000Z');
+  });
+});
+
+describe('the head script that hides the banner before the first paint', () => {
+  const decidedByScript = (storage: Storage) => {
+    const documentElement = { dataset: {} as Record<string, string> };
+    new Function('localStorage', 'document', consentDecidedScript)(storage, { documentElement });
+    return 'consent' in documentElement.dataset;
+  };
+  const day = 24 * 60 * 60 * 1000;
+
+  it.each([
+    ['no decision', () => {}],
+    ['declined', (s: Storage) => writeConsent(s, false, false)],
+    ['accepted without analytics', (s: Storage) => writeConsent(s, true, false)],
+    ['accepted with analytics', (s: Storage) => writeConsent(s, true, true)],
+    [
+      'accepted with analytics three years ago',
+      (s: Storage) => writeConsent(s, true, true, Date.now() - 3 * 365 * day),
+    ],
+    ['declined three years ago', (s: Storage) => writeConsent(s, false, false, Date.now() - 3 * 365 * day)],
+    ['a foreign value', (s: Storage) => s.setItem(CONSENT_KEY, 'maybe')],
+  ])('agrees with readConsent: %s', (_, prepare) => {
+    const storage = new MemoryStorage();
+    prepare(storage);
+    expect(decidedByScript(storage)).toBe(readConsent(storage).state !== 'unknown');
+  });
+
+  it('leaves the banner shown when storage cannot be read', () => {
+    const documentElement = { dataset: {} as Record<string, string> };
+    const blocked = new Proxy({} as Storage, {
+      get() {
+        throw new Error('SecurityError');
+      },
+    });
+    new Function('localStorage', 'document', consentDecidedScript)(blocked, { documentElement });
+    expect(documentElement.dataset).toEqual({});
   });
 });

@@ -33,3 +33,10 @@ export function writeConsent(storage: Storage, accepted: boolean, analytics: boo
   if (accepted && analytics) storage.setItem(ANALYTICS_KEY, ANALYTICS_VALUE);
   else storage.removeItem(ANALYTICS_KEY);
 }
+
+/**
+ * Run in the document's head before the first paint: marks `<html data-consent>` when the shopper
+ * has decided, exactly as readConsent reads it. The server's HTML carries the banner for everyone
+ * (it paints with the page instead of after the scripts); CSS hides it where the mark is set.
+ */
+export const consentDecidedScript = `try{var s=localStorage,v=s.getItem(${JSON.stringify(CONSENT_KEY)}),d=Date.parse(s.getItem(${JSON.stringify(CONSENT_DATE_KEY)})||''),ga=s.getItem(${JSON.stringify(ANALYTICS_KEY)})===${JSON.stringify(ANALYTICS_VALUE)};if(v==='false'||(v==='true'&&!(ga&&!(Date.now()-d<${TWO_YEARS_MS}))))document.documentElement.dataset.consent=''}catch(e){}`;

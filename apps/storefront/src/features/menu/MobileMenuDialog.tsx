@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
-import { Icon } from '@/ui/Icon';
 import { MenuLink } from './MenuLink';
 import type { MenuNode } from './menu';
 
@@ -33,9 +32,10 @@ function Chevron() {
 /**
  * The phone menu (also opened on desktop by an `opensidebar` entry): a dialog whose title bar says
  * 'Menu' at the top level and offers 'Back' below it. An entry with children opens its submenu,
- * whose first entry 'All' leads to the parent; choosing a leaf closes the menu.
+ * whose first entry 'All' leads to the parent; choosing a leaf closes the menu. Loaded when first
+ * opened (MobileMenu).
  */
-export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
+export function MobileMenuDialog({ nodes }: { nodes: MenuNode[] }) {
   const t = useTranslations('Menu');
   const { mobileMenuOpen, mobileMenuPath, setMobileMenuOpen, enterSubmenu, leaveSubmenu } = useUiStore();
 
@@ -124,20 +124,4 @@ function MobileImage({ node }: { node: MenuNode }) {
   const width = Math.min(node.image.width ?? MOBILE_IMAGE_WIDTH, MOBILE_IMAGE_WIDTH);
   // biome-ignore lint/performance/noImgElement: content images are small SVGs from the media service
   return <img src={mediaUrl(node.image.src)} alt="" width={width} height={width} className="shrink-0 rounded-sm" />;
-}
-
-/** Opens the menu: the header's button on phones. */
-export function MobileMenuButton() {
-  const t = useTranslations('Menu');
-  const toggle = useUiStore((s) => s.toggleMobileMenu);
-  return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-label={t('open')}
-      className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:hidden"
-    >
-      <Icon name="menu" className="size-6" />
-    </button>
-  );
 }

@@ -109,6 +109,13 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
     timer.current = setTimeout(() => run(keyword, 0), DEBOUNCE_MS);
   };
 
+  // What a shopper typed before the page's scripts ran (a slow phone) is searched, not lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field becomes interactive
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed && pathname !== '/search-details') change(typed);
+  }, []);
+
   const clear = () => {
     change('');
     inputRef.current?.focus();

@@ -9,8 +9,8 @@ import { ProductThumbnail } from '@/ui/ProductThumbnail';
 import { Sheet } from '@/ui/Sheet';
 import { useWishlist, useWishlistItems } from './wishlist';
 
-/** The wishlist sidebar: total items, each with View Details and Remove, and Start shopping. */
-export function WishlistSidebar() {
+/** The wishlist sidebar (loaded when first opened, see WishlistSidebar): total items, each with View Details and Remove, and Start shopping. */
+export function WishlistSheet() {
   const t = useTranslations('Wishlist');
   const open = useUiStore((state) => state.wishlistOpen);
   const setOpen = useUiStore((state) => state.setWishlistOpen);

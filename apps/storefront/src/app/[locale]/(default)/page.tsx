@@ -62,12 +62,13 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
                     </Link>
                   </h3>
                   <p className="text-xs text-ink-muted">{t('productCount', { count: category.productCount })}</p>
-                  <ul className="mt-2 space-y-0.5 text-sm">
+                  {/* Each link at least 24 px high: WCAG 2.2 target size for a list of small links. */}
+                  <ul className="mt-1 text-sm">
                     {category.children.slice(0, 4).map((child) => (
                       <li key={child.id}>
                         <Link
                           href={paths.category(child.path)}
-                          className="text-ink-muted hover:text-brand hover:underline"
+                          className="inline-flex min-h-6 items-center text-ink-muted hover:text-brand hover:underline"
                         >
                           {child.name}
                         </Link>
