@@ -1,11 +1,21 @@
+import { supportedLocales } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
+import type { Database } from '../../db/connection';
 import { setBranding, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
-import { attributeOptions, catalogVersion, productAttributes, products, productTranslations } from '../catalog/tables';
+import {
+  attributeOptions,
+  catalogVersion,
+  productAttributes,
+  productCategories,
+  products,
+  productTranslations,
+} from '../catalog/tables';
 import { prices } from '../pricing/tables';
-import { prefixQuery } from './postgres-search';
+import { corrections, postgresSearch, prefixQuery } from './postgres-search';
+import { buildVocabulary, countWords, searchWords } from './vocabulary';
 
 describe('prefixQuery', () => {
   it.each([
@@ -18,9 +28,87 @@ describe('prefixQuery', () => {
   });
 });
 
+describe('countWords', () => {
+  it('splits names as searchWords does', () => {
+    const text =
+      "T-Shirt Basic LM-620\nHandsäge 550 mm\nÉQUERRE d'angle, 𝒜bc X²\nİstanbul ŞİŞE\n\nschraubendrehereinsatz-set";
+    const counts = new Map<string, number>();
+    countWords(text, counts);
+    const expected = new Map<string, number>();
+    for (const word of searchWords(text)) expected.set(word, (expected.get(word) ?? 0) + 1);
+    expect([...counts].sort()).toEqual([...expected].sort());
+    expect(counts.get('handsäge')).toBe(1);
+  });
+});
+
+describe('corrections', () => {
+  const vocabulary = buildVocabulary(
+    [{ locale: 'de', text: 'Wasserwaage Spirit 60\nSpirit Laser-Nivelliergerät\nMesslatte Orion Zorb' }],
+    ['100234', '100235', 'SP-77310'],
+  );
+  const fixed = (keyword: string) => corrections(vocabulary, keyword, 'de');
+
+  it.each([
+    ['two letters swapped', 'Spriit', '(spriit:* | spirit)'],
+    ['a letter missing', 'spirt', '(spirt:* | spirit)'],
+    ['a letter too many', 'spiritt', '(spiritt:* | spirit)'],
+    ['a letter replaced', 'spirot', '(spirot:* | spirit)'],
+    ['two typos from 9 letters', 'Wsaserwaaeg', '(wsaserwaaeg:* | wasserwaage)'],
+    ['beside known words', 'laser spriit', 'laser:* & (spriit:* | spirit)'],
+  ])('corrects %s', (_, keyword, query) => {
+    expect(fixed(keyword).query).toBe(query);
+  });
+
+  it('leaves known words, their beginnings and words under 5 letters alone', () => {
+    expect(fixed('Spirit nivellier').query).toBeUndefined();
+    expect(fixed('Zrob').query).toBeUndefined();
+    expect(fixed('Oroin').query).toBe('(oroin:* | orion)');
+    expect(fixed('wasrewaage').query).toBe('(wasrewaage:* | wasserwaage)');
+    expect(fixed('wsaserwaeg').query).toBeUndefined(); // three typos
+  });
+
+  it('corrects an item number typed as the whole keyword to the spelling stored', () => {
+    expect(fixed('sp-77301').itemnums).toEqual(['sp-77310', 'SP-77310']);
+    expect(fixed('1002345').itemnums).toEqual(['100234', '100235']);
+    expect(fixed('10023').itemnums).toEqual([]);
+    expect(fixed('100234 spirit').itemnums).toEqual([]);
+  });
+});
+
+/** A listed product with the same texts in every locale, in the first category that has products. */
+async function addProduct(db: Database, product: { itemnum: string; name: string; description?: string }) {
+  const [row] = await db
+    .insert(products)
+    .values({ sku: `T-${product.itemnum}`, itemnum: product.itemnum })
+    .returning({ id: products.id });
+  const id = row!.id;
+  await db.insert(productTranslations).values(
+    supportedLocales.map((locale) => ({
+      productId: id,
+      locale,
+      name: product.name,
+      title: product.name,
+      description: product.description ?? '',
+      slug: `t-${product.itemnum.toLowerCase()}`,
+    })),
+  );
+  const [category] = await db.select({ id: productCategories.categoryId }).from(productCategories).limit(1);
+  await db.insert(productCategories).values({ categoryId: category!.id, productId: id });
+  return id;
+}
+
 describe.each(databaseKinds)('makeSearch on %s', (kind) => {
+  // Typo targets: no word of these texts begins with an "a", which other tests search for.
+  const typoTargets = {} as Record<'level' | 'laser' | 'staff', number>;
   const ctx = useTestApi(kind, async ({ db }) => {
     await seedCatalog(db, { products: 300, now: new Date('2026-06-01T00:00:00Z') });
+    typoTargets.level = await addProduct(db, { itemnum: 'SP-77310', name: 'Wasserwaage Spirit 60' });
+    typoTargets.laser = await addProduct(db, { itemnum: 'SP-77320', name: 'Spirit Laser-Nivelliergerät' });
+    typoTargets.staff = await addProduct(db, {
+      itemnum: 'SP-77330',
+      name: 'Messlatte Orion Zorb',
+      description: '<p>Spriit, so steht es im Katalog von 1980.</p>',
+    });
   });
   const search = (query: string) => ctx.api.inject(`/search?${query}`).then((r) => r.json());
   /** A listed product whose name in the locale has a word of at least `length` letters, and that word. */
@@ -75,6 +163,8 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
     ['dropped near the end', (w: string) => w.slice(0, -2) + w.slice(-1)],
     ['dropped in the middle', (w: string) => w.slice(0, 3) + w.slice(4)],
     ['swapped for another', (w: string) => `${w.slice(0, 4)}x${w.slice(5)}`],
+    ['swapped with its neighbour', (w: string) => w.slice(0, 3) + w[4] + w[3] + w.slice(5)],
+    ['added', (w: string) => `${w.slice(0, 4)}q${w.slice(4)}`],
   ])('tolerates a typo: one letter %s', async (_, typo) => {
     const { id, word } = await productWithWord('de', 8);
     const result = await search(`keyword=${encodeURIComponent(typo(word))}&locale=de&limit=100`);
@@ -277,5 +367,96 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
     const first = await search('keyword=a&locale=en&limit=5');
     const beyond = await search(`keyword=a&locale=en&limit=5&offset=${first.count + 10}`);
     expect(beyond).toMatchObject({ data: [], count: first.count });
+  });
+
+  type Found = { id: number; name: string; kind: string };
+  const found = (keyword: string, locale = 'de') =>
+    search(`keyword=${encodeURIComponent(keyword)}&locale=${locale}&limit=100`).then((r) => r.data as Found[]);
+  const names = (list: Found[]) => list.map((p) => p.name);
+
+  it('finds "Spirit" for "Spriit", below what the typed word itself finds', async () => {
+    // The description with "Spriit" as typed comes first, then the corrections.
+    const german = await found('Spriit');
+    expect(german[0]!.id).toBe(typoTargets.staff);
+    expect(german.slice(1).map((p) => p.id)).toEqual(expect.arrayContaining([typoTargets.level, typoTargets.laser]));
+    expect(german).toHaveLength(3);
+    // In English the catalogue has spirit levels too.
+    const english = await found('spriit', 'en');
+    expect(english[0]!.id).toBe(typoTargets.staff);
+    expect(english.length).toBeGreaterThan(3);
+    expect(names(english.slice(1)).every((name) => /\bSpirit\b/.test(name))).toBe(true);
+    expect((await found('laser spriit')).map((p) => p.id)).toEqual([typoTargets.laser]);
+  });
+
+  it.each([
+    ['a deletion', 'Spiit'],
+    ['an insertion', 'Spiritt'],
+    ['a substitution', 'Spirot'],
+  ])('corrects %s from 5 letters', async (_, keyword) => {
+    expect((await found(keyword)).map((p) => p.id).sort()).toEqual([typoTargets.level, typoTargets.laser].sort());
+  });
+
+  it('corrects two typos from 9 letters, one from 5, none under 5', async () => {
+    const levels = await found('Wsaserwaaeg');
+    expect(levels.map((p) => p.id)).toContain(typoTargets.level);
+    expect(names(levels).every((name) => name.startsWith('Wasserwaage'))).toBe(true);
+    expect((await found('Oroin')).map((p) => p.id)).toEqual([typoTargets.staff]);
+    expect(await found('Zrob')).toEqual([]);
+    expect(await found('Wsaserwaeg')).toEqual([]);
+  });
+
+  it("corrects a mistyped item number, a variant's too", async () => {
+    expect((await found('SP-77301'))[0]).toMatchObject({ id: typoTargets.level, kind: 'product' });
+    const variant = (await ctx.database.db.select().from(products)).find((p) => p.masterId !== null)!;
+    const typed = `${variant.itemnum}${variant.itemnum.slice(-1)}`;
+    expect(await found(typed)).toContainEqual(expect.objectContaining({ id: variant.id, kind: 'variant' }));
+  });
+
+  it('consults the vocabulary only when the words typed find few products', async () => {
+    const now = vi.fn(() => 0);
+    const engine = postgresSearch(ctx.database.db, { now });
+    const query = {
+      locale: 'de' as const,
+      filters: [],
+      sort: 'relevance' as const,
+      currency: 'EUR',
+      limit: 24,
+      offset: 0,
+    };
+    expect((await engine.search({ ...query, keyword: 'a' })).count).toBeGreaterThanOrEqual(24);
+    expect((await engine.search({ ...query, keyword: 'SP-77310' })).hits).toHaveLength(1);
+    expect(now).not.toHaveBeenCalled();
+    await engine.search({ ...query, keyword: 'Spriit' });
+    expect(now).toHaveBeenCalled();
+  });
+
+  it('learns a new product name with the catalogue version, a renamed one when the vocabulary ages', async () => {
+    let clock = 0;
+    const engine = postgresSearch(ctx.database.db, { now: () => clock, maxAgeMs: 60_000 });
+    const find = (keyword: string) =>
+      engine
+        .search({ keyword, locale: 'de', filters: [], sort: 'relevance', currency: 'EUR', limit: 100, offset: 0 })
+        .then((r) => r.hits.map((h) => h.id));
+    expect(await find('Lumnia')).toEqual([]);
+    const id = await addProduct(ctx.database.db, { itemnum: 'SP-77340', name: 'Glockenspiel Lumina' });
+    // The newer catalogue version starts a rebuild; this search still corrects with the vocabulary it had.
+    expect(await find('Lumnia')).toEqual([]);
+    await engine.vocabularySettled();
+    expect(await find('Lumnia')).toEqual([id]);
+
+    // A rename leaves the version as it was: the vocabulary learns it once it is maxAgeMs old.
+    await ctx.database.db
+      .update(productTranslations)
+      .set({ name: 'Glockenspiel Pegasus' })
+      .where(eq(productTranslations.productId, id));
+    expect(await find('Pegsaus')).toEqual([]);
+    clock += 59_999;
+    expect(await find('Pegsaus')).toEqual([]);
+    await engine.vocabularySettled();
+    clock += 1;
+    expect(await find('Pegsaus')).toEqual([]);
+    await engine.vocabularySettled();
+    expect(await find('Pegsaus')).toEqual([id]);
+    await ctx.database.db.delete(products).where(eq(products.id, id));
   });
 });
