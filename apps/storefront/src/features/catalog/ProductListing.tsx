@@ -52,7 +52,11 @@ export async function ProductListing({
         {aside}
         {filters('sidebar')}
       </aside>
-      <section aria-label={t('products')} className="min-w-0 space-y-4">
+      <section aria-labelledby="listing-heading" className="min-w-0 space-y-4">
+        {/* Between the page's h1 and the cards' h3: headings go down one level at a time. */}
+        <h2 id="listing-heading" className="sr-only">
+          {t('products')}
+        </h2>
         {filters('top')}
         <ListingToolbar
           query={query}

@@ -29,9 +29,8 @@ export async function Header({ locale }: { locale: LocaleCode }) {
     shopperView(),
     chromeCart(),
   ]);
-  const desktop = forDevice(nodes, 'desktop');
-  const fullRow = isFullRow(desktop);
-  const menu = <DesktopMenu nodes={desktop} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
+  const fullRow = isFullRow(forDevice(nodes, 'desktop'));
+  const menu = <DesktopMenu nodes={nodes} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
   return (
     <header className="relative z-20 border-b border-line bg-surface">
       <Container className="flex min-h-16 flex-wrap items-center gap-x-2 desktop:flex-nowrap">

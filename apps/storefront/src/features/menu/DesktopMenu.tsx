@@ -1,18 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
 import { MenuLink } from './MenuLink';
-import { groupsOf, hasDropdown, type MenuNode } from './menu';
+import { forDevice, groupsOf, hasDropdown, type MenuNode } from './menu';
 
 /** The spec's timings: a dropdown opens after 100 ms of hover and lists its entries 100 ms later. */
 const ACTIVATION_DELAY = 100;
 const LIST_DELAY = 100;
 
 interface DesktopMenuProps {
+  /** The whole menu, not only its desktop entries: see MobileMenuDrawer. */
   nodes: MenuNode[];
   fullRow: boolean;
   /** How long a dropdown stays open after the pointer leaves it (setting leaveMenuTimeout). */
@@ -98,7 +99,8 @@ function Dropdown({ node, id, close }: { node: MenuNode; id: string; close: () =
 }
 
 /** The main menu on desktop: hover or click opens a dropdown, only one at a time, Escape closes it. */
-export function DesktopMenu({ nodes, fullRow, leaveTimeout }: DesktopMenuProps) {
+export function DesktopMenu({ nodes: all, fullRow, leaveTimeout }: DesktopMenuProps) {
+  const nodes = useMemo(() => forDevice(all, 'desktop'), [all]);
   const t = useTranslations('Menu');
   const openKey = useUiStore((s) => s.openDropdown);
   const setOpen = useUiStore((s) => s.setOpenDropdown);

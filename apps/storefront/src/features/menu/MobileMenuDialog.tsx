@@ -2,11 +2,12 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { MenuLink } from './MenuLink';
-import type { MenuNode } from './menu';
+import { forDevice, type MenuNode } from './menu';
 
 /** The spec caps images in the mobile menu at 50 px wide. */
 const MOBILE_IMAGE_WIDTH = 50;
@@ -35,7 +36,8 @@ function Chevron() {
  * whose first entry 'All' leads to the parent; choosing a leaf closes the menu. Loaded when first
  * opened (MobileMenu).
  */
-export function MobileMenuDialog({ nodes }: { nodes: MenuNode[] }) {
+export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
+  const nodes = useMemo(() => forDevice(all, 'mobile'), [all]);
   const t = useTranslations('Menu');
   const { mobileMenuOpen, mobileMenuPath, setMobileMenuOpen, enterSubmenu, leaveSubmenu } = useUiStore();
 

@@ -23,11 +23,15 @@ export interface MenuNode {
 /** An item links to its href, else to the category of its slug. */
 const hrefOf = (item: MenuItem) => item.href ?? (item.slug ? `/c/${item.slug}` : undefined);
 
-/** Resolves the menu block's items for a locale; keys are stable paths for open-state tracking. */
+/**
+ * Resolves the menu block's items for a locale; keys are stable paths for open-state tracking.
+ * Absent texts are left out rather than set to undefined: the nodes travel to the browser with
+ * every page, where each undefined field would be spelled out.
+ */
 export function toMenuNodes(items: MenuItem[], locale: LocaleCode, parentKey = ''): MenuNode[] {
   return items.map((item, index) => {
     const key = `${parentKey}${item.slug ?? index}`;
-    return {
+    return withoutUndefined({
       key,
       kind: item.kind,
       title: localize(item.title, locale),
@@ -44,9 +48,12 @@ export function toMenuNodes(items: MenuItem[], locale: LocaleCode, parentKey = '
       group: item.group,
       groupClasses: item.groupClasses,
       items: toMenuNodes(item.items ?? [], locale, `${key}/`),
-    };
+    });
   });
 }
+
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** Keeps the items shown on a device, at every depth. */
 export function forDevice(nodes: MenuNode[], device: 'desktop' | 'mobile'): MenuNode[] {

@@ -7,9 +7,10 @@ import { parseListingQuery, type SearchParams } from '@/features/catalog/listing
 import { loadCategory, loadFacets } from '@/features/catalog/loaders';
 import { ProductListing } from '@/features/catalog/ProductListing';
 import { lazyPricesFor } from '@/features/catalog/price-display';
-import { getSettings } from '@/features/settings/settings';
+import { getBranding, getSettings } from '@/features/settings/settings';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';
+import { shopTitle } from '@/lib/shop-title';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
@@ -21,11 +22,16 @@ const decode = (slugs: string[]) => slugs.map((s) => decodeURIComponent(s));
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale, slug } = await params;
-  const { current } = await loadCategory(locale as LocaleCode, decode(slug));
+  const [{ current }, branding, t] = await Promise.all([
+    loadCategory(locale as LocaleCode, decode(slug)),
+    getBranding(locale as LocaleCode),
+    getTranslations({ locale, namespace: 'Catalog' }),
+  ]);
   if (!current) return {};
   return {
     title: current.name,
-    description: current.description || undefined,
+    // Search engines show a description; a category without its own gets one saying what it offers.
+    description: current.description || t('metaDescription', { category: current.name, shop: shopTitle(branding) }),
     alternates: alternates(locale, (l) => (current.paths[l] ? paths.category(current.paths[l]) : undefined)),
   };
 }
