@@ -1,7 +1,8 @@
 /**
  * Seeds the demo shop: `npm run seed` (re)writes the demo data; `--if-empty` seeds only a new
  * database (what `npm start` does on the first run); `--products N` sets the catalogue's size
- * (listed products; default 2000). Uses DATABASE_URL, else PGlite in DATA_DIR.
+ * (listed products; default 2000). Uses DATABASE_URL, else PGlite in DATA_DIR. SEED_PHASES=1 prints
+ * where the catalogue import spent its time.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,7 +39,7 @@ try {
   } else {
     const catalog = await seedCatalog(database.db, { products: productCount });
     console.log(
-      `seed: ${catalog.categories} categories, ${catalog.products} products and ${catalog.variants} variants in ${catalog.ms} ms`,
+      `seed: ${catalog.categories} categories, ${catalog.products} products and ${catalog.variants} variants in ${catalog.ms} ms${catalog.corrected ? ` (${catalog.corrected} search rows corrected)` : ''}`,
     );
     console.log(`seed: ${await seedCustomers(database.db)} demo customers`);
     console.log(`seed: ${await seedCoupons(database.db)} demo coupons`);

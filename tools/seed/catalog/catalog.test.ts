@@ -157,6 +157,63 @@ describe.each(databaseKinds)('seedCatalog on %s', (kind) => {
     expect(unknown).toEqual([]);
   });
 
+  it('loads search text and listed flags that equal what the triggers derive for the same rows', async () => {
+    // The seed filled them itself: finish_catalog_import found nothing to correct.
+    expect(summary.corrected).toBe(0);
+    const derived = () =>
+      query<{ product_id: number; locale: string; attribute_text: string; listed: boolean; search: string }>(
+        sql`select product_id, locale, attribute_text, listed, search::text as search from product_translation order by product_id, locale`,
+      );
+    const loaded = await derived();
+    expect(loaded.filter((row) => row.attribute_text !== '').length).toBeGreaterThan(loaded.length * 0.9);
+    // Wipe both, then let the ordinary per-statement triggers derive them again (no import running).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update product_translation set attribute_text = '', listed = true`);
+      await tx.execute(sql`update product_attribute set text = text`);
+      await tx.execute(sql`update product set master_id = master_id`);
+    });
+    expect(await derived()).toEqual(loaded);
+  });
+
+  it('sets the triggers aside during an import, then derives their data and bumps the version once', async () => {
+    const rows = async <T>(db: Pick<TestDatabase['db'], 'execute'>, statement: SQL) =>
+      ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+    const version = async () => (await query<{ n: number }>(sql`select version::int as n from catalog_version`))[0]!.n;
+    // PGlite has one connection: inside the transaction, read through it.
+    const texts = async (id: number, db: Pick<TestDatabase['db'], 'execute'> = database.db) =>
+      (
+        await rows<{ text: string }>(
+          db,
+          sql`select attribute_text as text from product_translation where product_id = ${id}`,
+        )
+      )
+        .map((row) => row.text)
+        .join('|');
+    const [{ id }] = (await query<{ id: number }>(
+      sql`select product_id as id from product_attribute group by product_id order by product_id limit 1`,
+    )) as [{ id: number }];
+    const before = { version: await version(), texts: await texts(id) };
+    const attributes = await query(sql`select * from product_attribute where product_id = ${id}`);
+    const corrected = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select begin_catalog_import()`);
+      await tx.execute(sql`delete from product_attribute where product_id = ${id}`);
+      await tx.execute(sql`update attribute_option set position = position`);
+      // Nothing derived yet: the import's own statements rewrote no translation row.
+      expect(await texts(id, tx)).toBe(before.texts);
+      const [row] = await rows<{ n: number }>(tx, sql`select finish_catalog_import() as n`);
+      return row!.n;
+    });
+    expect(corrected).toBe(5);
+    expect(await texts(id)).toBe('||||');
+    expect(await version()).toBe(before.version + 1);
+    // An ordinary write afterwards: the triggers are back.
+    await database.db.execute(
+      sql`insert into product_attribute select * from json_populate_recordset(null::product_attribute, ${JSON.stringify(attributes)}::json)`,
+    );
+    expect(await texts(id)).toBe(before.texts);
+    expect(await version()).toBe(before.version + 2);
+  });
+
   it(
     'gives the same catalogue again for the same input',
     async () => {

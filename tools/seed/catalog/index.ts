@@ -19,7 +19,8 @@ import {
 } from '@shop/api/schema';
 import { buildAttributes } from './attributes';
 import { buildCategories, type Leaf } from './categories';
-import { advanceSequences, clearCatalog, countProducts, insertRows } from './insert';
+import { fillDerivedColumns } from './derived';
+import { advanceSequences, beginImport, clearCatalog, countProducts, finishImport, insertRows } from './insert';
 import { buildPriceLists, taxRateRows } from './prices';
 import { type CatalogueIndex, type ProductBatch, productGenerator } from './products';
 import { createRandom, seedFor } from './random';
@@ -45,15 +46,21 @@ export async function seedCatalog(db: Database, options: SeedCatalogOptions) {
   const attributeSet = buildAttributes(tree.leaves);
   const generator = productGenerator(tree.leaves, attributeSet, now);
 
-  await db.transaction(async (tx) => {
+  const phases = new Phases();
+  const corrected = await db.transaction(async (tx) => {
+    await beginImport(tx);
     await clearCatalog(tx);
+    phases.done('clear');
     await insertRows(tx, categories, tree.rows);
     await insertRows(tx, categoryTranslations, tree.translations);
     await insertRows(tx, attributes, attributeSet.rows);
     await insertRows(tx, attributeOptions, attributeSet.options);
     for (let first = 1; first <= options.products; first += chunk) {
-      await insertProducts(tx, generator.batch(first, Math.min(chunk, options.products - first + 1)));
+      const batch = generator.batch(first, Math.min(chunk, options.products - first + 1));
+      fillDerivedColumns(batch, attributeSet.options);
+      await insertProducts(tx, batch);
     }
+    phases.done('products');
     await insertRows(tx, additionalProducts, additionalProductRows(generator.index, tree.leaves));
     await insertRows(tx, taxRates, taxRateRows);
     const priceListRows = buildPriceLists(generator.index.priced, now);
@@ -61,12 +68,20 @@ export async function seedCatalog(db: Database, options: SeedCatalogOptions) {
     await insertRows(tx, priceListEntries, priceListRows.entries);
     await countProducts(tx);
     await advanceSequences(tx);
+    phases.done('rest');
+    const corrected = await finishImport(tx);
+    phases.done('finish');
+    return corrected;
   });
+  phases.done('commit');
+  if (process.env.SEED_PHASES) console.log(`seed: catalogue phases (ms) ${phases}`);
 
   return {
     categories: tree.rows.length,
     products: options.products,
     variants: generator.index.variants,
+    /** Translation rows whose listed flag or attribute text the import's finish had to correct. */
+    corrected,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -105,6 +120,20 @@ function additionalProductRows(index: CatalogueIndex, leaves: Leaf[]) {
     });
   }
   return rows;
+}
+
+/** Milliseconds per step, printed with SEED_PHASES=1 to see where an import spends its time. */
+class Phases {
+  private last = performance.now();
+  private readonly spent: string[] = [];
+  done(name: string) {
+    const now = performance.now();
+    this.spent.push(`${name} ${Math.round(now - this.last)}`);
+    this.last = now;
+  }
+  toString() {
+    return this.spent.join(', ');
+  }
 }
 
 function startOfDay(date: Date) {

@@ -45,6 +45,43 @@ export async function insertRows<T extends PgTable>(db: Database, table: T, rows
   }
 }
 
+/**
+ * Starts a bulk import in this transaction (migration 0014): the triggers that derive attribute_text,
+ * listed and the catalogue version row by row and statement by statement stand aside until
+ * finishImport, which derives them once for the whole catalogue.
+ */
+export async function beginImport(db: Database) {
+  await db.execute(sql`select begin_catalog_import()`);
+}
+
+/**
+ * Derives search text and listed flags once, bumps the catalogue version once, and refreshes
+ * statistics. Answers how many translation rows it had to correct (none when the import filled them).
+ */
+export async function finishImport(db: Database): Promise<number> {
+  const result = (await db.execute(sql`select finish_catalog_import() as corrected`)) as unknown as {
+    rows: Array<{ corrected: number }>;
+  };
+  // The other tables filled in this transaction: the planner should not take them for empty.
+  await db.execute(
+    sql`analyze ${sql.join(
+      [
+        categories,
+        categoryTranslations,
+        productCategories,
+        productImages,
+        includedItems,
+        additionalProducts,
+        stock,
+        prices,
+        priceListEntries,
+      ].map((table) => sql.identifier(getTableName(table))),
+      sql`, `,
+    )}`,
+  );
+  return Number(result.rows[0]!.corrected);
+}
+
 /** Empties the catalogue, children first so no foreign key is left dangling. */
 export async function clearCatalog(db: Database) {
   for (const table of [

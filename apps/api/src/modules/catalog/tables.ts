@@ -82,6 +82,8 @@ export const products = pgTable(
     uniqueIndex('product_sku').on(t.sku),
     uniqueIndex('product_itemnum').on(t.itemnum),
     index('product_master').on(t.masterId),
+    // Deleting a category sets its products' primary category to null: without it, a scan of every product per category.
+    index('product_primary_category').on(t.primaryCategoryId),
     index('product_created').on(t.createdAt.desc(), t.id.desc()),
     // Also product_listing (id) INCLUDE (master_id, popularity, created_at), made in migration 0008.
   ],
@@ -238,7 +240,11 @@ export const additionalProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.additionalProductId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.additionalProductId] }),
+    // Deleting a product deletes the rows offering it: without it, a scan of the table per product deleted.
+    index('additional_product_additional').on(t.additionalProductId),
+  ],
 );
 
 /**
