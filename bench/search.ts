@@ -7,16 +7,13 @@
 import { openDatabase } from '@shop/api/db';
 import { postgresSearch } from '@shop/api/search';
 import { sql } from 'drizzle-orm';
+import { ms, percentile } from './lib/load';
+import { databaseUrl } from './lib/postgres';
+import { keywordOf } from './lib/shop';
 
-const server = new URL(
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
-  throw new Error(`bench: the database must be on this machine, not ${server.hostname}`);
-server.pathname = '/shop_bench';
 const count = Number(process.env.BENCH_QUERIES ?? 200);
 
-const database = await openDatabase({ url: server.href });
+const database = await openDatabase({ url: databaseUrl('shop_bench') });
 await database.migrate();
 // As autovacuum leaves a live database: fresh statistics and visibility maps after seeding or a migration.
 await database.db.execute(sql`vacuum analyze product_translation`);
@@ -26,11 +23,7 @@ const rows = (
     sql`select name from product_translation where locale = 'de' order by md5(product_id::text) limit ${count + 20}`,
   )) as unknown as { rows: Array<{ name: string }> }
 ).rows;
-// Two-word keywords as shoppers type them: the first two words of product names, the second cut short.
-const keywords = rows.map((r) => {
-  const words = r.name.match(/\p{L}{3,}/gu) ?? ['Akku', 'Bohrer'];
-  return `${words[0]} ${(words[1] ?? words[0]!).slice(0, 4)}`;
-});
+const keywords = rows.map((r) => keywordOf(r.name));
 const engine = postgresSearch(database.db);
 
 async function time(run: (keyword: string) => Promise<unknown>, measured = count) {
@@ -41,10 +34,11 @@ async function time(run: (keyword: string) => Promise<unknown>, measured = count
     await run(keyword);
     durations.push(performance.now() - started);
   }
-  durations.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Math.round(durations[Math.min(durations.length - 1, Math.floor(p * durations.length))]! * 10) / 10;
-  return { 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'p99 ms': at(0.99) };
+  return {
+    'p50 ms': ms(percentile(durations, 50)),
+    'p95 ms': ms(percentile(durations, 95)),
+    'p99 ms': ms(percentile(durations, 99)),
+  };
 }
 
 const [{ n: products }] = (

@@ -1,0 +1,110 @@
+/**
+ * Load and timing helpers shared by the benchmarks: autocannon on loopback with per-response times
+ * (its own latency histogram counts whole milliseconds and has no 95th percentile), sequential
+ * requests for a page alone, percentiles and the columns every table prints.
+ */
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  /** Duration of each response, ms. */
+  times: number[];
+  /** Duration of each round (the requests of `paths` one after the other on a connection), ms. */
+  rounds: number[];
+  /** Wall time of the load, s. */
+  seconds: number;
+  /** Connection errors, time-outs and responses outside `ok`. */
+  errors: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** How long to load; ignored when `amount` is given. */
+  seconds?: number;
+  /** Stop after this many requests instead (warm-ups). */
+  amount?: number;
+  /** Method, headers and body of every request. */
+  request?: Pick<autocannon.Request, 'method' | 'headers' | 'body'>;
+  /** Which statuses count as answered; 2xx by default. */
+  ok?: (status: number) => boolean;
+}
+
+/** Loads `base` with autocannon: each connection sends `paths` in turn, again and again. */
+export function load(base: string, paths: readonly string[], options: LoadOptions): Promise<Measurement> {
+  const { connections, seconds = 5, amount, request, ok = (status) => status >= 200 && status < 300 } = options;
+  const times: number[] = [];
+  const rounds: number[] = [];
+  const open = new Map<unknown, number[]>();
+  let failed = 0;
+  return new Promise<Measurement>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        ...(amount ? { amount } : { duration: seconds }),
+        requests: paths.map((path) => ({ method: 'GET' as const, ...request, path })),
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ times, rounds, seconds: result.duration, errors: failed + result.errors + result.timeouts }),
+    );
+    instance.on('response', (client, status, _bytes, ms) => {
+      if (!ok(status)) failed++;
+      times.push(ms);
+      const round = [...(open.get(client) ?? []), ms];
+      if (round.length < paths.length) open.set(client, round);
+      else {
+        open.delete(client);
+        rounds.push(round.reduce((sum, t) => sum + t, 0));
+      }
+    });
+  });
+}
+
+/** A short load at one connection first, so caches and JIT are warm before anything is measured. */
+export async function warmUp(base: string, paths: readonly string[], request?: LoadOptions['request']) {
+  await load(base, paths, { connections: 1, amount: Math.max(20, 4 * paths.length), request });
+}
+
+/** Sequential GETs, each timed until its body has arrived; fails on any status but 200. */
+export async function sequential(url: string, warmups: number, runs: number): Promise<Measurement> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < warmups + runs; i++) {
+    const start = performance.now();
+    const response = await fetch(url);
+    await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= warmups) times.push(performance.now() - start);
+  }
+  return { times, rounds: times, seconds: (performance.now() - started) / 1000, errors: 0 };
+}
+
+/** The nearest-rank percentile `p` (0–100) of `values`; NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Milliseconds to one decimal, as the tables print them. */
+export const ms = (value: number) => (Number.isNaN(value) ? Number.NaN : Math.round(value * 10) / 10);
+
+/** Responses per second. */
+export const perSecond = (m: Measurement) => m.times.length / m.seconds;
+
+/** Rounds per second (a round: the paths of one load, one after the other). */
+export const roundsPerSecond = (m: Measurement) => m.rounds.length / m.seconds;
+
+/** The usual columns of a load: throughput, percentiles of single responses and errors. */
+export function summary(m: Measurement) {
+  return {
+    'req/s': Math.round(perSecond(m)),
+    'p50 ms': ms(percentile(m.times, 50)),
+    'p95 ms': ms(percentile(m.times, 95)),
+    'p99 ms': ms(percentile(m.times, 99)),
+    errors: m.errors,
+  };
+}
+
+/** A load's throughput as a share of /healthz's in the same run. */
+export const ofHealth = (m: Measurement, health: Measurement) => perSecond(m) / perSecond(health);

@@ -1,0 +1,148 @@
+/**
+ * What the benchmarks ask a running shop for, found through its API the way a shopper's pages
+ * find it: the biggest root category and a two-filter pick within it, products, search keywords,
+ * and a demo customer's session and cart for the checkout pages.
+ */
+import { createShopClient } from '@shop/client';
+import { CART_COOKIE, type Cart, type ProductCard } from '@shop/contracts';
+
+export interface ShopTargets {
+  category: { id: number; slug: string; productCount: number };
+  /** The category's first page (20, newest first) and its facet counts, without filters. */
+  list: string;
+  facets: string;
+  /** A shopper's usual pick: the commonest value of the first facet, then of the next one within it. */
+  filters: { first: string; second: string; matched: number };
+  filteredList: string;
+  filteredFacets: string;
+  /** Product detail of 20 listed products (masters with variants among them). */
+  products: string[];
+  /** makeSearch as the search page asks it (24 hits and the facets), for 20 two-word keywords. */
+  searches: string[];
+  keywords: string[];
+  /** Simple products, priced and in stock, most stock first: what the checkout pages buy. */
+  purchasable: ProductCard[];
+  cards: ProductCard[];
+}
+
+/** A two-word keyword as shoppers type it: the first two words of a product name, the second cut short. */
+export function keywordOf(name: string) {
+  const words = name.match(/\p{L}{3,}/gu) ?? ['Akku', 'Bohrer'];
+  return `${words[0]} ${(words[1] ?? words[0]!).slice(0, 4)}`;
+}
+
+type Facets = Array<{ id: string; options: Array<{ value: string; count: number }> }>;
+
+export async function shopTargets(api: string): Promise<ShopTargets> {
+  const client = createShopClient({ baseUrl: api, timeoutMs: 60_000 });
+  const { categories } = await client.categoryList({ query: { locale: 'de' } });
+  const root = categories.toSorted((a, b) => b.productCount - a.productCount)[0];
+  if (!root) throw new Error('the shop has no categories: was it seeded?');
+
+  const top = (facets: Facets, skip?: string) => {
+    const facet = facets.find((f) => f.id !== skip && f.options.length > 0);
+    if (!facet) throw new Error(`category ${root.slug} has no facet to filter by`);
+    return { name: facet.id, value: facet.options.toSorted((a, b) => b.count - a.count)[0]!.value };
+  };
+  const json = (picks: Array<{ name: string; value: string }>) =>
+    JSON.stringify(picks.map((p) => ({ name: p.name, values: [p.value] })));
+  const first = top((await client.productFilterList({ query: { locale: 'de', catId: root.id } })).filters);
+  const within = await client.productFilterList({ query: { locale: 'de', catId: root.id, filters: json([first]) } });
+  const second = top(within.filters, first.name);
+  const filters = encodeURIComponent(json([first, second]));
+  const filteredList = `/products?catId=${root.id}&filters=${filters}&limit=20&sort=latest`;
+  const matched = (await client.productList({ query: { catId: root.id, filters: json([first, second]), limit: 1 } }))
+    .count;
+  if (matched === 0) throw new Error(`no product has ${first.name}=${first.value} and ${second.name}=${second.value}`);
+
+  const cards = (await client.productList({ query: { catId: root.id, limit: 100 } })).data;
+  if (cards.every((card) => card.priceInfo === null)) throw new Error('the API shows guests no prices');
+  const spread = cards.filter((_, i) => i % Math.max(1, Math.floor(cards.length / 20)) === 0).slice(0, 20);
+  const keywords = [...new Set(spread.map((card) => keywordOf(card.name)))];
+  const purchasable = cards
+    .filter((card) => card.variantCount === 0 && !card.hidePrices && card.priceInfo && card.stock)
+    .toSorted((a, b) => (b.stock?.effectivestock ?? 0) - (a.stock?.effectivestock ?? 0));
+  if (purchasable.length === 0) throw new Error(`category ${root.slug} has no product to buy`);
+
+  return {
+    category: { id: root.id, slug: root.slug, productCount: root.productCount },
+    list: `/products?catId=${root.id}&limit=20&sort=latest`,
+    facets: `/products/filters?catId=${root.id}`,
+    filters: {
+      first: `${first.name}=${first.value}`,
+      second: `${second.name}=${second.value}`,
+      matched,
+    },
+    filteredList,
+    filteredFacets: `/products/filters?catId=${root.id}&filters=${filters}`,
+    products: spread.map((card) => `/products/${card.id}`),
+    searches: keywords.map((k) => `/search?keyword=${encodeURIComponent(k)}&limit=24&loadFilters=true`),
+    keywords,
+    purchasable,
+    cards,
+  };
+}
+
+/** The demo's first business customer (tools/seed/customers.ts). */
+const demoCustomer = { username: 'K-10001', password: 'werkhaus-demo' };
+
+/** Logs the demo customer in: the Cookie header of a fresh session (user-token, user-refresh-token). */
+export async function customerCookie(api: string): Promise<string> {
+  const response = await fetch(`${api}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoCustomer),
+  });
+  if (!response.ok) throw new Error(`login as ${demoCustomer.username} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const address = {
+  firstName: 'Bench',
+  lastName: 'Mark',
+  street: 'Lindenweg 4',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
+
+/**
+ * The demo customer's cart with `product` in it, a shipping address and method and a billing
+ * address: every checkout step's guard lets them through.
+ */
+export async function checkoutCart(api: string, cookie: string, product: ProductCard): Promise<Cart> {
+  const client = createShopClient({ baseUrl: api, headers: () => ({ cookie }) });
+  const cart = await client.createCart({ query: {}, body: {} });
+  const params = { cartId: cart.id };
+  if (!cart.cartItems.some((line) => line.sku === product.sku))
+    await client.addToCart({ params, query: {}, body: { sku: product.sku, quantity: 1 } });
+  await client.updateAddressCart({ params, query: {}, body: { shippingAddress: address } });
+  await client.updateAddressCart({ params, query: {}, body: { shippingMethod: { methodCode: 'standard' } } });
+  return client.updateAddressCart({ params, query: {}, body: { billingAddress: { sameAsShipping: true } } });
+}
+
+/** Places the customer's order from `cart` by invoice; its id. */
+export async function placeOrder(api: string, cookie: string, cart: Cart): Promise<number> {
+  const client = createShopClient({ baseUrl: api, headers: () => ({ cookie }) });
+  const order = await client.createOrder({
+    query: {},
+    body: {
+      cartId: cart.id,
+      paymentMethodCode: 'invoice',
+      cart: { version: cart.version, grandTotalIncTax: cart.grandTotalIncTax ?? undefined },
+      termsAccepted: true,
+    },
+  });
+  return order.id;
+}
+
+/** A guest's cart with `product` in it: the Cookie header that names it (cart-id). */
+export async function guestCartCookie(api: string, product: ProductCard): Promise<string> {
+  const client = createShopClient({ baseUrl: api });
+  const cart = await client.createCart({ query: {}, body: {} });
+  await client.addToCart({ params: { cartId: cart.id }, query: {}, body: { sku: product.sku, quantity: 1 } });
+  return `${CART_COOKIE}=${cart.id}`;
+}

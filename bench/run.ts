@@ -1,0 +1,523 @@
+/**
+ * Every benchmark in one table: `npm run bench`. Seeds what it needs, measures, and prints one row
+ * per figure with its goal; the same table goes to bench/results/latest.md (docs/performance.md
+ * includes it). About 20 minutes on 2 cores; BENCH_QUICK=1 tries it out in a few (tiny catalogues,
+ * 2 s per load, one Lighthouse run per page).
+ *
+ * Sections (BENCH_ONLY=a,b runs only those, BENCH_SKIP=a,b leaves those out):
+ * - import: `npm run seed -- --products 100000` into a new PostgreSQL database, timed. The database
+ *   then becomes shop_bench (the 100,000-product database), so a run imports once.
+ * - api-pglite: the API on PGlite (temporary data directory, 2,000 products), 20 connections:
+ *   listing, product detail and search beside /healthz of the same run.
+ * - api-postgres: the same on PostgreSQL (shop_bench_2000), with facet counts.
+ * - processes: a mixed load on 1 API process, then on 2 processes over the same database.
+ * - listing: a category page's listing and facet counts with two filters, one connection, at
+ *   2,000 / 20,000 / 100,000 products (shop_bench_2000, shop_bench_20000, shop_bench).
+ * - postgres-100k: the catalogue's goals at 100,000 products under 20 connections.
+ * - storefront: home, category and product pages of the production build (`next start`) under 10
+ *   connections, and each alone.
+ * - lighthouse: mobile Lighthouse on the production build, median of 3 runs, for home, category,
+ *   product, search, the cart, and every checkout step (a guest's entry, then a logged-in
+ *   customer's shipping, billing, payment and thank-you pages).
+ *
+ * PostgreSQL: BENCH_DATABASE_URL's server, else TEST_DATABASE_URL's, else 127.0.0.1:5432 as postgres;
+ * only databases named shop_bench… are created or changed. The seeded ones are kept between runs,
+ * a comment on each saying what it holds; one is seeded again when the catalogue size or the
+ * migrations differ. The storefront and Lighthouse rows
+ * need `npm run build` first (apps/storefront/.next/BUILD_ID); without it they say skipped.
+ * Other settings: BENCH_SECONDS (per load; 5, quick 2), BENCH_LIGHTHOUSE_RUNS (3, quick 1),
+ * BENCH_PAGES (Lighthouse pages by name), CHROME_PATH (/usr/bin/chromium).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, root, startStorefront } from '../e2e/harness/processes';
+import { audit, medianFigures, missedGoals, type PageFigures, pageGoals, withChrome } from './lib/lighthouse';
+import {
+  load,
+  type Measurement,
+  ms,
+  ofHealth,
+  percentile,
+  perSecond,
+  roundsPerSecond,
+  sequential,
+  warmUp,
+} from './lib/load';
+import {
+  createDatabase,
+  databaseComment,
+  databaseUrl,
+  renameDatabase,
+  setDatabaseComment,
+  vacuumAnalyze,
+} from './lib/postgres';
+import { type Store, seed, startApi, stopAll, track, waitUntilUp } from './lib/processes';
+import { count, Report } from './lib/report';
+import { checkoutCart, customerCookie, guestCartCookie, placeOrder, type ShopTargets, shopTargets } from './lib/shop';
+
+const sections = [
+  'import',
+  'api-pglite',
+  'api-postgres',
+  'processes',
+  'listing',
+  'postgres-100k',
+  'storefront',
+  'lighthouse',
+] as const;
+type Section = (typeof sections)[number];
+
+const quick = process.env.BENCH_QUICK === '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
+const sizes = quick ? { small: 200, medium: 400, large: 800 } : { small: 2_000, medium: 20_000, large: 100_000 };
+const connections = 20;
+
+const listed = (name: string) =>
+  (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const only = listed('BENCH_ONLY');
+const skipped = listed('BENCH_SKIP');
+for (const name of [...only, ...skipped])
+  if (!(sections as readonly string[]).includes(name))
+    throw new Error(`bench: no section "${name}"; the sections are ${sections.join(', ')}`);
+const wanted = (...names: Section[]) =>
+  names.some((name) => (only.length === 0 || only.includes(name)) && !skipped.includes(name));
+
+/** Where a shared part's failure is reported: the first of its sections that was asked for. */
+const firstWanted = (...names: Section[]) => names.find((name) => wanted(name)) ?? names[0]!;
+
+const built = existsSync(path.join(root, 'apps/storefront/.next/BUILD_ID'));
+const report = new Report([...sections, 'total']);
+const log = (message: string) => console.log(`bench: ${message}`);
+let failures = 0;
+
+/** Runs one part; a failure becomes a row (and a non-zero exit code) and the others go on. */
+async function attempt(section: Section, measured: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    failures++;
+    console.error(error);
+    report.add(section, measured, `failed: ${error instanceof Error ? error.message : String(error)}`, '', false);
+  }
+}
+
+const duration = (milliseconds: number) => {
+  const s = milliseconds / 1000;
+  return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+};
+const products = (n: number) => `${count(n)} products${quick ? ' (quick)' : ''}`;
+/** The database that keeps a catalogue of `n` products between runs; shop_bench is bench/catalog.ts's too. */
+const databaseFor = (n: number) => (n === 100_000 ? 'shop_bench' : `shop_bench_${n}`);
+
+/**
+ * What a kept database was seeded with: the catalogue's size and the migrations (their files'
+ * hash), so a database from before a migration changed is seeded anew rather than half-migrated.
+ */
+function seedStamp(n: number) {
+  const folder = path.join(root, 'apps/api/src/db/migrations');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  hash.update(readFileSync(path.join(folder, 'meta/_journal.json')));
+  return `bench: ${n} products, migrations ${hash.digest('hex').slice(0, 16)}`;
+}
+
+/** A seeded database of `n` products: kept from an earlier run when its stamp matches, else seeded anew. */
+async function shopDatabase(n: number): Promise<Store> {
+  const name = databaseFor(n);
+  if ((await databaseComment(name)) !== seedStamp(n)) {
+    log(`seeding ${count(n)} products into ${name}`);
+    await createDatabase(name, { fresh: true });
+    const { ms: took } = await seed({ databaseUrl: databaseUrl(name) }, n);
+    await vacuumAnalyze(name);
+    await setDatabaseComment(name, seedStamp(n));
+    log(`${name} seeded in ${duration(took)}`);
+  }
+  return { databaseUrl: databaseUrl(name) };
+}
+
+/** A warm-up, then `paths` in turn on each of `conns` connections for the load's seconds. */
+async function measure(base: string, paths: readonly string[], conns = connections) {
+  await warmUp(base, paths);
+  return load(base, paths, { connections: conns, seconds });
+}
+
+const p95 = (values: number[]) => ms(percentile(values, 95));
+const loadText = (m: Measurement, health?: Measurement) =>
+  [
+    `${count(perSecond(m))} req/s`,
+    `p95 ${p95(m.times)} ms`,
+    ...(health ? [`${ofHealth(m, health).toFixed(2)} × /healthz`] : []),
+    ...(m.errors ? [`${m.errors} errors`] : []),
+  ].join(' · ');
+
+/**
+ * The API's main reads under 20 connections beside /healthz of the same server and run, each held
+ * to `factor` × /healthz's requests per second.
+ */
+async function apiLoads(section: Section, api: string, targets: ShopTargets, factor: number, facets: boolean) {
+  const health = await measure(api, ['/healthz']);
+  report.add(section, `/healthz (the reference), ${connections} connections`, loadText(health));
+  const reads: Array<[string, string[]]> = [
+    ['listing: category page, 20 newest', [targets.list]],
+    [`product detail (${targets.products.length} products in turn)`, targets.products],
+    [`search page query: 24 hits and facets (${targets.keywords.length} keywords)`, targets.searches],
+    ...(facets ? [['facet counts: category', [targets.facets]] as [string, string[]]] : []),
+  ];
+  for (const [name, paths] of reads) {
+    const m = await measure(api, paths);
+    report.add(
+      section,
+      name,
+      loadText(m, health),
+      `≥ ${factor} × /healthz`,
+      ofHealth(m, health) >= factor && !m.errors,
+    );
+  }
+}
+
+/** A category page's API calls with two filters, one connection: latency at this catalogue size. */
+async function listingLatency(api: string, targets: ShopTargets, n: number) {
+  const m = await measure(api, [targets.filteredList, targets.filteredFacets], 1);
+  report.add(
+    'listing',
+    `${products(n)}: listing + facet counts, 2 filters, 1 connection`,
+    `p50 ${ms(percentile(m.rounds, 50))} ms · p95 ${p95(m.rounds)} ms per page view · ${count(
+      roundsPerSecond(m),
+    )} page views/s · ${count(targets.filters.matched)} of ${count(targets.category.productCount)} products match${
+      m.errors ? ` · ${m.errors} errors` : ''
+    }`,
+  );
+}
+
+async function importSection() {
+  const name = 'shop_bench_import';
+  await createDatabase(name, { fresh: true });
+  log(`importing ${count(sizes.large)} products into ${name} (timed)`);
+  const { ms: took, output } = await seed({ databaseUrl: databaseUrl(name) }, sizes.large);
+  const catalogue = /seed: .*?(\d[\d,]*) products and (\d+) variants in (\d+) ms/.exec(output);
+  report.add(
+    'import',
+    `npm run seed -- --products ${sizes.large} into a new PostgreSQL database`,
+    `${duration(took)}${
+      catalogue ? ` (catalogue ${duration(Number(catalogue[3]))}: ${count(Number(catalogue[2]))} variants)` : ''
+    }`,
+    '< 5 min',
+    took < 5 * 60_000,
+  );
+  // The same catalogue as the large database's: it becomes that database (no second import).
+  const large = databaseFor(sizes.large);
+  await renameDatabase(name, large);
+  await vacuumAnalyze(large);
+  await setDatabaseComment(large, seedStamp(sizes.large));
+  log(`the imported database is now ${large}`);
+}
+
+async function largeSection() {
+  const api = await startApi(await shopDatabase(sizes.large), 'api-large');
+  try {
+    const targets = await shopTargets(api.url);
+    if (wanted('listing'))
+      await attempt('listing', products(sizes.large), () => listingLatency(api.url, targets, sizes.large));
+    if (!wanted('postgres-100k')) return;
+    const section = 'postgres-100k';
+    const health = await measure(api.url, ['/healthz']);
+    report.add(section, `${products(sizes.large)}: /healthz, ${connections} connections`, loadText(health));
+    const page = await measure(api.url, [targets.filteredList, targets.filteredFacets]);
+    const pageP95 = p95(page.rounds);
+    report.add(
+      section,
+      `category page view: listing + facet counts, 2 filters (${targets.filters.first}, ${targets.filters.second})`,
+      `${count(roundsPerSecond(page))} page views/s (${count(perSecond(page))} req/s) · p95 ${pageP95} ms per page view · ${
+        page.errors
+      } errors · ${ofHealth(page, health).toFixed(2)} × /healthz (req/s)`,
+      '≥ 1,000 page views/s, p95 < 25 ms, 0 errors',
+      roundsPerSecond(page) >= 1000 && pageP95 < 25 && page.errors === 0,
+    );
+    for (const [name, paths, limit] of [
+      [`product detail (${targets.products.length} products in turn)`, targets.products, 10],
+      [`search page query: 24 hits and facets (${targets.keywords.length} keywords)`, targets.searches, 30],
+    ] as const) {
+      const m = await measure(api.url, paths);
+      report.add(
+        section,
+        name,
+        `${loadText(m, health)}${m.errors ? '' : ' · 0 errors'}`,
+        `p95 < ${limit} ms, 0 errors`,
+        p95(m.times) < limit && m.errors === 0,
+      );
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+async function mediumSection() {
+  const api = await startApi(await shopDatabase(sizes.medium), 'api-medium');
+  try {
+    await listingLatency(api.url, await shopTargets(api.url), sizes.medium);
+  } finally {
+    await api.stop();
+  }
+}
+
+/** 1 API process under 20 connections, then 2 over the same database with 10 each, at once. */
+async function processes(store: Store, api: string, targets: ShopTargets) {
+  const mixed = [targets.list, targets.facets, targets.products[0]!, targets.products[1]!, targets.searches[0]!];
+  const one = await measure(api, mixed);
+  const second = await startApi(store, 'api-second');
+  try {
+    await warmUp(second.url, mixed);
+    const both = await Promise.all(
+      [api, second.url].map((base) => load(base, mixed, { connections: connections / 2, seconds })),
+    );
+    const together = both.reduce((sum, m) => sum + perSecond(m), 0);
+    const times = both.flatMap((m) => m.times);
+    const errors = one.errors + both.reduce((sum, m) => sum + m.errors, 0);
+    report.add(
+      'processes',
+      `${products(sizes.small)} on PostgreSQL: listing, facets, 2 products, search in turn, ${connections} connections`,
+      `1 process: ${count(perSecond(one))} req/s (p95 ${p95(one.times)} ms) · 2 processes: ${count(
+        together,
+      )} req/s (p95 ${p95(times)} ms) · ×${(together / perSecond(one)).toFixed(2)}${errors ? ` · ${errors} errors` : ''}`,
+    );
+  } finally {
+    await second.stop();
+  }
+}
+
+const storefrontPages = (targets: ShopTargets) => {
+  const product = targets.purchasable[0]!;
+  return {
+    home: '/',
+    category: `/c/${encodeURIComponent(targets.category.slug)}`,
+    product: `/p/${product.id}/${encodeURIComponent(product.sku)}`,
+  };
+};
+
+async function storefrontLoads(storefront: string, targets: ShopTargets) {
+  for (const [name, page] of Object.entries(storefrontPages(targets))) {
+    await attempt('storefront', `${name} page`, async () => {
+      await waitUntilUp(storefront + page);
+      await warmUp(storefront, [page]);
+      const alone = await sequential(storefront + page, 3, quick ? 5 : 20);
+      const loaded = await load(storefront, [page], { connections: 10, seconds });
+      const aloneMs = ms(percentile(alone.times, 50));
+      report.add(
+        'storefront',
+        `${name} page (${page}), shared (guest)`,
+        `${count(perSecond(loaded))} pages/s at 10 connections (p95 ${p95(loaded.times)} ms) · alone ${aloneMs} ms (median)${
+          loaded.errors ? ` · ${loaded.errors} errors` : ''
+        }`,
+        '≥ 200 pages/s; alone < 50 ms',
+        perSecond(loaded) >= 200 && aloneMs < 50 && loaded.errors === 0,
+      );
+    });
+  }
+}
+
+/** `make` on the first call only; later calls answer the first call's promise. */
+function once<A extends unknown[], T>(make: (...args: A) => Promise<T>) {
+  let promise: Promise<T> | undefined;
+  return (...args: A) => {
+    promise ??= make(...args);
+    return promise;
+  };
+}
+
+interface LighthousePage {
+  name: string;
+  measured: string;
+  /** The path to audit and the cookies of each run (a fresh session per run: access tokens last 15 minutes). */
+  open: () => Promise<{ path: string; cookie?: string }>;
+  seoIgnore?: string[];
+}
+
+function lighthousePages(api: string, targets: ShopTargets): LighthousePage[] {
+  const pages = storefrontPages(targets);
+  const [bought, carted = bought] = targets.purchasable;
+  const customer = () => customerCookie(api);
+  const guestCart = once(() => guestCartCookie(api, carted!));
+  // The customer's cart is made ready for every step once; the order is placed once, after the payment page.
+  const checkout = once((cookie: string) => checkoutCart(api, cookie, bought!));
+  const customerStep = (step: string) => async () => {
+    const cookie = await customer();
+    await checkout(cookie);
+    return { path: `/checkout/${step}`, cookie };
+  };
+  const order = once(async (cookie: string) => placeOrder(api, cookie, await checkoutCart(api, cookie, bought!)));
+  return [
+    { name: 'home', measured: 'home', open: async () => ({ path: pages.home }) },
+    { name: 'category', measured: 'category', open: async () => ({ path: pages.category }) },
+    { name: 'product', measured: 'product', open: async () => ({ path: pages.product }) },
+    {
+      name: 'search',
+      measured: 'search results (noindex: SEO without is-crawlable)',
+      open: async () => ({ path: `/search-details?term=${encodeURIComponent(targets.keywords[0]!)}` }),
+      seoIgnore: ['is-crawlable'],
+    },
+    {
+      name: 'cart',
+      measured: "cart: the product page with a guest's filled cart (the sidebar stays closed: Lighthouse cannot click)",
+      open: async () => ({
+        path: `/p/${carted!.id}/${encodeURIComponent(carted!.sku)}`,
+        cookie: await guestCart(),
+      }),
+    },
+    {
+      name: 'checkout',
+      measured: "checkout entry (a guest's cart)",
+      open: async () => ({ path: '/checkout', cookie: await guestCart() }),
+    },
+    { name: 'shipping', measured: 'checkout: shipping (logged-in customer)', open: customerStep('shipping') },
+    { name: 'billing', measured: 'checkout: billing (logged-in customer)', open: customerStep('billing') },
+    { name: 'payment', measured: 'checkout: payment (logged-in customer)', open: customerStep('payment') },
+    {
+      name: 'thank-you',
+      measured: 'checkout: thank-you (the order placed by invoice)',
+      open: async () => {
+        const cookie = await customer();
+        return { path: `/checkout/thank-you/${await order(cookie)}`, cookie };
+      },
+    },
+  ];
+}
+
+const figuresText = (f: PageFigures) =>
+  `perf ${f.performance} · a11y ${f.accessibility} · BP ${f.bestPractices} · SEO ${f.seo} · LCP ${(
+    f.lcp / 1000
+  ).toFixed(2)} s · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbt)} ms · JS ${Math.round(f.jsKib)} KiB${
+    f.failing.length ? ` · failed audits: ${f.failing.join(', ')}` : ''
+  }`;
+const lighthouseGoal = `perf ≥ ${pageGoals.performance}; a11y, BP, SEO ${pageGoals.perfect}; LCP < ${
+  pageGoals.lcp / 1000
+} s; CLS < ${pageGoals.cls}; TBT < ${pageGoals.tbt} ms; JS ≤ ${pageGoals.jsKib} KiB`;
+
+async function lighthouseSection(storefront: string, api: string, targets: ShopTargets) {
+  const chosen = listed('BENCH_PAGES');
+  const pages = lighthousePages(api, targets).filter((p) => chosen.length === 0 || chosen.includes(p.name));
+  await withChrome(async (chrome) => {
+    for (const page of pages) {
+      await attempt('lighthouse', page.measured, async () => {
+        const runs: PageFigures[] = [];
+        for (let run = 0; run < lighthouseRuns; run++) {
+          const { path: pagePath, cookie } = await page.open();
+          // Rendered once before it is measured, as a page a shop serves all day is.
+          if (run === 0)
+            await fetch(storefront + pagePath, { headers: { cookie: cookie ?? '' } }).then((r) => r.text());
+          log(`Lighthouse ${page.name} (${run + 1}/${lighthouseRuns})`);
+          runs.push(await audit(chrome, storefront + pagePath, { cookie, seoIgnore: page.seoIgnore }));
+          const landed = new URL(runs.at(-1)!.finalUrl);
+          if (`${landed.pathname}${landed.search}` !== pagePath)
+            throw new Error(`${pagePath} ended at ${landed.pathname}${landed.search}`);
+        }
+        const figures = medianFigures(runs);
+        const missed = missedGoals(figures);
+        report.add(
+          'lighthouse',
+          `${page.measured}, median of ${runs.length}`,
+          figuresText(figures),
+          lighthouseGoal,
+          missed.length === 0,
+          missed.join(', '),
+        );
+      });
+    }
+  });
+}
+
+/** The 2,000-product PostgreSQL shop: API load, listing latency, processes, storefront, Lighthouse. */
+async function smallSection() {
+  const pages = wanted('storefront', 'lighthouse') && built;
+  if (!built)
+    for (const section of ['storefront', 'lighthouse'] as const)
+      if (wanted(section))
+        report.skip(section, 'production build of the storefront', 'no build (apps/storefront/.next/BUILD_ID)');
+  if (!pages && !wanted('api-postgres', 'listing', 'processes')) return;
+  const store = await shopDatabase(sizes.small);
+  const api = await startApi(store, 'api-small');
+  try {
+    const targets = await shopTargets(api.url);
+    const label = `API on PostgreSQL, ${products(sizes.small)}`;
+    if (wanted('api-postgres'))
+      await attempt('api-postgres', label, () => apiLoads('api-postgres', api.url, targets, 0.5, true));
+    if (wanted('listing'))
+      await attempt('listing', products(sizes.small), () => listingLatency(api.url, targets, sizes.small));
+    if (wanted('processes')) await attempt('processes', label, () => processes(store, api.url, targets));
+    if (!pages) return;
+    const port = await freePort();
+    const storefront = track(
+      await startStorefront(api.url, { GTM_ID: '', PUBLIC_URL: `http://localhost:${port}` }, port),
+    );
+    try {
+      if (wanted('storefront')) await storefrontLoads(storefront.url, targets);
+      if (wanted('lighthouse')) await lighthouseSection(storefront.url, api.url, targets);
+    } finally {
+      await storefront.stop();
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+async function pgliteSection() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-pglite-'));
+  try {
+    log(`seeding ${count(sizes.small)} products into PGlite at ${dataDir}`);
+    await seed({ dataDir }, sizes.small);
+    const api = await startApi({ dataDir }, 'api-pglite');
+    try {
+      await apiLoads('api-pglite', api.url, await shopTargets(api.url), 0.1, false);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const started = performance.now();
+const startLoad = loadavg();
+log(
+  `${quick ? 'quick mode: ' : ''}${seconds} s per load, ${lighthouseRuns} Lighthouse run(s) per page; sections: ${sections
+    .filter((s) => wanted(s))
+    .join(', ')}`,
+);
+try {
+  if (wanted('import')) await attempt('import', 'import', importSection);
+  if (wanted('postgres-100k', 'listing'))
+    await attempt(firstWanted('postgres-100k', 'listing'), products(sizes.large), largeSection);
+  if (wanted('listing')) await attempt('listing', products(sizes.medium), mediumSection);
+  const small = ['api-postgres', 'listing', 'processes', 'storefront', 'lighthouse'] as const;
+  if (wanted(...small)) await attempt(firstWanted(...small), products(sizes.small), smallSection);
+  if (wanted('api-pglite')) await attempt('api-pglite', `API on PGlite, ${products(sizes.small)}`, pgliteSection);
+} finally {
+  await stopAll();
+}
+
+const took = performance.now() - started;
+report.add(
+  'total',
+  'wall time of this run',
+  `${duration(took)}${quick ? ' (quick mode)' : ''}`,
+  only.length || skipped.length || quick ? '' : '< 20 min',
+  only.length || skipped.length || quick ? undefined : took < 20 * 60_000,
+);
+const settings = Object.entries(process.env)
+  .filter(([key]) => key.startsWith('BENCH_') || key === 'CHROME_PATH')
+  .map(([key, value]) => `${key}=${value}`);
+const command = [...settings, 'npm run bench'].join(' ');
+const file = path.join(root, 'bench/results/latest.md');
+await report.write(file, command, startLoad);
+console.log(`\n${command}: ${duration(took)}; also in ${path.relative(root, file)}\n`);
+report.print();
+process.exitCode = failures ? 1 : 0;
