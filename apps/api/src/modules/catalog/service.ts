@@ -18,6 +18,7 @@ import {
 import { notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
+import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory/service';
 import type { PriceListQueries, PricingService } from '../pricing/service';
 import { and, bitsOf, buildFacetIndex, type FacetIndex, facetCounts } from './facet-index';
@@ -74,16 +75,25 @@ interface CategoryEntry {
   texts: Map<string, { name: string; slug: string; description: string }>;
 }
 
-/** The category tree is small and read on every page: kept for 2 s. */
-const TREE_TTL_MS = 2_000;
+type CardRow = Awaited<ReturnType<CatalogRepository['cards']>>[number];
+
+/** A product page without the viewer's prices and stock, and the card rows those are read for. */
+interface SharedDetail {
+  rows: CardRow[];
+  detail: ProductDetail;
+}
 
 export function catalogService({ repository, pricing, priceLists, inventory, settings }: Dependencies) {
-  let treeCache: { value: Promise<Map<number, CategoryEntry>>; until: number } | undefined;
+  // Shared answers per catalogue version (versioned-cache.ts); a request reads the version once.
+  const trees = versionedCache<Map<number, CategoryEntry>>(1);
+  const cardRows = versionedCache<CardRow>(20_000);
+  const details = versionedCache<SharedDetail>(5_000);
+  const listings = versionedCache<{ ids: number[]; count: number }>(5_000);
 
-  function tree(): Promise<Map<number, CategoryEntry>> {
-    const now = Date.now();
-    if (!treeCache || treeCache.until <= now) {
-      const value = repository.categories().then(({ rows, texts }) => {
+  /** The category tree, as of `version` (read now when not given). */
+  async function tree(version?: number): Promise<Map<number, CategoryEntry>> {
+    return trees.one(version ?? (await repository.catalogVersion()), 'tree', () =>
+      repository.categories().then(({ rows, texts }) => {
         const entries = new Map<number, CategoryEntry>();
         for (const row of rows)
           entries.set(row.id, {
@@ -95,13 +105,20 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
           });
         for (const t of texts) entries.get(t.categoryId)?.texts.set(t.locale, t);
         return entries;
-      });
-      treeCache = { value, until: now + TREE_TTL_MS };
-      value.catch(() => {
-        treeCache = undefined;
-      });
-    }
-    return treeCache.value;
+      }),
+    );
+  }
+
+  /** The rows product cards are drawn from, in the ids' order (unknown ids left out), as of `version`. */
+  function cardRowsOf(ids: number[], locale: LocaleCode, version: number): Promise<CardRow[]> {
+    const key = (id: number) => `${id}:${locale}`;
+    return cardRows.many(version, ids.map(key), async (keys) => {
+      const rows = await repository.cards(
+        keys.map((k) => Number(k.split(':')[0])),
+        locale,
+      );
+      return new Map(rows.map((row) => [key(row.row.id), row]));
+    });
   }
 
   const textOf = (entry: CategoryEntry, locale: LocaleCode) =>
@@ -181,6 +198,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     taxClassOf: Map<number, string>,
     view: View,
     quantities?: Map<number, number>,
+    catalogVersion?: number,
   ) {
     const { isPriceForGuestEnabled } = await settings();
     const visible = view.viewer.loggedIn || isPriceForGuestEnabled;
@@ -194,43 +212,141 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
         startingPriceFor: masters,
         taxClassOf,
         quantities,
+        catalogVersion,
       }),
       inventory.stockFor(visible ? ids : []),
     ]);
     return { priceMap, stockMap };
   }
 
+  /** Prices and stock of the cards' products for the viewer. */
+  function offersOf(rows: CardRow[], view: View, version: number, quantities?: Map<number, number>) {
+    return offers(
+      rows.map((c) => c.row.id),
+      new Set(rows.filter((c) => c.row.hidePrices).map((c) => c.row.id)),
+      new Set(rows.filter((c) => c.variantCount > 0).map((c) => c.row.id)),
+      new Map(rows.map((c) => [c.row.id, c.row.taxClass])),
+      view,
+      quantities,
+      version,
+    );
+  }
+
+  type Offers = Awaited<ReturnType<typeof offers>>;
+  const noOffers: Offers = { priceMap: new Map(), stockMap: new Map() };
+
+  const toCard = ({ row, text: t, variantCount }: CardRow, { priceMap, stockMap }: Offers): ProductCard => ({
+    id: row.id,
+    sku: row.sku,
+    itemnum: row.itemnum,
+    name: t.name,
+    subtitle: t.subtitle,
+    slug: t.slug,
+    image: row.coverImage,
+    hidePrices: row.hidePrices,
+    priceInfo: priceMap.get(row.id) ?? null,
+    stock: stockMap.get(row.id) ?? null,
+    variantCount,
+  });
+
   async function cards(
     ids: number[],
     view: View,
-    { lazyPrices = false, quantities }: { lazyPrices?: boolean; quantities?: Map<number, number> } = {},
+    {
+      lazyPrices = false,
+      quantities,
+      version,
+    }: { lazyPrices?: boolean; quantities?: Map<number, number>; version?: number } = {},
   ): Promise<ProductCard[]> {
-    const found = await repository.cards(ids, view.locale);
-    const hidden = new Set(found.filter((c) => c.row.hidePrices).map((c) => c.row.id));
-    const masters = new Set(found.filter((c) => c.variantCount > 0).map((c) => c.row.id));
-    const { priceMap, stockMap } = lazyPrices
-      ? { priceMap: new Map(), stockMap: new Map() }
-      : await offers(
-          found.map((c) => c.row.id),
-          hidden,
-          masters,
-          new Map(found.map((c) => [c.row.id, c.row.taxClass])),
-          view,
-          quantities,
-        );
-    return found.map(({ row, text: t, variantCount }) => ({
-      id: row.id,
-      sku: row.sku,
-      itemnum: row.itemnum,
-      name: t.name,
-      subtitle: t.subtitle,
-      slug: t.slug,
-      image: row.coverImage,
-      hidePrices: row.hidePrices,
-      priceInfo: priceMap.get(row.id) ?? null,
-      stock: stockMap.get(row.id) ?? null,
-      variantCount,
-    }));
+    const at = version ?? (await repository.catalogVersion());
+    const found = await cardRowsOf(ids, view.locale, at);
+    const priced = lazyPrices ? noOffers : await offersOf(found, view, at, quantities);
+    return found.map((row) => toCard(row, priced));
+  }
+
+  /**
+   * Everything of a product page but prices and stock, which are the viewer's: one product costs
+   * about a dozen queries, so it is read once per catalogue version and locale.
+   */
+  async function sharedDetail(id: number, locale: LocaleCode, version: number): Promise<SharedDetail> {
+    const row = await repository.product(id);
+    if (!row) throw notFound(`Product ${id} does not exist`);
+    const [entries, texts, images, variantIds, included, additionalIds, categoryIds] = await Promise.all([
+      tree(version),
+      repository.productTexts(id),
+      repository.images(id),
+      repository.variantIds(id),
+      repository.included([id]),
+      repository.additionalIds(id),
+      repository.categoryIdsOf(row.masterId ?? id),
+    ]);
+    const t = texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === defaultLocale);
+    if (!t) throw notFound(`Product ${id} has no texts`);
+    const [[own], variantRows, additionalRows, values] = await Promise.all([
+      cardRowsOf([id], locale, version),
+      cardRowsOf(variantIds, locale, version),
+      cardRowsOf(additionalIds, locale, version),
+      repository.attributeValues([id, ...variantIds]),
+    ]);
+    // The variant axes: attributes whose value differs between the variants.
+    const axes = [...new Set(values.filter((v) => v.productId !== id && v.optionValue).map((v) => v.code))].filter(
+      (code) => new Set(values.filter((v) => v.code === code && v.productId !== id).map((v) => v.optionValue)).size > 1,
+    );
+    const primary =
+      (row.primaryCategoryId && entries.has(row.primaryCategoryId) ? row.primaryCategoryId : undefined) ??
+      categoryIds
+        .map((cid) => entries.get(cid))
+        .sort((a, b) => ancestry(entries, b!.id).length - ancestry(entries, a!.id).length)[0]?.id;
+
+    return {
+      rows: [own!, ...variantRows, ...additionalRows],
+      detail: {
+        ...toCard(own!, noOffers),
+        title: t.title,
+        // Descriptions come from catalogue imports: cleaned like content before they reach a page.
+        description: sanitizeContentHtml(t.description),
+        originalId: row.originalId,
+        masterId: row.masterId,
+        category: categoryIds
+          .filter((cid) => entries.has(cid))
+          .map((cid) => ({
+            id: cid,
+            name: textOf(entries.get(cid)!, locale).name,
+            path: pathOf(entries, cid, locale),
+          })),
+        breadcrumbs: primary ? breadcrumbs(entries, primary, locale) : [],
+        galery: images.map((image) => ({ image: image.url, alt: text(image.alt, locale) || t.name })),
+        custom_attributes: values.filter((v) => v.productId === id).map((v) => customAttribute(v, locale)),
+        attributes: axes.map((code) => {
+          const first = values.find((v) => v.code === code)!;
+          const options = new Map<string, string>();
+          for (const v of values)
+            if (v.code === code && v.productId !== id && v.optionValue)
+              options.set(v.optionValue, text(v.optionLabel, locale));
+          return {
+            attribute_code: code,
+            label: text(first.label, locale),
+            control: first.control,
+            options: [...options].map(([value_index, label]) => ({ value_index, label })),
+          };
+        }),
+        variants: variantRows.map((variant) => ({
+          ...toCard(variant, noOffers),
+          options: Object.fromEntries(
+            values
+              .filter((v) => v.productId === variant.row.id && axes.includes(v.code) && v.optionValue)
+              .map((v) => [v.code, v.optionValue!]),
+          ),
+        })),
+        variantItemnus: variantRows.map((v) => v.row.itemnum),
+        included: included.map((item) => ({
+          itemnum: item.itemnum,
+          name: text(item.name, locale),
+          quantity: 1 as const,
+        })),
+        additionalProducts: additionalRows.map((r) => toCard(r, noOffers)),
+      },
+    };
   }
 
   return {
@@ -276,20 +392,24 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       view: View,
       query: { catId: number; filters: Filter[]; sort: Sort; limit: number; offset: number; pricesLazyLoad: boolean },
     ) {
-      const entries = await tree();
+      const version = await repository.catalogVersion();
+      const entries = await tree(version);
       // The spec: a missing root category or id -1 gives an empty result.
       if (query.catId === -1 || !entries.has(query.catId))
         return { data: [], count: 0, offset: query.offset, limit: query.limit };
-      const { ids, count } = await repository.listProducts({
+      const listed = {
         categoryId: query.catId,
-        filters: await repository.resolveFilters(query.filters),
         sort: query.sort,
-        currency: view.currency,
+        // Only price sorts depend on the currency.
+        currency: query.sort.startsWith('price') ? view.currency : '',
         limit: query.limit,
         offset: query.offset,
-      });
+      };
+      const { ids, count } = await listings.one(version, JSON.stringify([listed, query.filters]), async () =>
+        repository.listProducts({ ...listed, filters: await repository.resolveFilters(query.filters) }),
+      );
       return {
-        data: await cards(ids, view, { lazyPrices: query.pricesLazyLoad }),
+        data: await cards(ids, view, { lazyPrices: query.pricesLazyLoad, version }),
         count,
         offset: query.offset,
         limit: query.limit,
@@ -476,84 +596,20 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     },
 
     async product(id: number, view: View): Promise<ProductDetail> {
-      const row = await repository.product(id);
-      if (!row) throw notFound(`Product ${id} does not exist`);
-      const [entries, texts, images, variantIds, included, additionalIds, categoryIds] = await Promise.all([
-        tree(),
-        repository.productTexts(id),
-        repository.images(id),
-        repository.variantIds(id),
-        repository.included([id]),
-        repository.additionalIds(id),
-        repository.categoryIdsOf(row.masterId ?? id),
-      ]);
-      const t = texts.find((x) => x.locale === view.locale) ?? texts.find((x) => x.locale === defaultLocale);
-      if (!t) throw notFound(`Product ${id} has no texts`);
-      const [[card], variantCards, additional, values] = await Promise.all([
-        cards([id], view),
-        cards(variantIds, view),
-        cards(additionalIds, view),
-        repository.attributeValues([id, ...variantIds]),
-      ]);
-
-      const own = values.filter((v) => v.productId === id);
-      const custom = own.map((v) => customAttribute(v, view.locale));
-      // The variant axes: attributes whose value differs between the variants.
-      const axes = [...new Set(values.filter((v) => v.productId !== id && v.optionValue).map((v) => v.code))].filter(
-        (code) =>
-          new Set(values.filter((v) => v.code === code && v.productId !== id).map((v) => v.optionValue)).size > 1,
+      const version = await repository.catalogVersion();
+      const { rows, detail } = await details.one(version, `${id}:${view.locale}`, () =>
+        sharedDetail(id, view.locale, version),
       );
-      const primary =
-        (row.primaryCategoryId && entries.has(row.primaryCategoryId) ? row.primaryCategoryId : undefined) ??
-        categoryIds
-          .map((cid) => entries.get(cid))
-          .sort((a, b) => ancestry(entries, b!.id).length - ancestry(entries, a!.id).length)[0]?.id;
-
+      const { priceMap, stockMap } = await offersOf(rows, view, version);
+      const offer = <C extends ProductCard>(card: C): C => ({
+        ...card,
+        priceInfo: priceMap.get(card.id) ?? null,
+        stock: stockMap.get(card.id) ?? null,
+      });
       return {
-        ...card!,
-        title: t.title,
-        // Descriptions come from catalogue imports: cleaned like content before they reach a page.
-        description: sanitizeContentHtml(t.description),
-        originalId: row.originalId,
-        masterId: row.masterId,
-        category: categoryIds
-          .filter((cid) => entries.has(cid))
-          .map((cid) => ({
-            id: cid,
-            name: textOf(entries.get(cid)!, view.locale).name,
-            path: pathOf(entries, cid, view.locale),
-          })),
-        breadcrumbs: primary ? breadcrumbs(entries, primary, view.locale) : [],
-        galery: images.map((image) => ({ image: image.url, alt: text(image.alt, view.locale) || t.name })),
-        custom_attributes: custom,
-        attributes: axes.map((code) => {
-          const first = values.find((v) => v.code === code)!;
-          const options = new Map<string, string>();
-          for (const v of values)
-            if (v.code === code && v.productId !== id && v.optionValue)
-              options.set(v.optionValue, text(v.optionLabel, view.locale));
-          return {
-            attribute_code: code,
-            label: text(first.label, view.locale),
-            control: first.control,
-            options: [...options].map(([value_index, label]) => ({ value_index, label })),
-          };
-        }),
-        variants: variantCards.map((variant) => ({
-          ...variant,
-          options: Object.fromEntries(
-            values
-              .filter((v) => v.productId === variant.id && axes.includes(v.code) && v.optionValue)
-              .map((v) => [v.code, v.optionValue!]),
-          ),
-        })),
-        variantItemnus: variantCards.map((v) => v.itemnum),
-        included: included.map((item) => ({
-          itemnum: item.itemnum,
-          name: text(item.name, view.locale),
-          quantity: 1 as const,
-        })),
-        additionalProducts: additional,
+        ...offer(detail),
+        variants: detail.variants.map(offer),
+        additionalProducts: detail.additionalProducts.map(offer),
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { CurrencyCode, PriceInfo } from '@shop/contracts';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { versionedCache } from '../../lib/versioned-cache';
 import { priceListEntries, priceLists, prices, taxRates } from './tables';
 
 export interface PriceQuery {
@@ -14,9 +15,39 @@ export interface PriceQuery {
   taxClassOf: Map<number, string>;
   /** Units wanted per product (a cart's lines): the customer's quantity-tier prices apply from their minimum. */
   quantities?: Map<number, number>;
+  /**
+   * The catalogue version the caller read: list prices and tax rates are then taken from this
+   * process's cache of that version (both bump it, migration 0015). Price lists are always read.
+   */
+  catalogVersion?: number;
 }
 
+type PriceRow = typeof prices.$inferSelect;
+type RateRow = typeof taxRates.$inferSelect;
+
 export function pricingService(db: Database) {
+  const listPrices = versionedCache<PriceRow>(50_000);
+  const rates = versionedCache<RateRow[]>(100);
+
+  function listPricesOf(productIds: number[], currency: string, version?: number): Promise<PriceRow[]> {
+    const read = (ids: number[]) =>
+      db
+        .select()
+        .from(prices)
+        .where(and(inArray(prices.productId, ids), eq(prices.currency, currency)));
+    if (version === undefined) return read(productIds);
+    const key = (id: number) => `${id}:${currency}`;
+    return listPrices.many(version, productIds.map(key), async (keys) => {
+      const rows = await read(keys.map((k) => Number(k.split(':')[0])));
+      return new Map(rows.map((row) => [key(row.productId), row]));
+    });
+  }
+
+  function ratesIn(country: string, version?: number): Promise<RateRow[]> {
+    const read = () => db.select().from(taxRates).where(eq(taxRates.country, country));
+    return version === undefined ? read() : rates.one(version, country, read);
+  }
+
   return {
     /** Sets a product's list price in a currency (net, minor units). */
     async setPrice(productId: number, price: { currency: CurrencyCode; regular: number; special: number | null }) {
@@ -45,12 +76,9 @@ export function pricingService(db: Database) {
     async pricesFor(query: PriceQuery): Promise<Map<number, PriceInfo>> {
       const { productIds, currency, country, customerNumber } = query;
       if (productIds.length === 0) return new Map();
-      const [rows, rates, listed] = await Promise.all([
-        db
-          .select()
-          .from(prices)
-          .where(and(inArray(prices.productId, productIds), eq(prices.currency, currency))),
-        db.select().from(taxRates).where(eq(taxRates.country, country)),
+      const [rows, countryRates, listed] = await Promise.all([
+        listPricesOf(productIds, currency, query.catalogVersion),
+        ratesIn(country, query.catalogVersion),
         customerNumber
           ? db
               .select({
@@ -71,7 +99,7 @@ export function pricingService(db: Database) {
               )
           : Promise.resolve([]),
       ]);
-      const rate = new Map(rates.map((r) => [r.taxClass, r.rate]));
+      const rate = new Map(countryRates.map((r) => [r.taxClass, r.rate]));
       const customerPrice = new Map<number, number>();
       for (const entry of listed) {
         if (entry.minQty > (query.quantities?.get(entry.productId) ?? 1)) continue;

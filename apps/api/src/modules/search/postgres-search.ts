@@ -1,7 +1,8 @@
 import type { LocaleCode, SearchSort } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { filterConditions, type ResolvedFilter } from '../catalog/repository';
+import { versionedCache } from '../../lib/versioned-cache';
+import { catalogRepository, filterConditions, type ResolvedFilter } from '../catalog/repository';
 import { searchVocabulary, searchWords, type Vocabulary, type VocabularyOptions } from './vocabulary';
 
 export interface SearchQuery {
@@ -74,6 +75,11 @@ export function corrections(vocabulary: Vocabulary, keyword: string, locale: str
  * (GIN trigram index on the name) catches the rest. Variants appear only by their own item number or
  * SKU.
  */
+interface SearchPage {
+  hits: Array<{ id: number; variant: boolean }>;
+  count: number;
+}
+
 export function postgresSearch(db: Database, options: VocabularyOptions = {}) {
   const vocabulary = searchVocabulary(db, options);
   const ids = (list: number[]) =>
@@ -164,38 +170,54 @@ export function postgresSearch(db: Database, options: VocabularyOptions = {}) {
     'price-down': sql`price desc nulls last, id`,
   };
 
-  return {
-    /** One page of matches, filtered and sorted, with the total. */
-    async search(query: SearchQuery) {
-      const matched = await matches(query.keyword, query.locale);
-      const price = query.sort.startsWith('price')
-        ? sql`(select coalesce(pr.special, pr.regular) from price pr where pr.product_id = m.id and pr.currency = ${query.currency})`
-        : sql`null::numeric`;
-      const conditions = filterConditions(db, query.filters, sql`m.id`);
-      const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-      const rows = rowsOf<{ id: number; variant: boolean; total: number }>(
-        await db.execute(sql`select id, variant, count(*) over () as total from (
+  // Answers per catalogue version (lib/versioned-cache.ts): every table a search reads bumps it.
+  const catalog = catalogRepository(db);
+  const pages = versionedCache<SearchPage>(2_000);
+  // A broad keyword matches most of the catalogue: few of these are kept.
+  const matchedLists = versionedCache<number[]>(100);
+
+  /** One page of matches, filtered and sorted, with the total. */
+  async function searchPage(query: SearchQuery): Promise<SearchPage> {
+    const matched = await matches(query.keyword, query.locale);
+    const price = query.sort.startsWith('price')
+      ? sql`(select coalesce(pr.special, pr.regular) from price pr where pr.product_id = m.id and pr.currency = ${query.currency})`
+      : sql`null::numeric`;
+    const conditions = filterConditions(db, query.filters, sql`m.id`);
+    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const rows = rowsOf<{ id: number; variant: boolean; total: number }>(
+      await db.execute(sql`select id, variant, count(*) over () as total from (
             select m.*, ${price} as price from (${matched}) m ${where}
           ) found
           order by ${orderBy[query.sort]} limit ${query.limit} offset ${query.offset}`),
-      );
-      // Past the last page the window has no row to count on: count again without paging.
-      const total =
-        rows.length > 0 || query.offset === 0
-          ? Number(rows[0]?.total ?? 0)
-          : Number(
-              rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${matched}) m ${where}`))[0]
-                ?.n ?? 0,
-            );
-      return { hits: rows.map((r) => ({ id: Number(r.id), variant: Boolean(r.variant) })), count: total };
+    );
+    // Past the last page the window has no row to count on: count again without paging.
+    const total =
+      rows.length > 0 || query.offset === 0
+        ? Number(rows[0]?.total ?? 0)
+        : Number(
+            rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${matched}) m ${where}`))[0]
+              ?.n ?? 0,
+          );
+    return { hits: rows.map((r) => ({ id: Number(r.id), variant: Boolean(r.variant) })), count: total };
+  }
+
+  return {
+    /** One page of matches, filtered and sorted, with the total. */
+    async search(query: SearchQuery): Promise<SearchPage> {
+      // Corrections depend on the vocabulary, which is rebuilt in the background after a change.
+      const key = `${vocabulary.builtAt()}:${JSON.stringify(query)}`;
+      return pages.one(await catalog.catalogVersion(), key, () => searchPage(query));
     },
 
     /** The ids of every product a keyword matches, for facet counts. */
     async matchedIds(keyword: string, locale: LocaleCode): Promise<number[]> {
-      const rows = rowsOf<{ id: number }>(
-        await db.execute(sql`select id from (${await matches(keyword, locale)}) matched`),
-      );
-      return rows.map((r) => Number(r.id));
+      const key = `${vocabulary.builtAt()}:${locale}:${keyword}`;
+      return matchedLists.one(await catalog.catalogVersion(), key, async () => {
+        const rows = rowsOf<{ id: number }>(
+          await db.execute(sql`select id from (${await matches(keyword, locale)}) matched`),
+        );
+        return rows.map((r) => Number(r.id));
+      });
     },
 
     /** Settles when the vocabulary has no rebuild under way (for tests). */

@@ -101,8 +101,8 @@ export interface VocabularyOptions {
   /** The clock, in milliseconds (tests set their own). */
   now?: () => number;
   /**
-   * The vocabulary is rebuilt at this age even when the catalogue version stayed: that version
-   * follows categories and attributes, which a new product gets, but not a renamed one.
+   * The vocabulary is rebuilt at this age even when the catalogue version stayed: a safety net, as
+   * every write to the catalogue's tables bumps the version (migration 0015).
    */
   maxAgeMs?: number;
 }
@@ -137,6 +137,9 @@ export function searchVocabulary(db: Database, { now = Date.now, maxAgeMs = 10 *
       await building.done;
       return current!.data;
     },
+
+    /** The catalogue version the vocabulary in use was built at; -1 before the first build. */
+    builtAt: () => current?.version ?? -1,
 
     /** Settles when no rebuild is under way. */
     async settled(): Promise<void> {

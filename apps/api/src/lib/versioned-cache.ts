@@ -1,0 +1,57 @@
+/**
+ * Shared catalogue answers kept for one catalogue version. Every write to the catalogue bumps
+ * `catalog_version` at its commit (migrations 0009, 0014, 0015), and each request reads the version
+ * first (one indexed row): a newer version empties the cache, so nothing is served past a change,
+ * and a request that read an older version than the cache holds neither reads nor fills it.
+ * Only shared data goes here; prices and stock are the viewer's and are read per request.
+ */
+export function versionedCache<V>(maxEntries: number) {
+  let version = Number.NEGATIVE_INFINITY;
+  const entries = new Map<string, Promise<V>>();
+
+  /** Whether answers read at version `at` belong in the cache (emptying it for a newer version). */
+  function current(at: number) {
+    if (at > version) {
+      entries.clear();
+      version = at;
+    }
+    return at === version;
+  }
+
+  function keep(key: string, value: Promise<V>) {
+    // Oldest first out: insertion order is Map order.
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, value);
+    // A failure is not kept: the next request tries again.
+    value.catch(() => {
+      if (entries.get(key) === value) entries.delete(key);
+    });
+  }
+
+  return {
+    one(at: number, key: string, load: () => Promise<V>): Promise<V> {
+      if (!current(at)) return load();
+      const hit = entries.get(key);
+      if (hit) return hit;
+      const loaded = load();
+      keep(key, loaded);
+      return loaded;
+    },
+
+    /** Several at once: the keys not held are loaded together by one call of `loadMissing`. */
+    many(at: number, keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, V>>): Promise<V[]> {
+      if (!current(at))
+        return loadMissing(keys).then((found) => keys.flatMap((k) => (found.has(k) ? [found.get(k)!] : [])));
+      const absent = [...new Set(keys.filter((k) => !entries.has(k)))];
+      if (absent.length > 0) {
+        const loaded = loadMissing(absent);
+        for (const key of absent)
+          keep(
+            key,
+            loaded.then((found) => found.get(key) as V),
+          );
+      }
+      return Promise.all(keys.map((k) => entries.get(k)!)).then((values) => values.filter((v) => v !== undefined));
+    },
+  };
+}
