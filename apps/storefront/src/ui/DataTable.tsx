@@ -13,7 +13,7 @@ export interface Column {
 /** A wide table that scrolls sideways on a phone, with a caption for screen readers and its column headers. */
 export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">

@@ -24,7 +24,7 @@ export function RecentlyViewed({ product }: { product: ViewedProduct }) {
       <h2 id="recently-viewed" className="mb-4 text-xl font-bold">
         {t('recentlyViewed')}
       </h2>
-      <ul className="flex gap-3 overflow-x-auto pb-2">
+      <ul className="relative flex gap-3 overflow-x-auto pb-2">
         {others.map((item) => (
           <li key={item.id} className="w-36 shrink-0">
             <Link href={paths.product(item.id, item.sku)} className="block text-sm hover:text-brand">

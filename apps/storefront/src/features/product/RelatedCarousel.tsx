@@ -51,7 +51,9 @@ export function RelatedCarousel({ title, children }: { title: string; children: 
           </button>
         </div>
       </div>
-      <div ref={viewport} className="overflow-hidden desktop:pe-4">
+      {/* relative: the slides' screen-reader-only texts (position absolute) are clipped with them, not
+          left widening the page beside it (a phone then zoomed the page out until hydration). */}
+      <div ref={viewport} className="relative overflow-hidden desktop:pe-4">
         <ul className="flex">
           {Children.map(children, (child) => (
             <li aria-roledescription="slide" className="flex min-w-0 shrink-0 grow-0 basis-1/2 pe-3 desktop:basis-1/4">

@@ -174,7 +174,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
               <h2 id="variants" className="mb-2 text-lg font-semibold">
                 {t('variants')}
               </h2>
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="border-b border-line text-ink-muted">
                     <tr>
