@@ -17,11 +17,12 @@ import {
 } from '@shop/contracts';
 import { notFound } from '../../http/errors';
 import type { Viewer } from '../../http/viewer';
+import { builtPerVersion } from '../../lib/built-per-version';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory/service';
 import type { PriceListQueries, PricingService } from '../pricing/service';
-import { and, bitsOf, buildFacetIndex, type FacetIndex, facetCounts } from './facet-index';
+import { and, bitsOf, buildFacetIndex, facetCounts } from './facet-index';
 import type { CatalogRepository } from './repository';
 import type { LocalizedText } from './tables';
 
@@ -124,37 +125,17 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
   const textOf = (entry: CategoryEntry, locale: LocaleCode) =>
     entry.texts.get(locale) ?? entry.texts.get(defaultLocale) ?? { name: '', slug: String(entry.id), description: '' };
 
-  type FacetData = { index: FacetIndex; texts: Map<number, OptionText> };
-  let current: { version: number; data: FacetData } | undefined;
-  let building: { version: number; done: Promise<void> } | undefined;
-
   /**
-   * The facet index. Every write to products' attributes, categories or options bumps the
-   * catalogue's version (one indexed row to read); a newer version starts one rebuild (about 1 s
-   * at 100,000 products) while requests keep the previous index until it is ready. Only the very
-   * first build is waited for.
+   * The facet index (lib/built-per-version.ts: about 1 s to rebuild at 100,000 products, requests
+   * keep the previous index meanwhile).
    */
-  async function facetIndex(): Promise<FacetData> {
-    const version = await repository.catalogVersion();
-    if (current && current.version >= version) return current.data;
-    if (!building || building.version < version) {
-      const done = repository.facetIndexRows().then(({ options, members, texts }) => {
-        if (current && current.version >= version) return;
-        current = {
-          version,
-          data: { index: buildFacetIndex(options, members), texts: new Map(texts.map((t) => [t.id, t])) },
-        };
-      });
-      building = { version, done };
-      const clear = () => {
-        if (building?.done === done) building = undefined;
-      };
-      done.then(clear, clear);
-    }
-    if (current) return current.data;
-    await building.done;
-    return current!.data;
-  }
+  const facetData = builtPerVersion(() =>
+    repository.facetIndexRows().then(({ options, members, texts }) => ({
+      index: buildFacetIndex(options, members),
+      texts: new Map<number, OptionText>(texts.map((t) => [t.id, t])),
+    })),
+  );
+  const facetIndex = async () => facetData.at(await repository.catalogVersion());
 
   function ancestry(entries: Map<number, CategoryEntry>, id: number): CategoryEntry[] {
     const chain: CategoryEntry[] = [];

@@ -6,11 +6,17 @@ import type { StockTaken } from '../order/tables';
 import { stock } from './tables';
 
 export function inventoryService(db: Database) {
+  // Read by every listing and product page: prepared once, the ids passed as one array.
+  const stockQuery = db
+    .select()
+    .from(stock)
+    .where(sql`${stock.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('stock_for');
   return {
     /** Stock per product id; products without a stock row are absent (the spec: not available). */
     async stockFor(productIds: number[]): Promise<Map<number, Stock>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db.select().from(stock).where(inArray(stock.productId, productIds));
+      const rows = await stockQuery.execute({ ids: productIds });
       return new Map(
         rows.map((r) => [
           r.productId,

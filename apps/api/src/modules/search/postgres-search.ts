@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
 import { catalogRepository, filterConditions, type ResolvedFilter } from '../catalog/repository';
-import { searchVocabulary, searchWords, type Vocabulary, type VocabularyOptions } from './vocabulary';
+import { searchVocabulary, searchWords, type Vocabulary } from './vocabulary';
 
 export interface SearchQuery {
   keyword: string;
@@ -80,8 +80,8 @@ interface SearchPage {
   count: number;
 }
 
-export function postgresSearch(db: Database, options: VocabularyOptions = {}) {
-  const vocabulary = searchVocabulary(db, options);
+export function postgresSearch(db: Database) {
+  const vocabulary = searchVocabulary(db);
   const ids = (list: number[]) =>
     sql.join(
       list.map((id) => sql`${id}`),
@@ -222,6 +222,8 @@ export function postgresSearch(db: Database, options: VocabularyOptions = {}) {
 
     /** Settles when the vocabulary has no rebuild under way (for tests). */
     vocabularySettled: () => vocabulary.settled(),
+    /** The catalogue version of the vocabulary in use, -1 while none was needed (for tests). */
+    vocabularyVersion: () => vocabulary.builtAt(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { builtPerVersion } from '../../lib/built-per-version';
 import { catalogRepository } from '../catalog/repository';
 import { type TypoIndex, typoIndex } from './typo-index';
 
@@ -97,53 +98,19 @@ async function loadVocabulary(db: Database): Promise<Vocabulary> {
   return buildVocabulary(names, items?.text ? items.text.split('\n') : []);
 }
 
-export interface VocabularyOptions {
-  /** The clock, in milliseconds (tests set their own). */
-  now?: () => number;
-  /**
-   * The vocabulary is rebuilt at this age even when the catalogue version stayed: a safety net, as
-   * every write to the catalogue's tables bumps the version (migration 0015).
-   */
-  maxAgeMs?: number;
-}
-
 /**
- * The search vocabulary of this API process, built when a search first needs a correction. A newer
- * catalogue version, or an age past maxAgeMs, starts one rebuild while searches keep correcting with
- * the previous vocabulary; only the very first build is waited for.
+ * The search vocabulary of this API process, built when a search first needs a correction and
+ * rebuilt in the background when the catalogue version moves (every write to a catalogue table
+ * bumps it, migration 0015).
  */
-export function searchVocabulary(db: Database, { now = Date.now, maxAgeMs = 10 * 60_000 }: VocabularyOptions = {}) {
+export function searchVocabulary(db: Database) {
   const catalog = catalogRepository(db);
-  let current: { version: number; builtAt: number; data: Vocabulary } | undefined;
-  let building: { version: number; done: Promise<void> } | undefined;
-
+  const built = builtPerVersion(() => loadVocabulary(db));
   return {
-    async current(): Promise<Vocabulary> {
-      const version = await catalog.catalogVersion();
-      const time = now();
-      if (current && current.version >= version && time - current.builtAt < maxAgeMs) return current.data;
-      if (!building || building.version < version) {
-        const done = loadVocabulary(db).then((data) => {
-          if (!current || current.version < version || (current.version === version && current.builtAt < time))
-            current = { version, builtAt: time, data };
-        });
-        building = { version, done };
-        const clear = () => {
-          if (building?.done === done) building = undefined;
-        };
-        done.then(clear, clear);
-      }
-      if (current) return current.data;
-      await building.done;
-      return current!.data;
-    },
-
+    current: async (): Promise<Vocabulary> => built.at(await catalog.catalogVersion()),
     /** The catalogue version the vocabulary in use was built at; -1 before the first build. */
-    builtAt: () => current?.version ?? -1,
-
+    builtAt: built.version,
     /** Settles when no rebuild is under way. */
-    async settled(): Promise<void> {
-      while (building) await building.done.catch(() => undefined);
-    },
+    settled: built.settled,
   };
 }
