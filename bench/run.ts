@@ -373,22 +373,25 @@ function lighthousePages(api: string, targets: ShopTargets): LighthousePage[] {
         cookie: await guestCart(),
       }),
     },
-    {
-      name: 'checkout',
-      measured: "checkout entry (a guest's cart)",
-      open: async () => ({ path: '/checkout', cookie: await guestCart() }),
-    },
-    { name: 'shipping', measured: 'checkout: shipping (logged-in customer)', open: customerStep('shipping') },
-    { name: 'billing', measured: 'checkout: billing (logged-in customer)', open: customerStep('billing') },
-    { name: 'payment', measured: 'checkout: payment (logged-in customer)', open: customerStep('payment') },
-    {
-      name: 'thank-you',
-      measured: 'checkout: thank-you (the order placed by invoice)',
-      open: async () => {
-        const cookie = await customer();
-        return { path: `/checkout/thank-you/${await order(cookie)}`, cookie };
+    // Checkout pages are a shopper's own and noindex like the search page: SEO without is-crawlable.
+    ...[
+      {
+        name: 'checkout',
+        measured: "checkout entry (a guest's cart)",
+        open: async () => ({ path: '/checkout', cookie: await guestCart() }),
       },
-    },
+      { name: 'shipping', measured: 'checkout: shipping (logged-in customer)', open: customerStep('shipping') },
+      { name: 'billing', measured: 'checkout: billing (logged-in customer)', open: customerStep('billing') },
+      { name: 'payment', measured: 'checkout: payment (logged-in customer)', open: customerStep('payment') },
+      {
+        name: 'thank-you',
+        measured: 'checkout: thank-you (the order placed by invoice)',
+        open: async () => {
+          const cookie = await customer();
+          return { path: `/checkout/thank-you/${await order(cookie)}`, cookie };
+        },
+      },
+    ].map((page) => ({ ...page, seoIgnore: ['is-crawlable'] })),
   ];
 }
 
