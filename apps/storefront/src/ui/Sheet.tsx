@@ -11,17 +11,14 @@ interface SheetProps {
   /** Beside the title, e.g. the number of items. */
   aside?: ReactNode;
   closeLabel: string;
-  /** The button that opens it, when it has one of its own. */
-  trigger?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /** A modal panel sliding in from the end of the screen: the filter and wishlist sidebars. */
-export function Sheet({ open, onOpenChange, title, aside, closeLabel, trigger, footer, children }: SheetProps) {
+export function Sheet({ open, onOpenChange, title, aside, closeLabel, footer, children }: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content

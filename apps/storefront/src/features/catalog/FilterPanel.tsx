@@ -1,14 +1,15 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Facet } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
-import { Sheet } from '@/ui/Sheet';
+import { useOpenedOnce } from '@/ui/lazy-dialog';
 import { type ListingQuery, listingSearch, listings, toggleFilter } from './listing-query';
+
+const Sheet = lazy(() => import('@/ui/Sheet').then((m) => ({ default: m.Sheet })));
 
 interface FilterPanelProps {
   facets: Facet[];
@@ -59,6 +60,7 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const active = query.filters.reduce((n, f) => n + f.values.length, 0);
 
   const go = (filters: ListingQuery['filters']) => {
@@ -116,21 +118,34 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
 
   return (
     <>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title={t('filters')}
-        closeLabel={t('closeFilters')}
-        trigger={
-          <Dialog.Trigger className={buttonClass('secondary', 'desktop:hidden')}>
-            {t('filters')}
-            {active > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{active}</span>}
-          </Dialog.Trigger>
-        }
-        footer={<Dialog.Close className={buttonClass('primary', 'w-full')}>{t('showResults')}</Dialog.Close>}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={buttonClass('secondary', 'desktop:hidden')}
+        onClick={() => setOpen(true)}
       >
-        {groups}
-      </Sheet>
+        {t('filters')}
+        {active > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{active}</span>}
+      </button>
+      {/* The phone's filter sheet (and Radix) loads when first opened; Radix returns focus to the button. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <Sheet
+            open={open}
+            onOpenChange={setOpen}
+            title={t('filters')}
+            closeLabel={t('closeFilters')}
+            footer={
+              <button type="button" className={buttonClass('primary', 'w-full')} onClick={() => setOpen(false)}>
+                {t('showResults')}
+              </button>
+            }
+          >
+            {groups}
+          </Sheet>
+        </Suspense>
+      )}
       <section aria-label={t('filters')} className="hidden desktop:block">
         {view === 'sidebar' && (
           <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('filters')}</h2>
