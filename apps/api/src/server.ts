@@ -20,7 +20,7 @@ import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { nulGuard } from './http/nul-guard';
-import { viewerOf } from './http/viewer';
+import { shopperOf } from './http/shopper';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
@@ -168,7 +168,7 @@ export async function buildServer({
     settings,
     activeCartOf: carts.activeCartOf,
   });
-  app.decorate('viewer', (request: FastifyRequest) => viewerOf(request, customers));
+  app.decorate('shopper', (request: FastifyRequest) => shopperOf(request, customers));
   const paymentLog = {
     warn: (details: object, message: string) => app.log.warn(details, message),
     error: (details: object, message: string) => app.log.error(details, message),
@@ -243,3 +243,10 @@ export async function buildServer({
   return app;
 }
 export type ShopApi = Awaited<ReturnType<typeof buildServer>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Passes an error to the error-reporting service, when one is configured. */
+    reportError(report: ErrorReport): Promise<void>;
+  }
+}

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { forbidden, unauthenticated } from '../lib/domain-errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -11,10 +11,16 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function adminGuard(adminToken: string | undefined) {
   const expected = adminToken ? digest(adminToken) : undefined;
   return async (request: FastifyRequest) => {
-    if (!expected) throw new HttpError(403, 'FORBIDDEN', 'The admin API is disabled: set ADMIN_TOKEN to enable it');
+    if (!expected) throw forbidden('FORBIDDEN', 'The admin API is disabled: set ADMIN_TOKEN to enable it');
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token || !timingSafeEqual(digest(token), expected))
-      throw new HttpError(401, 'UNAUTHORIZED', 'A valid admin token is required');
+    if (!token || !timingSafeEqual(digest(token), expected)) throw unauthenticated('A valid admin token is required');
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rejects a request without the admin token. */
+    adminGuard(request: FastifyRequest): Promise<void>;
+  }
 }

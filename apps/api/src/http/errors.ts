@@ -1,26 +1,20 @@
-// The cookie plugin's request.cookies and reply.setCookie types, wherever a module uses them.
-import type {} from '@fastify/cookie';
-import type { ApiError, ErrorCode, ErrorReport, FieldIssue } from '@shop/contracts';
+import type { ApiError, ErrorCode, FieldIssue } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type Failure } from '../lib/domain-errors';
 
-/** An error a service throws on purpose; it reaches the client with its status, code and message. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string, details?: unknown) => new HttpError(404, 'NOT_FOUND', message, details);
-
-/** A 400 about one field of the input, in the shape the storefront's forms show at that field. */
-export const invalidField = (path: string, message: string) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
+/** The one table from a domain failure to its HTTP status. */
+const statusOf: Record<Failure, number> = {
+  invalid: 400,
+  refused: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  throttled: 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -54,8 +48,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const message = issues.map((i) => `${i.path.split('.').slice(1).join('.') || i.path}: ${i.message}`).join('; ');
     return reply.code(400).send(body('VALIDATION_ERROR', message, { issues }));
   }
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(body(error.code, error.message, error.details));
+  if (error instanceof DomainError) {
+    return reply.code(statusOf[error.failure]).send(body(error.code, error.message, error.details));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -75,19 +69,4 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Rejects a request without the admin token (see http/admin-auth.ts). */
-    adminGuard(request: FastifyRequest): Promise<void>;
-    /** Rejects a request without a valid customer session (see modules/customer/routes.ts). */
-    customerGuard(request: FastifyRequest): Promise<void>;
-    /** Passes an error to the error-reporting service, when one is configured. */
-    reportError(report: ErrorReport): Promise<void>;
-    /** Who is asking, for prices and stock (see http/viewer.ts). */
-    viewer(request: FastifyRequest): Promise<import('./viewer').Viewer>;
-    /** Online payments; the clean-up job and tests reach them here. */
-    payments: import('../modules/payment/service').PaymentService;
-  }
 }

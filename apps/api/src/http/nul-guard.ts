@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { invalidField } from '../lib/domain-errors';
 
 /** Deeper than any operation's input: a body nested further is refused rather than walked. */
 const MAX_DEPTH = 32;
-
-const refuse = (path: string, message: string) =>
-  new HttpError(400, 'VALIDATION_ERROR', message, { issues: [{ path, message }] });
 
 /**
  * The path of the first string in a value that holds a NUL character, which PostgreSQL text
@@ -20,7 +17,7 @@ export function nulPath(value: unknown, root: string): string | undefined {
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    if (depth >= MAX_DEPTH) throw refuse(path, 'Input is nested too deeply');
+    if (depth >= MAX_DEPTH) throw invalidField(path, 'Input is nested too deeply');
     for (const [key, child] of Object.entries(item)) stack.push([child, `${path}.${key}`, depth + 1]);
   }
   return undefined;
@@ -32,5 +29,5 @@ export function nulPath(value: unknown, root: string): string | undefined {
  */
 export async function nulGuard(request: FastifyRequest) {
   const path = nulPath(request.body, 'body') ?? nulPath(request.query, 'query') ?? nulPath(request.params, 'params');
-  if (path) throw refuse(path, 'Text must not contain NUL characters');
+  if (path) throw invalidField(path, 'Text must not contain NUL characters');
 }

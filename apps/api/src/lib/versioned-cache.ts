@@ -3,7 +3,7 @@
  * `catalog_version` at its commit (migrations 0009, 0014, 0015), and each request reads the version
  * first (one indexed row): a newer version empties the cache, so nothing is served past a change,
  * and a request that read an older version than the cache holds neither reads nor fills it.
- * Only shared data goes here; prices and stock are the viewer's and are read per request.
+ * Only shared data goes here; prices and stock are the shopper's and are read per request.
  */
 export function versionedCache<V>(maxEntries: number) {
   let version = Number.NEGATIVE_INFINITY;

@@ -1,7 +1,8 @@
 import { type CurrencyCode, type LocaleCode, operations, type Settings } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { shopperView } from '../../http/shopper';
+import { conflict, forbidden } from '../../lib/domain-errors';
 import { ACCESS_COOKIE, setSessionCookies } from '../customer/routes';
 import type { CustomerService } from '../customer/service';
 import type { CartService } from './service';
@@ -12,16 +13,9 @@ interface Dependencies {
   settings: () => Promise<Settings>;
 }
 
-/** The shopper asking, in the language and currency the page shows. */
-const shopper = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: { locale: LocaleCode; currency: CurrencyCode },
-) => ({ locale: query.locale, currency: query.currency, viewer: await app.viewer(request) });
-
 export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, 'carts'>) {
   const view = (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) =>
-    shopper(app, request, query);
+    shopperView(app, request, query);
 
   route(app, operations.createCart, async ({ query, body, request }) =>
     carts.create(await view(request, query), body.guestCartId),
@@ -44,7 +38,7 @@ export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, '
   );
 
   route(app, operations.deleteCart, async ({ params, request }) => {
-    await carts.delete(params.cartId, await app.viewer(request));
+    await carts.delete(params.cartId, await app.shopper(request));
     return { ok: true as const };
   });
 }
@@ -52,7 +46,7 @@ export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, '
 /** The checkout's changes of a cart: addresses, shipping method, coupon and the guest's contact. */
 export function checkoutRoutes(app: FastifyInstance, { carts, customers, settings }: Dependencies) {
   const view = (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) =>
-    shopper(app, request, query);
+    shopperView(app, request, query);
   /** A logged-in shopper's address typed at checkout also goes to their address book when asked. */
   const remember = async (
     request: FastifyRequest,
@@ -65,22 +59,22 @@ export function checkoutRoutes(app: FastifyInstance, { carts, customers, setting
   };
 
   route(app, operations.updateAddressCart, async ({ params, query, body, request }) => {
-    const shopper = await view(request, query);
+    const asking = await view(request, query);
     if ('shippingAddress' in body) {
       const { save, makeDefault, ...address } = body.shippingAddress;
-      const cart = await carts.setShippingAddress(params.cartId, shopper, address);
+      const cart = await carts.setShippingAddress(params.cartId, asking, address);
       if (save) await remember(request, address, 'shipping', makeDefault);
       return cart;
     }
     if ('billingAddress' in body) {
       if ('sameAsShipping' in body.billingAddress)
-        return carts.setBillingAddress(params.cartId, shopper, 'same-as-shipping');
+        return carts.setBillingAddress(params.cartId, asking, 'same-as-shipping');
       const { save, makeDefault, ...address } = body.billingAddress;
-      const cart = await carts.setBillingAddress(params.cartId, shopper, address);
+      const cart = await carts.setBillingAddress(params.cartId, asking, address);
       if (save) await remember(request, address, 'billing', makeDefault);
       return cart;
     }
-    return carts.setShippingMethod(params.cartId, shopper, body.shippingMethod.methodCode);
+    return carts.setShippingMethod(params.cartId, asking, body.shippingMethod.methodCode);
   });
 
   route(app, operations.updateCouponCode, async ({ params, query, body, request }) =>
@@ -88,18 +82,18 @@ export function checkoutRoutes(app: FastifyInstance, { carts, customers, setting
   );
 
   route(app, operations.updateCheckoutUserCart, async ({ params, query, body, request, reply }) => {
-    const shopper = await view(request, query);
-    if (shopper.viewer.loggedIn) throw new HttpError(409, 'CHECKOUT_NOT_ALLOWED', 'You are logged in already');
+    const asking = await view(request, query);
+    if (asking.shopper.loggedIn) throw conflict('CHECKOUT_NOT_ALLOWED', 'You are logged in already');
     const rules = await settings();
     if (body.userPassword === undefined) {
       if (!rules.isGuestUserEnabled)
-        throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Guest checkout is not available in this shop');
-      return carts.setNewUser(params.cartId, shopper, body.newUser);
+        throw forbidden('CHECKOUT_NOT_ALLOWED', 'Guest checkout is not available in this shop');
+      return carts.setNewUser(params.cartId, asking, body.newUser);
     }
     if (!rules.isCheckoutRegistrationEnabled)
-      throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Creating an account at checkout is not available in this shop');
+      throw forbidden('CHECKOUT_NOT_ALLOWED', 'Creating an account at checkout is not available in this shop');
     // The cart must be this guest's before an account is made for it.
-    await carts.get(params.cartId, shopper);
+    await carts.get(params.cartId, asking);
     const session = await customers.register({
       ...body.newUser,
       password: body.userPassword,
@@ -109,13 +103,13 @@ export function checkoutRoutes(app: FastifyInstance, { carts, customers, setting
     await carts.claim(params.cartId, session.user.id);
     setSessionCookies(request, reply, session);
     return carts.get(params.cartId, {
-      ...shopper,
-      viewer: {
+      ...asking,
+      shopper: {
         loggedIn: true,
         customerId: session.user.id,
         customerNumber: session.user.customernum,
         excludeTax: session.user.excludeTax,
-        country: shopper.viewer.country,
+        country: asking.shopper.country,
       },
     });
   });

@@ -12,9 +12,9 @@ import {
 } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Viewer } from '../../http/viewer';
-import type { CatalogService, View } from '../catalog/service';
+import { conflict, invalidField, notFound, refused } from '../../lib/domain-errors';
+import type { Shopper, ShopperView } from '../../lib/shopper';
+import type { CatalogService } from '../catalog/service';
 import type { PricingService } from '../pricing/service';
 import { couponInvalid, type PromotionService } from '../promotion/service';
 import type { ShippingService } from '../shipping/service';
@@ -44,31 +44,31 @@ const served = new Set(siteConfig.countries.map((c) => c.iso));
 
 /** The cart changed, or its prices did, since the shopper saw it (the spec's text). */
 export const cartOutdated = () =>
-  new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+  conflict('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
 
 /** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
 const notPurchasable = (reason: CartRefusal, message: string) =>
-  new HttpError(400, 'PRODUCT_NOT_PURCHASABLE', message, { reason });
+  refused('PRODUCT_NOT_PURCHASABLE', message, { reason });
 const limit = (reason: CartRefusal, message: string, max: number) =>
-  new HttpError(400, 'CART_LIMIT', message, { reason, limit: max });
+  refused('CART_LIMIT', message, { reason, limit: max });
 
 export function cartService(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
   /**
    * The cart, if this shopper may use it: a guest cart by its id, a customer's cart only by that
    * customer. Anyone else's cart is answered like a missing one.
    */
-  async function find(executor: Database | Transaction, cartId: string, viewer: Viewer, { lock = false } = {}) {
+  async function find(executor: Database | Transaction, cartId: string, shopper: Shopper, { lock = false } = {}) {
     const query = executor.select().from(carts).where(eq(carts.id, cartId));
     const [row] = await (lock ? query.for('update') : query);
-    if (!row || (row.customerId !== null && row.customerId !== viewer.customerId))
+    if (!row || (row.customerId !== null && row.customerId !== shopper.customerId))
       throw notFound(`Cart ${cartId} does not exist`);
     return row;
   }
 
   /** Runs a change of one cart under a lock on its row, and raises its version. */
-  async function change(cartId: string, viewer: Viewer, work: (tx: Transaction, cart: CartRow) => Promise<void>) {
+  async function change(cartId: string, shopper: Shopper, work: (tx: Transaction, cart: CartRow) => Promise<void>) {
     await db.transaction(async (tx) => {
-      const cart = await find(tx, cartId, viewer, { lock: true });
+      const cart = await find(tx, cartId, shopper, { lock: true });
       await work(tx, cart);
       await tx
         .update(carts)
@@ -119,10 +119,10 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
    * stock, taxed for the destination (the shipping address, else the shopper's country), with the
    * shipping methods to it, the coupon's effect and every total.
    */
-  async function read(cart: CartRow, view: View, options: ReadOptions = {}): Promise<Cart> {
+  async function read(cart: CartRow, view: ShopperView, options: ReadOptions = {}): Promise<Cart> {
     const destination = cart.shippingAddress ?? options.fallbackShipping;
-    const taxCountry = destination && served.has(destination.country) ? destination.country : view.viewer.country;
-    const taxView = { ...view, viewer: { ...view.viewer, country: taxCountry } };
+    const taxCountry = destination && served.has(destination.country) ? destination.country : view.shopper.country;
+    const taxView = { ...view, shopper: { ...view.shopper, country: taxCountry } };
     const rows = await db
       .select()
       .from(cartItems)
@@ -168,13 +168,13 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       };
       return [{ ...item, rowTotal: lineNet(item) }];
     });
-    const excludeTax = view.viewer.excludeTax ?? false;
+    const excludeTax = view.shopper.excludeTax ?? false;
     const goods = [...(netByRate(lines)?.values() ?? [])].reduce((sum, net) => sum + net, 0);
     const coupon = cart.couponCode
       ? await promotion.evaluate(cart.couponCode, {
           currency: view.currency,
           goodsValue: goods,
-          redeemer: { customerId: view.viewer.customerId, email: cart.newUser?.email },
+          redeemer: { customerId: view.shopper.customerId, email: cart.newUser?.email },
         })
       : { discount: null, problem: null, minimum: undefined };
     const options_ = await shipping.optionsFor({
@@ -229,8 +229,8 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       throw invalidField(`${path}.company`, 'This field is required');
   }
 
-  const reread = async (cartId: string, view: View, options?: ReadOptions) =>
-    read(await find(db, cartId, view.viewer), view, options);
+  const reread = async (cartId: string, view: ShopperView, options?: ReadOptions) =>
+    read(await find(db, cartId, view.shopper), view, options);
 
   /** The customer's cart, made on first use; two first uses at once end with the same cart. */
   async function customerCart(customerId: number): Promise<CartRow> {
@@ -243,8 +243,8 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
    * Moves a guest cart's lines into the customer's cart (same choices add up, to at most the line
    * limit) and deletes it. Lines that no longer fit (the cart's line limit) stay in the guest cart.
    */
-  async function takeOver(guestCartId: string, customerCartId: string, viewer: Viewer) {
-    await change(customerCartId, viewer, async (tx) => {
+  async function takeOver(guestCartId: string, customerCartId: string, shopper: Shopper) {
+    await change(customerCartId, shopper, async (tx) => {
       const [guest] = await tx.select().from(carts).where(eq(carts.id, guestCartId)).for('update');
       if (!guest || guest.customerId !== null) return;
       const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId));
@@ -273,14 +273,14 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
      * A guest gets a new cart. A customer gets their cart; a guest cart they filled before logging
      * in is merged into it.
      */
-    async create(view: View, guestCartId?: string): Promise<Cart> {
-      const { customerId } = view.viewer;
+    async create(view: ShopperView, guestCartId?: string): Promise<Cart> {
+      const { customerId } = view.shopper;
       if (customerId === undefined) {
         const [row] = await db.insert(carts).values({}).returning();
         return read(row!, view);
       }
       const own = await customerCart(customerId);
-      if (guestCartId && guestCartId !== own.id) await takeOver(guestCartId, own.id, view.viewer);
+      if (guestCartId && guestCartId !== own.id) await takeOver(guestCartId, own.id, view.shopper);
       return reread(own.id, view);
     },
 
@@ -292,15 +292,15 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
      */
     async takeOverAtLogin(user: User, guestCartId: string): Promise<string | null> {
       if (!uuid.test(guestCartId)) return null;
-      const viewer = { loggedIn: true, customerId: user.id, customerNumber: user.customernum, country: '' };
+      const shopper = { loggedIn: true, customerId: user.id, customerNumber: user.customernum, country: '' };
       const own = await customerCart(user.id);
-      if (guestCartId !== own.id) await takeOver(guestCartId, own.id, viewer);
+      if (guestCartId !== own.id) await takeOver(guestCartId, own.id, shopper);
       return own.id;
     },
 
     async add(
       cartId: string,
-      view: View,
+      view: ShopperView,
       input: { sku: string; quantity: number; additionalProducts: string[] },
     ): Promise<Cart> {
       const product = await catalog.purchasable(input.sku, view.currency);
@@ -314,7 +314,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
           throw notPurchasable('not-additional', `${sku} is not an additional product of ${input.sku}`);
         if (extra.reason) throw notPurchasable(extra.reason.reason, `${sku}: ${extra.reason.message}`);
       });
-      await change(cartId, view.viewer, async (tx) => {
+      await change(cartId, view.shopper, async (tx) => {
         await addLine(tx, cartId, {
           productId: product.id,
           lineKey: lineKey(input.sku, additionalSkus),
@@ -326,8 +326,8 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     /** Sets a line's quantity; 0 removes it (the spec's cart quantity rule). */
-    async setQuantity(cartId: string, view: View, itemId: number, quantity: number): Promise<Cart> {
-      await change(cartId, view.viewer, async (tx) => {
+    async setQuantity(cartId: string, view: ShopperView, itemId: number, quantity: number): Promise<Cart> {
+      await change(cartId, view.shopper, async (tx) => {
         const line = and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId));
         const changed =
           quantity === 0
@@ -338,19 +338,19 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       return reread(cartId, view);
     },
 
-    async remove(cartId: string, view: View, itemId: number): Promise<Cart> {
+    async remove(cartId: string, view: ShopperView, itemId: number): Promise<Cart> {
       return this.setQuantity(cartId, view, itemId, 0);
     },
 
-    async delete(cartId: string, viewer: Viewer) {
-      await find(db, cartId, viewer);
+    async delete(cartId: string, shopper: Shopper) {
+      await find(db, cartId, shopper);
       await db.delete(carts).where(eq(carts.id, cartId));
     },
 
     /** Where the goods go: a copy of the address; billing follows when it was the same as shipping. */
-    async setShippingAddress(cartId: string, view: View, address: PostalAddress): Promise<Cart> {
+    async setShippingAddress(cartId: string, view: ShopperView, address: PostalAddress): Promise<Cart> {
       await checkAddress(address, 'body.shippingAddress');
-      await change(cartId, view.viewer, async (tx, cart) => {
+      await change(cartId, view.shopper, async (tx, cart) => {
         const billingFollows = cart.billingAddress === null || sameAddress(cart.billingAddress, cart.shippingAddress);
         await tx
           .update(carts)
@@ -361,9 +361,13 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     /** Who is billed: an address of its own, or the same as the shipping address. */
-    async setBillingAddress(cartId: string, view: View, address: PostalAddress | 'same-as-shipping'): Promise<Cart> {
+    async setBillingAddress(
+      cartId: string,
+      view: ShopperView,
+      address: PostalAddress | 'same-as-shipping',
+    ): Promise<Cart> {
       if (address !== 'same-as-shipping') await checkAddress(address, 'body.billingAddress');
-      await change(cartId, view.viewer, async (tx, cart) => {
+      await change(cartId, view.shopper, async (tx, cart) => {
         const billing = address === 'same-as-shipping' ? cart.shippingAddress : address;
         if (!billing) throw invalidField('body.billingAddress', 'Add a shipping address first');
         await tx.update(carts).set({ billingAddress: billing }).where(eq(carts.id, cartId));
@@ -372,16 +376,15 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     /** Chooses a method that ships to the cart's destination in its currency. */
-    async setShippingMethod(cartId: string, view: View, methodCode: string): Promise<Cart> {
+    async setShippingMethod(cartId: string, view: ShopperView, methodCode: string): Promise<Cart> {
       const current = await reread(cartId, view);
       if (!current.shippingMethods.some((m) => m.code === methodCode))
-        throw new HttpError(
-          400,
+        throw refused(
           'SHIPPING_METHOD_UNAVAILABLE',
           `${methodCode} does not ship to ${current.cartInfo.taxCountry} in ${view.currency}`,
           { reason: current.shippingMethods.length === 0 ? 'no-methods' : 'method-unavailable' },
         );
-      await change(cartId, view.viewer, async (tx) => {
+      await change(cartId, view.shopper, async (tx) => {
         await tx.update(carts).set({ shippingMethod: methodCode }).where(eq(carts.id, cartId));
       });
       return reread(cartId, view);
@@ -391,7 +394,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
      * Applies a coupon (one per cart), refused with its reason when it does not apply to this cart
      * now; an empty code removes it. Its use is counted only when an order is placed.
      */
-    async setCoupon(cartId: string, view: View, code: string): Promise<Cart> {
+    async setCoupon(cartId: string, view: ShopperView, code: string): Promise<Cart> {
       let stored: string | null = null;
       if (code.trim()) {
         stored = await promotion.known(code);
@@ -400,21 +403,20 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
         const { problem, minimum } = await promotion.evaluate(stored, {
           currency: view.currency,
           goodsValue: goods,
-          redeemer: { customerId: view.viewer.customerId, email: current.newUser?.email },
+          redeemer: { customerId: view.shopper.customerId, email: current.newUser?.email },
         });
         if (problem) throw couponInvalid(problem, minimum === undefined ? {} : { minimum });
       }
-      await change(cartId, view.viewer, async (tx) => {
+      await change(cartId, view.shopper, async (tx) => {
         await tx.update(carts).set({ couponCode: stored }).where(eq(carts.id, cartId));
       });
       return reread(cartId, view);
     },
 
     /** A guest's contact for the order; a customer's comes with their account. */
-    async setNewUser(cartId: string, view: View, newUser: NewUser): Promise<Cart> {
-      await change(cartId, view.viewer, async (tx, cart) => {
-        if (cart.customerId !== null)
-          throw new HttpError(409, 'CHECKOUT_NOT_ALLOWED', 'This cart belongs to a customer account');
+    async setNewUser(cartId: string, view: ShopperView, newUser: NewUser): Promise<Cart> {
+      await change(cartId, view.shopper, async (tx, cart) => {
+        if (cart.customerId !== null) throw conflict('CHECKOUT_NOT_ALLOWED', 'This cart belongs to a customer account');
         await tx.update(carts).set({ newUser }).where(eq(carts.id, cartId));
       });
       return reread(cartId, view);
@@ -437,7 +439,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
      */
     async checkout<T>(
       cartId: string,
-      view: View,
+      view: ShopperView,
       version: number,
       options: ReadOptions,
       existing: (tx: Transaction) => Promise<T | undefined>,
@@ -445,14 +447,14 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     ): Promise<T> {
       const cart = await reread(cartId, view, options);
       return db.transaction(async (tx) => {
-        const locked = await find(tx, cartId, view.viewer, { lock: true });
+        const locked = await find(tx, cartId, view.shopper, { lock: true });
         // A logged-in shopper orders from their own cart (a guest cart merges in at login first).
-        if (view.viewer.customerId !== undefined && locked.customerId !== view.viewer.customerId)
+        if (view.shopper.customerId !== undefined && locked.customerId !== view.shopper.customerId)
           throw notFound(`Cart ${cartId} does not exist`);
         const done = await existing(tx);
         if (done) return done;
         if (locked.version !== version || cart.version !== version) throw cartOutdated();
-        if (cart.cartItems.length === 0) throw new HttpError(400, 'BAD_REQUEST', 'The cart is empty');
+        if (cart.cartItems.length === 0) throw refused('BAD_REQUEST', 'The cart is empty');
         const result = await place(tx, cart, locked);
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
         await tx

@@ -1,6 +1,7 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { shopperView } from '../../http/shopper';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
@@ -9,21 +10,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
   route(app, operations.categoryList, ({ query }) => catalog.categoryList(query.locale, query));
 
   route(app, operations.productList, async ({ query, request }) =>
-    catalog.productList(
-      { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) },
-      { ...query, filters: query.filters ?? [] },
-    ),
+    catalog.productList(await shopperView(app, request, query), { ...query, filters: query.filters ?? [] }),
   );
 
   route(app, operations.productRecommendations, async ({ query, request }) => ({
-    data: await catalog.recommendations(
-      { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) },
-      query,
-    ),
+    data: await catalog.recommendations(await shopperView(app, request, query), query),
   }));
 
   route(app, operations.getProduct, async ({ params, query, request }) =>
-    catalog.product(params.id, { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) }),
+    catalog.product(params.id, await shopperView(app, request, query)),
   );
 
   route(app, operations.productSitemap, async ({ query }) => {
@@ -33,7 +28,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
 
   route(app, operations.productPriceList, async ({ query, request }) => ({
     items: await catalog.productPriceList(
-      { locale: 'de', currency: query.currency, viewer: await app.viewer(request) },
+      { locale: 'de', currency: query.currency, shopper: await app.shopper(request) },
       query.skus,
     ),
   }));

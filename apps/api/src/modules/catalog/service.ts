@@ -15,22 +15,16 @@ import {
   type Sort,
   siteConfig,
 } from '@shop/contracts';
-import { notFound } from '../../http/errors';
-import type { Viewer } from '../../http/viewer';
 import { builtPerVersion } from '../../lib/built-per-version';
+import { notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
+import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory/service';
 import type { PriceListQueries, PricingService } from '../pricing/service';
 import { and, bitsOf, buildFacetIndex, facetCounts } from './facet-index';
 import type { CatalogRepository } from './repository';
 import type { LocalizedText } from './tables';
-
-export interface View {
-  locale: LocaleCode;
-  currency: CurrencyCode;
-  viewer: Viewer;
-}
 
 interface Dependencies {
   repository: CatalogRepository;
@@ -78,7 +72,7 @@ interface CategoryEntry {
 
 type CardRow = Awaited<ReturnType<CatalogRepository['cards']>>[number];
 
-/** A product page without the viewer's prices and stock, and the card rows those are read for. */
+/** A product page without the shopper's prices and stock, and the card rows those are read for. */
 interface SharedDetail {
   rows: CardRow[];
   detail: ProductDetail;
@@ -177,19 +171,19 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     hidden: Set<number>,
     masters: Set<number>,
     taxClassOf: Map<number, string>,
-    view: View,
+    view: ShopperView,
     quantities?: Map<number, number>,
     catalogVersion?: number,
   ) {
     const { isPriceForGuestEnabled } = await settings();
-    const visible = view.viewer.loggedIn || isPriceForGuestEnabled;
+    const visible = view.shopper.loggedIn || isPriceForGuestEnabled;
     // hidePrices hides the price only: availability is still shown ("price on request").
     const [priceMap, stockMap] = await Promise.all([
       pricing.pricesFor({
         productIds: visible ? ids.filter((id) => !hidden.has(id)) : [],
         currency: view.currency,
-        country: view.viewer.country,
-        customerNumber: view.viewer.customerNumber,
+        country: view.shopper.country,
+        customerNumber: view.shopper.customerNumber,
         startingPriceFor: masters,
         taxClassOf,
         quantities,
@@ -200,8 +194,8 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     return { priceMap, stockMap };
   }
 
-  /** Prices and stock of the cards' products for the viewer. */
-  function offersOf(rows: CardRow[], view: View, version: number, quantities?: Map<number, number>) {
+  /** Prices and stock of the cards' products for the shopper. */
+  function offersOf(rows: CardRow[], view: ShopperView, version: number, quantities?: Map<number, number>) {
     return offers(
       rows.map((c) => c.row.id),
       new Set(rows.filter((c) => c.row.hidePrices).map((c) => c.row.id)),
@@ -232,7 +226,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
 
   async function cards(
     ids: number[],
-    view: View,
+    view: ShopperView,
     {
       lazyPrices = false,
       quantities,
@@ -246,7 +240,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
   }
 
   /**
-   * Everything of a product page but prices and stock, which are the viewer's: one product costs
+   * Everything of a product page but prices and stock, which are the shopper's: one product costs
    * about a dozen queries, so it is read once per catalogue version and locale.
    */
   async function sharedDetail(id: number, locale: LocaleCode, version: number): Promise<SharedDetail> {
@@ -331,7 +325,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
   }
 
   return {
-    /** Product cards for ids in that order, with the viewer's prices and stock unless lazy. */
+    /** Product cards for ids in that order, with the shopper's prices and stock unless lazy. */
     cards,
 
     async categoryList(locale: LocaleCode, options: { slug?: string; path?: string }) {
@@ -370,7 +364,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     },
 
     async productList(
-      view: View,
+      view: ShopperView,
       query: { catId: number; filters: Filter[]; sort: Sort; limit: number; offset: number; pricesLazyLoad: boolean },
     ) {
       const version = await repository.catalogVersion();
@@ -481,7 +475,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       };
     },
 
-    async productPriceList(view: View, skus: string[]) {
+    async productPriceList(view: ShopperView, skus: string[]) {
       const rows = await repository.idsBySku(skus);
       const found = await cards(
         rows.map((r) => r.id),
@@ -500,7 +494,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
      * properties, for several products at once. `quantities` (units per product) picks the
      * customer's quantity-tier prices.
      */
-    async lineProducts(ids: number[], view: View, quantities?: Map<number, number>) {
+    async lineProducts(ids: number[], view: ShopperView, quantities?: Map<number, number>) {
       const unique = [...new Set(ids)];
       const [found, values, included] = await Promise.all([
         cards(unique, view, { quantities }),
@@ -569,14 +563,17 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       return { sku, ...price };
     },
 
-    async recommendations(view: View, query: { catId: number; limit: number; exclude?: number; popularOnly: boolean }) {
+    async recommendations(
+      view: ShopperView,
+      query: { catId: number; limit: number; exclude?: number; popularOnly: boolean },
+    ) {
       const entries = await tree();
       if (query.catId === -1 || !entries.has(query.catId)) return [];
       const ids = await repository.popular(query.catId, query.limit, query.exclude, query.popularOnly);
       return cards(ids, view);
     },
 
-    async product(id: number, view: View): Promise<ProductDetail> {
+    async product(id: number, view: ShopperView): Promise<ProductDetail> {
       const version = await repository.catalogVersion();
       const { rows, detail } = await details.one(version, `${id}:${view.locale}`, () =>
         sharedDetail(id, view.locale, version),

@@ -9,7 +9,7 @@ import {
   type Settings,
   shopSettings,
 } from '@shop/contracts';
-import { HttpError, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ContentKey, ContentRepository, ContentRow } from './repository';
 
@@ -24,26 +24,30 @@ const toEntry = (row: ContentRow): ContentEntry => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function invalid(issues: FieldIssue[]): HttpError {
-  const message = issues.map((i) => `${i.path.replace(/^body\./, '')}: ${i.message}`).join('; ');
-  return new HttpError(400, 'VALIDATION_ERROR', message, { issues });
+/** Wrong input in several fields, each named in the message. */
+function invalidFields(issues: FieldIssue[]) {
+  return invalid(issues.map((i) => `${i.path.replace(/^body\./, '')}: ${i.message}`).join('; '), issues);
 }
 
 /** Checks an entry against the schema of its identifier and cleans its HTML. */
 function validate(key: ContentKey, input: Required<ContentWrite>) {
   const schema = contentConfigSchema(key.type as ContentType, key.identifier);
   if (!schema)
-    throw invalid([{ path: 'params.identifier', message: `a ${key.type} named "${key.identifier}" does not exist` }]);
+    throw invalidFields([
+      { path: 'params.identifier', message: `a ${key.type} named "${key.identifier}" does not exist` },
+    ]);
   const parsed = schema.safeParse(input.config);
   if (!parsed.success)
-    throw invalid(
+    throw invalidFields(
       parsed.error.issues.map((issue) => ({
         path: ['body', 'config', ...issue.path.map(String)].join('.'),
         message: issue.message,
       })),
     );
   if (key.type === 'setting' && input.content.trim() !== '')
-    throw invalid([{ path: 'body.content', message: 'settings keep their values in config; content must be empty' }]);
+    throw invalidFields([
+      { path: 'body.content', message: 'settings keep their values in config; content must be empty' },
+    ]);
   return {
     ...key,
     content: sanitizeContentHtml(input.content),

@@ -1,7 +1,7 @@
 import { CART_COOKIE, type LocaleCode, operations, type PriceListItem, type User } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { forbidden, unauthenticated } from '../../lib/domain-errors';
 import type { CustomerRow, CustomerService, Session } from './service';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
@@ -37,8 +37,7 @@ export function originGuard(allowed: string[]) {
     try {
       originHost = new URL(origin).host;
     } catch {}
-    if (!originHost || originHost !== host)
-      throw new HttpError(403, 'FORBIDDEN', `Requests from ${origin} are not allowed`);
+    if (!originHost || originHost !== host) throw forbidden('FORBIDDEN', `Requests from ${origin} are not allowed`);
   };
 }
 
@@ -51,12 +50,12 @@ export function customerSessions(customers: CustomerService) {
   return {
     async guard(request: FastifyRequest) {
       const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
-      if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+      if (!row) throw unauthenticated('Please log in');
       known.set(request, row);
     },
     customerOf(request: FastifyRequest): CustomerRow {
       const row = known.get(request);
-      if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+      if (!row) throw unauthenticated('Please log in');
       return row;
     },
   };
@@ -163,4 +162,11 @@ export function customerRoutes(
     await customers.createPassword(body.token, body.password);
     return { ok: true as const };
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rejects a request without a valid customer session (customerSessions' guard). */
+    customerGuard(request: FastifyRequest): Promise<void>;
+  }
 }

@@ -15,7 +15,15 @@ import {
 } from '@shop/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError } from '../../http/errors';
+import {
+  conflict,
+  DomainError,
+  forbidden,
+  invalidField,
+  notFound,
+  refused,
+  unauthenticated,
+} from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
 import { addresses, customers, passwordResets, refreshTokens } from './tables';
@@ -28,8 +36,8 @@ type AddressRow = typeof addresses.$inferSelect;
 const RESET_MINUTES = 30;
 /** A used refresh token presented again within this time is a concurrent renewal, not a replay. */
 export const REUSE_GRACE_MS = 10_000;
-const invalidCredentials = () => new HttpError(401, 'UNAUTHORIZED', 'Invalid credentials');
-const mustLogIn = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in');
+const invalidCredentials = () => unauthenticated('Invalid credentials');
+const mustLogIn = () => unauthenticated('Please log in');
 
 const toAddress = ({ customerId: _, ...address }: AddressRow): Address => address;
 
@@ -66,8 +74,9 @@ interface Dependencies {
   activeCartOf: (customerId: number) => Promise<string | null>;
 }
 
-const fieldError = (path: string, message: string, status = 400) =>
-  new HttpError(status, status === 400 ? 'VALIDATION_ERROR' : 'FORBIDDEN', message, { issues: [{ path, message }] });
+/** A field the customer may not change (403), with the field for the form to show it at. */
+const forbiddenField = (path: string, message: string) =>
+  forbidden('FORBIDDEN', message, { issues: [{ path, message }] });
 
 export function customerService({ db, tokens, throttle, mailer, publicUrl, settings, activeCartOf }: Dependencies) {
   const userOf = async (row: CustomerRow) => {
@@ -163,7 +172,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       if (changes.email && changes.email.toLowerCase() !== row.email.toLowerCase()) {
         const taken = await findByUsername(changes.email);
         if (taken && taken.id !== row.id)
-          throw fieldError('body.email', 'An account with this e-mail address exists already');
+          throw invalidField('body.email', 'An account with this e-mail address exists already');
       }
       const [updated] = await db.update(customers).set(changes).where(eq(customers.id, row.id)).returning();
       return userOf(updated!);
@@ -172,7 +181,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
     /** Changes the password: every other session ends; this one gets new tokens. */
     async changePassword(row: CustomerRow, currentPassword: string, newPassword: string): Promise<Session> {
       if (!row.passwordHash || !(await verify(row.passwordHash, currentPassword)))
-        throw fieldError('body.currentPassword', 'The current password is not correct');
+        throw invalidField('body.currentPassword', 'The current password is not correct');
       const [updated] = await db
         .update(customers)
         .set({ passwordHash: await hash(newPassword), tokenVersion: sql`${customers.tokenVersion} + 1` })
@@ -191,8 +200,8 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       const address = addressInputSchema.parse(input);
       const rules = await settings();
       if (!siteConfig.countries.some((c) => c.iso === address.country))
-        throw fieldError('body.country', 'We do not deliver to this country');
-      if (rules.companyRequired && !address.company) throw fieldError('body.company', 'This field is required');
+        throw invalidField('body.country', 'We do not deliver to this country');
+      if (rules.companyRequired && !address.company) throw invalidField('body.company', 'This field is required');
       const existing = address.id
         ? (
             await db
@@ -202,13 +211,13 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
           )[0]
         : undefined;
       // Another customer's address is answered like a missing one.
-      if (address.id && !existing) throw new HttpError(404, 'NOT_FOUND', `Address ${address.id} does not exist`);
+      if (address.id && !existing) throw notFound(`Address ${address.id} does not exist`);
       if (address.isBilling && !rules.isBillingManagmentEnabled && !existing?.isBilling)
-        throw fieldError('body.isBilling', 'Billing addresses are managed by the shop', 403);
+        throw forbiddenField('body.isBilling', 'Billing addresses are managed by the shop');
       if (address.isDefaultShipping !== (existing?.isDefaultShipping ?? false) && !rules.isDefaultShippingUpdateEnabled)
-        throw fieldError('body.isDefaultShipping', 'The default shipping address cannot be changed', 403);
+        throw forbiddenField('body.isDefaultShipping', 'The default shipping address cannot be changed');
       if (address.isDefaultBilling !== (existing?.isDefaultBilling ?? false) && !rules.isDefaultBillingUpdateEnabled)
-        throw fieldError('body.isDefaultBilling', 'The default billing address cannot be changed', 403);
+        throw forbiddenField('body.isDefaultBilling', 'The default billing address cannot be changed');
       const { id, ...values } = { ...address, postalCode: address.postalCode.toUpperCase() };
       return db.transaction(async (tx) => {
         // One default of each kind: setting a new one clears the old.
@@ -271,15 +280,15 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
         .delete(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)))
         .returning({ id: addresses.id });
-      if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', `Address ${id} does not exist`);
+      if (deleted.length === 0) throw notFound(`Address ${id} does not exist`);
     },
 
     async login(username: string, password: string, address: string): Promise<Session> {
       const keys = [`ip:${address}`, `account:${address}:${username.toLowerCase()}`];
       const wait = Math.max(...(await Promise.all(keys.map((k) => throttle.blockedFor(k)))));
       if (wait > 0)
-        throw new HttpError(
-          429,
+        throw new DomainError(
+          'throttled',
           'TOO_MANY_REQUESTS',
           `Too many failed attempts. Please try again in ${wait} seconds.`,
           {
@@ -308,7 +317,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       newsletter: boolean;
     }) {
       if (await findByUsername(input.email))
-        throw new HttpError(409, 'CONFLICT', 'An account with this e-mail address exists already', {
+        throw conflict('CONFLICT', 'An account with this e-mail address exists already', {
           issues: [{ path: 'body.email', message: 'An account with this e-mail address exists already' }],
         });
       const [row] = await db
@@ -343,7 +352,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
       if (!stored || stored.expiresAt < new Date()) throw mustLogIn();
-      if (stored.revokedAt) throw new HttpError(401, 'UNAUTHORIZED', 'This session was ended. Please log in again.');
+      if (stored.revokedAt) throw unauthenticated('This session was ended. Please log in again.');
       if (stored.usedAt) {
         // Requests sent at the same moment (a page and its prefetches) may all renew with the same
         // token: within a few seconds that is a race, not theft, and each gets tokens of the family.
@@ -352,7 +361,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
           if (row) return issue(row, stored.family);
         }
         await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.family, stored.family));
-        throw new HttpError(401, 'UNAUTHORIZED', 'This session was ended. Please log in again.');
+        throw unauthenticated('This session was ended. Please log in again.');
       }
       const [claimed] = await db
         .update(refreshTokens)
@@ -406,8 +415,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
           ),
         )
         .returning();
-      if (!reset)
-        throw new HttpError(400, 'BAD_REQUEST', 'This link is invalid or has expired. Please ask for a new one.');
+      if (!reset) throw refused('BAD_REQUEST', 'This link is invalid or has expired. Please ask for a new one.');
       await db
         .update(customers)
         .set({ passwordHash: await hash(password), tokenVersion: sql`${customers.tokenVersion} + 1` })

@@ -1,7 +1,7 @@
 import { availability, type Stock } from '@shop/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError } from '../../http/errors';
+import { conflict } from '../../lib/domain-errors';
 import type { StockTaken } from '../order/tables';
 import { stock } from './tables';
 
@@ -60,7 +60,7 @@ export function inventoryService(db: Database) {
           markedInStock: row.markedInStock,
         };
         if (!row || availability(current, quantity) === 'not-available')
-          throw new HttpError(409, 'PRODUCT_NOT_PURCHASABLE', 'A product in the cart is no longer available', {
+          throw conflict('PRODUCT_NOT_PURCHASABLE', 'A product in the cart is no longer available', {
             reason: 'not-available',
             productId: id,
           });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { parseMediaName, renderMedia } from './illustration';
 
 const minSize = 16;
@@ -35,11 +35,12 @@ function requestedSize({ w, h }: { w?: string; h?: string }) {
   const valid = (v: number) => Number.isInteger(v) && v >= minSize && v <= maxSize;
   if (valid(width) && valid(height)) return { width, height };
   const message = `w and h must both be whole numbers from ${minSize} to ${maxSize}`;
-  throw new HttpError(400, 'VALIDATION_ERROR', message, {
-    issues: [valid(width) ? undefined : 'query.w', valid(height) ? undefined : 'query.h']
+  throw invalid(
+    message,
+    [valid(width) ? undefined : 'query.w', valid(height) ? undefined : 'query.h']
       .filter((path) => path !== undefined)
       .map((path) => ({ path, message })),
-  });
+  );
 }
 
 function matchesEtag(header: string | undefined, etag: string) {

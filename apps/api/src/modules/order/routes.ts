@@ -15,9 +15,9 @@ interface Dependencies {
 
 /** Who is asking for an order: the logged-in customer, or the browser holding a guest order's token. */
 export async function orderAccess(app: FastifyInstance, request: FastifyRequest): Promise<OrderAccess> {
-  const viewer = await app.viewer(request);
-  return viewer.customerId !== undefined
-    ? { customerId: viewer.customerId }
+  const shopper = await app.shopper(request);
+  return shopper.customerId !== undefined
+    ? { customerId: shopper.customerId }
     : { guestToken: request.cookies[GUEST_ORDER_COOKIE] };
 }
 
@@ -35,7 +35,7 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
   route(app, operations.getOrder, async ({ params, request }) => orders.get(await access(request), params.id));
 
   route(app, operations.createOrder, async ({ query, body, request, reply }) => {
-    const view = { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) };
+    const view = { locale: query.locale, currency: query.currency, shopper: await app.shopper(request) };
     const { order, guestToken } = await orders.create(view, body, request.cookies[GUEST_ORDER_COOKIE]);
     if (guestToken)
       reply.setCookie(GUEST_ORDER_COOKIE, guestToken, {
@@ -58,7 +58,7 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
     orders.purchasedProducts(
       customerOf(request).id,
       // Only names and item numbers are read, so the currency does not matter.
-      { locale: query.locale, currency: siteConfig.defaultCurrency, viewer: await app.viewer(request) },
+      { locale: query.locale, currency: siteConfig.defaultCurrency, shopper: await app.shopper(request) },
       query.limit,
       query.offset,
     ),

@@ -14,10 +14,11 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, countDistinct, desc, eq, isNull, lt, max, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError, invalidField, notFound } from '../../http/errors';
+import { conflict, forbidden, invalidField, notFound, refused } from '../../lib/domain-errors';
+import type { ShopperView } from '../../lib/shopper';
 import { type CartService, cartOutdated } from '../cart/service';
 import { discountAmount } from '../cart/totals';
-import type { CatalogService, View } from '../catalog/service';
+import type { CatalogService } from '../catalog/service';
 import type { CustomerService } from '../customer/service';
 import { hashToken } from '../customer/tokens';
 import type { InventoryService } from '../inventory/service';
@@ -56,20 +57,18 @@ export interface OrderAccess {
 }
 
 const invalidPaymentMethod = () =>
-  new HttpError(400, 'BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
+  refused('BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
     reason: 'payment-method',
   });
 /** Why an order cannot be paid now, thrown; else the order. */
 function refusePayment(row: OrderRow, now: Date): Order {
   if (row.cancelledAt || (row.payableUntil && row.payableUntil < now)) throw orderCancelled();
-  if (row.confirmed || row.paymentStatus === 'paid')
-    throw new HttpError(409, 'ORDER_PAID', 'This order is paid already');
+  if (row.confirmed || row.paymentStatus === 'paid') throw conflict('ORDER_PAID', 'This order is paid already');
   if (row.paymentStatus === 'processing')
-    throw new HttpError(409, 'CONFLICT', 'A payment for this order is being processed; please wait for its result');
+    throw conflict('CONFLICT', 'A payment for this order is being processed; please wait for its result');
   return toOrder(row);
 }
-const orderCancelled = () =>
-  new HttpError(409, 'ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
+const orderCancelled = () => conflict('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */
 const GUEST_REPEAT_MS = 10 * 60 * 1000;
@@ -92,13 +91,13 @@ function cartInfoOf(
     cart.grandTotalIncTax,
   ];
   if (totals.some((value) => value === null) || cart.taxes === null)
-    throw new HttpError(400, 'BAD_REQUEST', 'The cart has items without a price');
+    throw refused('BAD_REQUEST', 'The cart has items without a price');
   return {
     currency: cart.currency,
     cartItems: cart.cartItems.map((item) => {
       const price = item.priceInfo?.special ?? item.priceInfo?.regular;
       if (price === null || price === undefined || item.rowTotal === null)
-        throw new HttpError(400, 'BAD_REQUEST', `${item.sku} has no price`);
+        throw refused('BAD_REQUEST', `${item.sku} has no price`);
       return {
         productId: item.productId,
         sku: item.sku,
@@ -109,7 +108,7 @@ function cartInfoOf(
         taxRate: item.priceInfo!.taxRate,
         selectedAddtionalProducts: Object.fromEntries(
           Object.entries(item.selectedAddtionalProducts).map(([sku, extra]) => {
-            if (extra.price === null) throw new HttpError(400, 'BAD_REQUEST', `${sku} has no price`);
+            if (extra.price === null) throw refused('BAD_REQUEST', `${sku} has no price`);
             return [sku, { ...extra, price: extra.price }];
           }),
         ),
@@ -231,14 +230,14 @@ export function orderService(
      * placed the first time. A guest's order comes with a token: only its holder may see it.
      */
     async create(
-      view: View,
+      view: ShopperView,
       input: PlaceOrderInput,
       guestCookie?: string,
     ): Promise<{ order: Order; guestToken?: string }> {
-      const { customerId } = view.viewer;
+      const { customerId } = view.shopper;
       const rules = await settings();
       if (customerId === undefined && !rules.isGuestUserEnabled)
-        throw new HttpError(403, 'CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
+        throw forbidden('CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
       const customer = customerId === undefined ? undefined : await customers.byId(customerId);
       // A customer's default addresses stand in for a cart without any, if they pass the same
       // checks an address typed at checkout does.
@@ -273,7 +272,7 @@ export function orderService(
             // alone must not open an order later.
             const holder = guestCookie !== undefined && row.guestTokenHash === hashToken(guestCookie);
             if (guestToken && !holder && Date.now() - row.createdAt.getTime() > GUEST_REPEAT_MS)
-              throw new HttpError(409, 'CONFLICT', 'This cart was ordered already');
+              throw conflict('CONFLICT', 'This cart was ordered already');
             return { order: toOrder(row), guestToken };
           });
       let placed: Order | undefined;
@@ -291,11 +290,11 @@ export function orderService(
           if (!email) throw invalidField('body.cartId', 'Tell us your e-mail address first');
           const method = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
           if (!method)
-            throw new HttpError(400, 'SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
+            throw refused('SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
               reason: 'no-methods',
             });
           if (cart.couponCode && cart.couponProblem)
-            throw new HttpError(400, 'COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
+            throw refused('COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
           const cartInfo = cartInfoOf(cart, {
             shippingAddress: postalOf(shippingAddress),
             billingAddress: postalOf(billingAddress),
@@ -411,7 +410,7 @@ export function orderService(
           ),
         )
         .returning();
-      if (!row) throw new HttpError(409, 'CONFLICT', 'This order changed meanwhile; please reload the page');
+      if (!row) throw conflict('CONFLICT', 'This order changed meanwhile; please reload the page');
       return toOrder(row);
     },
 
@@ -504,7 +503,7 @@ export function orderService(
       if (current.confirmed) return toOrder(current, await commentsOf(id));
       if (current.cancelledAt) throw orderCancelled();
       if (current.paymentMethodCode !== 'invoice')
-        throw new HttpError(409, 'CONFLICT', 'This order is confirmed when its payment arrives');
+        throw conflict('CONFLICT', 'This order is confirmed when its payment arrives');
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)
@@ -533,7 +532,7 @@ export function orderService(
     },
 
     /** The products a customer has ordered, most recently ordered first, with names in the locale. */
-    async purchasedProducts(customerId: number, view: View, limit: number, offset: number) {
+    async purchasedProducts(customerId: number, view: ShopperView, limit: number, offset: number) {
       // Names and item numbers only: the cards are read without prices.
       const bought = eq(orders.customerId, customerId);
       const [rows, [total]] = await Promise.all([

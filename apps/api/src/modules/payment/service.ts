@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { HttpError } from '../../http/errors';
+import { conflict, DomainError, notFound, refused } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order/service';
 import type { ComputopProvider } from './computop';
 import {
@@ -42,8 +42,8 @@ interface Dependencies {
 type Returned = 'success' | 'failure' | 'cancel';
 
 const providerUnavailable = () =>
-  new HttpError(
-    502,
+  new DomainError(
+    'upstream-failed',
     'PAYMENT_PROVIDER_UNAVAILABLE',
     'The payment provider cannot be reached. Please try again or choose another payment method.',
   );
@@ -66,7 +66,7 @@ const safeError = (error: unknown) =>
     : { message: String(error) };
 
 /** A notification that will not be acted on; answered 400 so the sender sees it, and logged. */
-const refused = (reason: string) => new HttpError(400, 'NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
+const notificationRefused = (reason: string) => refused('NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
 
 /**
  * Online payments: starting an attempt at the order's provider, the shopper's return, and the
@@ -77,8 +77,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   const providerFor = (method: PaymentMethodCode) => {
     const id = providerOf(method);
     const provider = id && providers[id];
-    if (!provider)
-      throw new HttpError(400, 'BAD_REQUEST', 'This order is not paid online', { reason: 'payment-method' });
+    if (!provider) throw refused('BAD_REQUEST', 'This order is not paid online', { reason: 'payment-method' });
     return provider;
   };
 
@@ -103,12 +102,12 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
     const order = await orders.claimForPayment(access, orderId, ATTEMPT_MINUTES);
     const method = order.paymentMethodCode;
     if ((expect.method && expect.method !== method) || (expect.provider && expect.provider !== providerOf(method)))
-      throw new HttpError(409, 'CONFLICT', 'The order is to be paid with another method; choose this one first', {
+      throw conflict('CONFLICT', 'The order is to be paid with another method; choose this one first', {
         reason: 'payment-method',
       });
     const amount = order.cartInfo.grandTotalIncTax;
     if (expect.amount !== undefined && expect.amount !== amount)
-      throw new HttpError(409, 'CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+      throw conflict('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
     const provider = providerFor(method);
     const [row] = await db
       .insert(payments)
@@ -164,11 +163,11 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       // Verified, but not a payment of ours (another integration on the same account): noted, not retried.
       if (!row) return { duplicate: false as const, unknown: true as const, orderId: undefined };
       if (verdict.orderId !== undefined && verdict.orderId !== row.orderId)
-        throw refused(`payment ${verdict.reference} belongs to another order`);
+        throw notificationRefused(`payment ${verdict.reference} belongs to another order`);
       if (verdict.amount !== undefined && verdict.amount !== row.amount)
-        throw refused(`amount ${verdict.amount} differs from the ${row.amount} asked for`);
+        throw notificationRefused(`amount ${verdict.amount} differs from the ${row.amount} asked for`);
       if (verdict.currency !== undefined && verdict.currency.toUpperCase() !== row.currency)
-        throw refused(`currency ${verdict.currency} differs from ${row.currency}`);
+        throw notificationRefused(`currency ${verdict.currency} differs from ${row.currency}`);
       if (verdict.eventId !== undefined) {
         const fresh = await tx
           .insert(paymentEvents)
@@ -228,12 +227,12 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
 
     /** processComputopPaymentResponse: Paygate's answer, decrypted and its MAC checked. */
     readComputop(data: string, len: number) {
-      if (!providers.computop) throw new HttpError(404, 'NOT_FOUND', 'Computop is not configured');
+      if (!providers.computop) throw notFound('Computop is not configured');
       try {
         const { amount: _amount, currency: _currency, refNr: _refNr, ...payment } = providers.computop.read(data, len);
         return payment;
       } catch (error) {
-        if (error instanceof NotificationRefused) throw refused(error.message);
+        if (error instanceof NotificationRefused) throw notificationRefused(error.message);
         throw error;
       }
     },
@@ -249,7 +248,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
         .select()
         .from(payments)
         .where(and(eq(payments.provider, 'computop'), eq(payments.reference, answer.transId)));
-      if (!row || row.orderId !== orderId) throw refused('this answer belongs to another order');
+      if (!row || row.orderId !== orderId) throw notificationRefused('this answer belongs to another order');
       await orders.recordComputop(orderId, { computopPayment: answer });
       if (answer.outcome !== 'paid')
         await settle('computop', { reference: answer.transId, state: answer.outcome, type: 'return' });
@@ -281,14 +280,14 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
     /** A provider's server-to-server notification: verified, matched, acted on once. */
     async notify(providerId: PaymentProviderId, notification: IncomingNotification) {
       const provider = providers[providerId];
-      if (!provider) throw new HttpError(404, 'NOT_FOUND', `${providerId} is not configured`);
+      if (!provider) throw notFound(`${providerId} is not configured`);
       let verdict: PaymentVerdict | undefined;
       try {
         verdict = await provider.verify(notification);
       } catch (error) {
         if (!(error instanceof NotificationRefused)) throw error;
         log.warn({ provider: providerId, reason: error.message }, 'payment notification refused');
-        throw refused(error.message);
+        throw notificationRefused(error.message);
       }
       if (!verdict) return { received: true, acted: false };
       try {
@@ -304,7 +303,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
           log.warn({ provider: providerId, event: verdict.eventId }, 'payment notification seen before: ignored');
         return { received: true, acted: !result.duplicate };
       } catch (error) {
-        if (error instanceof HttpError && error.code === 'NOTIFICATION_REFUSED')
+        if (error instanceof DomainError && error.code === 'NOTIFICATION_REFUSED')
           log.warn(
             { provider: providerId, event: verdict.eventId, reason: error.message },
             'payment notification refused',
@@ -318,3 +317,10 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   };
 }
 export type PaymentService = ReturnType<typeof paymentService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Online payments; the clean-up job and tests reach them here. */
+    payments: PaymentService;
+  }
+}

@@ -1,7 +1,7 @@
 import type { LocaleCode, Review } from '@shop/contracts';
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { HttpError } from '../../http/errors';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { reviews } from './tables';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -54,9 +54,9 @@ export function reviewService(db: Database, products: { exists(id: number): Prom
       input: { productId: number; rating: number; title: string; body: string; locale: LocaleCode },
     ) {
       if (!(await products.exists(input.productId)))
-        throw new HttpError(400, 'VALIDATION_ERROR', 'productId: this product does not exist', {
-          issues: [{ path: 'body.productId', message: 'this product does not exist' }],
-        });
+        throw invalid('productId: this product does not exist', [
+          { path: 'body.productId', message: 'this product does not exist' },
+        ]);
       const authorName = `${author.firstName} ${author.lastName.slice(0, 1)}.`;
       const [row] = await db
         .insert(reviews)
@@ -75,7 +75,7 @@ export function reviewService(db: Database, products: { exists(id: number): Prom
         .where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)))
         .returning({ id: reviews.id });
       // Another customer's review is answered like a missing one.
-      if (deleted.length === 0) throw new HttpError(404, 'NOT_FOUND', `Review ${id} does not exist`);
+      if (deleted.length === 0) throw notFound(`Review ${id} does not exist`);
     },
   };
 }

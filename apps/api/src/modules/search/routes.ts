@@ -1,6 +1,7 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { shopperView } from '../../http/shopper';
 import type { CatalogService } from '../catalog/service';
 import type { SearchEngine } from './postgres-search';
 
@@ -12,7 +13,7 @@ export function searchRoutes(
   { engine, catalog }: { engine: SearchEngine; catalog: CatalogService },
 ) {
   route(app, operations.makeSearch, async ({ query, request }) => {
-    const view = { locale: query.locale, currency: query.currency, viewer: await app.viewer(request) };
+    const view = await shopperView(app, request, query);
     const filters = query.filters ?? [];
     const [{ hits, count }, { categories }, facets] = await Promise.all([
       catalog.resolveFilters(filters).then((resolved) =>

@@ -1,8 +1,8 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/connection';
-import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { DomainError } from '../../lib/domain-errors';
 
 export function systemRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   route(app, operations.health, async () => ({ status: 'ok' as const }));
@@ -12,7 +12,7 @@ export function systemRoutes(app: FastifyInstance, { database }: { database: Dat
       await database.ping();
     } catch (err) {
       request.log.warn({ err }, 'database unreachable');
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Database unreachable', { database: 'down' });
+      throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'Database unreachable', { database: 'down' });
     }
     return { status: 'ok' as const, database: 'up' as const };
   });

@@ -1,0 +1,33 @@
+import { type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Shopper, ShopperView } from '../lib/shopper';
+import type { CustomerService } from '../modules/customer/service';
+
+const countries = new Set(siteConfig.countries.map((c) => c.iso));
+
+/** The shopper of a request, from its session and country cookies (decorated on the app as `shopper`). */
+export async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
+  const country = request.cookies['vsf-country'];
+  const customer = await customers.authenticate(request.cookies['user-token']);
+  return {
+    loggedIn: Boolean(customer),
+    customerId: customer?.id,
+    customerNumber: customer?.customerNumber,
+    excludeTax: customer?.excludeTax,
+    country: country && countries.has(country) ? country : siteConfig.defaultCountry,
+  };
+}
+
+/** The shopper of a request in the locale and currency its query names. */
+export const shopperView = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: { locale: LocaleCode; currency: CurrencyCode },
+): Promise<ShopperView> => ({ locale: query.locale, currency: query.currency, shopper: await app.shopper(request) });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who is asking, for prices and stock. */
+    shopper(request: FastifyRequest): Promise<Shopper>;
+  }
+}

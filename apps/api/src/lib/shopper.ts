@@ -1,0 +1,21 @@
+import type { CurrencyCode, LocaleCode } from '@shop/contracts';
+
+/**
+ * Who is asking, as far as prices and stock care: a guest or a logged-in customer, and the
+ * country whose tax applies (the storefront's vsf-country cookie, else the shop's default).
+ */
+export interface Shopper {
+  customerId?: number;
+  customerNumber?: string;
+  /** The account is excluded from taxation. */
+  excludeTax?: boolean;
+  loggedIn: boolean;
+  country: string;
+}
+
+/** The shopper asking, in the language and currency the page shows (the storefront's ShopperView too). */
+export interface ShopperView {
+  locale: LocaleCode;
+  currency: CurrencyCode;
+  shopper: Shopper;
+}
