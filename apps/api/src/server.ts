@@ -46,6 +46,7 @@ import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
 import { postgresSearch } from './modules/search/postgres-search';
 import { searchRoutes } from './modules/search/routes';
+import { searchService } from './modules/search/service';
 import { shippingService } from './modules/shipping/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
@@ -235,8 +236,9 @@ export async function buildServer({
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   await paymentNotificationRoutes(app, { payments });
-  catalogRoutes(app, { catalog });
-  searchRoutes(app, { engine: postgresSearch(database.db), catalog });
+  const search = searchService({ engine: postgresSearch(database.db), catalog });
+  catalogRoutes(app, { catalog, matchedIds: search.matchedIds });
+  searchRoutes(app, { search });
   mediaRoutes(app);
 
   await app.ready();

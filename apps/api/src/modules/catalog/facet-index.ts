@@ -1,4 +1,4 @@
-import type { ResolvedFilter } from './repository';
+import type { ResolvedFilter } from './filters';
 
 /**
  * Product ids as bits: product ids are small serial integers, so a set of them over a catalogue of

@@ -1,13 +1,12 @@
 import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
-import { and, asc, type Column, count, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { prices } from '../pricing/tables';
+import { filterConditions, type ResolvedFilter } from './filters';
 import {
   additionalProducts,
   attributeOptions,
   attributes,
-  catalogVersion,
   categories,
   categoryTranslations,
   includedItems,
@@ -17,39 +16,13 @@ import {
   products,
   productTranslations,
 } from './tables';
-
-/**
- * Filters resolved to option ids: the values of one filter are alternatives, filters combine.
- * Resolving first (attribute_option is small) lets each condition be answered from the
- * (option_id, product_id) index, and lets PostgreSQL estimate it: joining the option table inside
- * the condition made it plan nested loops over tens of thousands of rows (bench/catalog.ts).
- */
-export interface ResolvedFilter {
-  name: string;
-  optionIds: number[];
-}
-
-const chosen = alias(productAttributes, 'chosen');
-
-/** One condition per filter on the product in `productId`: it has one of the filter's options. */
-export function filterConditions(db: Database, filters: ResolvedFilter[], productId: Column | SQL): SQL[] {
-  return filters.map((filter) =>
-    filter.optionIds.length === 0
-      ? sql`false`
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(chosen)
-            .where(and(eq(chosen.productId, productId), inArray(chosen.optionId, filter.optionIds))),
-        ),
-  );
-}
+import { catalogVersionOf } from './version';
 
 const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
 
 export function catalogRepository(db: Database) {
   // Prepared once: building a query's SQL costs more than PostgreSQL's answer for this one row.
-  const versionQuery = db.select({ version: catalogVersion.version }).from(catalogVersion).prepare('catalog_version');
+  const version = catalogVersionOf(db);
   return {
     /**
      * Option ids of filter values, for filters on facet attributes (an unknown value resolves to
@@ -127,10 +100,7 @@ export function catalogRepository(db: Database) {
     },
 
     /** The catalogue's version: every write to a catalogue table changes it (read by most requests). */
-    async catalogVersion(): Promise<number> {
-      const [row] = await versionQuery.execute();
-      return row?.version ?? 0;
-    },
+    catalogVersion: version,
 
     /** What the facet index is built from: facet options with their products, and category members. */
     async facetIndexRows() {

@@ -1,10 +1,16 @@
-import { operations } from '@shop/contracts';
+import { type LocaleCode, operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
 import type { CatalogService } from './service';
 
-export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+interface Dependencies {
+  catalog: CatalogService;
+  /** Ids of every product a keyword finds (the search module's), for facets scoped to a search. */
+  matchedIds: (keyword: string, locale: LocaleCode) => Promise<number[]>;
+}
+
+export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dependencies) {
   route(app, operations.setProductPrice, async ({ params, body }) => catalog.setPrice(params.sku, body));
 
   route(app, operations.categoryList, ({ query }) => catalog.categoryList(query.locale, query));
@@ -32,4 +38,13 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
       query.skus,
     ),
   }));
+
+  // Facets of a category, of a keyword's results, or of the keyword's results within a category.
+  route(app, operations.productFilterList, async ({ query }) => {
+    if (query.catId !== undefined && !(await catalog.hasCategory(query.catId))) return { filters: [] };
+    const productIds = query.keyword ? await matchedIds(query.keyword, query.locale) : undefined;
+    return {
+      filters: await catalog.facets(query.locale, { categoryId: query.catId, productIds }, query.filters ?? []),
+    };
+  });
 }

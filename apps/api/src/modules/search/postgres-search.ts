@@ -2,7 +2,8 @@ import type { LocaleCode, SearchSort } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
-import { catalogRepository, filterConditions, type ResolvedFilter } from '../catalog/repository';
+import { filterConditions, type ResolvedFilter } from '../catalog/filters';
+import { catalogVersionOf } from '../catalog/version';
 import { searchVocabulary, searchWords, type Vocabulary } from './vocabulary';
 
 export interface SearchQuery {
@@ -171,7 +172,7 @@ export function postgresSearch(db: Database) {
   };
 
   // Answers per catalogue version (lib/versioned-cache.ts): every table a search reads bumps it.
-  const catalog = catalogRepository(db);
+  const catalogVersion = catalogVersionOf(db);
   const pages = versionedCache<SearchPage>(2_000);
   // A broad keyword matches most of the catalogue: few of these are kept.
   const matchedLists = versionedCache<number[]>(100);
@@ -206,13 +207,13 @@ export function postgresSearch(db: Database) {
     async search(query: SearchQuery): Promise<SearchPage> {
       // Corrections depend on the vocabulary, which is rebuilt in the background after a change.
       const key = `${vocabulary.builtAt()}:${JSON.stringify(query)}`;
-      return pages.one(await catalog.catalogVersion(), key, () => searchPage(query));
+      return pages.one(await catalogVersion(), key, () => searchPage(query));
     },
 
     /** The ids of every product a keyword matches, for facet counts. */
     async matchedIds(keyword: string, locale: LocaleCode): Promise<number[]> {
       const key = `${vocabulary.builtAt()}:${locale}:${keyword}`;
-      return matchedLists.one(await catalog.catalogVersion(), key, async () => {
+      return matchedLists.one(await catalogVersion(), key, async () => {
         const rows = rowsOf<{ id: number }>(
           await db.execute(sql`select id from (${await matches(keyword, locale)}) matched`),
         );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { builtPerVersion } from '../../lib/built-per-version';
-import { catalogRepository } from '../catalog/repository';
+import { catalogVersionOf } from '../catalog/version';
 import { type TypoIndex, typoIndex } from './typo-index';
 
 /** Words of a text as search matches them: runs of letters and digits, lower-case. */
@@ -104,10 +104,10 @@ async function loadVocabulary(db: Database): Promise<Vocabulary> {
  * bumps it, migration 0015).
  */
 export function searchVocabulary(db: Database) {
-  const catalog = catalogRepository(db);
+  const catalogVersion = catalogVersionOf(db);
   const built = builtPerVersion(() => loadVocabulary(db));
   return {
-    current: async (): Promise<Vocabulary> => built.at(await catalog.catalogVersion()),
+    current: async (): Promise<Vocabulary> => built.at(await catalogVersion()),
     /** The catalogue version the vocabulary in use was built at; -1 before the first build. */
     builtAt: built.version,
     /** Settles when no rebuild is under way. */

@@ -1,0 +1,61 @@
+import type { CurrencyCode, LocaleCode } from '@shop/contracts';
+import type { ShopperView } from '../../lib/shopper';
+import type { PriceListQueries } from '../pricing/service';
+import type { ProductCards } from './product-cards';
+import type { CatalogRepository } from './repository';
+
+interface Dependencies {
+  repository: CatalogRepository;
+  priceLists: PriceListQueries;
+  cards: ProductCards;
+}
+
+/** A customer's agreed prices, and the shopper's prices of products named by SKU. */
+export function priceListQueries({ repository, priceLists, cards }: Dependencies) {
+  return {
+    /** A customer's agreed prices with each product's item number and name. */
+    async priceList(customerNumber: string, locale: LocaleCode, limit: number, offset: number) {
+      const [entries, count] = await Promise.all([
+        priceLists.entries(customerNumber, limit, offset),
+        priceLists.count(customerNumber),
+      ]);
+      const found = new Map(
+        (await repository.cards([...new Set(entries.map((e) => e.productId))], locale)).map((c) => [c.row.id, c]),
+      );
+      return {
+        count,
+        data: entries.flatMap((e) => {
+          const card = found.get(e.productId);
+          return card
+            ? [
+                {
+                  productId: e.productId,
+                  sku: card.row.sku,
+                  itemnum: card.row.itemnum,
+                  name: card.text.name,
+                  currency: e.currency as CurrencyCode,
+                  price: e.price,
+                  minQty: e.minQty,
+                },
+              ]
+            : [];
+        }),
+      };
+    },
+
+    /** The shopper's price and stock of each SKU, in the order asked (null for unknown SKUs). */
+    async productPriceList(view: ShopperView, skus: string[]) {
+      const rows = await repository.idsBySku(skus);
+      const found = await cards.cards(
+        rows.map((r) => r.id),
+        view,
+      );
+      const bySku = new Map(found.map((c) => [c.sku, c]));
+      return skus.map((sku) => ({
+        sku,
+        priceInfo: bySku.get(sku)?.priceInfo ?? null,
+        stock: bySku.get(sku)?.stock ?? null,
+      }));
+    },
+  };
+}

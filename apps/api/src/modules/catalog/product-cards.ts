@@ -1,0 +1,103 @@
+import type { LocaleCode, ProductCard, Settings } from '@shop/contracts';
+import type { ShopperView } from '../../lib/shopper';
+import { versionedCache } from '../../lib/versioned-cache';
+import type { InventoryService } from '../inventory/service';
+import type { PricingService } from '../pricing/service';
+import type { CatalogRepository } from './repository';
+
+export type CardRow = Awaited<ReturnType<CatalogRepository['cards']>>[number];
+
+interface Dependencies {
+  repository: CatalogRepository;
+  pricing: PricingService;
+  inventory: InventoryService;
+  settings: () => Promise<Settings>;
+}
+
+/** The shopper's prices and stock for a set of products. */
+export interface Offers {
+  priceMap: Awaited<ReturnType<PricingService['pricesFor']>>;
+  stockMap: Awaited<ReturnType<InventoryService['stockFor']>>;
+}
+
+export const noOffers: Offers = { priceMap: new Map(), stockMap: new Map() };
+
+export const toCard = ({ row, text: t, variantCount }: CardRow, { priceMap, stockMap }: Offers): ProductCard => ({
+  id: row.id,
+  sku: row.sku,
+  itemnum: row.itemnum,
+  name: t.name,
+  subtitle: t.subtitle,
+  slug: t.slug,
+  image: row.coverImage,
+  hidePrices: row.hidePrices,
+  priceInfo: priceMap.get(row.id) ?? null,
+  stock: stockMap.get(row.id) ?? null,
+  variantCount,
+});
+
+/**
+ * Product cards: their shared rows kept per catalogue version, the shopper's prices and stock
+ * read per request, so one shopper's price never reaches another.
+ */
+export function productCards({ repository, pricing, inventory, settings }: Dependencies) {
+  const cardRows = versionedCache<CardRow>(20_000);
+
+  /** The rows cards are drawn from, in the ids' order (unknown ids left out), as of `version`. */
+  function rowsOf(ids: number[], locale: LocaleCode, version: number): Promise<CardRow[]> {
+    const key = (id: number) => `${id}:${locale}`;
+    return cardRows.many(version, ids.map(key), async (keys) => {
+      const rows = await repository.cards(
+        keys.map((k) => Number(k.split(':')[0])),
+        locale,
+      );
+      return new Map(rows.map((row) => [key(row.row.id), row]));
+    });
+  }
+
+  /** Prices and stock a shopper may see: logged in, or a guest when isPriceForGuestEnabled. */
+  async function offersOf(
+    rows: CardRow[],
+    view: ShopperView,
+    version: number,
+    quantities?: Map<number, number>,
+  ): Promise<Offers> {
+    const { isPriceForGuestEnabled } = await settings();
+    const visible = view.shopper.loggedIn || isPriceForGuestEnabled;
+    const ids = rows.map((c) => c.row.id);
+    // hidePrices hides the price only: availability is still shown ("price on request").
+    const [priceMap, stockMap] = await Promise.all([
+      pricing.pricesFor({
+        productIds: visible ? rows.filter((c) => !c.row.hidePrices).map((c) => c.row.id) : [],
+        currency: view.currency,
+        country: view.shopper.country,
+        customerNumber: view.shopper.customerNumber,
+        startingPriceFor: new Set(rows.filter((c) => c.variantCount > 0).map((c) => c.row.id)),
+        taxClassOf: new Map(rows.map((c) => [c.row.id, c.row.taxClass])),
+        quantities,
+        catalogVersion: version,
+      }),
+      inventory.stockFor(visible ? ids : []),
+    ]);
+    return { priceMap, stockMap };
+  }
+
+  /** Cards for ids in that order, with the shopper's prices and stock unless lazy. */
+  async function cards(
+    ids: number[],
+    view: ShopperView,
+    {
+      lazyPrices = false,
+      quantities,
+      version,
+    }: { lazyPrices?: boolean; quantities?: Map<number, number>; version?: number } = {},
+  ): Promise<ProductCard[]> {
+    const at = version ?? (await repository.catalogVersion());
+    const found = await rowsOf(ids, view.locale, at);
+    const priced = lazyPrices ? noOffers : await offersOf(found, view, at, quantities);
+    return found.map((row) => toCard(row, priced));
+  }
+
+  return { rowsOf, offersOf, cards };
+}
+export type ProductCards = ReturnType<typeof productCards>;
