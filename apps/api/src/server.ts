@@ -138,7 +138,6 @@ export async function buildServer({
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  systemRoutes(app, { database });
   errorRoutes(app);
   const content = contentService(contentRepository(database.db));
   contentRoutes(app, { content });
@@ -152,6 +151,7 @@ export async function buildServer({
     inventory,
     settings,
   });
+  systemRoutes(app, { database, catalog, content });
   const promotion = promotionService(database.db);
   const carts = cartService(database.db, {
     catalog,
@@ -214,7 +214,7 @@ export async function buildServer({
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
     paymentRoutes(scope, { payments, orders });
     reviewRoutes(scope, {
-      reviews: reviewService(database.db, { exists: async (id) => (await catalog.productNames([id], 'de')).size > 0 }),
+      reviews: reviewService(database.db, { exists: (id) => catalog.productExists(id) }),
       customerOf: sessions.customerOf,
       productNames: catalog.productNames,
     });

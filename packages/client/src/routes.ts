@@ -53,6 +53,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   reportError: ['POST', '/errors'],
   resetPassword: ['POST', '/password-resets'],
   restoreContent: ['POST', '/admin/content/:type/:identifier/:locale/restore'],
+  routeExists: ['GET', '/route-exists'],
   setDefaultCurrency: ['PUT', '/currency'],
   setProductPrice: ['PUT', '/admin/prices/:sku'],
   updateAddressCart: ['PUT', '/carts/:cartId/checkout'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCodeSchema } from './codes';
 import { defineOperation } from './operation';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
@@ -23,6 +24,20 @@ export const systemOperations = {
     summary: 'The database is reachable (503 when not)',
     tag: 'system',
     response: readinessSchema,
+  }),
+  routeExists: defineOperation({
+    id: 'routeExists',
+    method: 'GET',
+    path: '/route-exists',
+    summary:
+      "Whether the entity behind a storefront route exists in a locale: a category path (slugs joined by '/'), a product id or a content page; the storefront answers a missing one with its 404 page",
+    tag: 'system',
+    query: z.object({
+      kind: z.enum(['category', 'product', 'content']),
+      key: z.string().min(1).max(1000),
+      locale: localeCodeSchema.default('de'),
+    }),
+    response: z.object({ exists: z.boolean() }),
   }),
 };
 

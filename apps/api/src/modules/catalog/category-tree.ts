@@ -76,6 +76,11 @@ export function categoryTree(repository: CatalogRepository) {
   return {
     tree,
 
+    /** Whether /c/{slug_1}/…/{slug_n} names a category in the locale. */
+    async categoryPathExists(locale: LocaleCode, path: string) {
+      return findByPath(await tree(), path.split('/').filter(Boolean), locale) !== undefined;
+    },
+
     /** Whether a category exists (-1 and unknown ids do not). */
     async hasCategory(catId: number) {
       return catId !== -1 && (await tree()).has(catId);

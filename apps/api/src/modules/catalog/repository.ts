@@ -163,6 +163,21 @@ export function catalogRepository(db: Database) {
       return row;
     },
 
+    /** Whether a product has a text in one of the locales (in any locale when none are named). */
+    async productExists(id: number, locales: string[] = []) {
+      const [row] = await db
+        .select({ id: productTranslations.productId })
+        .from(productTranslations)
+        .where(
+          and(
+            eq(productTranslations.productId, id),
+            locales.length > 0 ? inArray(productTranslations.locale, locales) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async productTexts(id: number) {
       return db.select().from(productTranslations).where(eq(productTranslations.productId, id));
     },

@@ -1,4 +1,11 @@
-import type { CurrencyCode, Filter, LocaleCode, Settings, Sort } from '@shop/contracts';
+import {
+  type CurrencyCode,
+  defaultLocale,
+  type Filter,
+  type LocaleCode,
+  type Settings,
+  type Sort,
+} from '@shop/contracts';
 import { notFound } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
@@ -75,6 +82,10 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       const ids = await repository.popular(query.catId, query.limit, query.exclude, query.popularOnly);
       return cards.cards(ids, view);
     },
+
+    /** Whether a product page can be drawn in the locale: the product has a text in it or the default's. */
+    productExists: (id: number, locale?: LocaleCode) =>
+      repository.productExists(id, locale ? [...new Set([locale, defaultLocale])] : []),
 
     /** Filter values as option ids, for listings outside the catalogue (search). */
     resolveFilters: (filters: Filter[]) => repository.resolveFilters(filters),

@@ -94,6 +94,12 @@ export function contentService(repository: ContentRepository) {
       return toEntry(row);
     },
 
+    /** Whether the entry exists in `locale` or the default locale (what getContent would answer). */
+    async exists(type: ContentType, identifier: string, locale: LocaleCode) {
+      const locales = locale === defaultLocale ? [locale] : [locale, defaultLocale];
+      return (await repository.findFirst(type, identifier, locales)) !== undefined;
+    },
+
     async list() {
       return (await repository.list()).map(({ type, identifier, locale, version, updatedAt }) =>
         toEntry({ type, identifier, locale, version, updatedAt, id: 0, content: '', config: {}, script: null }),

@@ -3,8 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/connection';
 import { route } from '../../http/route';
 import { DomainError } from '../../lib/domain-errors';
+import type { CatalogService } from '../catalog/service';
+import type { ContentService } from '../content/service';
 
-export function systemRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+interface Dependencies {
+  database: DatabaseHandle;
+  catalog: Pick<CatalogService, 'categoryPathExists' | 'productExists'>;
+  content: Pick<ContentService, 'exists'>;
+}
+
+const MAX_ROW_ID = 2_147_483_647;
+
+export function systemRoutes(app: FastifyInstance, { database, catalog, content }: Dependencies) {
   route(app, operations.health, async () => ({ status: 'ok' as const }));
 
   route(app, operations.readiness, async ({ request }) => {
@@ -15,5 +25,19 @@ export function systemRoutes(app: FastifyInstance, { database }: { database: Dat
       throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'Database unreachable', { database: 'down' });
     }
     return { status: 'ok' as const, database: 'up' as const };
+  });
+
+  // The storefront's proxy asks before rendering, so that a missing entity gets a real 404 page.
+  route(app, operations.routeExists, async ({ query: { kind, key, locale } }) => {
+    switch (kind) {
+      case 'category':
+        return { exists: await catalog.categoryPathExists(locale, key) };
+      case 'product': {
+        const id = /^\d{1,10}$/.test(key) ? Number(key) : 0;
+        return { exists: id > 0 && id <= MAX_ROW_ID && (await catalog.productExists(id, locale)) };
+      }
+      case 'content':
+        return { exists: await content.exists('page', key, locale) };
+    }
   });
 }
