@@ -13,8 +13,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       expect(await violations(page), path).toEqual([]);
     }
     await page.goto('/en/c/hand-tools');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').last().click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').last().click();
+    // The category's own heading is there at once: wait for the product's.
+    await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await violations(page), page.url()).toEqual([]);
   });
 

@@ -1,5 +1,48 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountPage, legacyPathRedirect, matchRoute, splitLocale } from './routes';
+
+/** A value of each dynamic segment of the app's routes that its route accepts. */
+const sampleParams: Record<string, string> = {
+  id: '42',
+  sku: 'WH-1001',
+  slug: 'werkzeug',
+  identifier: 'agb',
+  path: 'agb',
+  order: '1001',
+  status: 'failure',
+  pageName: 'OrderHistory',
+};
+
+/** The proxy rewrites unknown paths to it; it is no entry of the route table. */
+const notInTable = ['/page-not-found'];
+
+/** The paths of every page of the app, dynamic segments filled in; an optional one with and without. */
+function appPagePaths(): Array<{ file: string; path: string; dynamic: boolean }> {
+  const app = path.join(import.meta.dirname, 'app');
+  return readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'page.tsx')
+    .flatMap((file) => {
+      let paths = [''];
+      let dynamic = false;
+      for (const segment of path.dirname(file).split(path.sep)) {
+        if (segment === '[locale]' || /^\(.+\)$/.test(segment)) continue;
+        const param = /^\[{1,2}(?:\.\.\.)?(\w+)\]{1,2}$/.exec(segment)?.[1];
+        if (!param) {
+          paths = paths.map((p) => `${p}/${segment}`);
+          continue;
+        }
+        dynamic = true;
+        const sample = sampleParams[param];
+        if (!sample) throw new Error(`${file}: no sample value for [${param}] in sampleParams`);
+        const filled = paths.map((p) => `${p}/${sample}`);
+        paths = segment.startsWith('[[') ? [...paths, ...filled] : filled;
+      }
+      return paths.map((p) => ({ file, path: p || '/', dynamic }));
+    })
+    .filter((page) => !notInTable.includes(page.path));
+}
 
 describe('route table', () => {
   it.each([
@@ -44,6 +87,13 @@ describe('route table', () => {
     ['/x/y/z', { kind: 'none' }],
   ])('%s is %o', (path, match) => {
     expect(matchRoute(splitLocale(path).segments)).toEqual(match);
+  });
+
+  it.each(appPagePaths())('$path, a page of the app, is in the table', ({ file, path, dynamic }) => {
+    const match = matchRoute(splitLocale(path).segments);
+    // A fixed page is a page of the table; a dynamic one at least something the proxy looks up.
+    if (dynamic) expect(match, file).not.toEqual({ kind: 'none' });
+    else expect(match, file).toEqual({ kind: 'page' });
   });
 
   it('names the account sub-page of a path segment in any letter case', () => {

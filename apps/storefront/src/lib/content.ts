@@ -1,5 +1,5 @@
-import { ShopApiError } from '@shop/client';
 import type { ContentEntry, ContentType, LocaleCode } from '@shop/contracts';
+import { orAbsent } from './absent';
 import { cacheLife, ttlCache } from './cache';
 import { publicApi } from './shop-api';
 
@@ -7,14 +7,10 @@ const contentCache = ttlCache<ContentEntry | null>(cacheLife.content);
 
 /** A content entry in the locale (or the default one), or null when there is none. */
 export function fetchContent(type: ContentType, identifier: string, locale: LocaleCode): Promise<ContentEntry | null> {
-  return contentCache(`${type}/${identifier}/${locale}`, async () => {
-    try {
-      return await publicApi.getContent({ query: { type, identifier, locale } });
-    } catch (error) {
-      if (error instanceof ShopApiError && error.status === 404) return null;
-      throw error;
-    }
-  });
+  return contentCache(
+    `${type}/${identifier}/${locale}`,
+    async () => (await orAbsent(publicApi.getContent({ query: { type, identifier, locale } }))) ?? null,
+  );
 }
 
 /**

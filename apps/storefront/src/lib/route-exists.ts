@@ -1,3 +1,4 @@
+import { createShopClient } from '@shop/client';
 import type { LocaleCode } from '@shop/contracts';
 import type { RouteMatch } from '@/routes';
 import { apiUrl } from '@/server-config';
@@ -10,28 +11,21 @@ import { cacheLife, ttlCache } from './cache';
  */
 const known = ttlCache<boolean>(cacheLife.routeExists);
 
-async function ask(url: string, kind: RouteMatch['kind']): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-    // Only a definite "no" hides the page; when the API is unwell the page shows its error page.
-    if (response.status === 404) return false;
-    if (kind === 'category' && response.ok) return ((await response.json()) as { current: unknown }).current !== null;
-    return true;
-  } catch {
-    return true;
-  }
-}
+// The proxy waits for this answer before any page renders: a slow API must not hold pages for long.
+const api = createShopClient({ baseUrl: apiUrl, timeoutMs: 3_000 });
 
-function lookup(match: RouteMatch, locale: LocaleCode): string | undefined {
+type Lookup = { kind: 'category' | 'product' | 'content'; key: string };
+
+function lookup(match: RouteMatch): Lookup | undefined {
   switch (match.kind) {
     case 'content':
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(match.identifier)) return undefined;
-      return `${apiUrl}/content?type=page&identifier=${encodeURIComponent(match.identifier)}&locale=${locale}`;
-    case 'category':
-      return `${apiUrl}/categories?locale=${locale}&path=${encodeURIComponent(match.slugs.join('/'))}`;
+      return /^[a-z0-9][a-z0-9-]*$/.test(match.identifier) ? { kind: 'content', key: match.identifier } : undefined;
+    case 'category': {
+      const key = match.slugs.join('/');
+      return key.length > 0 && key.length <= 1000 ? { kind: 'category', key } : undefined;
+    }
     case 'product':
-      if (!/^\d{1,10}$/.test(match.id)) return undefined;
-      return `${apiUrl}/products/${match.id}?locale=${locale}`;
+      return /^\d{1,10}$/.test(match.id) ? { kind: 'product', key: match.id } : undefined;
     default:
       return undefined;
   }
@@ -40,6 +34,13 @@ function lookup(match: RouteMatch, locale: LocaleCode): string | undefined {
 export async function routeExists(match: RouteMatch, locale: LocaleCode): Promise<boolean> {
   if (match.kind === 'page') return true;
   if (match.kind === 'none') return false;
-  const url = lookup(match, locale);
-  return url ? known(url, () => ask(url, match.kind)) : false;
+  const wanted = lookup(match);
+  if (!wanted) return false;
+  return known(`${wanted.kind}:${locale}:${wanted.key}`, () =>
+    api.routeExists({ query: { ...wanted, locale } }).then(
+      (answer) => answer.exists,
+      // Only a definite "no" hides the page; when the API is unwell the page shows its error page.
+      () => true,
+    ),
+  );
 }

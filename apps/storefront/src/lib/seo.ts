@@ -20,3 +20,10 @@ export function alternates(locale: string, pathIn: (locale: LocaleCode) => strin
   if (fallback) languages['x-default'] = fallback;
   return { canonical: own ? localizedPath(locale, own) : undefined, languages };
 }
+
+/** The words of an HTML fragment on one line, for descriptions (meta tags, JSON-LD). */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -6,11 +6,11 @@ import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { FormFailure } from '@/ui/FormMessages';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { type AddressKind, type AddressRules, type Country, newAddressUses, usesOf } from './address-book';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
-import { FormFailure } from './FormMessages';
 import { apiFieldIssues, failureMessage, issueMessage } from './field-issues';
 
 interface AddressBookProps {

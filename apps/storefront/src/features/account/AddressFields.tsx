@@ -3,9 +3,8 @@
 import type { AddressFields as PostalFields } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
+import { Field, SelectField } from '@/ui/Field';
 import type { Country } from './address-book';
-import { Field } from './Field';
-import { SelectField } from './SelectField';
 
 /** The text fields of an address, in form order: what `readAddress` reads back. */
 export const addressFieldNames = [

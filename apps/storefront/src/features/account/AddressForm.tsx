@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { FormFailure } from '@/ui/FormMessages';
 import { AddressFields, addressFieldNames, readAddress } from './AddressFields';
 import type { AddressRules, AddressUses, Country } from './address-book';
-import { FormFailure } from './FormMessages';
 import { requiredIssues, schemaIssues } from './field-issues';
 import { useAccountForm } from './use-account-form';
 

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { Field } from './Field';
-import { FormFailure, FormStatus } from './FormMessages';
+import { Field } from '@/ui/Field';
+import { FormFailure, FormStatus } from '@/ui/FormMessages';
 import { requiredIssues, schemaIssues } from './field-issues';
 import { useAccountForm } from './use-account-form';
 

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { Field } from './Field';
+import { Field } from '@/ui/Field';
 import { type FailureKey, failureKey } from './session';
 
 /** Sets a new password with the token from the e-mail link; ends in 'password-reset-finished'. */

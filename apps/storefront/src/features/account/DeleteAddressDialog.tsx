@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { FormFailure } from './FormMessages';
+import { FormFailure } from '@/ui/FormMessages';
 import { failureMessage } from './field-issues';
 
 interface DeleteAddressDialogProps {

@@ -8,7 +8,7 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
-import { Field } from './Field';
+import { Field } from '@/ui/Field';
 import { type FailureKey, failureKey, logIn } from './session';
 
 type Mode = 'login' | 'reset' | 'register';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { FormFailure, FormStatus } from './FormMessages';
+import { FormFailure, FormStatus } from '@/ui/FormMessages';
 import { useAccountForm } from './use-account-form';
 
 /** The customer's newsletter choice (updateUser). */

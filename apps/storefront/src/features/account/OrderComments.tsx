@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { FormFailure, FormStatus } from './FormMessages';
+import { FormFailure, FormStatus } from '@/ui/FormMessages';
 
 interface OrderCommentsProps {
   orderId: number;

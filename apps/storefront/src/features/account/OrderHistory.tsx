@@ -1,10 +1,10 @@
-import { ShopApiError } from '@shop/client';
 import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
-import { OrderTotals } from '@/features/checkout/OrderTotals';
+import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, redirect } from '@/i18n/navigation';
+import { orAbsent } from '@/lib/absent';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
@@ -99,15 +99,10 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
   ]);
-  let order: Order;
-  try {
-    order = await api.getOrder({ params: { id } });
-  } catch (error) {
-    // Someone else's or a missing order: back to the list.
-    if (error instanceof ShopApiError && error.status === 404) redirect({ href: historyHref(1), locale });
-    throw error;
-  }
-  const info = order!.cartInfo;
+  const order = await orAbsent(api.getOrder({ params: { id } }));
+  // Someone else's or a missing order: back to the list.
+  if (!order) return redirect({ href: historyHref(1), locale });
+  const info = order.cartInfo;
   const address = (a: CartInfo['shippingAddress']) => (
     <address className="not-italic">
       {a.company && (
@@ -135,20 +130,20 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
       </p>
       <header className="flex flex-wrap items-center gap-3">
         <h2 id="order-title" className="text-xl font-bold">
-          {t('orderTitle', { number: order!.transactionnum })}
+          {t('orderTitle', { number: order.transactionnum })}
         </h2>
-        <Status order={order!} label={order!.confirmed ? t('statusConfirmed') : t('statusPending')} />
+        <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
       </header>
       <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-muted">{t('orderDate')}</dt>
-        <dd>{date(order!.createdDate)}</dd>
+        <dd>{date(order.createdDate)}</dd>
         <dt className="text-ink-muted">{t('paymentMethod')}</dt>
-        <dd>{t(`paymentMethods.${order!.paymentMethodCode}`)}</dd>
+        <dd>{t(`paymentMethods.${order.paymentMethodCode}`)}</dd>
         <dt className="text-ink-muted">{tp('statusLabel')}</dt>
         <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span data-testid="payment-status">{tp(`status.${order!.paymentStatus}`)}</span>
-          {canPayNow(order!) && (
-            <Link href={paymentPaths.pay(order!.id)} className="font-semibold text-brand underline">
+          <span data-testid="payment-status">{tp(`status.${order.paymentStatus}`)}</span>
+          {canPayNow(order) && (
+            <Link href={paymentPaths.pay(order.id)} className="font-semibold text-brand underline">
               {tp('payNow')}
             </Link>
           )}
@@ -169,9 +164,9 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         )}
         <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
         <dd>
-          {order!.confirmed
-            ? t('pointsEarned', { points: order!.loyaltyPoints })
-            : t('pointsPending', { points: order!.loyaltyPoints })}
+          {order.confirmed
+            ? t('pointsEarned', { points: order.loyaltyPoints })
+            : t('pointsPending', { points: order.loyaltyPoints })}
         </dd>
       </dl>
       <DataTable
@@ -216,7 +211,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
           {address(info.billingAddress)}
         </section>
       </div>
-      <OrderComments orderId={order!.id} comments={order!.comments} localeIso={localeIso} />
+      <OrderComments orderId={order.id} comments={order.comments} localeIso={localeIso} />
     </article>
   );
 }

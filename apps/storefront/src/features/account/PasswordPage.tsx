@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/features/layout/PageHeading';
 import type { PageName } from '@/lib/page';
 import { Container } from '@/ui/Container';
+import { PageHeading } from '@/ui/PageHeading';
 import { CreatePasswordForm } from './CreatePasswordForm';
 
 /** The pages opened from an e-mail link (?token=…) to choose a password. */

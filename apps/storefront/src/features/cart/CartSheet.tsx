@@ -3,8 +3,8 @@
 import type { Cart, CartItem } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { availability } from '@/features/catalog/availability';
-import { AvailabilityText } from '@/features/catalog/QuantityAvailability';
+import { AvailabilityText } from '@/features/inventory/AvailabilityText';
+import { availability } from '@/features/inventory/availability';
 import { useNotifications } from '@/features/notifications/notifications';
 import { formatPrice, shownAmount, showsGross } from '@/features/pricing/format';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';

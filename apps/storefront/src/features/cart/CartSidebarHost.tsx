@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@shop/contracts';
-import { priceDisplay } from '@/features/catalog/price-display';
+import { priceDisplay } from '@/features/pricing/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { loadContent } from '@/lib/content';
 import { shopperView } from '@/lib/shopper';

@@ -1,6 +1,6 @@
-import { ShopApiError } from '@shop/client';
 import { CART_COOKIE, CART_COOKIE_SECONDS, type Cart, type CurrencyCode, type LocaleCode } from '@shop/contracts';
 import { create } from 'zustand';
+import { orAbsent } from '@/lib/absent';
 import { browserApi } from '@/lib/browser-api';
 
 export interface CartContext {
@@ -43,7 +43,6 @@ const keep = (cart: Cart | null) => {
     ? `${CART_COOKIE}=${cart.id}; path=/; max-age=${CART_COOKIE_SECONDS}; samesite=lax`
     : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax`;
 };
-const isGone = (error: unknown) => error instanceof ShopApiError && error.status === 404;
 
 export const useCart = create<CartState>()((set, get) => {
   /** The page's language and the shopper's currency: the cart is read as the page shows prices. */
@@ -81,12 +80,7 @@ export const useCart = create<CartState>()((set, get) => {
       const load = async (cartId: string) => {
         // On the page's first sync, the cart the server read for it is current: no second request.
         if (!before && initial?.id === cartId) return void settle(initial);
-        try {
-          settle(await browserApi.getCart({ params: { cartId }, query: query() }));
-        } catch (error) {
-          if (isGone(error)) settle(null);
-          else throw error;
-        }
+        settle((await orAbsent(browserApi.getCart({ params: { cartId }, query: query() }))) ?? null);
       };
       if (context.loggedIn) {
         // The API merged this browser's guest cart into the customer's as they logged in.
@@ -101,14 +95,13 @@ export const useCart = create<CartState>()((set, get) => {
     async add({ sku, quantity, additionalProducts = [] }) {
       const body = { sku, quantity, additionalProducts };
       const cartId = await ensure();
-      try {
-        settle(await browserApi.addToCart({ params: { cartId }, query: query(), body }));
-      } catch (error) {
-        if (!isGone(error)) throw error;
+      let added = await orAbsent(browserApi.addToCart({ params: { cartId }, query: query(), body }));
+      if (!added) {
         // The cart was deleted meanwhile (another tab, an expired guest cart): start a new one.
         settle(null);
-        settle(await browserApi.addToCart({ params: { cartId: await ensure() }, query: query(), body }));
+        added = await browserApi.addToCart({ params: { cartId: await ensure() }, query: query(), body });
       }
+      settle(added);
       set({ open: true });
     },
 

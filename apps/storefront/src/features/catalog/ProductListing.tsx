@@ -2,13 +2,13 @@ import { type Facet, maxListOffset, maxSearchOffset, type ProductCard, type Sett
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { lazyPricesFor, priceDisplay } from '@/features/pricing/price-display';
 import type { ShopperView } from '@/lib/shopper';
 import { Pagination } from '@/ui/Pagination';
 import { FilterPanel } from './FilterPanel';
 import { ListingToolbar } from './ListingToolbar';
 import { type ListingQuery, listingSearch } from './listing-query';
 import { ProductGrid } from './ProductGrid';
-import { lazyPricesFor, priceDisplay } from './price-display';
 
 interface ProductListingProps {
   query: ListingQuery;

@@ -4,30 +4,11 @@ import type { Stock } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { AvailabilityText } from '@/features/inventory/AvailabilityText';
+import { availability } from '@/features/inventory/availability';
 import { buttonClass } from '@/ui/button-styles';
-import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
 import { QuantityStepper } from '@/ui/QuantityStepper';
-import { type Availability, availability, availabilityMessage } from './availability';
-
-const tone: Record<Availability, string> = {
-  loading: 'text-ink-muted',
-  'not-available': 'text-danger',
-  available: 'text-success',
-  limited: 'text-warning',
-  'limit-overflow': 'text-warning',
-};
-
-/** The availability text for a quantity: the spec's rule, re-evaluated as the shopper changes it. */
-export function AvailabilityText({ state }: { state: Availability }) {
-  const t = useTranslations('Availability');
-  return (
-    <p className={cx('flex items-center gap-1.5 text-sm', tone[state])} data-availability={state}>
-      <span aria-hidden="true" className="inline-block size-2 rounded-full bg-current" />
-      {t(availabilityMessage[state])}
-    </p>
-  );
-}
 
 /** An optional additional product the shopper may add with the item (e.g. a spare battery). */
 export interface AdditionalOption {

@@ -3,11 +3,11 @@
 import { type CheckoutAddressInput, postalOf, sameAddress } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormFailure } from '@/features/account/FormMessages';
 import { useCart } from '@/features/cart/cart';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { FormFailure } from '@/ui/FormMessages';
 import { AddressText } from './AddressText';
 import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
 import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AddressFields, addressFieldNames, readAddress } from '@/features/account/AddressFields';
 import type { Country } from '@/features/account/address-book';
-import { FormFailure } from '@/features/account/FormMessages';
 import { issueMessage, requiredIssues, schemaIssues } from '@/features/account/field-issues';
 import { buttonClass } from '@/ui/button-styles';
+import { FormFailure } from '@/ui/FormMessages';
 
 interface CheckoutAddressFormProps {
   address?: Partial<Record<string, string>>;

@@ -3,14 +3,14 @@
 import { type CurrencyCode, type LocaleCode, type NewUser, newUserSchema, passwordSchema } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { Field } from '@/features/account/Field';
-import { FormFailure } from '@/features/account/FormMessages';
 import { issueMessage, schemaIssues } from '@/features/account/field-issues';
 import { useCart } from '@/features/cart/cart';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { Field } from '@/ui/Field';
+import { FormFailure } from '@/ui/FormMessages';
 import { useCheckoutCall } from './use-checkout-call';
 
 interface CheckoutEntryProps {

@@ -2,19 +2,20 @@
 
 import type { Cart, LocaleCode, PaymentMethod } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Field } from '@/features/account/Field';
-import { FormFailure } from '@/features/account/FormMessages';
+import { type FormEvent, useId, useState } from 'react';
 import { useCart } from '@/features/cart/cart';
+import { OrderLines } from '@/features/order/OrderLines';
+import { OrderTotals } from '@/features/order/OrderTotals';
 import { paymentPaths } from '@/features/payment/flow';
 import { PaymentMethodChoice } from '@/features/payment/PaymentMethodChoice';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { Field, TextAreaField } from '@/ui/Field';
+import { FormFailure } from '@/ui/FormMessages';
 import { AddressText } from './AddressText';
-import { OrderLines } from './OrderLines';
-import { OrderTotals } from './OrderTotals';
+import { CouponForm } from './CouponForm';
 import { useCheckoutSteps } from './step-store';
 import { type CallFailure, useCheckoutCall } from './use-checkout-call';
 
@@ -128,7 +129,7 @@ export function PaymentStep({
           {askReference && (
             <Field label={t('orderReference')} name="orderReference" maxLength={50} hint={t('orderReferenceHint')} />
           )}
-          <CommentField label={t('comment')} />
+          <TextAreaField label={t('comment')} name="comment" maxLength={1000} rows={3} />
         </section>
 
         <section className="space-y-3">
@@ -205,18 +206,6 @@ export function PaymentStep({
   );
 }
 
-function CommentField({ label }: { label: string }) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea id={id} name="comment" maxLength={1000} rows={3} className="w-full rounded-md border border-line p-3" />
-    </div>
-  );
-}
-
 /** Why the order was not placed; an outdated cart offers to reload it (the spec's text). */
 function OrderFailure({ failure, onReload }: { failure?: CallFailure; onReload(): void }) {
   const t = useTranslations('Checkout');
@@ -239,101 +228,4 @@ function OrderFailure({ failure, onReload }: { failure?: CallFailure; onReload()
           ? 'shippingUnavailable'
           : 'orderFailed';
   return <FormFailure text={t(`errors.${key}`)} />;
-}
-
-/** One coupon per cart: apply a code, see why it does not apply, or remove it. */
-function CouponForm(props: {
-  code: string | null;
-  problem: Cart['couponProblem'];
-  minimum: number | null;
-  failure?: CallFailure;
-  busy: boolean;
-  money(minor: number): string;
-  onApply(code: string): Promise<void>;
-}) {
-  const t = useTranslations('Checkout');
-  const [typed, setTyped] = useState('');
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  // The control the shopper used goes away: focus moves to the one that replaced it.
-  const applied = Boolean(props.code);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    (applied ? removeButton.current : input.current)?.focus();
-  }, [applied]);
-  const messageId = `${id}-message`;
-  const refused = props.failure?.code === 'COUPON_INVALID' ? props.failure.reason : undefined;
-  const problem = refused ?? props.problem ?? undefined;
-  const message = problem
-    ? t(`coupon.${problem}` as 'coupon.unknown', {
-        minimum: props.money(Number(refused ? props.failure?.details?.minimum : props.minimum) || 0),
-      })
-    : props.failure
-      ? t('coupon.failed')
-      : undefined;
-  if (props.code && !refused)
-    return (
-      <div className="space-y-1 text-sm">
-        <p className="flex items-center justify-between gap-2">
-          <span role="status">{t('couponApplied', { code: props.code })}</span>
-          <button
-            ref={removeButton}
-            type="button"
-            className="text-brand underline"
-            disabled={props.busy}
-            onClick={() => void props.onApply('')}
-            aria-label={t('removeCoupon', { code: props.code })}
-          >
-            {t('remove')}
-          </button>
-        </p>
-        {message && <p className="text-danger">{message}</p>}
-      </div>
-    );
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {t('couponCode')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={id}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter applies the coupon instead of placing the order.
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              if (typed.trim()) void props.onApply(typed);
-            }
-          }}
-          maxLength={40}
-          autoComplete="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase aria-[invalid=true]:border-danger"
-        />
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={props.busy || !typed.trim()}
-          onClick={() => void props.onApply(typed)}
-        >
-          {t('applyCoupon')}
-        </button>
-      </div>
-      {message && (
-        // A refusal just now is announced; a problem the cart had when the page opened is only shown.
-        <p id={messageId} role={refused ? 'alert' : undefined} className="text-sm text-danger">
-          {message}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -11,12 +11,12 @@ import {
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Country } from '@/features/account/address-book';
-import { FormFailure } from '@/features/account/FormMessages';
 import { useCart } from '@/features/cart/cart';
 import { formatPrice } from '@/features/pricing/format';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { FormFailure } from '@/ui/FormMessages';
 import { AddressText } from './AddressText';
 import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
 import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';

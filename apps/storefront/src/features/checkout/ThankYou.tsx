@@ -1,6 +1,8 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { orderHref } from '@/features/account/OrderHistory';
+import { OrderLines } from '@/features/order/OrderLines';
+import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, isCancelled, paymentPaths } from '@/features/payment/flow';
 import { loadShopperOrder } from '@/features/payment/server';
 import { formatPrice } from '@/features/pricing/format';
@@ -9,8 +11,6 @@ import { shopperView } from '@/lib/shopper';
 import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
 import { AddressText } from './AddressText';
-import { OrderLines } from './OrderLines';
-import { OrderTotals } from './OrderTotals';
 import { deliveryCountries } from './server';
 
 /** After the order: its number, what was ordered and costs, where it goes, and what happens next. */

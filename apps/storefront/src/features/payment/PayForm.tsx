@@ -3,10 +3,10 @@
 import type { PaymentMethod, PaymentMethodCode } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { FormFailure } from '@/features/account/FormMessages';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { FormFailure } from '@/ui/FormMessages';
 import { paymentPaths, serverMessage } from './flow';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
-import { OrderLines } from '@/features/checkout/OrderLines';
-import { OrderTotals } from '@/features/checkout/OrderTotals';
+import { OrderLines } from '@/features/order/OrderLines';
+import { OrderTotals } from '@/features/order/OrderTotals';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';

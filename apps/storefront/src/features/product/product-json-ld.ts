@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@shop/contracts';
+import { plainText } from '@/lib/seo';
 
 /** schema.org Product markup; `<` is escaped so the JSON cannot close its script element. */
 export function productJsonLd(product: ProductDetail, withOffer: boolean): string {
@@ -10,10 +11,7 @@ export function productJsonLd(product: ProductDetail, withOffer: boolean): strin
     sku: product.sku,
     mpn: product.itemnum,
     image: product.galery.map((g) => `/api${g.image}`),
-    description: product.description
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    description: plainText(product.description),
     brand: product.custom_attributes.find((a) => a.attribute_code === 'brand')?.value,
     ...(withOffer && price && !product.hidePrices && (price.special ?? price.regular) !== null
       ? {

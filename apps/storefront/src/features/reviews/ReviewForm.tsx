@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
-import { Field } from '@/features/account/Field';
+import { type FormEvent, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { Field, TextAreaField } from '@/ui/Field';
 
 /** Writing a review: for logged-in customers; guests are offered the login. */
 export function ReviewForm({ productId, loggedIn, locale }: { productId: number; loggedIn: boolean; locale: string }) {
@@ -16,7 +16,6 @@ export function ReviewForm({ productId, loggedIn, locale }: { productId: number;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
-  const bodyId = useId();
 
   if (!loggedIn)
     return (
@@ -67,20 +66,7 @@ export function ReviewForm({ productId, loggedIn, locale }: { productId: number;
         {errors.rating && <p className="text-sm text-danger">{errors.rating}</p>}
       </fieldset>
       <Field label={t('title')} name="title" maxLength={120} error={errors.title} />
-      <div className="space-y-1">
-        <label htmlFor={bodyId} className="block text-sm font-medium">
-          {t('body')}
-        </label>
-        <textarea
-          id={bodyId}
-          name="body"
-          rows={4}
-          maxLength={4000}
-          aria-invalid={errors.body ? true : undefined}
-          className="w-full rounded-md border border-line p-3 aria-[invalid=true]:border-danger"
-        />
-        {errors.body && <p className="text-sm text-danger">{errors.body}</p>}
-      </div>
+      <TextAreaField label={t('body')} name="body" rows={4} maxLength={4000} error={errors.body} />
       <button type="submit" className={buttonClass('primary')}>
         {t('submit')}
       </button>

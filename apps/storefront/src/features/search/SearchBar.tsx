@@ -6,13 +6,20 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
-import { getPathname, Link, usePathname, useRouter } from '@/i18n/navigation';
+import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/routes';
-import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
 import { useScrollLock } from '@/ui/scroll-lock';
-import { appendBatch, DEBOUNCE_MS, type LiveResults, nearBottom, type Suggestion, searchBatch } from './live-search';
-import { SuggestionItem } from './SuggestionItem';
+import {
+  appendBatch,
+  DEBOUNCE_MS,
+  type LiveResults,
+  nearBottom,
+  type Suggestion,
+  searchBatch,
+  searchPage,
+} from './live-search';
+import { SearchOverlay } from './SearchOverlay';
 
 export interface SearchBarProps {
   /** Setting search.popupView: cards, or a compact list. */
@@ -22,8 +29,6 @@ export interface SearchBarProps {
   displayItemnum: boolean;
   currency: CurrencyCode;
 }
-
-const searchPage = (term: string) => `/search-details?term=${encodeURIComponent(term)}`;
 
 /**
  * The header's search: a combobox whose live results open in an overlay below the header. Typing
@@ -255,113 +260,19 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
       {open && (
         <>
           <div aria-hidden="true" onClick={close} className="fixed inset-0 -z-10 bg-ink/40" />
-          <section
-            aria-labelledby={headingId}
-            className="absolute inset-x-0 top-full z-30 mt-2 flex max-h-[calc(100dvh-9rem)] flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-overlay desktop:-inset-x-24"
-          >
-            <div className="flex items-center gap-3 border-b border-line px-4 py-3">
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md text-sm text-ink-muted hover:text-ink"
-              >
-                <Icon name="back" className="size-4" />
-                {t('goBack')}
-              </button>
-              <h2 id={headingId} className="whitespace-nowrap text-base font-semibold">
-                {t('results')}
-              </h2>
-              <p role="status" className="ms-auto truncate text-xs text-ink-muted sm:text-sm">
-                {loading && !shown ? t('searching') : shown ? t('found', { count: shown.count }) : ''}
-              </p>
-            </div>
-            <div className="overflow-y-auto overscroll-contain p-4" onScroll={onScroll} data-search-scroll="">
-              {!shown ? (
-                <div className="py-8 text-center" aria-busy={loading}>
-                  <p className="font-semibold">{t('emptyTitle')}</p>
-                  <p className="mt-1 text-sm text-ink-muted">{t('emptyText')}</p>
-                </div>
-              ) : (
-                <div className="grid gap-6 desktop:grid-cols-[12rem_1fr]">
-                  {shown.categories.length > 0 && (
-                    <nav aria-label={t('categories')}>
-                      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
-                        {t('categories')}
-                      </h3>
-                      <ul className="space-y-1">
-                        {shown.categories.map((category) => (
-                          <li key={category.id}>
-                            <Link
-                              href={paths.category(category.path)}
-                              onClick={close}
-                              className="text-sm text-brand hover:underline"
-                            >
-                              {category.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
-                  <div className={cx(shown.categories.length === 0 && 'desktop:col-span-2')}>
-                    <h3
-                      id={`${id}-suggestions`}
-                      className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted"
-                    >
-                      {t('suggestions')}
-                    </h3>
-                    {suggestions.length === 0 ? (
-                      <div className="py-6">
-                        <p className="font-semibold">{t('noResults', { term: shown.term })}</p>
-                        <p className="mt-1 text-sm text-ink-muted">{t('noResultsHint')}</p>
-                      </div>
-                    ) : (
-                      <div
-                        id={listboxId}
-                        role="listbox"
-                        aria-labelledby={`${id}-suggestions`}
-                        className={cx(
-                          popupView === 'small-list'
-                            ? 'divide-y divide-line'
-                            : 'grid grid-cols-2 gap-3 sm:grid-cols-3 desktop:grid-cols-4',
-                        )}
-                      >
-                        {suggestions.map((product, index) => (
-                          <SuggestionItem
-                            key={product.id}
-                            id={optionId(index)}
-                            product={product}
-                            active={index === active}
-                            view={popupView}
-                            display={display}
-                            pricesVisible={pricesVisible}
-                            displayItemnum={displayItemnum}
-                            onChoose={() => openSuggestion(product)}
-                          />
-                        ))}
-                      </div>
-                    )}
-                    {loading && shown.data.length > 0 && (
-                      <p className="py-3 text-center text-sm text-ink-muted" aria-live="polite">
-                        {t('loadingMore')}
-                      </p>
-                    )}
-                  </div>
-                </div>
-              )}
-            </div>
-            {shown && shown.count > 0 && (
-              <div className="border-t border-line px-4 py-3">
-                <Link
-                  href={searchPage(shown.term)}
-                  onClick={close}
-                  className="text-sm font-semibold text-brand hover:underline"
-                >
-                  {t('showAll', { count: shown.count })}
-                </Link>
-              </div>
-            )}
-          </section>
+          <SearchOverlay
+            ids={{ heading: headingId, listbox: listboxId, suggestions: `${id}-suggestions`, option: optionId }}
+            shown={shown}
+            loading={loading}
+            active={active}
+            popupView={popupView}
+            display={display}
+            pricesVisible={pricesVisible}
+            displayItemnum={displayItemnum}
+            onClose={close}
+            onScroll={onScroll}
+            onChoose={openSuggestion}
+          />
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { loadCategory } from '@/features/catalog/loaders';
 import { ProductListing } from '@/features/catalog/ProductListing';
-import { lazyPricesFor } from '@/features/catalog/price-display';
+import { lazyPricesFor } from '@/features/pricing/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';

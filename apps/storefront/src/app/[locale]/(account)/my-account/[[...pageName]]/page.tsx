@@ -5,13 +5,13 @@ import { AccountNav } from '@/features/account/AccountNav';
 import { AccountPageContent } from '@/features/account/AccountPageContent';
 import { enabledAccountPages } from '@/features/account/account-pages';
 import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
-import { PageHeading } from '@/features/layout/PageHeading';
 import { getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 import { shopperView } from '@/lib/shopper';
 import { accountPage, paths } from '@/routes';
 import { Container } from '@/ui/Container';
+import { PageHeading } from '@/ui/PageHeading';
 
 type Params = LocaleParams & { pageName?: string[] };
 

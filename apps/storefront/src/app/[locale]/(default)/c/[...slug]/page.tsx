@@ -6,7 +6,7 @@ import { CategoryTree } from '@/features/catalog/CategoryTree';
 import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { loadCategory, loadFacets } from '@/features/catalog/loaders';
 import { ProductListing } from '@/features/catalog/ProductListing';
-import { lazyPricesFor } from '@/features/catalog/price-display';
+import { lazyPricesFor } from '@/features/pricing/price-display';
 import { getBranding, getSettings } from '@/features/settings/settings';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';

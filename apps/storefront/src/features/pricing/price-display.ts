@@ -1,6 +1,6 @@
 import type { Settings } from '@shop/contracts';
-import type { PriceDisplay } from '@/features/pricing/PriceView';
 import type { ShopperView } from '@/lib/shopper';
+import type { PriceDisplay } from './PriceView';
 
 /** How prices are shown to this shopper, from the settings and their account. */
 export const priceDisplay = (view: ShopperView, settings: Settings): PriceDisplay => ({

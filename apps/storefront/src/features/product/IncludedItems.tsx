@@ -1,0 +1,26 @@
+import type { ProductDetail } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+
+/** What comes in the box with the product, with each item's number. */
+export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
+  const t = useTranslations('Product');
+  const tc = useTranslations('Catalog');
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="included">
+      <h2 id="included" className="mb-2 text-lg font-semibold">
+        {t('included')}
+      </h2>
+      <ul className="space-y-1 text-sm">
+        {items.map((item) => (
+          <li key={item.itemnum}>
+            {item.quantity} × {item.name}{' '}
+            <span className="text-ink-muted">
+              ({tc('itemNo')} {item.itemnum})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

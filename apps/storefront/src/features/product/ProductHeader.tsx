@@ -1,0 +1,37 @@
+import type { ProductDetail } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
+
+/** The product's name with its wishlist heart, item number and the attributes shown in the header. */
+export function ProductHeader({ product }: { product: ProductDetail }) {
+  const t = useTranslations('Catalog');
+  const header = product.custom_attributes.filter((a) => a.location === 'header');
+  return (
+    <header className="space-y-2">
+      <div className="flex items-start gap-3">
+        <h1 className="flex-1 text-2xl font-bold md:text-3xl">{product.name}</h1>
+        <WishlistHeart
+          product={{
+            id: product.id,
+            sku: product.sku,
+            name: product.name,
+            image: product.galery[0]?.image ?? null,
+          }}
+        />
+      </div>
+      <p className="text-sm text-ink-muted">
+        {t('itemNo')} {product.itemnum}
+      </p>
+      {header.length > 0 && (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {header.map((a) => (
+            <div key={a.attribute_code} className="flex gap-1">
+              <dt className="text-ink-muted">{a.label}:</dt>
+              <dd className="font-semibold">{a.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ProductDetail } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
+import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
+import { Link } from '@/i18n/navigation';
+import { paths } from '@/routes';
+
+interface VariantTableProps {
+  product: ProductDetail;
+  display: PriceDisplay;
+  pricesVisible: boolean;
+}
+
+/** A master's variants, a row each: its option on every axis, its item number, price and Add to cart. */
+export function VariantTable({ product, display, pricesVisible }: VariantTableProps) {
+  const t = useTranslations('Product');
+  const tc = useTranslations('Catalog');
+  if (product.variants.length === 0) return null;
+  return (
+    <section aria-labelledby="variants">
+      <h2 id="variants" className="mb-2 text-lg font-semibold">
+        {t('variants')}
+      </h2>
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-line text-ink-muted">
+            <tr>
+              {product.attributes.map((axis) => (
+                <th key={axis.attribute_code} scope="col" className="py-2 pe-3 font-medium">
+                  {axis.label}
+                </th>
+              ))}
+              <th scope="col" className="py-2 pe-3 font-medium">
+                {tc('itemNo')}
+              </th>
+              {pricesVisible && (
+                <th scope="col" className="py-2 font-medium">
+                  {t('priceAndAvailability')}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {product.variants.map((variant) => (
+              <tr key={variant.id} className="border-b border-line align-top">
+                {product.attributes.map((axis) => (
+                  <td key={axis.attribute_code} className="py-2 pe-3">
+                    {axis.options.find((o) => o.value_index === variant.options[axis.attribute_code])?.label ?? '–'}
+                  </td>
+                ))}
+                <td className="py-2 pe-3">
+                  <Link href={paths.product(variant.id, variant.sku)} className="text-brand hover:underline">
+                    {variant.itemnum}
+                  </Link>
+                </td>
+                {pricesVisible && (
+                  <td className="space-y-2 py-2">
+                    {variant.priceInfo && !variant.hidePrices && (
+                      <PriceView price={variant.priceInfo} display={display} />
+                    )}
+                    {!variant.hidePrices && (
+                      <QuantityAvailability
+                        stock={variant.stock}
+                        product={`${product.name} ${variant.itemnum}`}
+                        sku={variant.sku}
+                      />
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

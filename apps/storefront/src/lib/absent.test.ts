@@ -1,0 +1,22 @@
+import { ShopApiError } from '@shop/client';
+import { describe, expect, it } from 'vitest';
+import { orAbsent } from './absent';
+
+describe('orAbsent', () => {
+  it('answers what the API answered', async () => {
+    await expect(orAbsent(Promise.resolve({ id: 1 }))).resolves.toEqual({ id: 1 });
+  });
+
+  it('makes a 404 undefined', async () => {
+    await expect(
+      orAbsent(Promise.reject(new ShopApiError(404, 'NOT_FOUND', 'Product 9 does not exist'))),
+    ).resolves.toBe(undefined);
+  });
+
+  it('throws every other failure on', async () => {
+    const refused = new ShopApiError(400, 'VALIDATION_ERROR', 'Invalid id');
+    await expect(orAbsent(Promise.reject(refused))).rejects.toBe(refused);
+    const down = new Error('fetch failed');
+    await expect(orAbsent(Promise.reject(down))).rejects.toBe(down);
+  });
+});
