@@ -1,0 +1,54 @@
+import type { LocaleCode, Order, PaymentMethodCode } from '@shop/contracts';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { notFound } from '../../lib/domain-errors';
+import { hashToken } from '../customer/tokens';
+import { orderComments, orders } from './tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+type CommentRow = typeof orderComments.$inferSelect;
+
+export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
+  id: row.id,
+  transactionnum: row.transactionnum,
+  createdDate: row.createdAt.toISOString(),
+  lastModified: row.updatedAt.toISOString(),
+  confirmed: row.confirmed,
+  cancelled: row.cancelledAt !== null,
+  paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
+  paymentStatus: row.paymentStatus,
+  payableUntil: row.payableUntil?.toISOString() ?? null,
+  computopPaymentData: row.computopPaymentData,
+  computopPayment: row.computopPayment,
+  guest: row.customerId === null,
+  email: row.email,
+  locale: row.locale as LocaleCode,
+  cartInfo: row.cartInfo,
+  loyaltyPoints: row.loyaltyPoints,
+  comments: comments.map((c) => ({ text: c.text, createdDate: c.createdAt.toISOString() })),
+});
+
+/** Who may see an order: the customer who placed it, or the browser holding a guest order's token. */
+export interface OrderAccess {
+  customerId?: number;
+  guestToken?: string;
+}
+
+/** The order's row if this shopper may see it; anyone else's is answered like a missing one. */
+export const accessible = (access: OrderAccess, id: number): SQL | undefined =>
+  access.customerId !== undefined
+    ? and(eq(orders.id, id), eq(orders.customerId, access.customerId))
+    : access.guestToken
+      ? and(eq(orders.id, id), isNull(orders.customerId), eq(orders.guestTokenHash, hashToken(access.guestToken)))
+      : undefined;
+
+/** The order's row for this shopper; a 404 for anyone else. */
+export async function loadOrder(db: Database, access: OrderAccess, id: number) {
+  const where = accessible(access, id);
+  const [row] = where ? await db.select().from(orders).where(where) : [];
+  if (!row) throw notFound(`Order ${id} does not exist`);
+  return row;
+}
+
+export const commentsOf = (db: Database, id: number) =>
+  db.select().from(orderComments).where(eq(orderComments.orderId, id)).orderBy(asc(orderComments.id));
