@@ -1,25 +1,19 @@
-import {
-  type Cart,
-  type CartRefusal,
-  maxCartLines,
-  maxLineQuantity,
-  type NewUser,
-  type PostalAddress,
-  type Settings,
-  sameAddress,
-  siteConfig,
-  type User,
-} from '@shop/contracts';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { type Cart, type CartRefusal, maxCartLines, maxLineQuantity, type Settings, type User } from '@shop/contracts';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { conflict, invalidField, notFound, refused } from '../../lib/domain-errors';
+import { conflict, notFound, refused } from '../../lib/domain-errors';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog/service';
 import type { PricingService } from '../pricing/service';
-import { couponInvalid, type PromotionService } from '../promotion/service';
+import type { PromotionService } from '../promotion/service';
 import type { ShippingService } from '../shipping/service';
+import { cartView, type ReadOptions } from './cart-view';
+import { checkoutChoices } from './checkout-choices';
 import { cartItems, carts } from './tables';
-import { cartTotals, discountAmount, lineKey, lineNet, netByRate } from './totals';
+
+export type { ReadOptions } from './cart-view';
+
+import { lineKey } from './totals';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -31,16 +25,7 @@ interface Dependencies {
   settings: () => Promise<Settings>;
 }
 
-/** How a cart is read at checkout: where it goes when it names no address, and a method by default. */
-export interface ReadOptions {
-  /** A customer's default shipping address, used when the cart has none. */
-  fallbackShipping?: PostalAddress;
-  /** Without a chosen method, the first that ships to the destination is taken. */
-  defaultMethod?: boolean;
-}
-
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const served = new Set(siteConfig.countries.map((c) => c.iso));
 
 /** The cart changed, or its prices did, since the shopper saw it (the spec's text). */
 export const cartOutdated = () =>
@@ -52,7 +37,13 @@ const notPurchasable = (reason: CartRefusal, message: string) =>
 const limit = (reason: CartRefusal, message: string, max: number) =>
   refused('CART_LIMIT', message, { reason, limit: max });
 
+/**
+ * Carts: lines under a row lock per change, a guest's cart merged into the customer's at login, and
+ * the step from cart to order. How a cart reads for its shopper is cart-view.ts; the checkout's
+ * choices (addresses, shipping method, coupon, contact) are checkout-choices.ts.
+ */
 export function cartService(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
+  const read = cartView(db, { catalog, shipping, promotion, pricing });
   /**
    * The cart, if this shopper may use it: a guest cart by its id, a customer's cart only by that
    * customer. Anyone else's cart is answered like a missing one.
@@ -114,121 +105,6 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     return true;
   }
 
-  /**
-   * The cart as this shopper sees it: their prices (quantity tiers for the units in the cart) and
-   * stock, taxed for the destination (the shipping address, else the shopper's country), with the
-   * shipping methods to it, the coupon's effect and every total.
-   */
-  async function read(cart: CartRow, view: ShopperView, options: ReadOptions = {}): Promise<Cart> {
-    const destination = cart.shippingAddress ?? options.fallbackShipping;
-    const taxCountry = destination && served.has(destination.country) ? destination.country : view.shopper.country;
-    const taxView = { ...view, shopper: { ...view.shopper, country: taxCountry } };
-    const rows = await db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const units = new Map<number, number>();
-    for (const row of rows)
-      for (const id of [row.productId, ...row.additionalProductIds]) units.set(id, (units.get(id) ?? 0) + row.quantity);
-    const products = await catalog.lineProducts([...units.keys()], taxView, units);
-    const lines = rows.flatMap((row) => {
-      const product = products.get(row.productId);
-      if (!product) return [];
-      const extras = row.additionalProductIds.flatMap((id) => {
-        const extra = products.get(id)?.card;
-        return extra ? [extra] : [];
-      });
-      const item = {
-        id: row.id,
-        productId: row.productId,
-        sku: product.card.sku,
-        itemnum: product.card.itemnum,
-        name: product.card.name,
-        slug: product.card.slug,
-        image: product.card.image,
-        quantity: row.quantity,
-        priceInfo: product.card.priceInfo,
-        stock: product.card.stock,
-        included: product.included,
-        selectedAddtionalProducts: Object.fromEntries(
-          extras.map((extra) => [
-            extra.sku,
-            {
-              productId: extra.id,
-              sku: extra.sku,
-              itemnum: extra.itemnum,
-              name: extra.name,
-              price: extra.priceInfo ? (extra.priceInfo.special ?? extra.priceInfo.regular) : null,
-              taxRate: extra.priceInfo?.taxRate ?? 0,
-            },
-          ]),
-        ),
-        custom_attributes: product.custom_attributes,
-      };
-      return [{ ...item, rowTotal: lineNet(item) }];
-    });
-    const excludeTax = view.shopper.excludeTax ?? false;
-    const goods = [...(netByRate(lines)?.values() ?? [])].reduce((sum, net) => sum + net, 0);
-    const coupon = cart.couponCode
-      ? await promotion.evaluate(cart.couponCode, {
-          currency: view.currency,
-          goodsValue: goods,
-          redeemer: { customerId: view.shopper.customerId, email: cart.newUser?.email },
-        })
-      : { discount: null, problem: null, minimum: undefined };
-    const options_ = await shipping.optionsFor({
-      country: taxCountry,
-      currency: view.currency,
-      locale: view.locale,
-      goodsValue: goods - discountAmount(coupon.discount, goods),
-    });
-    const rates = new Map<string, number>();
-    for (const option of options_)
-      if (!rates.has(option.taxClass)) rates.set(option.taxClass, await pricing.taxRate(option.taxClass, taxCountry));
-    const taxed = (price: number, taxClass: string) =>
-      excludeTax ? price : price + Math.round((price * rates.get(taxClass)!) / 10_000);
-    const chosen =
-      options_.find((option) => option.code === cart.shippingMethod) ??
-      (options.defaultMethod ? options_[0] : undefined);
-    return {
-      id: cart.id,
-      version: cart.version,
-      currency: view.currency,
-      cartItems: lines,
-      items_qty: lines.reduce((sum, line) => sum + line.quantity, 0),
-      displayExcludingTaxes: excludeTax,
-      shippingAddress: cart.shippingAddress,
-      billingAddress: cart.billingAddress,
-      shippingMethods: options_.map((option) => ({
-        code: option.code,
-        name: option.name,
-        price: option.price,
-        priceInclTax: taxed(option.price, option.taxClass),
-        freeFrom: option.freeFrom,
-        deliveryDays: option.deliveryDays,
-      })),
-      shippingMethod: chosen ? { methodCode: chosen.code } : null,
-      couponCode: cart.couponCode,
-      couponProblem: coupon.problem,
-      couponMinimum: coupon.problem === 'minimum' ? (coupon.minimum ?? null) : null,
-      newUser: cart.newUser,
-      cartInfo: { taxCountry },
-      ...cartTotals(lines, {
-        excludeTax,
-        discount: coupon.discount,
-        shipping: chosen && { price: chosen.price, taxRate: rates.get(chosen.taxClass)! },
-      }),
-    };
-  }
-
-  /** A destination the shop serves, with a company when the shop requires one. */
-  async function checkAddress(address: PostalAddress, path: string) {
-    if (!served.has(address.country)) throw invalidField(`${path}.country`, 'We do not deliver to this country');
-    if ((await settings()).companyRequired && !address.company)
-      throw invalidField(`${path}.company`, 'This field is required');
-  }
-
   const reread = async (cartId: string, view: ShopperView, options?: ReadOptions) =>
     read(await find(db, cartId, view.shopper), view, options);
 
@@ -269,6 +145,8 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
   }
 
   return {
+    ...checkoutChoices({ change, reread, promotion, settings }),
+
     /**
      * A guest gets a new cart. A customer gets their cart; a guest cart they filled before logging
      * in is merged into it.
@@ -345,81 +223,6 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     async delete(cartId: string, shopper: Shopper) {
       await find(db, cartId, shopper);
       await db.delete(carts).where(eq(carts.id, cartId));
-    },
-
-    /** Where the goods go: a copy of the address; billing follows when it was the same as shipping. */
-    async setShippingAddress(cartId: string, view: ShopperView, address: PostalAddress): Promise<Cart> {
-      await checkAddress(address, 'body.shippingAddress');
-      await change(cartId, view.shopper, async (tx, cart) => {
-        const billingFollows = cart.billingAddress === null || sameAddress(cart.billingAddress, cart.shippingAddress);
-        await tx
-          .update(carts)
-          .set({ shippingAddress: address, ...(billingFollows && cart.billingAddress && { billingAddress: address }) })
-          .where(eq(carts.id, cartId));
-      });
-      return reread(cartId, view);
-    },
-
-    /** Who is billed: an address of its own, or the same as the shipping address. */
-    async setBillingAddress(
-      cartId: string,
-      view: ShopperView,
-      address: PostalAddress | 'same-as-shipping',
-    ): Promise<Cart> {
-      if (address !== 'same-as-shipping') await checkAddress(address, 'body.billingAddress');
-      await change(cartId, view.shopper, async (tx, cart) => {
-        const billing = address === 'same-as-shipping' ? cart.shippingAddress : address;
-        if (!billing) throw invalidField('body.billingAddress', 'Add a shipping address first');
-        await tx.update(carts).set({ billingAddress: billing }).where(eq(carts.id, cartId));
-      });
-      return reread(cartId, view);
-    },
-
-    /** Chooses a method that ships to the cart's destination in its currency. */
-    async setShippingMethod(cartId: string, view: ShopperView, methodCode: string): Promise<Cart> {
-      const current = await reread(cartId, view);
-      if (!current.shippingMethods.some((m) => m.code === methodCode))
-        throw refused(
-          'SHIPPING_METHOD_UNAVAILABLE',
-          `${methodCode} does not ship to ${current.cartInfo.taxCountry} in ${view.currency}`,
-          { reason: current.shippingMethods.length === 0 ? 'no-methods' : 'method-unavailable' },
-        );
-      await change(cartId, view.shopper, async (tx) => {
-        await tx.update(carts).set({ shippingMethod: methodCode }).where(eq(carts.id, cartId));
-      });
-      return reread(cartId, view);
-    },
-
-    /**
-     * Applies a coupon (one per cart), refused with its reason when it does not apply to this cart
-     * now; an empty code removes it. Its use is counted only when an order is placed.
-     */
-    async setCoupon(cartId: string, view: ShopperView, code: string): Promise<Cart> {
-      let stored: string | null = null;
-      if (code.trim()) {
-        stored = await promotion.known(code);
-        const current = await reread(cartId, view);
-        const goods = current.subtotal ?? 0;
-        const { problem, minimum } = await promotion.evaluate(stored, {
-          currency: view.currency,
-          goodsValue: goods,
-          redeemer: { customerId: view.shopper.customerId, email: current.newUser?.email },
-        });
-        if (problem) throw couponInvalid(problem, minimum === undefined ? {} : { minimum });
-      }
-      await change(cartId, view.shopper, async (tx) => {
-        await tx.update(carts).set({ couponCode: stored }).where(eq(carts.id, cartId));
-      });
-      return reread(cartId, view);
-    },
-
-    /** A guest's contact for the order; a customer's comes with their account. */
-    async setNewUser(cartId: string, view: ShopperView, newUser: NewUser): Promise<Cart> {
-      await change(cartId, view.shopper, async (tx, cart) => {
-        if (cart.customerId !== null) throw conflict('CHECKOUT_NOT_ALLOWED', 'This cart belongs to a customer account');
-        await tx.update(carts).set({ newUser }).where(eq(carts.id, cartId));
-      });
-      return reread(cartId, view);
     },
 
     /** A guest cart becomes the cart of the account its shopper just created at checkout. */

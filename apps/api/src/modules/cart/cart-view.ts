@@ -1,0 +1,140 @@
+import { type Cart, type PostalAddress, siteConfig } from '@shop/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import type { ShopperView } from '../../lib/shopper';
+import type { CatalogService } from '../catalog/service';
+import type { PricingService } from '../pricing/service';
+import type { PromotionService } from '../promotion/service';
+import type { ShippingService } from '../shipping/service';
+import type { CartRow } from './service';
+import { cartItems } from './tables';
+import { cartTotals, discountAmount, lineNet, netByRate } from './totals';
+
+/** How a cart is read at checkout: where it goes when it names no address, and a method by default. */
+export interface ReadOptions {
+  /** A customer's default shipping address, used when the cart has none. */
+  fallbackShipping?: PostalAddress;
+  /** Without a chosen method, the first that ships to the destination is taken. */
+  defaultMethod?: boolean;
+}
+
+/** The countries the shop delivers to. */
+export const served = new Set(siteConfig.countries.map((c) => c.iso));
+
+interface Dependencies {
+  catalog: CatalogService;
+  shipping: ShippingService;
+  promotion: PromotionService;
+  pricing: Pick<PricingService, 'taxRate'>;
+}
+
+export function cartView(db: Database, { catalog, shipping, promotion, pricing }: Dependencies) {
+  /**
+   * The cart as this shopper sees it: their prices (quantity tiers for the units in the cart) and
+   * stock, taxed for the destination (the shipping address, else the shopper's country), with the
+   * shipping methods to it, the coupon's effect and every total.
+   */
+  async function read(cart: CartRow, view: ShopperView, options: ReadOptions = {}): Promise<Cart> {
+    const destination = cart.shippingAddress ?? options.fallbackShipping;
+    const taxCountry = destination && served.has(destination.country) ? destination.country : view.shopper.country;
+    const taxView = { ...view, shopper: { ...view.shopper, country: taxCountry } };
+    const rows = await db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const units = new Map<number, number>();
+    for (const row of rows)
+      for (const id of [row.productId, ...row.additionalProductIds]) units.set(id, (units.get(id) ?? 0) + row.quantity);
+    const products = await catalog.lineProducts([...units.keys()], taxView, units);
+    const lines = rows.flatMap((row) => {
+      const product = products.get(row.productId);
+      if (!product) return [];
+      const extras = row.additionalProductIds.flatMap((id) => {
+        const extra = products.get(id)?.card;
+        return extra ? [extra] : [];
+      });
+      const item = {
+        id: row.id,
+        productId: row.productId,
+        sku: product.card.sku,
+        itemnum: product.card.itemnum,
+        name: product.card.name,
+        slug: product.card.slug,
+        image: product.card.image,
+        quantity: row.quantity,
+        priceInfo: product.card.priceInfo,
+        stock: product.card.stock,
+        included: product.included,
+        selectedAddtionalProducts: Object.fromEntries(
+          extras.map((extra) => [
+            extra.sku,
+            {
+              productId: extra.id,
+              sku: extra.sku,
+              itemnum: extra.itemnum,
+              name: extra.name,
+              price: extra.priceInfo ? (extra.priceInfo.special ?? extra.priceInfo.regular) : null,
+              taxRate: extra.priceInfo?.taxRate ?? 0,
+            },
+          ]),
+        ),
+        custom_attributes: product.custom_attributes,
+      };
+      return [{ ...item, rowTotal: lineNet(item) }];
+    });
+    const excludeTax = view.shopper.excludeTax ?? false;
+    const goods = [...(netByRate(lines)?.values() ?? [])].reduce((sum, net) => sum + net, 0);
+    const coupon = cart.couponCode
+      ? await promotion.evaluate(cart.couponCode, {
+          currency: view.currency,
+          goodsValue: goods,
+          redeemer: { customerId: view.shopper.customerId, email: cart.newUser?.email },
+        })
+      : { discount: null, problem: null, minimum: undefined };
+    const options_ = await shipping.optionsFor({
+      country: taxCountry,
+      currency: view.currency,
+      locale: view.locale,
+      goodsValue: goods - discountAmount(coupon.discount, goods),
+    });
+    const rates = new Map<string, number>();
+    for (const option of options_)
+      if (!rates.has(option.taxClass)) rates.set(option.taxClass, await pricing.taxRate(option.taxClass, taxCountry));
+    const taxed = (price: number, taxClass: string) =>
+      excludeTax ? price : price + Math.round((price * rates.get(taxClass)!) / 10_000);
+    const chosen =
+      options_.find((option) => option.code === cart.shippingMethod) ??
+      (options.defaultMethod ? options_[0] : undefined);
+    return {
+      id: cart.id,
+      version: cart.version,
+      currency: view.currency,
+      cartItems: lines,
+      items_qty: lines.reduce((sum, line) => sum + line.quantity, 0),
+      displayExcludingTaxes: excludeTax,
+      shippingAddress: cart.shippingAddress,
+      billingAddress: cart.billingAddress,
+      shippingMethods: options_.map((option) => ({
+        code: option.code,
+        name: option.name,
+        price: option.price,
+        priceInclTax: taxed(option.price, option.taxClass),
+        freeFrom: option.freeFrom,
+        deliveryDays: option.deliveryDays,
+      })),
+      shippingMethod: chosen ? { methodCode: chosen.code } : null,
+      couponCode: cart.couponCode,
+      couponProblem: coupon.problem,
+      couponMinimum: coupon.problem === 'minimum' ? (coupon.minimum ?? null) : null,
+      newUser: cart.newUser,
+      cartInfo: { taxCountry },
+      ...cartTotals(lines, {
+        excludeTax,
+        discount: coupon.discount,
+        shipping: chosen && { price: chosen.price, taxRate: rates.get(chosen.taxClass)! },
+      }),
+    };
+  }
+  return read;
+}
