@@ -1,0 +1,131 @@
+import {
+  type Address,
+  type AddressInput,
+  addressInputSchema,
+  type Settings,
+  sameAddress,
+  siteConfig,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { forbidden, invalidField, notFound } from '../../lib/domain-errors';
+import type { CustomerRow } from './service';
+import { addresses } from './tables';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export const toAddress = ({ customerId: _, ...address }: AddressRow): Address => address;
+
+/** A field the customer may not change (403), with the field for the form to show it at. */
+const forbiddenField = (path: string, message: string) =>
+  forbidden('FORBIDDEN', message, { issues: [{ path, message }] });
+
+/** A customer's addresses, by the shop's address rules and settings. */
+export function addressBook(db: Database, settings: () => Promise<Settings>) {
+  return {
+    /** Where an order goes and who is billed: the default addresses, else the first fitting one. */
+    async orderAddresses(customerId: number) {
+      const own = await db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(addresses.id);
+      const pick = (preferred: (a: AddressRow) => boolean, fits: (a: AddressRow) => boolean) =>
+        own.find(preferred) ?? own.find(fits);
+      const shipping = pick(
+        (a) => a.isDefaultShipping,
+        (a) => a.isShipping,
+      );
+      const billing =
+        pick(
+          (a) => a.isDefaultBilling,
+          (a) => a.isBilling,
+        ) ?? shipping;
+      return shipping && billing ? { shipping: toAddress(shipping), billing: toAddress(billing) } : undefined;
+    },
+
+    /** Adds an address or changes one of the customer's own, by the shop's address rules. */
+    async saveAddress(row: CustomerRow, input: AddressInput): Promise<Address> {
+      const address = addressInputSchema.parse(input);
+      const rules = await settings();
+      if (!siteConfig.countries.some((c) => c.iso === address.country))
+        throw invalidField('body.country', 'We do not deliver to this country');
+      if (rules.companyRequired && !address.company) throw invalidField('body.company', 'This field is required');
+      const existing = address.id
+        ? (
+            await db
+              .select()
+              .from(addresses)
+              .where(and(eq(addresses.id, address.id), eq(addresses.customerId, row.id)))
+          )[0]
+        : undefined;
+      // Another customer's address is answered like a missing one.
+      if (address.id && !existing) throw notFound(`Address ${address.id} does not exist`);
+      if (address.isBilling && !rules.isBillingManagmentEnabled && !existing?.isBilling)
+        throw forbiddenField('body.isBilling', 'Billing addresses are managed by the shop');
+      if (address.isDefaultShipping !== (existing?.isDefaultShipping ?? false) && !rules.isDefaultShippingUpdateEnabled)
+        throw forbiddenField('body.isDefaultShipping', 'The default shipping address cannot be changed');
+      if (address.isDefaultBilling !== (existing?.isDefaultBilling ?? false) && !rules.isDefaultBillingUpdateEnabled)
+        throw forbiddenField('body.isDefaultBilling', 'The default billing address cannot be changed');
+      const { id, ...values } = { ...address, postalCode: address.postalCode.toUpperCase() };
+      return db.transaction(async (tx) => {
+        // One default of each kind: setting a new one clears the old.
+        if (values.isDefaultShipping)
+          await tx.update(addresses).set({ isDefaultShipping: false }).where(eq(addresses.customerId, row.id));
+        if (values.isDefaultBilling)
+          await tx.update(addresses).set({ isDefaultBilling: false }).where(eq(addresses.customerId, row.id));
+        const [saved] = existing
+          ? await tx.update(addresses).set(values).where(eq(addresses.id, existing.id)).returning()
+          : await tx
+              .insert(addresses)
+              .values({ ...values, customerId: row.id })
+              .returning();
+        return toAddress(saved!);
+      });
+    },
+
+    /**
+     * Keeps an address typed at checkout in the address book: an identical one is reused. It
+     * becomes the default of its kind when asked and the shop lets customers change defaults;
+     * billing addresses are kept only when customers manage their own.
+     */
+    async rememberAddress(
+      row: CustomerRow,
+      address: Omit<Address, 'id' | 'isBilling' | 'isShipping' | 'isDefaultBilling' | 'isDefaultShipping'>,
+      kind: 'shipping' | 'billing',
+      makeDefault: boolean,
+    ) {
+      const rules = await settings();
+      if (kind === 'billing' && !rules.isBillingManagmentEnabled) return;
+      const asDefault =
+        makeDefault &&
+        (kind === 'shipping' ? rules.isDefaultShippingUpdateEnabled : rules.isDefaultBillingUpdateEnabled);
+      const own = await db.select().from(addresses).where(eq(addresses.customerId, row.id));
+      const same = own.find((a) => sameAddress(a, address));
+      const uses =
+        kind === 'shipping'
+          ? { isShipping: true, ...(asDefault && { isDefaultShipping: true }) }
+          : { isBilling: true, ...(asDefault && { isDefaultBilling: true }) };
+      await db.transaction(async (tx) => {
+        if (asDefault)
+          await tx
+            .update(addresses)
+            .set(kind === 'shipping' ? { isDefaultShipping: false } : { isDefaultBilling: false })
+            .where(eq(addresses.customerId, row.id));
+        if (same) await tx.update(addresses).set(uses).where(eq(addresses.id, same.id));
+        else
+          await tx.insert(addresses).values({
+            ...address,
+            customerId: row.id,
+            isShipping: false,
+            isBilling: false,
+            ...uses,
+          });
+      });
+    },
+
+    async deleteAddress(row: CustomerRow, id: number) {
+      const deleted = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)))
+        .returning({ id: addresses.id });
+      if (deleted.length === 0) throw notFound(`Address ${id} does not exist`);
+    },
+  };
+}
