@@ -7,8 +7,8 @@ import {
   paymentMethodFits,
   providerOf,
 } from '@shop/contracts';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/connection';
+import { and, eq } from 'drizzle-orm';
+import type { Database, } from '../../db/connection';
 import { conflict, DomainError, notFound, refused } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order/service';
 import type { ComputopProvider } from './computop';
@@ -19,7 +19,8 @@ import {
   type PaymentProvider,
   type PaymentVerdict,
 } from './provider';
-import { paymentEvents, payments } from './tables';
+import { latestAttempt, notificationRefused, settlement } from './settlement';
+import { payments } from './tables';
 
 export interface PaymentProviders {
   stripe?: PaymentProvider;
@@ -65,15 +66,13 @@ const safeError = (error: unknown) =>
       }
     : { message: String(error) };
 
-/** A notification that will not be acted on; answered 400 so the sender sees it, and logged. */
-const notificationRefused = (reason: string) => refused('NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
-
 /**
  * Online payments: starting an attempt at the order's provider, the shopper's return, and the
  * providers' notifications. Whatever a provider says is matched to our attempt by its reference
  * and checked against the amount and currency we asked for; each event acts once.
  */
 export function paymentService(db: Database, { orders, providers, enabled, publicUrl, notifyUrl, log }: Dependencies) {
+  const settle = settlement(db, { orders, log });
   const providerFor = (method: PaymentMethodCode) => {
     const id = providerOf(method);
     const provider = id && providers[id];
@@ -136,65 +135,6 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
       await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, row!.id));
       throw providerUnavailable();
     }
-  }
-
-  /** The order's newest payment attempt: the one that speaks for it. */
-  const latestAttempt = async (executor: Database | Transaction, orderId: number) => {
-    const [row] = await executor
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return row;
-  };
-
-  /**
-   * Acts on a provider's word about one attempt, once. Refused: an order, amount or currency other
-   * than the attempt's. A repeated event id, or a reference we never issued, changes nothing.
-   */
-  async function settle(providerId: PaymentProviderId, verdict: PaymentVerdict) {
-    const outcome = await db.transaction(async (tx: Transaction) => {
-      const [row] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, providerId), eq(payments.reference, verdict.reference)))
-        .for('update');
-      // Verified, but not a payment of ours (another integration on the same account): noted, not retried.
-      if (!row) return { duplicate: false as const, unknown: true as const, orderId: undefined };
-      if (verdict.orderId !== undefined && verdict.orderId !== row.orderId)
-        throw notificationRefused(`payment ${verdict.reference} belongs to another order`);
-      if (verdict.amount !== undefined && verdict.amount !== row.amount)
-        throw notificationRefused(`amount ${verdict.amount} differs from the ${row.amount} asked for`);
-      if (verdict.currency !== undefined && verdict.currency.toUpperCase() !== row.currency)
-        throw notificationRefused(`currency ${verdict.currency} differs from ${row.currency}`);
-      if (verdict.eventId !== undefined) {
-        const fresh = await tx
-          .insert(paymentEvents)
-          .values({ provider: providerId, eventId: verdict.eventId, paymentId: row.id, type: verdict.type })
-          .onConflictDoNothing()
-          .returning();
-        if (fresh.length === 0) return { duplicate: true as const, orderId: row.orderId };
-      }
-      // Events arrive out of order: a late "processing" must not undo a failure or a payment.
-      const settled = row.status === 'paid' || row.status === 'failed' || row.status === 'canceled';
-      if (verdict.state === 'processing' && settled) return { duplicate: false as const, orderId: row.orderId };
-      if (row.status !== 'paid')
-        await tx.update(payments).set({ status: verdict.state, updatedAt: new Date() }).where(eq(payments.id, row.id));
-      // Only the newest attempt speaks for the order, unless it pays: an old attempt failing must
-      // not mark a payment running elsewhere as failed.
-      const latest = (await latestAttempt(tx, row.orderId))?.id === row.id;
-      if (verdict.state !== 'paid' && !latest) return { duplicate: false as const, orderId: row.orderId };
-      const applied = await orders.applyPayment(tx, row.orderId, verdict.state);
-      if (verdict.state === 'paid' && !applied.confirmedNow && row.status !== 'paid' && applied.order.confirmed)
-        log.error({ orderId: row.orderId, payment: row.id }, 'order confirmed before this payment arrived: refund it');
-      if (applied.lateForCancelled)
-        log.error({ orderId: row.orderId, payment: row.id }, 'payment arrived for a cancelled order: refund it');
-      return { duplicate: false as const, orderId: row.orderId, ...applied };
-    });
-    if (!outcome.duplicate && 'confirmedNow' in outcome && outcome.confirmedNow)
-      await orders.sendConfirmation(outcome.order);
-    return outcome;
   }
 
   async function outcomeOf(access: OrderAccess, orderId: number): Promise<PaymentOutcome> {
