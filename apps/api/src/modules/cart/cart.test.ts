@@ -1,3 +1,4 @@
+// One file for the cart's operations: the cases share one seeded catalogue per database kind.
 import { hash } from '@node-rs/argon2';
 import type { Cart } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

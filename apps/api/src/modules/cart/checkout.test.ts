@@ -1,3 +1,4 @@
+// One file for the checkout journey: its cases share one seeded shop per database kind.
 import { hash } from '@node-rs/argon2';
 import type { Cart, Order } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// One file for the catalogue's operations: the cases share one seeded catalogue per database kind.
 import type {
   CategoryNode,
   CurrencyCode,

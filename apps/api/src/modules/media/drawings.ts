@@ -1,3 +1,5 @@
+// Long on purpose: one small drawing per kind of demo product (tools, clothing, office goods), a
+// catalogue of pictures rather than logic; splitting it would only scatter the kinds.
 import { circle, ellipse, frame, group, n, path, rect, ring, stroke } from './svg';
 
 /** The colours one drawing uses: `main` is the product's colour, the rest are shared by all. */

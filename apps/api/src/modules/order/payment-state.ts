@@ -20,8 +20,7 @@ function refusePayment(row: OrderRow, now: Date): Order {
     throw conflict('CONFLICT', 'A payment for this order is being processed; please wait for its result');
   return toOrder(row);
 }
-const orderCancelled = () =>
-  conflict('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
+const orderCancelled = () => conflict('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
 
 interface Dependencies {
   customers: CustomerService;

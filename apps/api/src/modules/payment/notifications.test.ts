@@ -1,3 +1,4 @@
+// One file for provider notifications: every provider's signed events against a seeded shop per database kind.
 import { randomBytes } from 'node:crypto';
 import type { Cart, Order, PaymentOutcome } from '@shop/contracts';
 import { count, desc, eq } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import {
   providerOf,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database, } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import { conflict, DomainError, notFound, refused } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order/service';
 import type { ComputopProvider } from './computop';

@@ -1,3 +1,4 @@
+// One file for search: the cases share one seeded catalogue per database kind.
 import { supportedLocales } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,6 @@
+// Long on purpose: the offline stand-in for three providers' APIs (Stripe, PayPal, Computop) and
+// their hosted pages in one server, so the same SDK calls work without an account. Each provider's
+// routes are a section here; their signing is in signers.ts.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { sameSecret } from '../compare';
