@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
+import { Section } from '@/ui/Section';
 
 /** What comes in the box with the product, with each item's number. */
 export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
@@ -7,10 +8,7 @@ export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
   const tc = useTranslations('Catalog');
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="included">
-      <h2 id="included" className="mb-2 text-lg font-semibold">
-        {t('included')}
-      </h2>
+    <Section id="included" title={t('included')} size="small">
       <ul className="space-y-1 text-sm">
         {items.map((item) => (
           <li key={item.itemnum}>
@@ -21,6 +19,6 @@ export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { Html } from '@/ui/Html';
+import { Section } from '@/ui/Section';
 
 /** The product's description, as the API gives its HTML. */
 export function ProductDescription({ html }: { html: string }) {
   const t = useTranslations('Product');
   return (
-    <section aria-labelledby="description" className="mt-10 max-w-3xl">
-      <h2 id="description" className="mb-3 text-xl font-bold">
-        {t('description')}
-      </h2>
+    <Section id="description" title={t('description')} className="mt-10 max-w-3xl">
       <Html className="content-html" html={html} />
-    </section>
+    </Section>
   );
 }

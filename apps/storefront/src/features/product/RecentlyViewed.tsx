@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
+import { Section } from '@/ui/Section';
 import { useRecentlyViewed, type ViewedProduct } from './recently-viewed';
 
 /** Remembers this product and lists the others viewed in this session, newest first. */
@@ -20,10 +21,7 @@ export function RecentlyViewed({ product }: { product: ViewedProduct }) {
   const others = mounted ? items.filter((item) => item.id !== product.id) : [];
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed" className="mt-12">
-      <h2 id="recently-viewed" className="mb-4 text-xl font-bold">
-        {t('recentlyViewed')}
-      </h2>
+    <Section id="recently-viewed" title={t('recentlyViewed')} className="mt-12">
       <ul className="relative flex gap-3 overflow-x-auto pb-2">
         {others.map((item) => (
           <li key={item.id} className="w-36 shrink-0">
@@ -44,6 +42,6 @@ export function RecentlyViewed({ product }: { product: ViewedProduct }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/routes';
+import { Section } from '@/ui/Section';
 
 interface VariantTableProps {
   product: ProductDetail;
@@ -17,10 +18,7 @@ export function VariantTable({ product, display, pricesVisible }: VariantTablePr
   const tc = useTranslations('Catalog');
   if (product.variants.length === 0) return null;
   return (
-    <section aria-labelledby="variants">
-      <h2 id="variants" className="mb-2 text-lg font-semibold">
-        {t('variants')}
-      </h2>
+    <Section id="variants" title={t('variants')} size="small">
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line text-ink-muted">
@@ -72,6 +70,6 @@ export function VariantTable({ product, display, pricesVisible }: VariantTablePr
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }
