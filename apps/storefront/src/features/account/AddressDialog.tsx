@@ -1,10 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Address } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
-import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { Modal } from '@/ui/Modal';
 import { AddressForm } from './AddressForm';
 import type { AddressRules, AddressUses, Country } from './address-book';
 
@@ -26,29 +25,23 @@ export function AddressDialog({ trigger, triggerClassName, onSaved, ...form }: A
   const t = useTranslations('AccountPages');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-4 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-xl overflow-y-auto rounded-lg bg-surface p-6 shadow-overlay"
-        >
-          <div className="mb-4 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-xl font-bold">
-              {form.address ? t('editAddressTitle') : t('newAddressTitle')}
-            </Dialog.Title>
-            <DialogCloseButton label={t('close')} />
-          </div>
-          <AddressForm
-            {...form}
-            onSaved={() => {
-              setOpen(false);
-              onSaved();
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      triggerClassName={triggerClassName}
+      kind="form"
+      className="max-w-xl"
+      title={form.address ? t('editAddressTitle') : t('newAddressTitle')}
+      closeLabel={t('close')}
+    >
+      <AddressForm
+        {...form}
+        onSaved={() => {
+          setOpen(false);
+          onSaved();
+        }}
+      />
+    </Modal>
   );
 }

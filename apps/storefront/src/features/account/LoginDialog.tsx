@@ -1,14 +1,13 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { Field } from '@/ui/Field';
+import { Modal } from '@/ui/Modal';
 import { type FailureKey, failureKey, logIn } from './session';
 
 type Mode = 'login' | 'reset' | 'register';
@@ -134,102 +133,89 @@ export function LoginDialog({ registration, locale }: LoginModalProps) {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-4 top-[8vh] z-50 mx-auto max-h-[84vh] max-w-md overflow-y-auto rounded-lg bg-surface p-6 shadow-overlay"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <DialogCloseButton label={t('close')} />
+    <Modal open={open} onOpenChange={setOpen} kind="form" className="max-w-md" title={title} closeLabel={t('close')}>
+      {mode === 'login' && (
+        <form noValidate onSubmit={submitLogin} className="space-y-4">
+          {failureText}
+          <Field label={t('username')} name="username" autoComplete="username" error={errors.username} />
+          <Field
+            label={t('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
+            {t('login')}
+          </button>
+          <div className="flex flex-wrap justify-between gap-2">
+            {switchLink(t('forgotPassword'), 'reset')}
+            {registration.kind === 'in-app' && switchLink(t('createAccount'), 'register')}
+            {registration.kind === 'link' && (
+              <a href={registration.href} className="text-sm text-brand underline">
+                {t('createAccount')}
+              </a>
+            )}
           </div>
+        </form>
+      )}
 
-          {mode === 'login' && (
-            <form noValidate onSubmit={submitLogin} className="space-y-4">
-              {failureText}
-              <Field label={t('username')} name="username" autoComplete="username" error={errors.username} />
-              <Field
-                label={t('password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password}
+      {mode === 'reset' &&
+        (resetSent ? (
+          <div className="space-y-4" role="status">
+            <p>{t('resetSent')}</p>
+            <button type="button" className={buttonClass('primary', 'w-full')} onClick={() => reset('login')}>
+              {t('backToLogin')}
+            </button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submitReset} className="space-y-4">
+            <p className="text-sm text-ink-muted">{t('resetText')}</p>
+            {failureText}
+            <Field label={t('username')} name="username" autoComplete="username" error={errors.username} />
+            <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
+              {t('sendLink')}
+            </button>
+            {switchLink(t('backToLogin'), 'login')}
+          </form>
+        ))}
+
+      {mode === 'register' && registration.kind === 'in-app' && (
+        <form noValidate onSubmit={submitRegister} className="space-y-4">
+          {failureText}
+          <Field label={t('email')} name="email" type="email" autoComplete="email" error={errors.email} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('firstName')} name="firstName" autoComplete="given-name" error={errors.firstName} />
+            <Field label={t('lastName')} name="lastName" autoComplete="family-name" error={errors.lastName} />
+          </div>
+          <Field
+            label={t('password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={t('passwordHint')}
+            error={errors.password}
+          />
+          <div>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="wantAccount"
+                className="size-4"
+                aria-invalid={errors.wantAccount ? true : undefined}
               />
-              <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
-                {t('login')}
-              </button>
-              <div className="flex flex-wrap justify-between gap-2">
-                {switchLink(t('forgotPassword'), 'reset')}
-                {registration.kind === 'in-app' && switchLink(t('createAccount'), 'register')}
-                {registration.kind === 'link' && (
-                  <a href={registration.href} className="text-sm text-brand underline">
-                    {t('createAccount')}
-                  </a>
-                )}
-              </div>
-            </form>
-          )}
-
-          {mode === 'reset' &&
-            (resetSent ? (
-              <div className="space-y-4" role="status">
-                <p>{t('resetSent')}</p>
-                <button type="button" className={buttonClass('primary', 'w-full')} onClick={() => reset('login')}>
-                  {t('backToLogin')}
-                </button>
-              </div>
-            ) : (
-              <form noValidate onSubmit={submitReset} className="space-y-4">
-                <p className="text-sm text-ink-muted">{t('resetText')}</p>
-                {failureText}
-                <Field label={t('username')} name="username" autoComplete="username" error={errors.username} />
-                <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
-                  {t('sendLink')}
-                </button>
-                {switchLink(t('backToLogin'), 'login')}
-              </form>
-            ))}
-
-          {mode === 'register' && registration.kind === 'in-app' && (
-            <form noValidate onSubmit={submitRegister} className="space-y-4">
-              {failureText}
-              <Field label={t('email')} name="email" type="email" autoComplete="email" error={errors.email} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={t('firstName')} name="firstName" autoComplete="given-name" error={errors.firstName} />
-                <Field label={t('lastName')} name="lastName" autoComplete="family-name" error={errors.lastName} />
-              </div>
-              <Field
-                label={t('password')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                hint={t('passwordHint')}
-                error={errors.password}
-              />
-              <div>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="wantAccount"
-                    className="size-4"
-                    aria-invalid={errors.wantAccount ? true : undefined}
-                  />
-                  {t('wantAccount')}
-                </label>
-                {errors.wantAccount && <p className="text-sm text-danger">{errors.wantAccount}</p>}
-              </div>
-              <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
-                {t('register')}
-              </button>
-              <p className="text-sm">
-                {t('haveAccount')} {switchLink(t('login'), 'login')}
-              </p>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {t('wantAccount')}
+            </label>
+            {errors.wantAccount && <p className="text-sm text-danger">{errors.wantAccount}</p>}
+          </div>
+          <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
+            {t('register')}
+          </button>
+          <p className="text-sm">
+            {t('haveAccount')} {switchLink(t('login'), 'login')}
+          </p>
+        </form>
+      )}
+    </Modal>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
-import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { Modal } from '@/ui/Modal';
 
 interface GalleryImage {
   image: string;
@@ -25,8 +24,8 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   if (!current) return <div className="aspect-[600/744] w-full rounded-lg bg-surface-muted" />;
   return (
     <div className="space-y-3">
-      <Dialog.Root>
-        <Dialog.Trigger className="block w-full overflow-hidden rounded-lg bg-surface-muted" aria-label={t('enlarge')}>
+      <Modal
+        trigger={
           <picture>
             <source media="(min-width: 1024px)" srcSet={sized(current.image, 600, 744)} />
             <img
@@ -38,28 +37,23 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
               className="aspect-[310/300] w-full object-cover desktop:aspect-[600/744]"
             />
           </picture>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/70" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-4 z-50 m-auto flex max-h-[95vh] max-w-3xl flex-col rounded-lg bg-surface p-4 shadow-overlay"
-          >
-            <div className="flex items-center justify-between">
-              <Dialog.Title className="text-base font-semibold">{current.alt}</Dialog.Title>
-              <DialogCloseButton label={t('close')} />
-            </div>
-            {/* biome-ignore lint/performance/noImgElement: SVG product images from the media service */}
-            <img
-              src={sized(current.image, 600, 744)}
-              alt={current.alt}
-              width={600}
-              height={744}
-              className="mx-auto min-h-0 flex-1 object-contain"
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+        triggerClassName="block w-full overflow-hidden rounded-lg bg-surface-muted"
+        triggerLabel={t('enlarge')}
+        kind="media"
+        className="flex max-w-3xl flex-col"
+        title={current.alt}
+        closeLabel={t('close')}
+      >
+        {/* biome-ignore lint/performance/noImgElement: SVG product images from the media service */}
+        <img
+          src={sized(current.image, 600, 744)}
+          alt={current.alt}
+          width={600}
+          height={744}
+          className="mx-auto min-h-0 flex-1 object-contain"
+        />
+      </Modal>
       {images.length > 1 && (
         <ul className="flex gap-2" aria-label={t('gallery')}>
           {images.map((image, i) => (
