@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
 
 const headings = {
   /** A part of the page of its own: description, related products. */

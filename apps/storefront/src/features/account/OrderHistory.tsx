@@ -1,5 +1,6 @@
 import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
@@ -180,7 +181,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         ]}
       >
         {info.cartItems.map((item) => (
-          <tr key={`${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`}>
+          <tr key={placedLineKey(item)}>
             <td className={tableCell}>{item.itemnum}</td>
             <td className={tableCell}>
               <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">

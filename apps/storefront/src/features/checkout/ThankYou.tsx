@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { orderHref } from '@/features/account/OrderHistory';
-import { OrderLines } from '@/features/order/OrderLines';
+import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, isCancelled, paymentPaths } from '@/features/payment/flow';
 import { loadShopperOrder } from '@/features/payment/server';
@@ -60,13 +60,7 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
         <h2 id="ordered-heading" className="text-lg font-semibold">
           {t('summary')}
         </h2>
-        <OrderLines
-          lines={info.cartItems.map((item) => ({
-            ...item,
-            key: `${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`,
-          }))}
-          money={(minor) => (minor === null ? '' : money(minor))}
-        />
+        <OrderLines lines={placedLines(info)} money={(minor) => (minor === null ? '' : money(minor))} />
         <OrderTotals totals={info} localeIso={view.localeIso} />
       </section>
       <div className="grid gap-6 text-sm sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import type { CartInfo } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 
 export interface ShownLine {
@@ -7,6 +8,14 @@ export interface ShownLine {
   itemnum: string;
   rowTotal: number | null;
 }
+
+/** A placed order's line: its SKU with the additional products chosen with it is unique in the order. */
+export const placedLineKey = (item: CartInfo['cartItems'][number]) =>
+  `${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`;
+
+/** A placed order's lines, keyed for OrderLines. */
+export const placedLines = (info: CartInfo): ShownLine[] =>
+  info.cartItems.map((item) => ({ ...item, key: placedLineKey(item) }));
 
 /** What is ordered, a line each: quantity, name, item number and the line's net total. */
 export function OrderLines({ lines, money }: { lines: ShownLine[]; money: (minor: number | null) => string }) {

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
-import { OrderLines } from '@/features/order/OrderLines';
+import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, redirect } from '@/i18n/navigation';
@@ -74,13 +74,7 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
           <h2 id="pay-summary-heading" className="text-lg font-semibold">
             {tc('summary')}
           </h2>
-          <OrderLines
-            lines={info.cartItems.map((item) => ({
-              ...item,
-              key: `${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`,
-            }))}
-            money={money}
-          />
+          <OrderLines lines={placedLines(info)} money={money} />
           <OrderTotals totals={info} localeIso={view.localeIso} />
         </aside>
       </div>
