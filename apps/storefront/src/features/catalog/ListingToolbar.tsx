@@ -31,8 +31,6 @@ export function ListingToolbar({
 }: ListingToolbarProps) {
   const t = useTranslations('Catalog');
   const router = useRouter();
-  const sortId = useId();
-  const perPageId = useId();
   const go = (next: ListingQuery) => {
     announceNavigation();
     router.push(`${pathname}${listingSearch(next)}`, { scroll: false });
@@ -50,44 +48,51 @@ export function ListingToolbar({
         {t('productsCount', { count })}
       </p>
       {sorting && (
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm">
-            {t('sortBy')}
-          </label>
-          <select
-            id={sortId}
-            value={query.sort}
-            onChange={(e) => go({ ...query, sort: e.target.value as SearchSort, page: 1 })}
-            className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
-          >
-            {listings[query.listing].sorts.map((option) => (
-              <option key={option} value={option}>
-                {sortLabels[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label={t('sortBy')}
+          value={query.sort}
+          options={listings[query.listing].sorts.map((option) => [option, sortLabels[option]])}
+          onChange={(sort) => go({ ...query, sort: sort as SearchSort, page: 1 })}
+        />
       )}
       {perPageSelector && (
-        <div className="flex items-center gap-2">
-          <label htmlFor={perPageId} className="text-sm">
-            {t('showOnPage')}
-          </label>
-          <select
-            id={perPageId}
-            value={query.itemsPerPage}
-            onChange={(e) => go({ ...query, itemsPerPage: Number(e.target.value), page: 1 })}
-            className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
-          >
-            {listings[query.listing].perPage.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label={t('showOnPage')}
+          value={String(query.itemsPerPage)}
+          options={listings[query.listing].perPage.map((option) => [String(option), String(option)])}
+          onChange={(perPage) => go({ ...query, itemsPerPage: Number(perPage), page: 1 })}
+        />
       )}
       <ViewSwitch view={view} viewCookie={viewCookie} />
+    </div>
+  );
+}
+
+/** A labelled choice of the toolbar that applies as soon as it changes. */
+function ToolbarSelect(props: {
+  label: string;
+  value: string;
+  options: Array<[value: string, label: string]>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="h-10 rounded-md border border-line bg-surface px-2 text-sm"
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cx } from '@/ui/cx';
 import { HeaderDropdown } from '@/ui/HeaderDropdown';
+import { Icon } from '@/ui/Icon';
 
 const locales = localeCodes.map(localeInfo);
 
@@ -46,17 +47,7 @@ export function LocaleSwitcher() {
       listLabel={t('language')}
       button={
         <>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <circle cx="12" cy="12" r="9" />
-            <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-          </svg>
+          <Icon name="globe" />
           {/* The name says the language in words and keeps the visible code in it (WCAG 2.5.3). */}
           <span className="sr-only">{t('currentLanguage', { language: label })} </span>
           {current}
