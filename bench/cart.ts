@@ -13,15 +13,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { buyableProducts } from '@shop/api/catalog';
 import { contentRepository } from '@shop/api/content';
 import { openDatabase } from '@shop/api/db';
 import { startPaymentSandbox } from '@shop/api/payment-sandbox';
 import { sandboxProviders } from '@shop/api/payment-setup';
 import { sandboxCredentials } from '@shop/api/payment-signers';
-import { addresses, coupons, customers, payments as paymentRows, products, stock } from '@shop/api/schema';
+import { addresses, coupons, customers, payments as paymentRows, stock } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
 import type { Cart } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { seedCatalog } from '../tools/seed/catalog';
 import { demoContent } from '../tools/seed/content';
 import { type LoadOptions, load as loadPaths, type Measurement, ms, ofHealth, percentile, summary } from './lib/load';
@@ -62,21 +62,7 @@ await database.db.delete(coupons);
 await database.db.insert(coupons).values({ code: 'BENCH10', kind: 'percent', value: 1000 });
 // Enough stock that every round's order goes through.
 await database.db.update(stock).set({ effectiveStock: 1_000_000 });
-const skus = (
-  await database.db
-    .select({ sku: products.sku })
-    .from(products)
-    .innerJoin(stock, eq(stock.productId, products.id))
-    .where(
-      and(
-        eq(products.hidePrices, false),
-        sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
-        sql`exists (select 1 from price p where p.product_id = ${products.id})`,
-      ),
-    )
-    .orderBy(products.id)
-    .limit(200)
-).map((r) => r.sku);
+const skus = (await buyableProducts(database.db, { limit: 200 })).map((r) => r.sku);
 
 // The sandbox delivers its webhooks to the API once it listens (its address is known then).
 const webhookUrls = { stripe: '', paypal: '' };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { buyableProducts } from '@shop/api/catalog';
 import type { DatabaseHandle } from '@shop/api/db';
-import { orders, products, stock } from '@shop/api/schema';
+import { orders } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
 import type { Cart, Order, PaymentMethodCode } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { demoCustomers } from './customers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,19 +19,7 @@ const ORDERS_PER_CUSTOMER = 12;
 export async function seedOrders(database: DatabaseHandle, now = new Date()) {
   const api = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
   try {
-    const buyable = await database.db
-      .select({ sku: products.sku })
-      .from(products)
-      .innerJoin(stock, eq(stock.productId, products.id))
-      .where(
-        and(
-          eq(products.hidePrices, false),
-          sql`${stock.effectiveStock} >= 50`,
-          sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
-        ),
-      )
-      .orderBy(products.id)
-      .limit(40);
+    const buyable = await buyableProducts(database.db, { minStock: 50, limit: 40 });
     if (buyable.length === 0) return 0;
     const call = async <T>(method: 'POST' | 'GET', url: string, cookie: string, payload?: object) => {
       const res = await api.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

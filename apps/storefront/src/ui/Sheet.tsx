@@ -8,15 +8,15 @@ interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** Beside the title, e.g. the number of items. */
-  aside?: ReactNode;
+  /** Beside the title: how many items the sheet holds. */
+  count?: string;
   closeLabel: string;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-/** A modal panel sliding in from the end of the screen: the filter and wishlist sidebars. */
-export function Sheet({ open, onOpenChange, title, aside, closeLabel, footer, children }: SheetProps) {
+/** A modal panel sliding in from the end of the screen: the filter, cart and wishlist sidebars. */
+export function Sheet({ open, onOpenChange, title, count, closeLabel, footer, children }: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,7 +31,7 @@ export function Sheet({ open, onOpenChange, title, aside, closeLabel, footer, ch
         >
           <div className="flex min-h-14 items-center gap-3 border-b border-line px-4">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            {aside}
+            {count && <p className="text-sm text-ink-muted">{count}</p>}
             <DialogCloseButton label={closeLabel} />
           </div>
           <div className="flex-1 overflow-y-auto px-4">{children}</div>

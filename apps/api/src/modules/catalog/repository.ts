@@ -1,6 +1,7 @@
 import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { stock } from '../inventory/tables';
 import { prices } from '../pricing/tables';
 import { filterConditions, type ResolvedFilter } from './filters';
 import {
@@ -285,3 +286,24 @@ export function catalogRepository(db: Database) {
   };
 }
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+/**
+ * Products a scripted shopper (seed orders, payment tests, benchmarks) can put straight into a
+ * cart: prices shown, a price, no variants to choose and at least `minStock` in stock; oldest first.
+ */
+export function buyableProducts(db: Database, { minStock = 1, limit }: { minStock?: number; limit: number }) {
+  return db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .innerJoin(stock, eq(stock.productId, products.id))
+    .where(
+      and(
+        eq(products.hidePrices, false),
+        sql`${stock.effectiveStock} >= ${minStock}`,
+        sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+        sql`exists (select 1 from ${prices} p where p.product_id = ${products.id})`,
+      ),
+    )
+    .orderBy(products.id)
+    .limit(limit);
+}

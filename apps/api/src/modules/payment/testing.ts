@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import type { Cart, Order, PaymentMethodCode, PaymentOutcome } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
 import type { databaseKinds } from '../../testing/database';
-import { products } from '../catalog/tables';
+import { buyableProducts } from '../catalog/repository';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
 import type { Mail } from '../mail/mailer';
@@ -65,19 +65,7 @@ export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
         isDefaultShipping: true,
         isDefaultBilling: true,
       });
-      state.products = await db
-        .select({ sku: products.sku, id: products.id })
-        .from(products)
-        .innerJoin(stock, eq(stock.productId, products.id))
-        .where(
-          and(
-            eq(products.hidePrices, false),
-            sql`${stock.effectiveStock} >= 50`,
-            sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
-          ),
-        )
-        .orderBy(products.id)
-        .limit(2);
+      state.products = await buyableProducts(db, { minStock: 50, limit: 2 });
     },
     async () => {
       state.port = await freePort();

@@ -42,7 +42,7 @@ export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps
       open={open}
       onOpenChange={setOpen}
       title={t('title')}
-      aside={<p className="text-sm text-ink-muted">{t('itemCount', { count: cart?.items_qty ?? 0 })}</p>}
+      count={t('itemCount', { count: cart?.items_qty ?? 0 })}
       closeLabel={t('close')}
       footer={
         items.length === 0 ? (

@@ -22,7 +22,7 @@ export function WishlistSheet() {
       open={open}
       onOpenChange={setOpen}
       title={t('title')}
-      aside={<p className="text-sm text-ink-muted">{t('total', { count: items.length })}</p>}
+      count={t('total', { count: items.length })}
       closeLabel={t('close')}
       footer={
         <Link href="/" onClick={close} className={buttonClass('primary', 'w-full')}>
