@@ -1,19 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desktop, useBrowser } from './harness/browser';
-
-/** The newest mail to an address in the API's outbox, its quoted-printable text decoded. */
-async function lastMailTo(address: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  const files = (await readdir(dir)).filter((f) => f.includes(address.replace(/[^\w.@-]/g, '_'))).sort();
-  const raw = await readFile(path.join(dir, files.at(-1)!), 'utf8');
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+import { lastMailTo } from './harness/mail';
 
 async function openLogin(page: Page) {
   await page

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const desktop = { viewport: { width: 1280, height: 900 } } as const;
@@ -9,7 +9,7 @@ export const desktop = { viewport: { width: 1280, height: 900 } } as const;
  * off. One browser per test file; each test opens its own context (fresh cookies and storage).
  */
 export function useBrowser() {
-  const state = {} as { browser: Browser };
+  const state = { violations: [] as string[] } as { browser: Browser; violations: string[] };
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,8 +27,15 @@ export function useBrowser() {
   afterAll(async () => {
     await state.browser?.close();
   });
+  // Every journey also proves the Content-Security-Policy blocks nothing the shop itself needs.
+  afterEach(() => {
+    const violations = state.violations.splice(0);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  });
 
   return {
+    /** The policy violations logged so far (then forgotten): for a test that provokes one. */
+    takeViolations: () => state.violations.splice(0),
     /**
      * A new page in a new context, on the storefront under test. The shopper has already answered
      * the cookie banner (only necessary cookies) unless `askConsent` is set.
@@ -47,7 +54,11 @@ export function useBrowser() {
             localStorage.setItem('cookie-consent-v2-date', new Date().toISOString());
           }
         });
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) state.violations.push(message.text());
+      });
+      return page;
     },
   };
 }

@@ -20,6 +20,23 @@ describe.each(databaseKinds)('shop API on %s', (kind) => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the security headers on every answer, HSTS only over https, and the docs their own policy', async () => {
+    for (const url of ['/healthz', '/no/such/route', '/products/0']) {
+      const res = await ctx.api.inject(url);
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const https = await ctx.api.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const docs = await ctx.api.inject('/docs/');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('answers unknown routes with 404 in the error shape', async () => {
     const res = await ctx.api.inject('/no/such/route?x=1');
     expect(res.statusCode).toBe(404);

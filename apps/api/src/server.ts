@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { nulGuard } from './http/nul-guard';
+import { securityHeaders } from './http/security-headers';
 import { shopperOf } from './http/shopper';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
@@ -115,6 +116,7 @@ export async function buildServer({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', securityHeaders);
   app.addHook('preValidation', nulGuard);
 
   await app.register(cookie);
@@ -135,7 +137,7 @@ export async function buildServer({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   errorRoutes(app);

@@ -3,6 +3,13 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { routeExists } from './lib/route-exists';
+import {
+  contentSecurityPolicy,
+  NONCE_HEADER,
+  newNonce,
+  staticSecurityHeaders,
+  strictTransportSecurity,
+} from './lib/security-headers';
 import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
 import { apiUrl } from './server-config';
 
@@ -16,6 +23,24 @@ export default async function proxy(request: NextRequest) {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     return NextResponse.rewrite(new URL(pathname.slice('/api'.length) + search, apiUrl));
   }
+
+  const nonce = newNonce();
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
+  // Next reads the nonce for its own scripts from the request's policy.
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  headers.set(NONCE_HEADER, nonce);
+  const response = await page(request, headers);
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value);
+  if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity);
+  return response;
+}
+
+/** A page request: language, legacy paths, session renewal and the 404 for what does not exist. */
+async function page(request: NextRequest, headers: Headers) {
+  const { pathname, search } = request.nextUrl;
 
   // A language the shop knows but has not enabled falls back to the default one.
   const [, first = '', ...rest] = pathname.split('/');
@@ -33,7 +58,6 @@ export default async function proxy(request: NextRequest) {
   if (renewed) return renewed;
 
   // The URL or the shopper's earlier choice (cookie) decides the language, never Accept-Language.
-  const headers = new Headers(request.headers);
   headers.delete('accept-language');
   let response = handleLocale(new NextRequest(request, { headers }));
   if (response.headers.has('location')) return response;
@@ -41,7 +65,7 @@ export default async function proxy(request: NextRequest) {
   const { locale, segments } = splitLocale(pathname);
   if (!(await routeExists(matchRoute(segments), locale))) {
     // The locale header is what next-intl's middleware would have passed on to the page.
-    const notFoundHeaders = new Headers(request.headers);
+    const notFoundHeaders = new Headers(headers);
     notFoundHeaders.set('X-NEXT-INTL-LOCALE', locale);
     const notFound = NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), {
       status: 404,

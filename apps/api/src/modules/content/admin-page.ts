@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The content editor, served by the API at /admin: separate from the shop, signed in with the
  * admin token, talking only to the admin content API. Plain HTML and script so it needs no build.
@@ -181,3 +183,17 @@ export const adminPage = /* html */ `<!doctype html>
 </body>
 </html>
 `;
+
+/** The editor's one script, allowed by its hash: no other script, injected or stored, runs there. */
+const script = /<script>([\s\S]*)<\/script>/.exec(adminPage)![1]!;
+export const adminPagePolicy = [
+  "default-src 'self'",
+  `script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  // The preview frame is sandboxed: stored markup shows there without running.
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -14,13 +15,15 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
 import { mediaUrl } from '@/lib/media';
 import type { LocaleParams } from '@/lib/page';
+import { NONCE_HEADER } from '@/lib/security-headers';
 import { shopTitle } from '@/lib/shop-title';
 import { publicUrl } from '@/server-config';
 import { inter } from '../fonts';
 import '../globals.css';
 
 // No generateStaticParams: every page reads content from the API, so none is rendered at build time
-// (the API need not run during a build); pages render on first request and are cached from then on.
+// (the API need not run during a build). Every page renders per request: its scripts carry the
+// request's CSP nonce (lib/security-headers.ts).
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { locale } = await params;
@@ -49,7 +52,9 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [branding, settings] = await Promise.all([getBranding(locale), getSettings(locale)]);
+  const [branding, settings, requestHeaders] = await Promise.all([getBranding(locale), getSettings(locale), headers()]);
+  // The proxy's nonce: the Content-Security-Policy lets only scripts that carry it run.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   // Brand colours from the branding entry replace the design tokens' defaults.
   const colors = branding.colors ?? {};
   const brandStyle = {
@@ -64,7 +69,7 @@ export default async function LocaleLayout({
       <head>
         {settings.cookieConsent && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no shopper input
-          <script dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />
         )}
         {branding.headers?.meta.map((meta) => (
           <meta

@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './harness/browser';
+
+/** The storefront's security headers, read as a browser receives them (docs/security.md). */
+describe('security headers', () => {
+  const browser = useBrowser();
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, inject('baseUrl')), { headers, redirect: 'manual' });
+
+  it('sends a nonce policy, framing and referrer rules on pages, redirects and the 404 page', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/en/c/hand-tools', 200],
+      ['/en/no-such-page', 404],
+      ['/de/c/hand-tools', 307],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    const overHttps = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(overHttps.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('gives every page its own nonce, and every script of the page carries it', async () => {
+    const page = await browser.open();
+    const first = await page.goto('/en');
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    const nonce = nonceOf(first?.headers()['content-security-policy']);
+    expect(nonce).toBeTruthy();
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script')]
+        .filter((script) => script.type !== 'application/ld+json')
+        .map((script) => script.nonce),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set([nonce]));
+    const second = await page.reload();
+    expect(nonceOf(second?.headers()['content-security-policy'])).not.toBe(nonce);
+  });
+
+  it('refuses markup that slipped past the sanitiser: an inline handler does not run', async () => {
+    const page = await browser.open();
+    await page.goto('/en');
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src="data:image/png;base64,AAAA" onerror="document.title=\'pwned\'">',
+      );
+    });
+    await expect.poll(() => browser.takeViolations().length).toBeGreaterThan(0);
+    expect(await page.title()).not.toBe('pwned');
+  });
+
+  it('sends the API’s own strict policy on answers through /api', async () => {
+    const res = await get('/api/healthz');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,102 @@
+import type { Order } from '@shop/contracts';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, useBrowser } from './harness/browser';
+import { purchasableProducts } from './harness/checkout';
+import { lastMailTo } from './harness/mail';
+
+/**
+ * What a shopper types is shown as text everywhere: names, an address, a review and an order
+ * comment holding markup and script render inert in the storefront and in the e-mails. (Content
+ * entries: e2e/content.test.ts; the admin editor's preview frame is sandboxed and its policy
+ * allows only its own script, apps/api/src/modules/content/admin-page.ts.)
+ */
+const handler = '<img src=x onerror="window.__xss=1">';
+const script = '<script>window.__xss=2</script>';
+
+describe('stored script payloads', () => {
+  const browser = useBrowser();
+
+  it('render as text on the account pages, the product page and in the e-mails', async () => {
+    const email = `xss-${Date.now()}@example.com`;
+    let cookie = '';
+    const api = async (method: string, path: string, body?: object) => {
+      const res = await fetch(new URL(`/api${path}`, inject('baseUrl')), {
+        method,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      if (set.length > 0) cookie = set.join('; ');
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    await api('POST', '/customers', {
+      email,
+      password: 'correct horse',
+      firstName: handler,
+      lastName: script,
+      locale: 'en',
+    });
+    await api('PUT', '/me/addresses', {
+      firstName: handler,
+      lastName: script,
+      company: `${script} GmbH`,
+      street: `Hafenstraße 3 ${handler}`,
+      city: 'Hamburg',
+      postalCode: '20457',
+      country: 'DE',
+      isShipping: true,
+      isBilling: true,
+      isDefaultShipping: true,
+      isDefaultBilling: true,
+    });
+    const [product] = await purchasableProducts(1);
+    await api('PUT', '/me/reviews', {
+      productId: product!.id,
+      rating: 5,
+      title: script,
+      body: `Sturdy ${handler}`,
+      locale: 'en',
+    });
+    let cart = await api('POST', '/carts', {});
+    cart = await api('POST', `/carts/${cart.id}/items`, { sku: product!.sku, quantity: 1 });
+    const order = (await api('POST', '/orders', {
+      cartId: cart.id,
+      paymentMethodCode: 'invoice',
+      termsAccepted: true,
+      cart: { version: cart.version },
+    })) as Order;
+    await api('POST', `/orders/${order.id}/comments`, { feedback: `Please ring ${script}` });
+
+    const page = await browser.open(desktop);
+    const base = new URL(inject('baseUrl'));
+    await page.context().addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, value] = pair.split('=') as [string, string];
+        return { name, value, domain: base.hostname, path: '/' };
+      }),
+    );
+    for (const [path, shown] of [
+      ['/en/my-account/MyProfile', undefined],
+      ['/en/my-account/AddressDetails', `Hafenstraße 3 ${handler}`],
+      [`/en/my-account/OrderHistory?order=${order.id}`, `Please ring ${script}`],
+      ['/en/my-account/MyReviews', script],
+      [`/en/p/${product!.id}/${product!.sku}`, script],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      if (shown) await page.getByText(shown).first().waitFor();
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss), path).toBeUndefined();
+      // Nothing the shopper typed became an element.
+      expect(await page.locator('main img[src="x"], main script:not([type="application/ld+json"])').count()).toBe(0);
+    }
+    await page.goto('/en/my-account/MyProfile');
+    expect(await page.getByLabel('First name').inputValue()).toBe(handler);
+
+    // The e-mails are plain text: the payload is there as typed, and no HTML part exists to run it.
+    const welcome = await lastMailTo(email);
+    expect(welcome).toContain(handler);
+    expect(welcome).not.toMatch(/content-type: text\/html/i);
+  });
+});
