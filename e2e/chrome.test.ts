@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, useBrowser } from './harness/browser';
+import { desktop, interactive, pauseClock, phone, useBrowser } from './harness/browser';
 
 describe('the shop chrome', () => {
   const browser = useBrowser();
@@ -11,12 +11,14 @@ describe('the shop chrome', () => {
       tagRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
+    await page.clock.install();
     await page.goto('/en');
     const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
     await banner.waitFor();
     await page.waitForFunction(() => document.body.style.overflow === 'hidden', null, { timeout: 2500 });
     expect(tagRequests).toEqual([]);
 
+    await pauseClock(page);
     await banner.getByRole('button', { name: 'Accept all' }).click();
     expect(
       await page.evaluate(() => [
@@ -26,13 +28,15 @@ describe('the shop chrome', () => {
     ).toEqual(['true', 'ga']);
     await expect.poll(() => tagRequests.length).toBe(1);
     expect(tagRequests[0]).toContain('id=GTM-E2ETEST');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(999);
     expect(await banner.isVisible()).toBe(true);
-    await banner.waitFor({ state: 'detached', timeout: 2000 });
+    await page.clock.runFor(1);
+    await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
+    await page.clock.resume();
     await page.reload();
-    await page.waitForTimeout(1200);
+    await interactive(page);
     expect(await page.getByRole('dialog', { name: 'Cookies and privacy' }).count()).toBe(0);
   });
 
@@ -66,7 +70,7 @@ describe('the shop chrome', () => {
     await bar.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('notification-bar'))).toBe('closed');
     await page.goto('/en');
-    await page.waitForTimeout(300);
+    await interactive(page);
     expect(await page.getByRole('region', { name: 'Notice' }).count()).toBe(0);
     const otherSession = await browser.open(phone);
     await otherSession.goto('/');

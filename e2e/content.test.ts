@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, phone, useBrowser } from './harness/browser';
+import { desktop, interactive, pauseClock, phone, useBrowser } from './harness/browser';
 import { admin, contentCli, jsonFile, writeContent } from './harness/content';
 import { adminToken } from './harness/processes';
 
@@ -157,8 +157,8 @@ describe('content edited outside the shop', () => {
     const page = await browser.open(desktop);
     const notice = page.getByRole('region', { name: 'Hinweis' });
     await shownWithin(page, '/', async () => (await notice.getByText('Sicher').count()) === 1, since);
+    await interactive(page);
     await notice.getByText('Link', { exact: true }).click();
-    await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(await notice.locator('script, [onerror], [href^="javascript"]').count()).toBe(0);
   });
@@ -188,6 +188,7 @@ describe('content edited outside the shop', () => {
 
   it('opens a desktop dropdown on hover and closes it after the leave time-out', async () => {
     const page = await browser.open(desktop);
+    await page.clock.install();
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const tools = nav.getByRole('button', { name: 'Tools' });
@@ -204,12 +205,14 @@ describe('content edited outside the shop', () => {
     await nav.getByRole('link', { name: 'Contact' }).waitFor();
     expect(await nav.locator('[aria-expanded="true"]').count()).toBe(1);
 
+    // The leave time-out (setting leaveMenuTimeout, 1000 ms) on the page's paused clock.
+    await pauseClock(page);
     await page.mouse.move(600, 700);
-    const left = Date.now();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(999);
     expect(await nav.getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
-    await nav.getByRole('link', { name: 'Contact' }).waitFor({ state: 'detached', timeout: 3000 });
-    expect(Date.now() - left).toBeGreaterThanOrEqual(900);
+    await page.clock.runFor(1);
+    await nav.getByRole('link', { name: 'Contact' }).waitFor({ state: 'detached' });
+    await page.clock.resume();
 
     // Keyboard: Enter opens, Escape closes.
     await tools.focus();
@@ -230,7 +233,7 @@ describe('content edited outside the shop', () => {
       fresh,
       '/',
       async () => {
-        await fresh.waitForTimeout(300);
+        await interactive(fresh);
         return (await fresh.getByRole('dialog', { name: 'Cookies und Datenschutz' }).count()) === 0;
       },
       since,

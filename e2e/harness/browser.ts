@@ -5,6 +5,17 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const desktop = { viewport: { width: 1280, height: 900 } } as const;
 
 /**
+ * Waits until React has hydrated the page and run its first effects (features/chrome/Interactive).
+ * A check that something did not happen waits for this first: before it, nothing could have.
+ */
+export const interactive = (page: Page) => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+
+/** Stops the page's clock (installed with `page.clock.install()`), so only `runFor` moves its timers. */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+}
+
+/**
  * Debian's Chromium, headless, with the background traffic this offline machine refuses turned
  * off. One browser per test file; each test opens its own context (fresh cookies and storage).
  */

@@ -7,6 +7,7 @@ import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/features/chrome/ChunkReload';
 import { ErrorReporter } from '@/features/chrome/ErrorReporter';
 import { IdlePrefetch } from '@/features/chrome/IdlePrefetch';
+import { Interactive } from '@/features/chrome/Interactive';
 import { NavigationProgress } from '@/features/chrome/NavigationProgress';
 import { CookieConsent } from '@/features/consent/CookieConsent';
 import { consentDecidedScript } from '@/features/consent/consent';
@@ -93,6 +94,7 @@ export default async function LocaleLayout({
           <ChunkReload />
           <ErrorReporter />
           <IdlePrefetch />
+          <Interactive />
         </ClientMessages>
       </body>
     </html>

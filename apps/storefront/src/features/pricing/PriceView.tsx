@@ -29,17 +29,20 @@ export function PriceView({ price, display, size = 'md', withNote = true }: Pric
       currency: price.currency,
       free: t('free'),
     });
-  const current = amount(price.special ?? price.regular);
+  const shown = price.special ?? price.regular;
+  const current = amount(shown);
   const text = price.startingPrice && display.displayStartingPrice ? t('from', { price: current }) : current;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span
+        {/* <data>: the amount shown, machine-readable (minor units, as displayed with or without tax). */}
+        <data
+          value={shown === null ? undefined : shownAmount(shown, price.taxRate, display)}
           className={cx('font-bold', size === 'lg' ? 'text-2xl' : 'text-lg', price.special !== null && 'text-danger')}
         >
           {price.special !== null && <span className="sr-only">{t('special')} </span>}
           {text}
-        </span>
+        </data>
         {price.special !== null && (
           <del className="text-sm text-ink-muted">
             <span className="sr-only">{t('regular')} </span>
