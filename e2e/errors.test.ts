@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { relay } from '../apps/api/src/testing/relay';
 import { useBrowser } from './harness/browser';
 import { freePort, type Running, startStorefront } from './harness/processes';
 
@@ -76,6 +77,29 @@ describe('the error page', () => {
       await page.getByRole('link', { name: 'Return home' }).waitFor();
       await page.getByRole('button', { name: 'Back' }).waitFor();
       await expect.poll(() => reports.find((r) => r.source === 'storefront')).toMatchObject({ url: '/en/impressum' });
+    });
+  });
+
+  describe('when the shop API goes away and comes back', () => {
+    let storefront: Running;
+    let link: Awaited<ReturnType<typeof relay>>;
+    beforeAll(async () => {
+      link = await relay(new URL(inject('apiUrl')), 80);
+      storefront = await startStorefront(link.address().replace(/\/$/, ''));
+    });
+    afterAll(async () => {
+      await storefront?.stop();
+      await link?.cut();
+    });
+
+    it('shows the error page meanwhile and the shop again once it is back, by itself', async () => {
+      const page = await browser.open({ baseURL: storefront.url });
+      await link.cut();
+      await page.goto('/en/i/agb');
+      await page.getByRole('heading', { level: 1, name: 'An error occured' }).waitFor();
+      await link.restore();
+      await page.goto('/en/i/agb');
+      await page.getByRole('heading', { level: 1, name: /terms/i }).waitFor();
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiError, ErrorCode, FieldIssue } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type Failure } from '../lib/domain-errors';
 
 /** The one table from a domain failure to its HTTP status. */
@@ -55,6 +56,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
     return reply.code(status).send(body(codeForStatus[status] ?? 'BAD_REQUEST', error.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was written (a transaction that lost its connection is rolled back by the server).
+    request.log.warn({ err: error }, 'database unreachable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(body('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
   }
   request.log.error({ err: error }, 'request failed');
   void request.server.reportError({

@@ -11,6 +11,8 @@ export const databaseKinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgr
 >;
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL database's address (not for PGlite). */
+  url?: string;
   /** Closes the connection and drops the database. */
   destroy(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);
