@@ -40,6 +40,10 @@ async function waitFor(url: string, child: ChildProcess, name: string) {
 export interface Running {
   url: string;
   stop(): Promise<void>;
+  /** The process itself, for tests that signal it. */
+  child: ChildProcess;
+  /** Its exit code once it has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 function spawnService(name: string, command: string[], cwd: string, env: NodeJS.ProcessEnv) {
@@ -52,22 +56,29 @@ function spawnService(name: string, command: string[], cwd: string, env: NodeJS.
   return child;
 }
 
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
 }
 
 /** Seeds the demo content into a fresh PGlite directory. */
-export function seed(dataDir: string) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tools/seed/main.ts', '--products', '600'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+export function seed(dataDir: string, products = 600) {
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['tools/seed/main.ts', '--products', String(products)],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`seed failed: ${result.stderr}`);
 }
 
@@ -89,9 +100,10 @@ export async function startApi(dataDir: string, publicUrl?: string): Promise<Run
     PAYMENT_SANDBOX_PORT: '0',
     ...(publicUrl && { PUBLIC_URL: publicUrl }),
   });
+  const exited = exitOf(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child, 'api');
-  return { url, stop: stopper(child) };
+  return { url, stop: stopper(child), child, exited };
 }
 
 /** The built storefront on a free port (or the one given), talking to the API at apiUrl. */
@@ -104,7 +116,8 @@ export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {
     path.join(root, 'apps/storefront'),
     { API_URL: apiUrl, NODE_ENV: 'production', GTM_ID: 'GTM-E2ETEST', ...env },
   );
+  const exited = exitOf(child);
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/`, child, 'storefront');
-  return { url, stop: stopper(child) };
+  return { url, stop: stopper(child), child, exited };
 }

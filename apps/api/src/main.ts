@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { siteConfig } from '@shop/contracts';
 import { createClient } from 'redis';
 import { loadConfig } from './config';
@@ -30,6 +31,7 @@ const payment = await paymentProviders({
   log,
 });
 
+let draining = false;
 const app = await buildServer({
   ...(redis && { throttle: redisThrottleStore(redis) }),
   // Without a configured secret (development), sessions last as long as this process.
@@ -46,6 +48,7 @@ const app = await buildServer({
   adminToken: config.ADMIN_TOKEN,
   errorReportingDsn: config.ERROR_REPORTING_DSN,
   housekeeping: true,
+  draining: () => draining,
   payments: {
     providers: payment.providers,
     methods: config.paymentMethods,
@@ -61,11 +64,14 @@ app.log.info(
 );
 await app.listen({ host: config.HOST, port: config.PORT });
 
-let closing = false;
+// A load balancer needs a moment to see /readyz fail and send no more; until then the API serves
+// as usual. Then it stops accepting and finishes what it holds. A second signal ends it at once.
+const graceMs = config.SHUTDOWN_GRACE_MS ?? (config.NODE_ENV === 'production' ? 3_000 : 0);
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
+  if (draining) process.exit(1);
+  draining = true;
+  app.log.info({ signal, graceMs }, 'shutting down');
+  await setTimeout(graceMs);
   await app.close();
   await payment.sandbox?.close();
   await redis?.quit();

@@ -71,6 +71,8 @@ export interface ServerOptions {
    * (every minute); the running service turns them on.
    */
   housekeeping?: boolean;
+  /** True once the process was told to stop: /readyz answers 503, so a load balancer sends no more. */
+  draining?: () => boolean;
   /** Online payment providers and their settings; without providers only invoice is offered. */
   payments?: {
     providers: PaymentProviders;
@@ -97,6 +99,7 @@ export async function buildServer({
   mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
   throttle = memoryThrottleStore(),
   housekeeping = false,
+  draining = () => false,
   payments: paymentOptions = { providers: {} },
 }: ServerOptions) {
   const app = Fastify({
@@ -153,7 +156,7 @@ export async function buildServer({
     inventory,
     settings,
   });
-  systemRoutes(app, { database, catalog, content });
+  systemRoutes(app, { database, catalog, content, draining });
   const promotion = promotionService(database.db);
   const carts = cartService(database.db, {
     catalog,

@@ -79,6 +79,16 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     expect(res.json().error.details.issues).toContainEqual({ path, message });
   });
 
+  it('gives simultaneous sign-ups their own numbers, and one account to an address sent twice at once', async () => {
+    const signUp = (email: string) =>
+      register({ email, password: 'correct horse', firstName: 'Sam', lastName: 'Rush', locale: 'de' });
+    const many = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(`rush-${i}@example.com`)));
+    expect(many.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(many.map((res) => res.json().customernum)).size).toBe(10);
+    const twice = await Promise.all([signUp('twice@example.com'), signUp('TWICE@example.com')]);
+    expect(twice.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const res = await register({ email: 'ada@example.COM', password: 'another one', firstName: 'A', lastName: 'B' });
     expect(res.statusCode).toBe(409);

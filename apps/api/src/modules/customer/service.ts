@@ -92,11 +92,6 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
     return row;
   }
 
-  async function nextCustomerNumber() {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(customers);
-    return `K-${20001 + (row?.n ?? 0)}`;
-  }
-
   return {
     ...addressBook(db, settings),
     ...passwordReset({ db, mailer, publicUrl, findByUsername }),
@@ -192,22 +187,25 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       locale: LocaleCode;
       newsletter: boolean;
     }) {
-      if (await findByUsername(input.email))
-        throw conflict('CONFLICT', 'An account with this e-mail address exists already', {
+      const taken = () =>
+        conflict('CONFLICT', 'An account with this e-mail address exists already', {
           issues: [{ path: 'body.email', message: 'An account with this e-mail address exists already' }],
         });
+      if (await findByUsername(input.email)) throw taken();
       const [row] = await db
         .insert(customers)
         .values({
           email: input.email,
-          customerNumber: await nextCustomerNumber(),
           firstName: input.firstName,
           lastName: input.lastName,
           passwordHash: await hash(input.password),
           locale: input.locale,
           newsletter: input.newsletter,
         })
+        // The same address signing up twice at once: the unique index decides, the second is told.
+        .onConflictDoNothing()
         .returning();
+      if (!row) throw taken();
       const texts = mailTexts[input.locale];
       await mailer.send({
         to: row!.email,

@@ -6,7 +6,8 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    customerNumber: text('customer_number').notNull(),
+    /** K-20001, K-20002, … from a sequence (migration 0016), so simultaneous sign-ups never collide. */
+    customerNumber: text('customer_number').notNull().default(sql`'K-' || nextval('customer_number_seq')`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** argon2id; null until the customer sets a password from an invitation. */

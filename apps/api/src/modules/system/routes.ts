@@ -10,14 +10,16 @@ interface Dependencies {
   database: DatabaseHandle;
   catalog: Pick<CatalogService, 'categoryPathExists' | 'productExists'>;
   content: Pick<ContentService, 'exists'>;
+  draining: () => boolean;
 }
 
 const MAX_ROW_ID = 2_147_483_647;
 
-export function systemRoutes(app: FastifyInstance, { database, catalog, content }: Dependencies) {
+export function systemRoutes(app: FastifyInstance, { database, catalog, content, draining }: Dependencies) {
   route(app, operations.health, async () => ({ status: 'ok' as const }));
 
   route(app, operations.readiness, async ({ request }) => {
+    if (draining()) throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'Shutting down', { database: 'up' });
     try {
       await database.ping();
     } catch (err) {
