@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cart, Order, ProductCard } from '@shop/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, seed, startApi } from './harness/processes';
 
@@ -148,5 +149,55 @@ describe('the API process under faults', () => {
     // Answered in full, or told it is closing; never cut off halfway.
     expect(outcomes.filter((o) => o !== 200 && o !== 503)).toEqual([]);
     expect(outcomes.filter((o) => o === 200).length).toBeGreaterThan(1);
+  });
+});
+
+/** Two API processes on one PostgreSQL database, counting login failures together in Redis. */
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two API processes', () => {
+  const name = `shop_e2e_${Date.now()}`;
+  const apis: Running[] = [];
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-two-'));
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
+    const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL };
+    // One after the other: the first applies the migrations.
+    apis.push(await startApi(dataDir, undefined, env));
+    apis.push(await startApi(dataDir, undefined, env));
+  });
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('throttles logins across both: failures on one count on the other', async () => {
+    const email = `two-${Date.now()}@example.com`;
+    const signUp = await fetch(`${apis[0]!.url}/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse', firstName: 'Two', lastName: 'Hosts', locale: 'de' }),
+    });
+    expect(signUp.status).toBe(201);
+    const login = (api: Running, password: string) =>
+      fetch(`${api.url}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+        body: JSON.stringify({ username: email, password }),
+      });
+    // Five failures, alternating between the processes: neither alone saw enough to block.
+    for (let i = 0; i < 5; i++) expect((await login(apis[i % 2]!, `wrong-${i}`)).status).toBe(401);
+    for (const api of apis) {
+      const blocked = await login(api, 'correct horse');
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).error.message).toMatch(/^Too many failed attempts/);
+    }
   });
 });

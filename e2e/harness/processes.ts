@@ -86,7 +86,7 @@ export function seed(dataDir: string, products = 600) {
  * The built shop API on a free port over the given data directory. `publicUrl` is the storefront's
  * address: payment providers (the sandbox here) send the shopper back there.
  */
-export async function startApi(dataDir: string, publicUrl?: string): Promise<Running> {
+export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const child = spawnService('api', [process.execPath, 'dist/main.js'], path.join(root, 'apps/api'), {
     PORT: String(port),
@@ -99,6 +99,7 @@ export async function startApi(dataDir: string, publicUrl?: string): Promise<Run
     PAYMENT_SANDBOX: 'on',
     PAYMENT_SANDBOX_PORT: '0',
     ...(publicUrl && { PUBLIC_URL: publicUrl }),
+    ...env,
   });
   const exited = exitOf(child);
   const url = `http://127.0.0.1:${port}`;
