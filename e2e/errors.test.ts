@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { relay } from '../apps/api/src/testing/relay';
+import { violations } from './harness/axe';
 import { useBrowser } from './harness/browser';
 import { freePort, type Running, startStorefront } from './harness/processes';
 
@@ -76,6 +77,8 @@ describe('the error page', () => {
       await page.getByText('Please go back or try again').waitFor();
       await page.getByRole('link', { name: 'Return home' }).waitFor();
       await page.getByRole('button', { name: 'Back' }).waitFor();
+      expect(await violations(page), 'error page').toEqual([]);
+      expect(await page.title()).toBe('An error occured | Werkhaus');
       await expect.poll(() => reports.find((r) => r.source === 'storefront')).toMatchObject({ url: '/en/impressum' });
     });
   });

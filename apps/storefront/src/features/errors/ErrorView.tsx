@@ -1,3 +1,4 @@
+import { siteConfig } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
@@ -10,6 +11,9 @@ export function ErrorView({ status }: { status: 404 | 500 }) {
   const title = status === 404 ? t('notFoundTitle') : t('errorTitle');
   return (
     <Container className="flex flex-col items-center py-16 text-center">
+      {/* A failed page has no metadata of its own; React puts this title into the head. The
+          content service may be what failed, so the configured shop name stands in for branding's. */}
+      {status === 500 && <title>{`${title} | ${siteConfig.shopTitle}`}</title>}
       {/* biome-ignore lint/performance/noImgElement: a small static SVG needs no image optimisation */}
       <img src="/images/error.svg" alt="" width={240} height={180} className="mb-8" />
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
