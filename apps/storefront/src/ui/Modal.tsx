@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { DialogCloseButton } from './DialogCloseButton';
+import { useReturnFocus } from './return-focus';
 
 const kinds = {
   /** A form over the page: login, an address. */
@@ -52,6 +53,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const styles = kinds[kind];
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && (
@@ -62,6 +64,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className={cx('fixed inset-0 z-40', styles.overlay)} />
         <Dialog.Content
+          {...(trigger ? {} : returnFocus)}
           aria-describedby={undefined}
           className={cx('fixed z-50 mx-auto rounded-lg bg-surface shadow-overlay', styles.content, className)}
         >

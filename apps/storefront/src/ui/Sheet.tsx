@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogCloseButton } from './DialogCloseButton';
+import { useReturnFocus } from './return-focus';
 
 interface SheetProps {
   open: boolean;
@@ -17,11 +18,13 @@ interface SheetProps {
 
 /** A modal panel sliding in from the end of the screen: the filter, cart and wishlist sidebars. */
 export function Sheet({ open, onOpenChange, title, count, closeLabel, footer, children }: SheetProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           // A notification shown over the sheet (e.g. a refused change) is not a click outside it.
           onInteractOutside={(event) => {

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { useReturnFocus } from '@/ui/return-focus';
 import { MenuLink } from './MenuLink';
 import { forDevice, type MenuNode } from './menu';
 
@@ -48,12 +49,14 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
     level = parent?.items ?? [];
   }
   const close = () => setMobileMenuOpen(false);
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={mobileMenuOpen} onOpenChange={setMobileMenuOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-surface shadow-overlay focus:outline-none"
         >

@@ -230,7 +230,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
             value={term}
             onChange={(e) => change(e.target.value)}
             onKeyDown={onKeyDown}
-            className="h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base outline-none focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
+            className="h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
           />
           {term && (
             <button

@@ -1,0 +1,131 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, interactive, useBrowser } from './harness/browser';
+import { arrive } from './harness/checkout';
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the target has the focus, and checks the focus can be
+ * seen there: the shopper uses nothing but the keyboard.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, most = 120 } = {}) {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      expect(await focusVisible(target), 'a visible focus indicator').toBe(true);
+      return;
+    }
+  }
+  throw new Error(`${target} not reached with ${most} presses of Tab`);
+}
+
+/** The focused element shows an outline or a ring (box shadow) while focused from the keyboard. */
+const focusVisible = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return (
+      element.matches(':focus-visible') &&
+      ((style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none')
+    );
+  });
+
+const focusedWithin = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
+
+/** Types into a field reached with Tab. */
+async function fill(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+describe('keyboard only', () => {
+  const browser = useBrowser();
+
+  it('finds a product, adds it, checks out as a guest and places the order', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    await interactive(page);
+    const header = page.getByRole('banner');
+
+    // The skip link comes first and leads to the content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Search, pick the first suggestion with the arrows, open it with Enter.
+    await tabTo(page, header.getByRole('combobox', { name: 'Search' }));
+    await page.keyboard.type('hammer');
+    const suggestion = header.getByRole('listbox').getByRole('option').first();
+    await suggestion.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/p\/\d+\//);
+    await interactive(page);
+
+    // Add to cart: the cart opens as a dialog holding the focus, and Tab stays inside it.
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first();
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await cart.getByRole('link', { name: 'Go to checkout' }).waitFor();
+    await expect.poll(() => focusedWithin(cart)).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedWithin(cart), `Tab ${i + 1} stays in the cart`).toBe(true);
+    }
+    // Escape closes it and gives the focus back to where the shopper was.
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'detached' });
+    await expect.poll(() => add.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Through the header's cart button to the checkout.
+    await tabTo(page, header.getByRole('button', { name: 'Cart (1 item)' }), { back: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, cart.getByRole('link', { name: 'Go to checkout' }));
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout$/);
+    await page.getByRole('heading', { name: 'Order as a guest' }).waitFor();
+    await interactive(page);
+
+    await fill(page, page.getByLabel('E-mail *'), 'kai.keys@example.com');
+    await fill(page, page.getByLabel('First name *'), 'Kai');
+    await fill(page, page.getByLabel('Last name *'), 'Keys');
+    await tabTo(page, page.getByRole('button', { name: 'Continue as guest' }));
+    await page.keyboard.press('Enter');
+
+    await arrive(page, /\/en\/checkout\/shipping$/);
+    await page.getByLabel('Street and house number *').waitFor();
+    await fill(page, page.getByLabel('First name *'), 'Kai');
+    await fill(page, page.getByLabel('Last name *'), 'Keys');
+    await fill(page, page.getByLabel('Street and house number *'), 'Tastenweg 1');
+    await fill(page, page.getByLabel('Postal code *'), '50667');
+    await fill(page, page.getByLabel('City *'), 'Köln');
+    await tabTo(page, page.getByRole('button', { name: 'Use this address' }));
+    await page.keyboard.press('Enter');
+    const toBilling = page.getByRole('button', { name: 'Continue to billing' });
+    await toBilling.waitFor();
+    await tabTo(page, toBilling);
+    await page.keyboard.press('Enter');
+
+    await arrive(page, /\/en\/checkout\/billing$/);
+    const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+    await toPayment.waitFor();
+    await interactive(page);
+    await tabTo(page, toPayment);
+    await page.keyboard.press('Enter');
+
+    await arrive(page, /\/en\/checkout\/payment$/);
+    await page.getByRole('complementary', { name: 'Order summary' }).waitFor();
+    await interactive(page);
+    // A refused coupon is announced (an alert region), and the shopper goes on.
+    await fill(page, page.getByLabel('Coupon code'), 'sommer2025');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'This coupon has expired.' }).waitFor();
+
+    await tabTo(page, page.getByRole('checkbox', { name: /terms and conditions/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: /Place order with obligation to pay/ }));
+    await page.keyboard.press('Enter');
+    await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+    await page.getByText('We have sent a confirmation to kai.keys@example.com.').waitFor();
+  });
+});
