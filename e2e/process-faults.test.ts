@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Cart, Order, ProductCard } from '@shop/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Running, seed, startApi } from './harness/processes';
+import { type Started, seed, startApi } from './harness/processes';
 
 /** What became of a request: its status, or the network error that ended it. */
 const outcome = (request: Promise<Response>) =>
@@ -14,7 +14,7 @@ const outcome = (request: Promise<Response>) =>
   );
 
 /** A shopper of the built API: a cookie jar and JSON calls. */
-function shopper(api: () => Running) {
+function shopper(api: () => Started) {
   let cookie = '';
   const call = async <T>(method: string, url: string, body?: object): Promise<T> => {
     const res = await fetch(`${api().url}${url}`, {
@@ -36,7 +36,7 @@ function shopper(api: () => Running) {
  */
 describe('the API process under faults', () => {
   let dataDir: string;
-  let api: Running;
+  let api: Started;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-faults-'));
     seed(dataDir, 60);
@@ -155,7 +155,7 @@ describe('the API process under faults', () => {
 /** Two API processes on one PostgreSQL database, counting login failures together in Redis. */
 describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two API processes', () => {
   const name = `shop_e2e_${Date.now()}`;
-  const apis: Running[] = [];
+  const apis: Started[] = [];
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-two-'));
@@ -186,7 +186,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
       body: JSON.stringify({ email, password: 'correct horse', firstName: 'Two', lastName: 'Hosts', locale: 'de' }),
     });
     expect(signUp.status).toBe(201);
-    const login = (api: Running, password: string) =>
+    const login = (api: Started, password: string) =>
       fetch(`${api.url}/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },

@@ -40,7 +40,10 @@ async function waitFor(url: string, child: ChildProcess, name: string) {
 export interface Running {
   url: string;
   stop(): Promise<void>;
-  /** The process itself, for tests that signal it. */
+}
+
+/** A process this harness started: also the process itself, for tests that signal it. */
+export interface Started extends Running {
   child: ChildProcess;
   /** Its exit code once it has ended (null when a signal ended it). */
   exited: Promise<number | null>;
@@ -86,7 +89,7 @@ export function seed(dataDir: string, products = 600) {
  * The built shop API on a free port over the given data directory. `publicUrl` is the storefront's
  * address: payment providers (the sandbox here) send the shopper back there.
  */
-export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
+export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const port = await freePort();
   const child = spawnService('api', [process.execPath, 'dist/main.js'], path.join(root, 'apps/api'), {
     PORT: String(port),
@@ -108,7 +111,7 @@ export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.
 }
 
 /** The built storefront on a free port (or the one given), talking to the API at apiUrl. */
-export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<Running> {
+export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<Started> {
   port ??= await freePort();
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   const child = spawnService(
