@@ -94,7 +94,7 @@ export function seed(store: Store, products: number): Promise<{ ms: number; outp
 }
 
 /** The shop API from its source, in production mode, on a free port over the store. */
-export async function startApi(store: Store, name = 'api'): Promise<Running> {
+export async function startApi(store: Store, name = 'api'): Promise<Running & { pid: number }> {
   const port = await freePort();
   const { child, failure } = node(
     name,
@@ -119,7 +119,7 @@ export async function startApi(store: Store, name = 'api'): Promise<Running> {
     await stop();
     throw child.exitCode === null ? error : new Error(`${name} exited with code ${child.exitCode}: ${failure()}`);
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid! };
 }
 
 /** Polls `url` until it answers 200; fails when the process exits, the URL answers 3xx–5xx for long, or after 90 s. */
