@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
-import { errorHandler, notFoundHandler } from './http/errors';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { shopperOf } from './http/shopper';
@@ -109,6 +109,7 @@ export async function buildServer({
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('adminGuard', adminGuard(adminToken));
   app.decorate('reportError', (report: ErrorReport) => sendErrorReport(errorReportingDsn, report));

@@ -3,6 +3,7 @@ import { maxLineQuantity } from './cart-rules';
 import { customAttributeSchema, priceInfoSchema, stockSchema, viewQuery } from './catalog';
 import { currencyCodeSchema } from './codes';
 import { addressSchema } from './customer';
+import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
 const money = z.number().int().describe('Minor units (cents)');
@@ -153,8 +154,6 @@ export type CartTotals = Pick<
 >;
 
 export const cartParams = z.object({ cartId: z.uuid({ error: 'cartId must be a cart id' }) });
-/** A row id: a positive 32-bit integer, so a larger number is a 400, not a database error. */
-export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const lineParams = cartParams.extend({ itemId: rowIdSchema });
 const quantity = z
   .number({ error: 'quantity must be a whole number' })

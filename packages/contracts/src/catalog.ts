@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { maxRowId, rowIdSchema } from './ids';
 import { maxListOffset, searchSortOptions, sortOptions } from './listing-options';
 import { defineOperation } from './operation';
 
@@ -227,7 +228,7 @@ export const catalogOperations = {
     tag: 'catalog',
     query: z.object({
       ...viewQuery,
-      catId: z.coerce.number().int().min(-1),
+      catId: z.coerce.number().int().min(-1).max(maxRowId),
       filters: filtersParam.optional(),
       limit: z.coerce.number().int().min(1).max(100).default(10),
       offset: z.coerce.number().int().min(0).max(maxListOffset).default(0),
@@ -246,7 +247,7 @@ export const catalogOperations = {
     query: z
       .object({
         locale: viewQuery.locale,
-        catId: z.coerce.number().int().min(-1).optional(),
+        catId: z.coerce.number().int().min(-1).max(maxRowId).optional(),
         filters: filtersParam.optional(),
         keyword: z.string().trim().min(1).max(100).optional(),
       })
@@ -262,7 +263,7 @@ export const catalogOperations = {
     path: '/products/:id',
     summary: 'One product with breadcrumbs, gallery, attributes, variants, stock and prices',
     tag: 'catalog',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: rowIdSchema }),
     query: z.object(viewQuery),
     response: productDetailSchema,
   }),
@@ -274,8 +275,8 @@ export const catalogOperations = {
     tag: 'catalog',
     query: z.object({
       ...viewQuery,
-      catId: z.coerce.number().int().min(-1),
-      exclude: z.coerce.number().int().optional(),
+      catId: z.coerce.number().int().min(-1).max(maxRowId),
+      exclude: z.coerce.number().int().min(-maxRowId).max(maxRowId).optional(),
       limit: z.coerce.number().int().min(1).max(24).default(10),
       popularOnly: z.stringbool().default(true),
     }),

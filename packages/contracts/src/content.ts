@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './codes';
+import { rowIdNumberSchema } from './ids';
 import { defineOperation } from './operation';
 
 export const contentTypes = ['block', 'setting', 'page'] as const;
@@ -129,7 +130,7 @@ export const contentOperations = {
     tag: 'content admin',
     auth: 'admin',
     params: contentKeySchema,
-    body: z.object({ version: z.number().int().positive() }).strict(),
+    body: z.object({ version: rowIdNumberSchema }).strict(),
     response: contentEntrySchema,
   }),
 };

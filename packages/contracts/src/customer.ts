@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { rowIdNumberSchema, rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
 /** The spec's messages for the login form's two required fields. */
@@ -62,7 +63,7 @@ export function checkPostalCode(address: { country: string; postalCode: string }
 
 export const addressInputSchema = addressFieldsSchema
   .extend({
-    id: z.number().int().positive().optional(),
+    id: rowIdNumberSchema.optional(),
     isBilling: z.boolean().default(false),
     isShipping: z.boolean().default(true),
     isDefaultBilling: z.boolean().default(false),
@@ -282,7 +283,7 @@ export const customerOperations = {
     summary: 'Deletes one of the customer’s own addresses',
     tag: 'customer',
     auth: 'customer',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: rowIdSchema }),
     response: ok,
   }),
   getUserPriceList: defineOperation({

@@ -19,6 +19,7 @@ export * from './content';
 export * from './content-blocks';
 export * from './customer';
 export * from './errors';
+export * from './ids';
 export * from './listing-options';
 export * from './locales';
 export * from './operation';

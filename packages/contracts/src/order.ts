@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { additionalProductSchema, postalAddressSchema, rowIdSchema, taxLineSchema } from './cart';
+import { additionalProductSchema, postalAddressSchema, taxLineSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 import {
   computopPaymentDataSchema,

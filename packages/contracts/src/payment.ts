@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rowIdSchema } from './cart';
 import { type CurrencyCode, currencyCodeSchema } from './codes';
+import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './codes';
+import { rowIdNumberSchema, rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
 export const reviewSchema = z
@@ -17,7 +18,7 @@ export const reviewSchema = z
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewInputSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: rowIdNumberSchema,
   rating: z.number({ error: 'Choose a rating' }).int().min(1, 'Choose a rating').max(5, 'Choose a rating'),
   title: z.string().trim().min(1, 'This field is required').max(120),
   body: z.string().trim().min(1, 'This field is required').max(4000),
@@ -31,7 +32,7 @@ export const reviewOperations = {
     path: '/products/:id/reviews',
     summary: "A product's reviews, newest first, with the average rating",
     tag: 'review',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: rowIdSchema }),
     query: z.object({
       limit: z.coerce.number().int().min(1).max(50).default(10),
       offset: z.coerce.number().int().min(0).default(0),
@@ -71,7 +72,7 @@ export const reviewOperations = {
     summary: 'Deletes one of the customer’s own reviews',
     tag: 'review',
     auth: 'customer',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: rowIdSchema }),
     response: z.object({ ok: z.literal(true) }),
   }),
 };

@@ -76,6 +76,22 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.code(500).send(body('INTERNAL_ERROR', 'Internal server error'));
 }
 
+/**
+ * The router's own refusals, before any route runs: a path parameter longer than the router takes
+ * (414), or a path that is not valid percent-encoded UTF-8 (400). Fastify would answer them in
+ * its own shape, and with the whole path in the message.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The path is not valid percent-encoded UTF-8'
+        : 'The request could not be routed';
+  return reply.code(status).send(body('BAD_REQUEST', message));
+}
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
 }

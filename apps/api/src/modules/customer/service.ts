@@ -133,6 +133,8 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
         if (taken && taken.id !== row.id)
           throw invalidField('body.email', 'An account with this e-mail address exists already');
       }
+      // Nothing to change (an empty PATCH) answers the customer as they are.
+      if (!Object.values(changes).some((value) => value !== undefined)) return userOf(row);
       const [updated] = await db.update(customers).set(changes).where(eq(customers.id, row.id)).returning();
       return userOf(updated!);
     },

@@ -50,14 +50,15 @@ export function orderPayments(
 
     /**
      * Claims an unpaid order for a new payment attempt, under its row lock: checked as payable()
-     * does, and its time extended so the clean-up job leaves it while the shopper is at the
-     * provider (whose page expires within that time).
+     * does and by `check` (which throws to refuse, and then nothing is written), and its time
+     * extended so the clean-up job leaves it while the shopper is at the provider (whose page
+     * expires within that time).
      */
-    async claimForPayment(access: OrderAccess, id: number, minutes: number) {
+    async claimForPayment(access: OrderAccess, id: number, minutes: number, check: (order: Order) => void = () => {}) {
       await loadOrder(db, access, id);
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        refusePayment(row!, new Date());
+        check(refusePayment(row!, new Date()));
         const [claimed] = await tx
           .update(orders)
           .set({

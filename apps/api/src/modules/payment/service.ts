@@ -98,15 +98,20 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
     orderId: number,
     expect: { method?: PaymentMethodCode; amount?: number; provider?: PaymentProviderId },
   ) {
-    const order = await orders.claimForPayment(access, orderId, ATTEMPT_MINUTES);
+    // Refused before the claim is written: a refused attempt leaves the order as it was (an
+    // invoice order given a payment deadline would be cancelled by the clean-up job).
+    const order = await orders.claimForPayment(access, orderId, ATTEMPT_MINUTES, (current) => {
+      const method = current.paymentMethodCode;
+      if ((expect.method && expect.method !== method) || (expect.provider && expect.provider !== providerOf(method)))
+        throw conflict('CONFLICT', 'The order is to be paid with another method; choose this one first', {
+          reason: 'payment-method',
+        });
+      if (expect.amount !== undefined && expect.amount !== current.cartInfo.grandTotalIncTax)
+        throw conflict('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+      providerFor(method);
+    });
     const method = order.paymentMethodCode;
-    if ((expect.method && expect.method !== method) || (expect.provider && expect.provider !== providerOf(method)))
-      throw conflict('CONFLICT', 'The order is to be paid with another method; choose this one first', {
-        reason: 'payment-method',
-      });
     const amount = order.cartInfo.grandTotalIncTax;
-    if (expect.amount !== undefined && expect.amount !== amount)
-      throw conflict('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
     const provider = providerFor(method);
     const [row] = await db
       .insert(payments)

@@ -1,0 +1,343 @@
+// Bad input, every operation. Property-based requests derived from each operation's zod schemas
+// go to every operation of the contracts (a new one is fuzzed without being listed): input that
+// fits the schemas but carries SQL, HTML and unicode edge cases; the schemas' shape with hostile
+// leaves (wrong types, huge and negative numbers, oversized strings, missing and extra keys); and
+// anything at all (deep JSON, 1 MB bodies, lone surrogates, broken encodings, forged credentials).
+// What this proves, for every request: the answer is a success or a 4xx whose body says what was
+// wrong (error.code and a message), never a 5xx; a refused request changes no row (a fingerprint
+// of every table is the same before and after it); a successful one writes only the tables its
+// part of the shop keeps, and a read writes none. A failure prints fast-check's seed and the
+// smallest request found; FUZZ_SEED=<seed> replays it, FUZZ_RUNS=<n> fuzzes longer.
+// Over 300 lines: one shop, its fixtures and the table fingerprints are shared by every operation's property.
+import { hash } from '@node-rs/argon2';
+import { type Cart, type Operation, type Order, operations } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../../../tools/seed/catalog';
+import { seedCoupons } from '../../../../tools/seed/coupons';
+import type { Database } from '../db/connection';
+import { buyableProducts } from '../modules/catalog/repository';
+import { addresses, customers } from '../modules/customer/tables';
+import { testAdminToken, useTestApi } from '../testing/api';
+import { databaseKinds } from '../testing/database';
+import { type FuzzRequest, fuzzRequest, type Hints } from './arbitraries';
+
+/** Runs per operation: ~60 operations × this many requests stays within about a minute on PGlite. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** A fixed seed reproduces a failure; fast-check prints the seed and path of any it finds. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+/**
+ * The tables a successful call of each part of the shop (an operation's tag) may write; every
+ * other table stays as it was. A read writes nothing. A new tag must be added here.
+ */
+const writes: Record<string, readonly string[]> = {
+  system: [],
+  content: [],
+  'content admin': ['content_entry', 'content_version'],
+  'catalog admin': ['price', 'catalog_version'],
+  catalog: [],
+  pricing: [],
+  search: [],
+  cart: ['cart', 'cart_item'],
+  checkout: ['cart', 'customer', 'address', 'refresh_token'],
+  customer: ['customer', 'address', 'refresh_token', 'password_reset', 'cart', 'cart_item'],
+  order: [
+    'shop_order',
+    'shop_order_item',
+    'shop_order_comment',
+    'cart',
+    'cart_item',
+    'stock',
+    'coupon',
+    'coupon_redemption',
+    'customer',
+  ],
+  payment: ['shop_order', 'payment', 'payment_event'],
+  review: ['review'],
+};
+
+/**
+ * Refusals that must write. The fuzz sends the same session cookies every time, so from the second
+ * call on refreshToken presents a refresh token already used: that revokes its family (reuse detection).
+ */
+const writesWhenRefused: Record<string, readonly string[]> = {
+  refreshToken: ['refresh_token'],
+};
+
+const CUSTOMER = { email: 'fuzz@example.com', number: 'K-77001', password: 'fuzz-pass-123' };
+const OTHER_EMAIL = 'other@example.com';
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Every table's row count and a hash of its rows, in one query. */
+async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = rows<{ name: string }>(
+    await db.execute(sql`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  ).map((t) => t.name);
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name} as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from ${sql.identifier(name)} t`,
+  );
+  const result = rows<{ name: string; print: string }>(await db.execute(sql.join(parts, sql` union all `)));
+  return Object.fromEntries(result.map((r) => [r.name, r.print]));
+}
+
+const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+
+const jar = (res: { headers: Record<string, unknown> }) => {
+  const header = res.headers['set-cookie'];
+  return (Array.isArray(header) ? header : [String(header)]).map((c: string) => c.split(';')[0]).join('; ');
+};
+
+describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) => {
+  /** What the API logged at error level: the stack of any 500. */
+  const errors: string[] = [];
+  const ctx = useTestApi(
+    kind,
+    async ({ db }) => {
+      await seedCatalog(db, { products: 60, now: new Date('2026-06-01T00:00:00Z') });
+      await seedCoupons(db, new Date('2026-06-01T00:00:00Z'));
+      const passwordHash = await hash(CUSTOMER.password);
+      const [customer] = await db
+        .insert(customers)
+        .values([
+          {
+            email: CUSTOMER.email,
+            customerNumber: CUSTOMER.number,
+            firstName: 'Fritz',
+            lastName: 'Zufall',
+            passwordHash,
+          },
+          { email: OTHER_EMAIL, customerNumber: 'K-77002', firstName: 'Olga', lastName: 'Anders', passwordHash },
+        ])
+        .returning();
+      await db.insert(addresses).values({
+        customerId: customer!.id,
+        firstName: 'Fritz',
+        lastName: 'Zufall',
+        street: 'Prüfweg 1',
+        city: 'Köln',
+        postalCode: '50667',
+        country: 'DE',
+        isShipping: true,
+        isBilling: true,
+        isDefaultShipping: true,
+        isDefaultBilling: true,
+      });
+    },
+    { logger: { level: 'error', stream: { write: (line: string) => void errors.push(line) } } },
+  );
+
+  const inject = (method: Operation['method'], url: string, cookie: string, payload?: object) =>
+    ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const expectOk = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
+    const answer = await res;
+    if (answer.statusCode >= 300) throw new Error(`${what}: ${answer.statusCode} ${answer.body}`);
+    return JSON.parse(answer.body || 'null');
+  };
+
+  /** Real ids and values the fuzz mixes in, so requests get past "not found" into the services. */
+  const hints: Record<string, unknown[]> = {};
+  const session = { cookie: '' };
+
+  /** Logs the customer in (from an address of its own, so the fuzzed logins' throttling is not ours). */
+  async function login() {
+    const res = await ctx.api.inject({
+      method: 'POST',
+      url: '/session',
+      headers: { 'x-forwarded-for': '10.77.0.1' },
+      payload: { username: CUSTOMER.number, password: CUSTOMER.password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    session.cookie = jar(res);
+  }
+
+  /** The customer's cart, with a line in it. */
+  async function cartWithLine(cookie: string): Promise<Cart> {
+    const cart: Cart = await expectOk(inject('POST', '/carts', cookie, {}), 'cart');
+    if (cart.cartItems.length > 0) return cart;
+    return expectOk(inject('POST', `/carts/${cart.id}/items`, cookie, { sku: hints.sku![0], quantity: 2 }), 'line');
+  }
+
+  /** An invoice order of the customer's, placed from their cart (which it empties). */
+  async function placeOrder(cookie: string): Promise<Order> {
+    const cart = await cartWithLine(cookie);
+    const order: Order = await expectOk(
+      inject('POST', '/orders', cookie, {
+        cartId: cart.id,
+        cart: { version: cart.version },
+        paymentMethodCode: 'invoice',
+        termsAccepted: true,
+      }),
+      'order',
+    );
+    Object.assign(hints, {
+      orderId: [order.id],
+      amount: [order.cartInfo.grandTotalIncTax],
+      grandTotalIncTax: [order.cartInfo.grandTotalIncTax],
+    });
+    return order;
+  }
+
+  /**
+   * A fresh session; an order not confirmed yet; the customer's cart with a line, an address and a
+   * review: the previous operation's fuzz may have logged out, confirmed, emptied or deleted them.
+   */
+  async function prepare() {
+    await login();
+    const { cookie } = session;
+    const order = hints.orderId && (await inject('GET', `/orders/${hints.orderId[0]}`, cookie)).json();
+    if (!order || order.confirmed || order.cancelled) await placeOrder(cookie);
+    const cart = await cartWithLine(cookie);
+    const me = await expectOk(inject('GET', '/me', cookie), 'me');
+    if (me.addresses.length === 0)
+      await expectOk(
+        inject('PUT', '/me/addresses', cookie, {
+          firstName: 'Fritz',
+          lastName: 'Zufall',
+          street: 'Prüfweg 1',
+          city: 'Köln',
+          postalCode: '50667',
+          country: 'DE',
+          isBilling: true,
+          isDefaultShipping: true,
+          isDefaultBilling: true,
+        }),
+        'address',
+      );
+    const { addresses: book } = await expectOk(inject('GET', '/me', cookie), 'me');
+    const review = await expectOk(
+      inject('PUT', '/me/reviews', cookie, { productId: hints.productId![0], rating: 4, title: 'Gut', body: 'Hält.' }),
+      'review',
+    );
+    Object.assign(hints, {
+      cartId: [cart.id, hints.guestCartId![0]],
+      itemId: cart.cartItems.map((i) => i.id),
+      version: [cart.version, 1],
+      addressId: book.map((a: { id: number }) => a.id),
+      reviewId: [review.id],
+    });
+  }
+
+  beforeAll(async () => {
+    const { db } = ctx.database;
+    const products = await buyableProducts(db, { minStock: 50, limit: 3 });
+    const categories = rows<{ id: number }>(await db.execute(sql`select id from category order by id limit 3`));
+    Object.assign(hints, {
+      sku: products.map((p) => p.sku),
+      skus: [products.map((p) => p.sku).join(',')],
+      productId: products.map((p) => p.id),
+      exclude: products.map((p) => p.id),
+      catId: [-1, ...categories.map((c) => c.id)],
+      key: [String(products[0]!.id), 'werkzeug'],
+      keyword: ['hammer', products[0]!.sku],
+      username: [CUSTOMER.email, CUSTOMER.number],
+      email: [OTHER_EMAIL, CUSTOMER.email],
+      code: ['WERKHAUS10', 'SOMMER2025', ''],
+      methodCode: ['standard', 'express'],
+      paymentMethodCode: ['invoice'],
+      method: ['invoice', 'paypal'],
+      country: ['DE', 'AT', 'US'],
+      postalCode: ['50667'],
+      termsAccepted: [true],
+      type: ['block', 'page', 'setting'],
+      identifier: ['footer', 'fuzz-page'],
+      config: [{ title: 'Seite <script>alert(1)</script>' }],
+      locale: ['de', 'en'],
+    });
+    const guest: Cart = await expectOk(inject('POST', '/carts', '', {}), 'guest cart');
+    await expectOk(inject('POST', `/carts/${guest.id}/items`, '', { sku: hints.sku![1] }), 'guest line');
+    hints.guestCartId = [guest.id];
+    await expectOk(
+      ctx.api.inject({
+        method: 'PUT',
+        url: '/admin/content/page/fuzz-page/de',
+        headers: { authorization: `Bearer ${testAdminToken}` },
+        payload: { content: '<p>Seite</p>', config: { title: 'Seite' } },
+      }),
+      'content page',
+    );
+  });
+
+  /** Real values for an operation's path parameters: `id` means another row in each part of the API. */
+  function hintsFor(operation: Operation): Hints {
+    const id = operation.path.startsWith('/orders/')
+      ? hints.orderId
+      : operation.path.startsWith('/products/')
+        ? hints.productId
+        : operation.path.startsWith('/me/addresses/')
+          ? hints.addressId
+          : operation.path.startsWith('/me/reviews/')
+            ? hints.reviewId
+            : undefined;
+    return { ...hints, ...(id && { [`${operation.id}.id`]: id.map(String) }) };
+  }
+
+  const all = Object.values(operations) as Operation[];
+
+  it.each(all.map((operation) => [operation.id, operation] as const))(
+    '%s answers a 4xx with a message or a success, never a 5xx, and a refusal changes nothing',
+    async (_id, operation) => {
+      const allowed = writes[operation.tag];
+      if (!allowed) throw new Error(`Say which tables a call of tag "${operation.tag}" may write (writes, above)`);
+      await prepare();
+      const { db } = ctx.database;
+      const statuses = new Map<string, number>();
+
+      const property = fc.asyncProperty(
+        fuzzRequest(operation, hintsFor(operation), { customerCookie: session.cookie, adminToken: testAdminToken }),
+        async (request: FuzzRequest) => {
+          const before = await fingerprint(db);
+          errors.length = 0;
+          const res = await ctx.api.inject({
+            method: request.method,
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload !== undefined && { payload: request.payload }),
+          });
+          const seen = `${request.mode} ${res.statusCode}`;
+          statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
+          const changed = changedTables(before, await fingerprint(db));
+          const answer = `${res.statusCode} ${res.body.slice(0, 500)}${errors.length ? `\nAPI log: ${errors.join('\n')}` : ''}`;
+
+          expect(res.statusCode, answer).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const { error } = res.json() as { error?: { code?: unknown; message?: unknown } };
+            expect(typeof error?.code, answer).toBe('string');
+            expect(typeof error?.message === 'string' && error.message.trim().length > 0, answer).toBe(true);
+            const mayWrite = writesWhenRefused[operation.id] ?? [];
+            expect(
+              changed.filter((t) => !mayWrite.includes(t)),
+              `a refusal changed rows: ${answer}`,
+            ).toEqual([]);
+          } else {
+            expect(res.statusCode, answer).toBe(operation.status ?? 200);
+            const mayWrite = operation.method === 'GET' ? [] : allowed;
+            expect(
+              changed.filter((t) => !mayWrite.includes(t)),
+              `unexpected writes: ${answer}`,
+            ).toEqual([]);
+          }
+        },
+      );
+      await fc.assert(property, {
+        numRuns: RUNS,
+        ...(SEED !== undefined && { seed: SEED }),
+        // Shrinking a failure replays requests; after this long the smallest failure found so far is
+        // reported (and an operation this slow to answer fails too).
+        interruptAfterTimeLimit: 40_000,
+        markInterruptAsFailure: true,
+      });
+      // FUZZ_REPORT=1 shows what the fuzz got from each operation: how far it reached.
+      if (process.env.FUZZ_REPORT) console.info(operation.id, JSON.stringify(Object.fromEntries([...statuses].sort())));
+      // An operation that takes input refuses some of this, else the fuzz never reached its validation.
+      if (operation.params || operation.query || operation.body)
+        expect([...statuses.keys()].some((seen) => / 4\d\d$/.test(seen))).toBe(true);
+    },
+    120_000,
+  );
+});
