@@ -1,0 +1,918 @@
+// The authorization matrix: every operation of the contracts × six callers, each with the exact
+// status it must get. The callers: a guest (a browser with a cart and an order of its own, no
+// session), customer A (who owns the resources), customer B, the admin token (no customer
+// cookie), A's own access token expired, and no cookie at all. Every call is a valid request (its
+// params, query and body parse with the operation's own schemas) aimed at A's cart, cart line,
+// address, review, order, payment or price list, so a refusal can only come from who is asking.
+// After each call by anyone but A, A's rows are as they were, and no answer to anyone else shows
+// A's e-mail, customer number, name, street, phone, order numbers, order comment, cart id or
+// agreed price. The order operations run once more against a guest's order: only the browser
+// that placed it gets in.
+//
+// A new operation: add its row to `expected` (who gets which status) and its request to
+// `requests` (a valid call against A's resources); without both this file fails, naming it.
+// Over 300 lines because the matrix is one table with a row per operation, read as a whole.
+import { hash } from '@node-rs/argon2';
+import {
+  CART_COOKIE,
+  type Cart,
+  type Operation,
+  type Order,
+  operations,
+  type PaymentMethodCode,
+} from '@shop/contracts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../../../tools/seed/catalog';
+import type { Database } from '../db/connection';
+import { cartItems, carts } from '../modules/cart/tables';
+import { buyableProducts } from '../modules/catalog/repository';
+import { products } from '../modules/catalog/tables';
+import { contentEntries } from '../modules/content/tables';
+import { ACCESS_COOKIE } from '../modules/customer/routes';
+import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
+import { hashToken, randomToken } from '../modules/customer/tokens';
+import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
+import { orderComments, orderItems, orders } from '../modules/order/tables';
+import { type PaymentSandbox, startPaymentSandbox } from '../modules/payment/sandbox/gateway';
+import { sandboxCredentials } from '../modules/payment/sandbox/signers';
+import { sandboxProviders } from '../modules/payment/setup';
+import { payments } from '../modules/payment/tables';
+import { priceListEntries, priceLists, prices } from '../modules/pricing/tables';
+import { reviews } from '../modules/review/tables';
+import { testAdminToken, testAuthSecret, useTestApi } from '../testing/api';
+import { databaseKinds } from '../testing/database';
+
+type OperationId = keyof typeof operations;
+
+/** In this order: A last, as its own calls may change or delete what the others were refused. */
+const callers = ['noCookie', 'expired', 'admin', 'guest', 'customerB', 'customerA'] as const;
+type Caller = (typeof callers)[number];
+/** The status each caller gets. */
+type Row = Record<Caller, number>;
+
+/** Public: the same answer for everyone. */
+const everyone = (status = 200): Row => ({
+  guest: status,
+  customerA: status,
+  customerB: status,
+  admin: status,
+  expired: status,
+  noCookie: status,
+});
+/** Only with the admin token; a customer session is no admin token. */
+const adminOnly: Row = { ...everyone(401), admin: 200 };
+/** A's resource named by its id (a cart, an order): anyone else is told it does not exist. */
+const ownerOnly = (status = 200): Row => ({ ...everyone(404), customerA: status });
+/**
+ * Needs a customer session (401 without one, an expired one included); B gets `stranger`: 404 for
+ * A's resource named by its id, or 200 with B's own data.
+ */
+const customerOnly = (own: number, stranger: number): Row => ({
+  ...everyone(401),
+  customerA: own,
+  customerB: stranger,
+});
+
+/** Who gets what, against A's resources. */
+const expected: Record<OperationId, Row> = {
+  // system
+  health: everyone(),
+  readiness: everyone(),
+  routeExists: everyone(),
+  reportError: everyone(204),
+  // content
+  getContent: everyone(),
+  listContent: adminOnly,
+  readContent: adminOnly,
+  writeContent: adminOnly,
+  contentHistory: adminOnly,
+  restoreContent: adminOnly,
+  // catalogue and prices: public, A's agreed price shown to A only (see priceShown)
+  setProductPrice: adminOnly,
+  categoryList: everyone(),
+  productList: everyone(),
+  productFilterList: everyone(),
+  getProduct: everyone(),
+  productRecommendations: everyone(),
+  productSitemap: everyone(),
+  productPriceList: everyone(),
+  // carts: A's cart by its id
+  createCart: everyone(), // each gets their own cart; A's named as guestCartId is not taken over
+  getCart: ownerOnly(),
+  addToCart: ownerOnly(),
+  updateCartQuantity: ownerOnly(),
+  removeFromCart: ownerOnly(),
+  deleteCart: ownerOnly(),
+  updateAddressCart: ownerOnly(),
+  updateCouponCode: ownerOnly(),
+  // a logged-in shopper is told they are logged in (409) before the cart is looked at
+  updateCheckoutUserCart: { ...ownerOnly(409), customerB: 409 },
+  // session and account
+  isGuest: everyone(),
+  login: everyone(), // as customer C, with A's cart id in the cart cookie: not merged
+  logOut: everyone(),
+  refreshToken: { ...everyone(401), customerA: 200, customerB: 200 }, // each their own refresh cookie
+  getMe: customerOnly(200, 200),
+  register: everyone(201), // with A's cart id in the cart cookie: not merged
+  resetPassword: everyone(201), // for A's e-mail: the mail goes to A, the answer says nothing
+  createPassword: everyone(), // the holder of a reset token (for C) sets C's password
+  updateUser: customerOnly(200, 200),
+  changePassword: customerOnly(200, 200), // everyone sends the right password (A's and B's); only a session counts
+  setDefaultCurrency: everyone(), // a customer's own currency only
+  addOrUpdateAddress: customerOnly(200, 404),
+  deleteAddress: customerOnly(200, 404),
+  getUserPriceList: customerOnly(200, 200),
+  getUserPriceListCount: customerOnly(200, 200),
+  // orders: A's order by its id
+  getOrders: customerOnly(200, 200),
+  getOrdersCount: customerOnly(200, 200),
+  getOrder: ownerOnly(),
+  createOrder: ownerOnly(201), // from A's cart
+  confirmOrder: ownerOnly(),
+  postOrderComment: ownerOnly(),
+  getPurchasedProducts: customerOnly(200, 200),
+  // payments of A's order
+  getPaymentMethods: everyone(),
+  postOrderPaymentMethod: ownerOnly(),
+  createPayment: ownerOnly(201),
+  completePayment: ownerOnly(),
+  createComputopPaymentData: ownerOnly(201),
+  processComputopPaymentResponse: everyone(), // decrypts what the browser brought; changes nothing
+  createComputopPayment: ownerOnly(),
+  // reviews: public per product, written and deleted by their author
+  getProductReviews: everyone(),
+  getMyReviews: customerOnly(200, 200),
+  writeReview: customerOnly(200, 200), // B writes B's own review of the product, A's stays
+  deleteReview: customerOnly(200, 404),
+  // search
+  makeSearch: everyone(),
+};
+
+const PASSWORD = 'matrix-pass-123';
+const A = {
+  email: 'anna.owner@example.com',
+  customerNumber: 'K-91001',
+  firstName: 'Anna',
+  lastName: 'Ownerova',
+  street: 'Geheimgasse 17',
+  phone: '+49 30 5550172',
+  comment: 'annas-vertraulicher-kommentar',
+};
+const B = { email: 'bert.other@example.com', customerNumber: 'K-91002', firstName: 'Bert', lastName: 'Fremd' };
+const C = { email: 'carla.probe@example.com', customerNumber: 'K-91003', firstName: 'Carla', lastName: 'Probe' };
+const addressOfA = {
+  firstName: A.firstName,
+  lastName: A.lastName,
+  street: A.street,
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'DE',
+  phone: A.phone,
+};
+const guestAddress = {
+  firstName: 'Gisela',
+  lastName: 'Gast',
+  street: 'Gastweg 1',
+  city: 'Bonn',
+  postalCode: '53111',
+  country: 'DE',
+};
+/** A content page the admin operations read and write. */
+const probeKey = { type: 'page', identifier: 'matrix-probe', locale: 'de' } as const;
+const probePage = (content: string) => ({ content, config: { title: 'Matrix' } });
+
+/** What the requests are built from: the shop's fixtures and A's resources as they are now. */
+interface Ctx {
+  /** A product in A's price list, at `agreed` instead of its list price `regular`. */
+  p: { id: number; sku: string; categoryId: number; regular: number; agreed: number };
+  /** Another product, whose price the admin sets (to what it is). */
+  q: { id: number; sku: string; regular: number };
+  cartId: string;
+  itemId: number;
+  cartVersion: number;
+  addressId: number;
+  reviewId: number;
+  /** The order the order and payment operations name (A's; in the guest pass the guest's). */
+  order?: Order;
+  /** Paygate's answer for the order's Computop payment, as the browser brings it back. */
+  paygateAnswer?: { Data: string; Len: string };
+  /** A new e-mail address each call. */
+  unique: (prefix: string) => string;
+  /** A new password-reset token of customer C. */
+  resetToken: () => Promise<string>;
+  /** An answer of Paygate, encrypted and signed, for a transaction. */
+  paygate: (transId: string) => { Data: string; Len: string };
+}
+
+interface Request {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** Cookies on top of the caller's. */
+  cookies?: Record<string, string>;
+}
+
+const orderOf = (c: Ctx) => {
+  if (!c.order) throw new Error('this operation needs an order: add it to orderMethod');
+  return c.order;
+};
+
+/** A valid request of each operation against A's resources; the same for every caller unless said. */
+const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
+  health: () => ({}),
+  readiness: () => ({}),
+  routeExists: (c) => ({ query: { kind: 'product', key: String(c.p.id) } }),
+  reportError: () => ({ body: { source: 'browser', message: 'authorization matrix probe' } }),
+  getContent: () => ({ query: probeKey }),
+  listContent: () => ({}),
+  readContent: () => ({ params: probeKey }),
+  writeContent: () => ({ params: probeKey, body: probePage('<p>Matrix</p>') }),
+  contentHistory: () => ({ params: probeKey }),
+  restoreContent: () => ({ params: probeKey, body: { version: 1 } }),
+  setProductPrice: (c) => ({
+    params: { sku: c.q.sku },
+    body: { currency: 'EUR', regular: c.q.regular, special: null },
+  }),
+  categoryList: () => ({}),
+  productList: (c) => ({ query: { catId: c.p.categoryId, limit: 100 } }),
+  productFilterList: (c) => ({ query: { catId: c.p.categoryId } }),
+  getProduct: (c) => ({ params: { id: c.p.id } }),
+  productRecommendations: (c) => ({ query: { catId: c.p.categoryId, popularOnly: false, limit: 24 } }),
+  productSitemap: () => ({}),
+  productPriceList: (c) => ({ query: { skus: c.p.sku } }),
+  createCart: (c) => ({ body: { guestCartId: c.cartId } }),
+  getCart: (c) => ({ params: { cartId: c.cartId } }),
+  addToCart: (c) => ({ params: { cartId: c.cartId }, body: { sku: c.p.sku, quantity: 1 } }),
+  updateCartQuantity: (c) => ({ params: { cartId: c.cartId, itemId: c.itemId }, body: { quantity: 3 } }),
+  removeFromCart: (c) => ({ params: { cartId: c.cartId, itemId: c.itemId } }),
+  deleteCart: (c) => ({ params: { cartId: c.cartId } }),
+  updateAddressCart: (c) => ({ params: { cartId: c.cartId }, body: { shippingAddress: guestAddress } }),
+  updateCouponCode: (c) => ({ params: { cartId: c.cartId }, body: { code: '' } }),
+  // With a password: the variant that would make an account and hand it the cart.
+  updateCheckoutUserCart: (c) => ({
+    params: { cartId: c.cartId },
+    body: { newUser: { email: c.unique('claim'), firstName: 'Gisela', lastName: 'Gast' }, userPassword: PASSWORD },
+  }),
+  isGuest: () => ({}),
+  login: (c) => ({ body: { username: C.email, password: PASSWORD }, cookies: { [CART_COOKIE]: c.cartId } }),
+  logOut: () => ({}),
+  refreshToken: () => ({}),
+  getMe: () => ({}),
+  register: (c) => ({
+    body: { email: c.unique('register'), password: PASSWORD, firstName: 'Neu', lastName: 'Kunde' },
+    cookies: { [CART_COOKIE]: c.cartId },
+  }),
+  resetPassword: () => ({ body: { username: A.email } }),
+  createPassword: async (c) => ({ body: { token: await c.resetToken(), password: PASSWORD } }),
+  updateUser: () => ({ body: { newsletter: true } }),
+  changePassword: () => ({ body: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
+  setDefaultCurrency: () => ({ body: { currency: 'GBP' } }),
+  addOrUpdateAddress: (c) => ({
+    body: {
+      ...addressOfA,
+      id: c.addressId,
+      city: 'Potsdam',
+      postalCode: '14467',
+      isShipping: true,
+      isBilling: true,
+      isDefaultShipping: true,
+      isDefaultBilling: true,
+    },
+  }),
+  deleteAddress: (c) => ({ params: { id: c.addressId } }),
+  getUserPriceList: () => ({}),
+  getUserPriceListCount: () => ({}),
+  getOrders: () => ({}),
+  getOrdersCount: () => ({}),
+  getOrder: (c) => ({ params: { id: orderOf(c).id } }),
+  createOrder: (c) => ({
+    body: { cartId: c.cartId, cart: { version: c.cartVersion }, paymentMethodCode: 'invoice', termsAccepted: true },
+  }),
+  confirmOrder: (c) => ({ params: { id: orderOf(c).id } }),
+  postOrderComment: (c) => ({ params: { id: orderOf(c).id }, body: { feedback: 'Bitte klingeln' } }),
+  getPurchasedProducts: () => ({}),
+  getPaymentMethods: () => ({ query: { currency: 'EUR', country: 'DE' } }),
+  postOrderPaymentMethod: (c) => ({ params: { id: orderOf(c).id }, body: { method: 'paypal' } }),
+  createPayment: (c) => ({
+    params: { id: orderOf(c).id },
+    body: { paymentMethodCode: orderOf(c).paymentMethodCode, amount: orderOf(c).cartInfo.grandTotalIncTax },
+  }),
+  completePayment: (c) => ({ params: { id: orderOf(c).id }, body: { status: 'cancel' } }),
+  createComputopPaymentData: (c) => ({ params: { id: orderOf(c).id } }),
+  processComputopPaymentResponse: (c) => ({ body: c.paygate('matrixprobe0000000000000000000000') }),
+  createComputopPayment: (c) => ({ params: { id: orderOf(c).id }, body: c.paygateAnswer }),
+  getProductReviews: (c) => ({ params: { id: c.p.id } }),
+  getMyReviews: () => ({}),
+  writeReview: (c) => ({ body: { productId: c.p.id, rating: 2, title: 'Geht so', body: 'Ein zweiter Blick' } }),
+  deleteReview: (c) => ({ params: { id: c.reviewId } }),
+  makeSearch: (c) => ({ query: { keyword: c.p.sku } }),
+};
+
+/** The order each order operation names is placed afresh, paid this way (its owner's call may change it). */
+const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
+  getOrder: 'invoice',
+  confirmOrder: 'invoice',
+  postOrderComment: 'invoice',
+  postOrderPaymentMethod: 'stripe',
+  createPayment: 'stripe',
+  completePayment: 'stripe',
+  createComputopPaymentData: 'computop',
+  createComputopPayment: 'computop',
+};
+
+/** After these, A's and B's sessions are renewed by logging in again. */
+const endsSessions = new Set<OperationId>(['logOut', 'refreshToken', 'changePassword']);
+
+type PriceInfo = { regular: number | null } | null | undefined;
+type Card = { id: number; priceInfo: PriceInfo };
+const cardOfP = (body: { data: Card[] }, c: Ctx) => body.data.find((p) => p.id === c.p.id)?.priceInfo;
+/**
+ * Where an answer shows product P's price: A must find the agreed price there, nobody else may.
+ * (The checks here and in `answers` name the shape they read; `never` takes any of them.)
+ */
+const priceShown: Partial<Record<OperationId, (body: never, c: Ctx) => PriceInfo>> = {
+  getProduct: (body: { priceInfo: PriceInfo }) => body.priceInfo,
+  productPriceList: (body: { items: { sku: string; priceInfo: PriceInfo }[] }, c) =>
+    body.items.find((i) => i.sku === c.p.sku)?.priceInfo,
+  productList: cardOfP,
+  productRecommendations: cardOfP,
+  makeSearch: cardOfP,
+};
+
+type Response = LightMyRequestResponse;
+
+/** Checks of what a successful answer says, beyond its status. */
+const answers: Partial<Record<OperationId, (body: never, caller: Caller, c: Ctx) => void>> = {
+  isGuest: (body: { guest: boolean }, caller) =>
+    expect.soft(body.guest, `${caller} counts as logged in?`).toBe(caller !== 'customerA' && caller !== 'customerB'),
+  getMe: (body: { email: string }, caller) => expect.soft(body.email).toBe(caller === 'customerA' ? A.email : B.email),
+  createCart: (body: Cart, caller, c) =>
+    caller === 'customerA' ? expect.soft(body.id).toBe(c.cartId) : expect.soft(body.id).not.toBe(c.cartId),
+  login: (body: { email: string; activeCart: string | null }, _caller, c) => {
+    expect.soft(body.email).toBe(C.email);
+    expect.soft(body.activeCart).not.toBe(c.cartId);
+  },
+  getUserPriceList: (body: { count: number }, caller) =>
+    caller === 'customerA' ? expect.soft(body.count).toBe(1) : expect.soft(body.count).toBe(0),
+  getUserPriceListCount: (body: { count: number }, caller) =>
+    caller === 'customerA' ? expect.soft(body.count).toBe(1) : expect.soft(body.count).toBe(0),
+  getMyReviews: (body: { data: { id: number }[] }, caller, c) =>
+    expect.soft(body.data.some((r) => r.id === c.reviewId)).toBe(caller === 'customerA'),
+  updateUser: (body: { email: string }, caller) =>
+    expect.soft(body.email).toBe(caller === 'customerA' ? A.email : B.email),
+  // B placed one order (of product Q) before, and no call here places another for B; A's
+  // standing order is the one these operations name.
+  getOrdersCount: (body: { count: number }, caller) =>
+    caller === 'customerA' ? expect.soft(body.count).toBeGreaterThanOrEqual(1) : expect.soft(body.count).toBe(1),
+  getOrders: (body: { data: { id: number }[] }, caller, c) => {
+    expect.soft(body.data.some((o) => o.id === c.order?.id)).toBe(caller === 'customerA');
+    if (caller === 'customerB') expect.soft(body.data).toHaveLength(1);
+  },
+  getPurchasedProducts: (body: { data: { productId: number }[] }, caller, c) =>
+    expect.soft(body.data.map((p) => p.productId)).toEqual(caller === 'customerA' ? [c.p.id] : [c.q.id]),
+};
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+const cookiesOf = (res: Response): Record<string, string> => {
+  const header = res.headers['set-cookie'];
+  const list = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return Object.fromEntries(
+    list.map((cookie) => {
+      const pair = cookie.split(';')[0]!;
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+};
+
+function urlOf(operation: Operation, request: Request) {
+  const path = operation.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`${operation.id}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams(
+    Object.entries(request.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The request parses with the operation's own schemas: a 4xx cannot come from validation. */
+function expectValid(operation: Operation, request: Request) {
+  const query = Object.fromEntries(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)]));
+  for (const [part, schema, value] of [
+    ['params', operation.params, request.params],
+    ['query', operation.query, query],
+    ['body', operation.body, request.body],
+  ] as const) {
+    if (!schema) continue;
+    const parsed = schema.safeParse(value);
+    expect(parsed.success, `${operation.id} ${part}: ${parsed.error?.message}`).toBe(true);
+  }
+}
+
+/** Every row A owns (and those of the orders named), to compare before and after someone else's call. */
+async function rowsOf(db: Database, customerId: number, customerNumber: string, orderIds: number[] = []) {
+  const theirOrders = await db
+    .select()
+    .from(orders)
+    .where(orderIds.length > 0 ? inArray(orders.id, orderIds) : eq(orders.customerId, customerId))
+    .orderBy(asc(orders.id));
+  const ids = theirOrders.map((o) => o.id);
+  const ofOrders = <T>(query: (ids: number[]) => Promise<T[]>) => (ids.length > 0 ? query(ids) : Promise.resolve([]));
+  const [customer, address, cart, lines, review, tokens, lists, entries, items, comments, paid] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, customerId)),
+    db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
+    db.select().from(carts).where(eq(carts.customerId, customerId)),
+    db
+      .select({ line: cartItems })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.customerId, customerId))
+      .orderBy(asc(cartItems.id)),
+    db.select().from(reviews).where(eq(reviews.customerId, customerId)).orderBy(asc(reviews.id)),
+    db.select().from(refreshTokens).where(eq(refreshTokens.customerId, customerId)).orderBy(asc(refreshTokens.id)),
+    db.select().from(priceLists).where(eq(priceLists.customerNumber, customerNumber)),
+    db
+      .select({ entry: priceListEntries })
+      .from(priceListEntries)
+      .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
+      .where(eq(priceLists.customerNumber, customerNumber))
+      .orderBy(asc(priceListEntries.productId), asc(priceListEntries.minQty)),
+    ofOrders((ids) =>
+      db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.productId)),
+    ),
+    ofOrders((ids) =>
+      db.select().from(orderComments).where(inArray(orderComments.orderId, ids)).orderBy(asc(orderComments.id)),
+    ),
+    ofOrders((ids) => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id))),
+  ]);
+  return {
+    customer,
+    address,
+    cart,
+    lines,
+    review,
+    tokens,
+    lists,
+    entries,
+    orders: theirOrders,
+    items,
+    comments,
+    payments: paid,
+  };
+}
+
+describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
+  let sandbox: PaymentSandbox;
+  const fixture = {} as {
+    aId: number;
+    p: Ctx['p'];
+    q: Ctx['q'];
+  };
+  const ctx = useTestApi(
+    kind,
+    async ({ db }) => {
+      await seedCatalog(db, { products: 40, now: new Date('2026-06-01T00:00:00Z') });
+      // Guests see prices (and so can order, and so could be shown A's): the stricter case.
+      await db
+        .insert(contentEntries)
+        .values({ type: 'setting', identifier: 'branding', locale: 'de', config: { isPriceForGuestEnabled: true } });
+      const passwordHash = await hash(PASSWORD);
+      const [a] = await db
+        .insert(customers)
+        .values(
+          [A, B, C].map(({ email, customerNumber, firstName, lastName }) => ({
+            email,
+            customerNumber,
+            firstName,
+            lastName,
+            passwordHash,
+          })),
+        )
+        .returning();
+      fixture.aId = a!.id;
+      // Listed ones (no variants): P must show in its category's list and in search.
+      const buyable = await buyableProducts(db, { minStock: 100, limit: 20 });
+      const listed = await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            inArray(
+              products.id,
+              buyable.map((b) => b.id),
+            ),
+            isNull(products.masterId),
+          ),
+        )
+        .orderBy(asc(products.id))
+        .limit(2);
+      const [p, q] = listed;
+      const priceOf = async (id: number) =>
+        (
+          await db
+            .select()
+            .from(prices)
+            .where(and(eq(prices.productId, id), eq(prices.currency, 'EUR')))
+        )[0]!;
+      const pPrice = await priceOf(p!.id);
+      // Below the list price and any special price: what A sees is A's agreement.
+      const agreed = Math.floor(Math.min(pPrice.regular, pPrice.special ?? pPrice.regular) * 0.7);
+      const [list] = await db
+        .insert(priceLists)
+        .values({ customerNumber: A.customerNumber, name: 'Annas Rahmenvertrag' })
+        .returning();
+      await db
+        .insert(priceListEntries)
+        .values({ priceListId: list!.id, productId: p!.id, currency: 'EUR', price: agreed, minQty: 1 });
+      fixture.p = { id: p!.id, sku: p!.sku, categoryId: p!.primaryCategoryId!, regular: pPrice.regular, agreed };
+      fixture.q = { id: q!.id, sku: q!.sku, regular: (await priceOf(q!.id)).regular };
+    },
+    async () => {
+      sandbox = await startPaymentSandbox({
+        credentials: sandboxCredentials(),
+        // No hosted page is ever pressed here, so no webhook is sent.
+        webhookUrls: { stripe: 'http://127.0.0.1:9/stripe', paypal: 'http://127.0.0.1:9/paypal' },
+      });
+      return {
+        mailer: { send: async () => {} },
+        payments: { providers: sandboxProviders(sandbox), timeoutMinutes: 30 },
+      };
+    },
+  );
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  const db = () => ctx.database.db;
+  const inject = (
+    method: Operation['method'],
+    url: string,
+    cookies: Record<string, string>,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.api.inject({
+      method,
+      url,
+      headers: { ...headers, ...(Object.keys(cookies).length > 0 && { cookie: cookieHeader(cookies) }) },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  const must = async (what: string, status: number, response: Promise<Response>) => {
+    const res = await response;
+    if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const login = async (email: string) =>
+    cookiesOf(
+      await must(`login ${email}`, 200, inject('POST', '/session', {}, { username: email, password: PASSWORD })),
+    );
+
+  const sessions = {} as Record<'A' | 'B', Record<string, string>>;
+  let sessionsEnded = false;
+  const guest = {} as { cookies: Record<string, string> };
+  let standingOrder: Order;
+  let serial = 0;
+
+  /** A's cart with a line of P, A's address and A's review, made again where an earlier test deleted them. */
+  async function basicsOfA() {
+    let cart = (await must('A cart', 200, inject('POST', '/carts', sessions.A, {}))).json() as Cart;
+    if (cart.cartItems.length === 0)
+      cart = (
+        await must(
+          'A line',
+          200,
+          inject('POST', `/carts/${cart.id}/items`, sessions.A, { sku: fixture.p.sku, quantity: 1 }),
+        )
+      ).json() as Cart;
+    let [address] = await db().select().from(addresses).where(eq(addresses.customerId, fixture.aId)).limit(1);
+    if (!address)
+      [address] = await db()
+        .insert(addresses)
+        .values({
+          customerId: fixture.aId,
+          ...addressOfA,
+          isShipping: true,
+          isBilling: true,
+          isDefaultShipping: true,
+          isDefaultBilling: true,
+        })
+        .returning();
+    let [review] = await db().select().from(reviews).where(eq(reviews.customerId, fixture.aId)).limit(1);
+    if (!review) {
+      const written = await must(
+        'A review',
+        200,
+        inject('PUT', '/me/reviews', sessions.A, {
+          productId: fixture.p.id,
+          rating: 5,
+          title: 'Sehr gut',
+          body: 'Hält, was es verspricht',
+        }),
+      );
+      review = written.json();
+    }
+    return {
+      cartId: cart.id,
+      itemId: cart.cartItems[0]!.id,
+      cartVersion: cart.version,
+      addressId: address!.id,
+      reviewId: review!.id,
+    };
+  }
+
+  /** An order of A from A's cart (to A's default address). */
+  async function orderOfA(method: PaymentMethodCode): Promise<Order> {
+    const { cartId, cartVersion } = await basicsOfA();
+    const body = { cartId, cart: { version: cartVersion }, paymentMethodCode: method, termsAccepted: true };
+    return (await must(`A order ${method}`, 201, inject('POST', '/orders', sessions.A, body))).json();
+  }
+
+  /** A guest's order, and the cookie of the browser that placed it. */
+  async function guestOrder(method: PaymentMethodCode) {
+    let cart = (await must('guest cart', 200, inject('POST', '/carts', {}, {}))).json() as Cart;
+    const cartCookie = { [CART_COOKIE]: cart.id };
+    await must('guest line', 200, inject('POST', `/carts/${cart.id}/items`, cartCookie, { sku: fixture.p.sku }));
+    await must(
+      'guest address',
+      200,
+      inject('PUT', `/carts/${cart.id}/checkout`, cartCookie, { shippingAddress: guestAddress }),
+    );
+    const newUser = { email: `guest-${++serial}@example.com`, firstName: 'Gisela', lastName: 'Gast' };
+    cart = (await must('guest contact', 200, inject('PUT', `/carts/${cart.id}/user`, cartCookie, { newUser }))).json();
+    const res = await must(
+      `guest order ${method}`,
+      201,
+      inject('POST', '/orders', cartCookie, {
+        cartId: cart.id,
+        cart: { version: cart.version },
+        paymentMethodCode: method,
+        termsAccepted: true,
+      }),
+    );
+    const token = cookiesOf(res)[GUEST_ORDER_COOKIE];
+    if (!token) throw new Error('the guest order came without its cookie');
+    return { order: res.json() as Order, cookies: { ...cartCookie, [GUEST_ORDER_COOKIE]: token } };
+  }
+
+  /** A's access token as the API signs it, with the claims A has now, expiring at `exp`. */
+  async function accessTokenOfA(exp: number) {
+    const [row] = await db().select().from(customers).where(eq(customers.id, fixture.aId));
+    return new SignJWT({ cn: row!.customerNumber, ver: row!.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(row!.id))
+      .setIssuedAt(exp - 900)
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(testAuthSecret));
+  }
+  const now = () => Math.floor(Date.now() / 1000);
+
+  beforeAll(async () => {
+    sessions.A = await login(A.email);
+    sessions.B = await login(B.email);
+    await must(
+      'B address',
+      200,
+      inject('PUT', '/me/addresses', sessions.B, {
+        ...guestAddress,
+        firstName: B.firstName,
+        lastName: B.lastName,
+        isDefaultShipping: true,
+      }),
+    );
+    // A has an order with a comment, B has one too: B's lists are not empty, and show none of A's.
+    await basicsOfA();
+    standingOrder = await orderOfA('invoice');
+    await must(
+      'A comment',
+      200,
+      inject('POST', `/orders/${standingOrder.id}/comments`, sessions.A, { feedback: A.comment }),
+    );
+    const bCart = (await must('B cart', 200, inject('POST', '/carts', sessions.B, {}))).json() as Cart;
+    const bFilled = (
+      await must('B line', 200, inject('POST', `/carts/${bCart.id}/items`, sessions.B, { sku: fixture.q.sku }))
+    ).json() as Cart;
+    await must(
+      'B order',
+      201,
+      inject('POST', '/orders', sessions.B, {
+        cartId: bCart.id,
+        cart: { version: bFilled.version },
+        paymentMethodCode: 'invoice',
+        termsAccepted: true,
+      }),
+    );
+    // The guest caller: a browser with an order and a cart of its own.
+    guest.cookies = (await guestOrder('invoice')).cookies;
+    const admin = { authorization: `Bearer ${testAdminToken}` };
+    for (const content of ['<p>Eins</p>', '<p>Zwei</p>'])
+      await must(
+        'content',
+        200,
+        inject('PUT', urlOf(operations.writeContent, { params: probeKey }), {}, probePage(content), admin),
+      );
+  });
+
+  /** The context of one operation's test: sessions renewed, A's resources there, its order placed. */
+  async function prepare(id: OperationId, owner: 'A' | 'guest'): Promise<Ctx & { holder?: Record<string, string> }> {
+    if (sessionsEnded) {
+      sessions.A = await login(A.email);
+      sessions.B = await login(B.email);
+      sessionsEnded = false;
+    }
+    const method = orderMethod[id];
+    if (owner === 'guest' && !method) throw new Error(`${id} names an order: add it to orderMethod`);
+    let order = standingOrder;
+    let holder: Record<string, string> | undefined;
+    if (method && owner === 'A') order = await orderOfA(method);
+    if (method && owner === 'guest') ({ order, cookies: holder } = await guestOrder(method));
+    const basics = await basicsOfA();
+    const paygate = (transId: string) => {
+      const { Data, Len } = sandbox.signers.computop.answer({
+        payId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+        transId,
+        status: 'FAILED',
+        code: '21000050',
+        description: 'Card declined',
+      });
+      return { Data, Len };
+    };
+    let paygateAnswer: Ctx['paygateAnswer'];
+    if (id === 'createComputopPayment') {
+      // The payment the owner started; its answer comes back through the browser.
+      const started = await must(
+        'computop data',
+        201,
+        inject('POST', `/orders/${order.id}/computop`, owner === 'A' ? sessions.A : holder!),
+      );
+      paygateAnswer = paygate(started.json().transId);
+    }
+    return {
+      p: fixture.p,
+      q: fixture.q,
+      ...basics,
+      order,
+      holder,
+      paygateAnswer,
+      paygate,
+      unique: (prefix) => `${prefix}-${++serial}@example.com`,
+      resetToken: async () => {
+        const token = randomToken();
+        const [c] = await db().select().from(customers).where(eq(customers.email, C.email));
+        await db()
+          .insert(passwordResets)
+          .values({ tokenHash: hashToken(token), customerId: c!.id, expiresAt: new Date(Date.now() + 600_000) });
+        return token;
+      },
+    };
+  }
+
+  /** What the caller sends besides the request: its cookies and headers. */
+  async function identity(
+    caller: Caller,
+  ): Promise<{ cookies: Record<string, string>; headers: Record<string, string> }> {
+    switch (caller) {
+      case 'customerA':
+        return { cookies: sessions.A, headers: {} };
+      case 'customerB':
+        return { cookies: sessions.B, headers: {} };
+      case 'guest':
+        return { cookies: guest.cookies, headers: {} };
+      case 'admin':
+        return { cookies: {}, headers: { authorization: `Bearer ${testAdminToken}` } };
+      case 'expired':
+        return { cookies: { [ACCESS_COOKIE]: await accessTokenOfA(now() - 60) }, headers: {} };
+      case 'noCookie':
+        return { cookies: {}, headers: {} };
+    }
+  }
+
+  async function send(
+    id: OperationId,
+    who: { cookies: Record<string, string>; headers: Record<string, string> },
+    c: Ctx,
+  ) {
+    const operation = operations[id] as Operation;
+    const request = await requests[id](c);
+    expectValid(operation, request);
+    const res = await inject(
+      operation.method,
+      urlOf(operation, request),
+      { ...who.cookies, ...request.cookies },
+      request.body,
+      who.headers,
+    );
+    if (res.statusCode >= 400 && res.statusCode < 500)
+      expect.soft(res.json().error?.code, `${id}: ${res.body}`).not.toBe('VALIDATION_ERROR');
+    return res;
+  }
+
+  /** What of A no one else may see in any answer. */
+  async function secretsOfA() {
+    const own = await db().select().from(orders).where(eq(orders.customerId, fixture.aId));
+    return [
+      A.email,
+      A.customerNumber,
+      A.lastName,
+      A.street,
+      A.phone,
+      A.comment,
+      ...own.map((o) => `"${o.transactionnum}"`),
+    ];
+  }
+
+  const ids = Object.keys(operations) as OperationId[];
+
+  it('has a row and a request for every operation of the contracts, and nothing else', () => {
+    const missing = (table: object) => ids.filter((id) => !(id in table));
+    const extra = (table: object) => Object.keys(table).filter((id) => !(id in operations));
+    expect({ missingRows: missing(expected), missingRequests: missing(requests) }).toEqual({
+      missingRows: [],
+      missingRequests: [],
+    });
+    expect({ extraRows: extra(expected), extraRequests: extra(requests) }).toEqual({
+      extraRows: [],
+      extraRequests: [],
+    });
+  });
+
+  it("agrees with each operation's declared auth", () => {
+    for (const id of ids) {
+      const { auth } = operations[id] as Operation;
+      const row = expected[id];
+      if (auth === 'admin') expect(row, id).toEqual(adminOnly);
+      if (auth === 'customer')
+        expect([row.guest, row.admin, row.expired, row.noCookie], id).toEqual([401, 401, 401, 401]);
+      // A session is never worth more than no session once expired: same answer as no cookie at all.
+      expect(row.expired, id).toBe(row.noCookie);
+    }
+  });
+
+  it('builds the expired token exactly as the API does: only its expiry keeps it out', async () => {
+    const valid = await inject('GET', '/session', { [ACCESS_COOKIE]: await accessTokenOfA(now() + 600) });
+    expect(valid.json()).toEqual({ guest: false });
+    const expired = await inject('GET', '/session', { [ACCESS_COOKIE]: await accessTokenOfA(now() - 60) });
+    expect(expired.json()).toEqual({ guest: true });
+  });
+
+  it.each(ids)('%s', async (id) => {
+    const c = await prepare(id, 'A');
+    // The next test logs in again, whatever happens here.
+    if (endsSessions.has(id)) sessionsEnded = true;
+    const shown = priceShown[id];
+    // A asks first too, so a cache filled with A's prices would be caught serving them to others.
+    if (shown) await send(id, await identity('customerA'), c);
+    const before = await rowsOf(db(), fixture.aId, A.customerNumber);
+    const secrets = await secretsOfA();
+    const seen = {} as Row;
+    for (const caller of callers) {
+      const res = await send(id, await identity(caller), c);
+      seen[caller] = res.statusCode;
+      const ok = res.statusCode < 300;
+      if (caller !== 'customerA') {
+        expect.soft(await rowsOf(db(), fixture.aId, A.customerNumber), `${caller} changed A's data`).toEqual(before);
+        for (const secret of secrets) expect.soft(res.body, `${caller} was shown ${secret}`).not.toContain(secret);
+        if (ok) expect.soft(res.body, `${caller} was shown A's cart id`).not.toContain(c.cartId);
+      }
+      if (ok && res.statusCode !== 204) answers[id]?.(res.json() as never, caller, c);
+      if (ok && shown) {
+        const price = shown(res.json() as never, c)?.regular;
+        if (caller === 'customerA') expect.soft(price, 'A sees the agreed price').toBe(c.p.agreed);
+        else expect.soft(price ?? null, `${caller} sees A's agreed price`).not.toBe(c.p.agreed);
+      }
+    }
+    expect(seen).toEqual(expected[id]);
+  });
+
+  const orderOperations = ids.filter((id) => operations[id].path.startsWith('/orders/:id'));
+
+  it.each(orderOperations)('%s on a guest order: only the browser that placed it', async (id) => {
+    const c = await prepare(id, 'guest');
+    const orderId = orderOf(c).id;
+    const before = await rowsOf(db(), fixture.aId, A.customerNumber, [orderId]);
+    const seen: Record<string, number> = {};
+    // Everyone but the browser holding the order's cookie: A, B and the other guest included.
+    for (const caller of callers) {
+      const res = await send(id, await identity(caller), c);
+      seen[caller] = res.statusCode;
+      expect
+        .soft(await rowsOf(db(), fixture.aId, A.customerNumber, [orderId]), `${caller} changed the guest's order`)
+        .toEqual(before);
+      expect.soft(res.body, `${caller} was shown the guest's order`).not.toContain(`"${orderOf(c).transactionnum}"`);
+    }
+    seen.holder = (await send(id, { cookies: c.holder!, headers: {} }, c)).statusCode;
+    expect(seen).toEqual({ ...everyone(404), holder: expected[id].customerA });
+  });
+});
