@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cart, ProductCard } from '@shop/contracts';
+import { shopper } from '../e2e/harness/shopper';
 import { load } from './lib/load';
 import { seed, startApi, stopAll } from './lib/processes';
 
@@ -42,28 +43,17 @@ try {
   let stopping = false;
   let firstCartError = '';
   /** A shopper: a new cart, three lines, read it, change one, empty it; again and again. */
-  const shopper = async () => {
+  const cartShopper = async () => {
     while (!stopping) {
       // A new guest each round: the cart belongs to the cookie it is given.
-      let cookie = '';
+      const { call } = shopper(() => api.url);
       try {
-        const post = async <T>(method: string, url: string, body?: object) => {
-          const res = await fetch(`${api.url}${url}`, {
-            method,
-            headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-            ...(body ? { body: JSON.stringify(body) } : {}),
-          });
-          const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-          if (set.length > 0) cookie = set.join('; ');
-          if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-          return (res.status === 204 ? undefined : res.json()) as Promise<T>;
-        };
-        const cart = await post<Cart>('POST', '/carts', {});
+        const cart = await call<Cart>('POST', '/carts', {});
         for (const product of simple.slice(cartRounds % 5, (cartRounds % 5) + 3))
-          await post('POST', `/carts/${cart.id}/items`, { sku: product.sku, quantity: 1 });
-        const full = await post<Cart>('GET', `/carts/${cart.id}`);
-        await post('PATCH', `/carts/${cart.id}/items/${full.cartItems[0]!.id}`, { quantity: 2 });
-        await post('DELETE', `/carts/${cart.id}`);
+          await call('POST', `/carts/${cart.id}/items`, { sku: product.sku, quantity: 1 });
+        const full = await call<Cart>('GET', `/carts/${cart.id}`);
+        await call('PATCH', `/carts/${cart.id}/items/${full.cartItems[0]!.id}`, { quantity: 2 });
+        await call('DELETE', `/carts/${cart.id}`);
         cartRounds++;
       } catch (error) {
         cartErrors++;
@@ -71,7 +61,7 @@ try {
       }
     }
   };
-  const shoppers = [shopper(), shopper()];
+  const shoppers = [cartShopper(), cartShopper()];
 
   const samples: Array<{
     minute: number;

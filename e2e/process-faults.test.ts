@@ -5,6 +5,7 @@ import type { Cart, Order, ProductCard } from '@shop/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Started, seed, startApi } from './harness/processes';
+import { shopper } from './harness/shopper';
 
 /** What became of a request: its status, or the network error that ended it. */
 const outcome = (request: Promise<Response>) =>
@@ -12,23 +13,6 @@ const outcome = (request: Promise<Response>) =>
     (res) => res.status,
     (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
   );
-
-/** A shopper of the built API: a cookie jar and JSON calls. */
-function shopper(api: () => Started) {
-  let cookie = '';
-  const call = async <T>(method: string, url: string, body?: object): Promise<T> => {
-    const res = await fetch(`${api().url}${url}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    if (set.length > 0) cookie = set.join('; ');
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<T>;
-  };
-  return { call, cookie: () => cookie };
-}
 
 /**
  * The API process killed or stopped while it works (the built API on its own PGlite directory):
@@ -65,7 +49,7 @@ describe('the API process under faults', () => {
     // Thirty customers, each with an address and a cart of 1 to 3 units.
     const shoppers = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => {
-        const s = shopper(() => api);
+        const s = shopper(() => api.url);
         await s.call('POST', '/customers', {
           email: `fault-${i}-${Date.now()}@example.com`,
           password: 'correct horse',

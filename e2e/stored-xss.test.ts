@@ -1,8 +1,9 @@
-import type { Order } from '@shop/contracts';
+import type { Cart, Order } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, useBrowser } from './harness/browser';
 import { purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
+import { shopper } from './harness/shopper';
 
 /**
  * What a shopper types is shown as text everywhere: names, an address, a review and an order
@@ -18,18 +19,7 @@ describe('stored script payloads', () => {
 
   it('render as text on the account pages, the product page and in the e-mails', async () => {
     const email = `xss-${Date.now()}@example.com`;
-    let cookie = '';
-    const api = async (method: string, path: string, body?: object) => {
-      const res = await fetch(new URL(`/api${path}`, inject('baseUrl')), {
-        method,
-        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-      if (set.length > 0) cookie = set.join('; ');
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const { call: api, cookies } = shopper(() => new URL('/api', inject('baseUrl')).toString());
     await api('POST', '/customers', {
       email,
       password: 'correct horse',
@@ -58,8 +48,8 @@ describe('stored script payloads', () => {
       body: `Sturdy ${handler}`,
       locale: 'en',
     });
-    let cart = await api('POST', '/carts', {});
-    cart = await api('POST', `/carts/${cart.id}/items`, { sku: product!.sku, quantity: 1 });
+    let cart = await api<Cart>('POST', '/carts', {});
+    cart = await api<Cart>('POST', `/carts/${cart.id}/items`, { sku: product!.sku, quantity: 1 });
     const order = (await api('POST', '/orders', {
       cartId: cart.id,
       paymentMethodCode: 'invoice',
@@ -70,12 +60,9 @@ describe('stored script payloads', () => {
 
     const page = await browser.open(desktop);
     const base = new URL(inject('baseUrl'));
-    await page.context().addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return { name, value, domain: base.hostname, path: '/' };
-      }),
-    );
+    await page
+      .context()
+      .addCookies(cookies().map(([name, value]) => ({ name, value, domain: base.hostname, path: '/' })));
     for (const [path, shown] of [
       ['/en/my-account/MyProfile', undefined],
       ['/en/my-account/AddressDetails', `Hafenstraße 3 ${handler}`],
