@@ -45,7 +45,8 @@ export function useBrowser() {
   });
 
   return {
-    /** The policy violations logged so far (then forgotten): for a test that provokes one. */
+    /** The policy violations logged so far, for a test that provokes one; `take` forgets them. */
+    violations: () => [...state.violations],
     takeViolations: () => state.violations.splice(0),
     /**
      * A new page in a new context, on the storefront under test. The shopper has already answered
@@ -65,6 +66,14 @@ export function useBrowser() {
             localStorage.setItem('cookie-consent-v2-date', new Date().toISOString());
           }
         });
+      // Chromium logs most violations itself, but not a blocked eval that the page caught: say each one.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        ),
+      );
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) state.violations.push(message.text());
