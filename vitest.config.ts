@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const storefrontSrc = fileURLToPath(new URL('./apps/storefront/src', import.meta.url));
 
+// Tests run in a new order every time (the seed is printed; `--sequence.seed=N` repeats a run), so
+// none can lean on what another left behind.
 export default defineConfig({
   test: {
+    sequence: { shuffle: { files: false, tests: true } },
     projects: [
       {
         resolve: { alias: { '@': storefrontSrc } },

@@ -1,7 +1,24 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { desktop, useBrowser } from './harness/browser';
 import { lastMailTo } from './harness/mail';
+import { shopper } from './harness/shopper';
+
+const password = 'werkbank-2026';
+
+/** An account of the test's own, registered through the API, so that no test needs another's. */
+async function account(name: string) {
+  const email = `${name}.${Date.now()}@example.com`;
+  const { call } = shopper(() => inject('apiUrl'));
+  const user = await call<{ customernum: string }>('POST', '/customers', {
+    email,
+    password,
+    firstName: 'Grete',
+    lastName: 'Berger',
+    locale: 'en',
+  });
+  return { email, customerNumber: user.customernum };
+}
 
 async function openLogin(page: Page) {
   await page
@@ -13,10 +30,9 @@ async function openLogin(page: Page) {
 
 describe('customer accounts', () => {
   const browser = useBrowser();
-  const email = `kunde.${Date.now()}@example.com`;
-  let customerNumber = '';
 
   it('registers in the login modal and sends a welcome mail', async () => {
+    const email = `kunde.${Date.now()}@example.com`;
     const page = await browser.open(desktop);
     await page.goto('/en');
     const modal = await openLogin(page);
@@ -31,13 +47,13 @@ describe('customer accounts', () => {
     await modal.getByLabel('E-mail').fill(email);
     await modal.getByLabel('First name').fill('Grete');
     await modal.getByLabel('Last name').fill('Berger');
-    await modal.getByLabel('Password').fill('werkbank-2026');
+    await modal.getByLabel('Password').fill(password);
     await modal.getByLabel('I want to create an account').check();
     await modal.getByRole('button', { name: 'Create account' }).click();
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
-    customerNumber = (await page.locator('dt:has-text("Customer number") + dd').textContent())!;
+    const customerNumber = (await page.locator('dt:has-text("Customer number") + dd').textContent())!;
     expect(customerNumber).toMatch(/^K-\d+$/);
     expect(await lastMailTo(email)).toContain(customerNumber);
 
@@ -47,12 +63,13 @@ describe('customer accounts', () => {
   });
 
   it('logs in with the e-mail and with the customer number', async () => {
+    const { email, customerNumber } = await account('both-ways');
     for (const username of [email, customerNumber]) {
       const page = await browser.open(desktop);
       await page.goto('/en');
       const modal = await openLogin(page);
       await modal.getByLabel('E-mail or customer number').fill(` ${username} `);
-      await modal.getByLabel('Password').fill('werkbank-2026');
+      await modal.getByLabel('Password').fill(password);
       await modal.getByRole('button', { name: 'Log in' }).click();
       await modal.waitFor({ state: 'detached' });
       await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
@@ -60,6 +77,7 @@ describe('customer accounts', () => {
   });
 
   it('says what is missing and translates a wrong password', async () => {
+    const { email } = await account('mistyped');
     const page = await browser.open(desktop);
     await page.goto('/en');
     let modal = await openLogin(page);
@@ -90,6 +108,7 @@ describe('customer accounts', () => {
   });
 
   it('resets the password with the link from the e-mail', async () => {
+    const { email } = await account('forgetful');
     const page = await browser.open(desktop);
     await page.goto('/en');
     const modal = await openLogin(page);
@@ -127,6 +146,7 @@ describe('customer accounts', () => {
   });
 
   it('keeps guests out of the account area and renews an expired session', async () => {
+    const { email } = await account('returning');
     const guest = await browser.open(desktop);
     await guest.goto('/en/my-account/MyProfile');
     expect(new URL(guest.url()).pathname).toBe('/en');
@@ -135,7 +155,7 @@ describe('customer accounts', () => {
     await page.goto('/en');
     const modal = await openLogin(page);
     await modal.getByLabel('E-mail or customer number').fill(email);
-    await modal.getByLabel('Password').fill('neue-werkbank-2026');
+    await modal.getByLabel('Password').fill(password);
     await modal.getByRole('button', { name: 'Log in' }).click();
     await modal.waitFor({ state: 'detached' });
     // The short-lived token is gone; the refresh token renews the session before the page renders.

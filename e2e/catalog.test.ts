@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, phone, useBrowser } from './harness/browser';
-import { admin, writeContent } from './harness/content';
+import { admin, setBranding, writeContent } from './harness/content';
 
 interface Card {
   id: number;
@@ -9,12 +9,6 @@ interface Card {
   name: string;
   variantCount: number;
   stock: { effectivestock: number; externalstock: number; markedInStock: boolean } | null;
-}
-
-/** Sets branding settings and waits until the storefront has picked them up (2 s caches). */
-async function setBranding(config: object) {
-  await writeContent('setting/branding/de', { config });
-  await new Promise((r) => setTimeout(r, 2_300));
 }
 
 const api = async <T>(path: string, cookie = ''): Promise<T> =>
@@ -41,7 +35,7 @@ describe('catalogue', () => {
     await page.goto('/en');
     await page.getByRole('main').getByRole('link', { name: 'Hand tools', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Hand tools' }).waitFor();
-    expect(await page.title()).toBe('Hand tools | Werkhaus');
+    await expect.poll(() => page.title()).toBe('Hand tools | Werkhaus');
     const status = page.getByRole('status').filter({ hasText: 'products' });
     const total = Number((await status.textContent())!.replace(/\D/g, ''));
 

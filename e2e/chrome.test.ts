@@ -32,7 +32,8 @@ describe('the shop chrome', () => {
     expect(await banner.isVisible()).toBe(true);
     await page.clock.runFor(1);
     await banner.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // The scroll lock is released as the banner's effects clean up, a moment after it left the DOM.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 
     await page.clock.resume();
     await page.reload();
@@ -57,7 +58,7 @@ describe('the shop chrome', () => {
         localStorage.getItem('cookie-consent-v2-analytics'),
       ]),
     ).toEqual(['false', null]);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(tagRequests).toEqual([]);
   });
 

@@ -14,6 +14,21 @@ async function shownWithin(page: Page, url: string, check: () => Promise<boolean
   }
 }
 
+/** The content editor at the API's /admin, signed in; `open` loads a block entry into it. */
+async function adminEditor(editor: Page) {
+  await editor.goto(`${inject('apiUrl')}/admin`);
+  await editor.getByLabel('Admin token').fill(adminToken);
+  await editor.getByRole('button', { name: 'Sign in' }).click();
+  const open = async (identifier: string, locale: string) => {
+    await editor.getByLabel('Type').selectOption('block');
+    await editor.getByLabel('Identifier').fill(identifier);
+    await editor.getByLabel('Locale').selectOption(locale);
+    await editor.getByRole('button', { name: 'Open' }).click();
+    await editor.getByRole('heading', { name: `block · ${identifier} · ${locale}` }).waitFor();
+  };
+  return { editor, open };
+}
+
 const testMenu = (locale: 'de' | 'en') => ({
   items: [
     {
@@ -94,18 +109,7 @@ describe('content edited outside the shop', () => {
 
   it('shows edits made in the admin page within 5 s, after validating them', async () => {
     const stamp = Date.now().toString(36);
-    const editor = await browser.open(desktop);
-    await editor.goto(`${inject('apiUrl')}/admin`);
-    await editor.getByLabel('Admin token').fill(adminToken);
-    await editor.getByRole('button', { name: 'Sign in' }).click();
-
-    const open = async (identifier: string, locale: string) => {
-      await editor.getByLabel('Type').selectOption('block');
-      await editor.getByLabel('Identifier').fill(identifier);
-      await editor.getByLabel('Locale').selectOption(locale);
-      await editor.getByRole('button', { name: 'Open' }).click();
-      await editor.getByRole('heading', { name: `block · ${identifier} · ${locale}` }).waitFor();
-    };
+    const { editor, open } = await adminEditor(await browser.open(desktop));
 
     // An invalid menu is refused with the failing field named.
     await open('menu', 'en');
@@ -161,6 +165,36 @@ describe('content edited outside the shop', () => {
     await notice.getByText('Link', { exact: true }).click();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(await notice.locator('script, [onerror], [href^="javascript"]').count()).toBe(0);
+  });
+
+  it('shows stored markup in the admin editor as text, and its preview runs nothing', async () => {
+    const handler = '<img src=x onerror="window.__xss=1">';
+    await writeContent('block/notification-bar/de', { content: `<p>Gespeichert ${handler}</p>`, config: {} });
+    const menu = testMenu('en');
+    menu.items.push({ kind: 'link', title: handler, href: '/i/agb' } as never);
+    await writeContent('block/menu/en', { config: menu });
+    try {
+      const { editor, open } = await adminEditor(await browser.open(desktop));
+
+      // The stored (cleaned) markup is the field's text; its preview is a sandboxed frame.
+      await open('notification-bar', 'de');
+      expect(await editor.getByLabel('Content (HTML)').inputValue()).toContain('Gespeichert');
+      await editor.getByRole('button', { name: 'Validate and preview' }).click();
+      const preview = editor.frameLocator('iframe[title="Preview"]');
+      await preview.getByText('Gespeichert').waitFor();
+
+      // A menu title holding markup: in the JSON field as typed, in the preview as text.
+      await open('menu', 'en');
+      expect(await editor.getByLabel('Config (JSON)').inputValue()).toContain(JSON.stringify(handler).slice(1, -1));
+      await editor.getByRole('button', { name: 'Validate and preview' }).click();
+      await preview.getByText(handler).waitFor();
+
+      expect(await editor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await editor.locator('img[src="x"]').count()).toBe(0);
+      expect(await preview.locator('img[onerror]').count()).toBe(0);
+    } finally {
+      await writeContent('block/menu/en', { config: testMenu('en') });
+    }
   });
 
   it('walks the phone menu: submenus, All, Back, and a leaf closes it', async () => {

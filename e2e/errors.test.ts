@@ -78,7 +78,7 @@ describe('the error page', () => {
       await page.getByRole('link', { name: 'Return home' }).waitFor();
       await page.getByRole('button', { name: 'Back' }).waitFor();
       expect(await violations(page), 'error page').toEqual([]);
-      expect(await page.title()).toBe('An error occured | Werkhaus');
+      await expect.poll(() => page.title()).toBe('An error occured | Werkhaus');
       await expect.poll(() => reports.find((r) => r.source === 'storefront')).toMatchObject({ url: '/en/impressum' });
     });
   });

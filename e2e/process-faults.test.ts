@@ -1,11 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cart, Order, ProductCard } from '@shop/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PaymentSandbox, startPaymentSandbox } from '../apps/api/src/modules/payment/sandbox/gateway';
+import { sandboxCredentials } from '../apps/api/src/modules/payment/sandbox/signers';
 import { type Started, seed, startApi } from './harness/processes';
-import { shopper } from './harness/shopper';
+import { defaultAddress, shopper } from './harness/shopper';
 
 /** What became of a request: its status, or the network error that ended it. */
 const outcome = (request: Promise<Response>) =>
@@ -13,6 +16,49 @@ const outcome = (request: Promise<Response>) =>
     (res) => res.status,
     (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
   );
+
+/**
+ * The simple product with the most stock in the first category (at least `min` units, so the
+ * orders here never run it out), or the product with that id.
+ */
+async function stockedProduct(apiUrl: string, min: number, id?: number) {
+  const { data } = (await (await fetch(`${apiUrl}/products?catId=1&locale=de&limit=100`)).json()) as {
+    data: ProductCard[];
+  };
+  const product =
+    id === undefined
+      ? data
+          .filter((p) => p.variantCount === 0 && !p.hidePrices)
+          .sort((a, b) => (b.stock?.effectivestock ?? 0) - (a.stock?.effectivestock ?? 0))[0]!
+      : data.find((p) => p.id === id)!;
+  expect(product.stock!.effectivestock, 'stock for every order').toBeGreaterThanOrEqual(min);
+  return product;
+}
+
+/**
+ * A new customer with a default address and a cart of `quantity` units, ready to order by invoice,
+ * talking to the API wherever it runs now (a restart moves it to another port).
+ */
+async function customerWithCart(apiUrl: () => string, tag: string, sku: string, quantity: number) {
+  const s = shopper(apiUrl);
+  await s.call('POST', '/customers', {
+    email: `${tag}-${Date.now()}@example.com`,
+    password: 'correct horse',
+    firstName: 'Kim',
+    lastName: `Fault ${tag}`,
+    locale: 'de',
+  });
+  await s.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Kim', lastName: `Fault ${tag}` }));
+  let cart = await s.call<Cart>('POST', '/carts', {});
+  cart = await s.call<Cart>('POST', `/carts/${cart.id}/items`, { sku, quantity });
+  const orderBody = {
+    cartId: cart.id,
+    paymentMethodCode: 'invoice',
+    termsAccepted: true,
+    cart: { version: cart.version },
+  };
+  return { ...s, orderBody };
+}
 
 /**
  * The API process killed or stopped while it works (the built API on its own PGlite directory):
@@ -31,53 +77,17 @@ describe('the API process under faults', () => {
   });
 
   it('keeps every order whole or absent, and stock adding up, when killed during checkout', async () => {
+    await api?.stop();
     api = await startApi(dataDir);
-    const { data } = (await (await fetch(`${api.url}/products?catId=1&locale=de&limit=100`)).json()) as {
-      data: ProductCard[];
-    };
-    // The simple product with the most stock: thirty orders of up to 3 must not run it out.
-    const product = data
-      .filter((p) => p.variantCount === 0 && !p.hidePrices)
-      .sort((a, b) => (b.stock?.effectivestock ?? 0) - (a.stock?.effectivestock ?? 0))[0]!;
-    expect(product.stock!.effectivestock, 'stock for every order').toBeGreaterThanOrEqual(60);
-    const stockOf = async () =>
-      (
-        (await (await fetch(`${api.url}/products?catId=1&locale=de&limit=100`)).json()) as { data: ProductCard[] }
-      ).data.find((p) => p.id === product.id)!.stock!.effectivestock;
+    const product = await stockedProduct(api.url, 60);
+    const stockOf = async () => (await stockedProduct(api.url, 0, product.id)).stock!.effectivestock;
     const before = await stockOf();
 
     // Thirty customers, each with an address and a cart of 1 to 3 units.
     const shoppers = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => {
-        const s = shopper(() => api.url);
-        await s.call('POST', '/customers', {
-          email: `fault-${i}-${Date.now()}@example.com`,
-          password: 'correct horse',
-          firstName: 'Kim',
-          lastName: `Fault ${i}`,
-          locale: 'de',
-        });
-        await s.call('PUT', '/me/addresses', {
-          firstName: 'Kim',
-          lastName: `Fault ${i}`,
-          street: 'Hafenstraße 3',
-          city: 'Hamburg',
-          postalCode: '20457',
-          country: 'DE',
-          isShipping: true,
-          isBilling: true,
-          isDefaultShipping: true,
-          isDefaultBilling: true,
-        });
-        let cart = await s.call<Cart>('POST', '/carts', {});
-        cart = await s.call<Cart>('POST', `/carts/${cart.id}/items`, { sku: product.sku, quantity: 1 + (i % 3) });
-        const body = {
-          cartId: cart.id,
-          paymentMethodCode: 'invoice',
-          termsAccepted: true,
-          cart: { version: cart.version },
-        };
-        return { ...s, body, quantity: 1 + (i % 3) };
+        const s = await customerWithCart(() => api.url, `fault-${i}`, product.sku, 1 + (i % 3));
+        return { ...s, body: s.orderBody, quantity: 1 + (i % 3) };
       }),
     );
 
@@ -120,6 +130,123 @@ describe('the API process under faults', () => {
       else sold += s.quantity;
     }
     expect(await stockOf()).toBe(before - sold);
+  });
+
+  it('settles every payment once, and sends every confirmation, when killed during payment notifications', async () => {
+    // Stripe stays up while the shop dies: its stand-in runs in this process, with credentials the
+    // shop is configured with as it would be with a real account.
+    const sandbox: PaymentSandbox = await startPaymentSandbox({
+      credentials: sandboxCredentials(),
+      port: 0,
+      host: '127.0.0.1',
+      // The test delivers the events itself, as Stripe does: again until the shop says 2xx.
+      webhookUrls: { stripe: 'http://127.0.0.1:9/unused', paypal: 'http://127.0.0.1:9/unused' },
+    });
+    const { secretKey, webhookSecret } = sandbox.credentials.stripe;
+    const env = { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: sandbox.apiUrl };
+    try {
+      await api?.stop();
+      api = await startApi(dataDir, undefined, env);
+      const product = await stockedProduct(api.url, 20);
+      const stockBefore = product.stock!.effectivestock;
+
+      // Twenty customers, each with an order of one unit paid by card at Stripe, and Stripe's word on it.
+      const payers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const s = await customerWithCart(() => api.url, `pay-${i}`, product.sku, 1);
+          const order = await s.call<Order>('POST', '/orders', { ...s.orderBody, paymentMethodCode: 'stripe' });
+          const amount = order.cartInfo.grandTotalIncTax;
+          const { redirectUrl } = await s.call<{ redirectUrl: string }>('POST', `/orders/${order.id}/payments`, {
+            paymentMethodCode: 'stripe',
+            amount,
+          });
+          const sessionId = /cs_test_\w+/.exec(redirectUrl)![0];
+          const event = {
+            id: `evt_${randomBytes(12).toString('hex')}`,
+            object: 'event',
+            type: 'checkout.session.completed',
+            created: Math.floor(Date.now() / 1000),
+            data: {
+              object: {
+                id: sessionId,
+                object: 'checkout.session',
+                mode: 'payment',
+                amount_total: amount,
+                currency: 'eur',
+                client_reference_id: String(order.id),
+                metadata: { orderId: String(order.id) },
+                payment_intent: `pi_${randomBytes(12).toString('hex')}`,
+                payment_status: 'paid',
+                status: 'complete',
+              },
+            },
+          };
+          return { ...s, order, event };
+        }),
+      );
+      // Signed afresh at each delivery, as Stripe does; the event id stays.
+      const deliver = (payer: (typeof payers)[number]) => {
+        const { headers, body } = sandbox.signers.stripe(payer.event);
+        return fetch(`${api.url}/payments/stripe/webhook`, { method: 'POST', headers, body });
+      };
+
+      // All at once; the process dies as the first answer arrives, the others mid-flight.
+      const first = payers.map((payer) => outcome(deliver(payer)));
+      await Promise.race(first);
+      api.child.kill('SIGKILL');
+      await api.exited;
+      const outcomes = await Promise.all(first);
+      expect(outcomes.filter((o) => o === 200).length).toBeGreaterThan(0);
+      expect(outcomes.filter((o) => o !== 200).length, 'some notifications were cut off').toBeGreaterThan(0);
+
+      // Restarted: Stripe delivers every event again (it had no 2xx for some, and may repeat any).
+      api = await startApi(dataDir, undefined, env);
+      for (const [i, payer] of payers.entries()) {
+        const res = await deliver(payer);
+        expect(res.status, await res.clone().text()).toBe(200);
+        const { acted } = (await res.json()) as { acted: boolean };
+        // Acted on before the kill: seen before now.
+        if (outcomes[i] === 200) expect(acted).toBe(false);
+      }
+      for (const payer of payers) {
+        expect(await payer.call<Order>('GET', `/orders/${payer.order.id}`)).toMatchObject({
+          confirmed: true,
+          paymentStatus: 'paid',
+        });
+        // Loyalty points once, however often the payment was told.
+        expect((await payer.call<{ loyaltyPoints: number }>('GET', '/me')).loyaltyPoints).toBe(
+          payer.order.loyaltyPoints,
+        );
+        const again = (await (await deliver(payer)).json()) as { acted: boolean };
+        expect(again.acted).toBe(false);
+      }
+      expect((await stockedProduct(api.url, 0, product.id)).stock!.effectivestock).toBe(stockBefore - payers.length);
+
+      // Every confirmation goes out, including those queued when the process died. At least once:
+      // one sent but not yet noted as sent when the process died goes again, as the same message
+      // (its Message-ID), so the customer's mail system shows one.
+      const outboxDir = path.join(dataDir, 'outbox');
+      const messagesOf = async (transactionnum: string) => {
+        const texts = await Promise.all(
+          (await readdir(outboxDir)).map((file) => readFile(path.join(outboxDir, file), 'utf8')),
+        );
+        return new Set(
+          texts
+            .filter((text) => text.includes(`Subject: Ihre Bestellung ${transactionnum} bei Werkhaus`))
+            .map((text) => /^Message-ID: (.+)$/m.exec(text)?.[1]),
+        );
+      };
+      const sentOnce = async () =>
+        Math.min(...(await Promise.all(payers.map(async (p) => (await messagesOf(p.order.transactionnum)).size))));
+      await expect.poll(sentOnce, { timeout: 10_000 }).toBeGreaterThan(0);
+      for (const payer of payers) {
+        const messages = [...(await messagesOf(payer.order.transactionnum))];
+        expect(messages, payer.order.transactionnum).toHaveLength(1);
+        expect(messages[0]).toMatch(/^<outbox\.\d+\.\d+@werkhaus\.example>$/);
+      }
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('answers the requests it holds when told to stop, then exits cleanly', async () => {

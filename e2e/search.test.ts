@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, interactive, pauseClock, phone, useBrowser } from './harness/browser';
-import { admin, writeContent } from './harness/content';
+import { admin, setBranding, writeContent } from './harness/content';
 
 interface Answer {
   data: Array<{ id: number; sku: string; name: string }>;
@@ -157,7 +157,7 @@ describe('search', () => {
     await page.getByRole('heading', { level: 1, name: 'Search results for “drill”' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/search-details');
     expect(new URL(page.url()).searchParams.get('term')).toBe('drill');
-    expect(await page.title()).toBe('Search results for “drill” | Werkhaus');
+    await expect.poll(() => page.title()).toBe('Search results for “drill” | Werkhaus');
     // The debounce would fire now: it was dropped with the Enter. The field keeps the term without
     // searching it again.
     await page.clock.runFor(1_300);
@@ -184,7 +184,7 @@ describe('search', () => {
   });
 
   it('filters, sorts and pages on the search page, keeping the term', async () => {
-    await writeContent('setting/branding/de', { config: { ...branding.config, isPriceForGuestEnabled: true } });
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
     const page = await browser.open(desktop);
     await page.goto(`/en/search-details?term=${common}`);
     const status = page.getByRole('status').filter({ hasText: 'products' });
@@ -253,8 +253,7 @@ describe('search', () => {
   });
 
   it('searches in German without a prefix and shows the small list when set', async () => {
-    await writeContent('setting/branding/de', { config: { ...branding.config, search: { popupView: 'small-list' } } });
-    await new Promise((r) => setTimeout(r, 2_300));
+    await setBranding({ ...branding.config, search: { popupView: 'small-list' } });
     const page = await browser.open(desktop);
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Suche' });

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { desktop, useBrowser } from './harness/browser';
 import { purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
-import { shopper } from './harness/shopper';
+import { defaultAddress, shopper } from './harness/shopper';
 
 /**
  * What a shopper types is shown as text everywhere: names, an address, a review and an order
@@ -27,19 +27,16 @@ describe('stored script payloads', () => {
       lastName: script,
       locale: 'en',
     });
-    await api('PUT', '/me/addresses', {
-      firstName: handler,
-      lastName: script,
-      company: `${script} GmbH`,
-      street: `Hafenstraße 3 ${handler}`,
-      city: 'Hamburg',
-      postalCode: '20457',
-      country: 'DE',
-      isShipping: true,
-      isBilling: true,
-      isDefaultShipping: true,
-      isDefaultBilling: true,
-    });
+    await api(
+      'PUT',
+      '/me/addresses',
+      defaultAddress({
+        firstName: handler,
+        lastName: script,
+        company: `${script} GmbH`,
+        street: `Hafenstraße 3 ${handler}`,
+      }),
+    );
     const [product] = await purchasableProducts(1);
     await api('PUT', '/me/reviews', {
       productId: product!.id,

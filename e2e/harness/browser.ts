@@ -10,9 +10,20 @@ export const desktop = { viewport: { width: 1280, height: 900 } } as const;
  */
 export const interactive = (page: Page) => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 
-/** Stops the page's clock (installed with `page.clock.install()`), so only `runFor` moves its timers. */
+/**
+ * Stops the page's clock (installed with `page.clock.install()`), so only `runFor` moves its timers.
+ * The installed clock follows real time until paused, so "now + 1 ms" read in the page can be in
+ * the past by the time pauseAt arrives on a loaded machine; read it again then, never jump further.
+ */
 export async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { adminToken, root } from './processes';
 
 /** Calls the admin content API of the shop under test. */
@@ -18,6 +19,19 @@ export async function admin(pathname: string, init: RequestInit = {}) {
 
 export const writeContent = (key: string, body: { content?: string; config: object }) =>
   admin(`/${key}`, { method: 'PUT', body: JSON.stringify(body) });
+
+/**
+ * Writes the branding setting and returns once the storefront renders it. The write carries a fresh
+ * marker as the shop's description (every page's meta description), so polling a page sees this
+ * very write rather than guessing a cache lifetime; content must show within the spec's 5 s.
+ */
+export async function setBranding(config: object) {
+  const marker = `e2e-${randomUUID()}`;
+  await writeContent('setting/branding/de', { config: { ...config, description: marker } });
+  await expect
+    .poll(async () => (await fetch(`${inject('baseUrl')}/en/search-details`)).text(), { timeout: 5_000, interval: 100 })
+    .toContain(marker);
+}
 
 /** Runs `npm run content -- …` (tools/content.ts) against the API under test. */
 export function contentCli(args: string[]) {

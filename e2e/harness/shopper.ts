@@ -23,3 +23,16 @@ export function shopper(base: () => string) {
   };
   return { call, cookie, cookies: () => [...jar] };
 }
+
+/** A Hamburg address, the customer's default for shipping and billing, for PUT /me/addresses. */
+export const defaultAddress = (fields: { firstName: string; lastName: string; company?: string; street?: string }) => ({
+  street: 'Hafenstraße 3',
+  city: 'Hamburg',
+  postalCode: '20457',
+  country: 'DE',
+  isShipping: true,
+  isBilling: true,
+  isDefaultShipping: true,
+  isDefaultBilling: true,
+  ...fields,
+});

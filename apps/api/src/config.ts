@@ -36,6 +36,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Another address for Stripe's API: stripe-mock, or a payment sandbox of its own (fault tests). */
+  STRIPE_API_URL: z.url().optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
@@ -63,7 +65,11 @@ function accountsOf(env: Env): ProviderAccounts {
     stripe: all(
       'Stripe',
       { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
-      () => ({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }),
+      () => ({
+        secretKey: env.STRIPE_SECRET_KEY!,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        ...(env.STRIPE_API_URL && { apiUrl: env.STRIPE_API_URL }),
+      }),
     ),
     paypal: all(
       'PayPal',

@@ -16,9 +16,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { changeFeed } from './db/changes';
 import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors';
+import { guestAnswers } from './http/guest-answers';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { shopperOf } from './http/shopper';
@@ -35,7 +37,10 @@ import { customerService } from './modules/customer/service';
 import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { inventoryService } from './modules/inventory/service';
+import { orderListRoutes } from './modules/list/routes';
+import { orderListService } from './modules/list/service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
@@ -63,6 +68,7 @@ export interface ServerOptions {
   authSecret: string;
   /** The storefront's origin: links in e-mails, and the only origin allowed to send cookie writes. */
   publicUrl?: string;
+  /** How mail is sent (SMTP, or .eml files); the API queues every mail in its outbox first. */
   mailer?: Mailer;
   /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
   throttle?: ThrottleStore;
@@ -124,6 +130,9 @@ export async function buildServer({
   app.addHook('preValidation', nulGuard);
 
   await app.register(cookie);
+  const changes = await changeFeed(database);
+  app.addHook('onClose', () => changes.close());
+  guestAnswers(app, changes);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -145,7 +154,7 @@ export async function buildServer({
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   errorRoutes(app);
-  const content = contentService(contentRepository(database.db));
+  const content = contentService(contentRepository(database.db), changes);
   contentRoutes(app, { content });
   const inventory = inventoryService(database.db);
   const pricing = pricingService(database.db);
@@ -166,11 +175,15 @@ export async function buildServer({
     pricing,
     settings,
   });
+  const outbox = mailOutboxOf(database.db, {
+    mailer,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
   const customers = customerService({
     db: database.db,
     tokens: tokenIssuer(authSecret),
     throttle,
-    mailer,
+    mailer: outbox,
     publicUrl,
     settings,
     activeCartOf: carts.activeCartOf,
@@ -188,10 +201,9 @@ export async function buildServer({
     inventory,
     catalog,
     promotion,
-    mailer,
+    outbox,
     settings,
     tokenSecret: authSecret,
-    logError: (error, message) => app.log.error({ err: error }, message),
     takesPaymentMethod: (...args) => takesPaymentMethod(...args),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
   });
@@ -218,6 +230,10 @@ export async function buildServer({
     cartRoutes(scope, { carts });
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
+    orderListRoutes(scope, {
+      lists: orderListService(database.db, { catalog, carts }),
+      customerOf: sessions.customerOf,
+    });
     paymentRoutes(scope, { payments, orders });
     reviewRoutes(scope, {
       reviews: reviewService(database.db, { exists: (id) => catalog.productExists(id) }),
@@ -236,9 +252,15 @@ export async function buildServer({
         .expireUnpaid(new Date())
         .then((ids) => ids.length > 0 && app.log.info({ orders: ids }, 'unpaid orders cancelled, stock returned'))
         .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order clean-up failed'));
-    const timers = [setInterval(purge, HOUR_MS), setInterval(expire, MINUTE_MS)];
+    // Mail a crash or a mail server left in the outbox; PGlite is this process's alone, so what
+    // it finds claimed at the start was claimed by this process's previous life.
+    const deliverMail = () => outbox.deliver();
+    const timers = [setInterval(purge, HOUR_MS), setInterval(expire, MINUTE_MS), setInterval(deliverMail, MINUTE_MS)];
     for (const timer of timers) timer.unref();
-    app.addHook('onReady', async () => void purge().then(expire));
+    app.addHook('onReady', async () => {
+      if (database.kind === 'pglite') await outbox.releaseClaims();
+      void purge().then(expire).then(deliverMail);
+    });
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   await paymentNotificationRoutes(app, { payments });

@@ -98,6 +98,8 @@ async function renewSession(request: NextRequest): Promise<NextResponse | undefi
   )
     return undefined;
   try {
+    // Not through @shop/client: the answer's Set-Cookie headers are what is needed, and the client
+    // returns bodies. The path is the contracts' refreshToken.
     const answer = await fetch(new URL('/session/refresh', apiUrl), {
       method: 'POST',
       headers: { cookie: `user-refresh-token=${refresh}` },

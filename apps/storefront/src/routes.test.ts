@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountPage, legacyPathRedirect, matchRoute, splitLocale } from './routes';
+import { accountPage, accountPages, legacyPathRedirect, matchRoute, paths, splitLocale } from './routes';
 
 /** A value of each dynamic segment of the app's routes that its route accepts. */
 const sampleParams: Record<string, string> = {
@@ -101,6 +101,15 @@ describe('route table', () => {
     expect(accountPage('shippingdetails')).toBe('ShippingDetails');
     expect(accountPage('MYPROFILE')).toBe('MyProfile');
     expect(accountPage('Orders')).toBeUndefined();
+  });
+
+  it('links every account sub-page to a path that names it again', () => {
+    expect(paths.myAccount('QuickOrder')).toBe('/my-account/quick-order');
+    expect(paths.orderLists(7)).toBe('/my-account/order-lists?list=7');
+    expect(paths.myAccount('OrderHistory')).toBe('/my-account/OrderHistory');
+    for (const page of accountPages) {
+      expect(accountPage(paths.myAccount(page).split('/')[2]!)).toBe(page);
+    }
   });
 
   it('takes the locale from the prefix, else the default', () => {

@@ -4,8 +4,17 @@ import { defaultLocale, type LocaleCode, localeCodes } from '@shop/contracts';
 export const paths = {
   category: (slugs: string[]) => `/c/${slugs.map(encodeURIComponent).join('/')}`,
   product: (id: string | number, sku: string) => `/p/${id}/${encodeURIComponent(sku)}`,
-  myAccount: (pageName?: string) => (pageName ? `/my-account/${pageName}` : '/my-account'),
+  myAccount: (page?: AccountPage) => (page ? `/my-account/${accountPageSegments[page] ?? page}` : '/my-account'),
+  /** The order lists overview, or one list (?list=ID) in the account area. */
+  orderLists: (listId?: number) =>
+    listId === undefined ? paths.myAccount('OrderLists') : `${paths.myAccount('OrderLists')}?list=${listId}`,
 } as const;
+
+/** The B2B pages keep the paths their issue names; the spec's own pages keep the spec's names. */
+const accountPageSegments: Partial<Record<AccountPage, string>> = {
+  QuickOrder: 'quick-order',
+  OrderLists: 'order-lists',
+};
 
 /**
  * The spec's account sub-pages and the customer's price list, in the order the account navigation
@@ -17,6 +26,8 @@ export const accountPages = [
   'ShippingDetails',
   'BillingDetails',
   'OrderHistory',
+  'QuickOrder',
+  'OrderLists',
   'PriceList',
   'MyItems',
   'MyReviews',

@@ -8,9 +8,14 @@ export const CART_COOKIE = 'cart-id';
 /** A guest cart untouched this long is deleted by the API, so the cookie need not outlive it. */
 export const CART_COOKIE_SECONDS = 60 * 24 * 60 * 60;
 
-/** The most a cart line may hold, and the most lines a cart may have. */
+/**
+ * The most a cart line may hold, and the most lines a cart may have: a trade customer's order of
+ * consumables runs to hundreds of lines.
+ */
 export const maxLineQuantity = 9999;
-export const maxCartLines = 100;
+export const maxCartLines = 500;
+/** The most rows one bulk add (quick order, CSV upload, reorder, order list) may carry. */
+export const maxBulkRows = 500;
 
 /** Why the cart refused a change: `details.reason` of PRODUCT_NOT_PURCHASABLE and CART_LIMIT errors. */
 export const cartRefusals = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLineQuantity } from './cart-rules';
+import { cartRefusals, maxBulkRows, maxLineQuantity } from './cart-rules';
 import { customAttributeSchema, priceInfoSchema, stockSchema, viewQuery } from './catalog';
 import { currencyCodeSchema } from './codes';
 import { addressSchema } from './customer';
@@ -167,6 +167,29 @@ export const addToCartSchema = z.object({
   additionalProducts: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
 });
 
+/** A row of a bulk add: a product by item number, SKU or EAN, and how many. */
+export const itemRowSchema = z.object({
+  number: z.string().trim().min(1, 'number is required').max(60),
+  quantity: quantity.min(1, 'quantity must be at least 1'),
+});
+export type ItemRow = z.infer<typeof itemRowSchema>;
+
+export const bulkRowsSchema = <T extends z.ZodType>(row: T) =>
+  z.array(row).min(1, 'Give at least one row').max(maxBulkRows, `At most ${maxBulkRows} rows at once`);
+
+/** Why a row of a bulk add was not added: the reasons a single add refuses with. */
+export const rowProblemSchema = z.object({ reason: z.enum(cartRefusals), message: z.string() });
+export type RowProblem = z.infer<typeof rowProblemSchema>;
+
+/** What a bulk add answers: the cart after it, and each row that was not added (by its index). */
+export const bulkAddResultSchema = z
+  .object({
+    cart: cartSchema,
+    rejected: z.array(rowProblemSchema.extend({ row: z.number().int(), number: z.string() })),
+  })
+  .meta({ id: 'BulkAddResult' });
+export type BulkAddResult = z.infer<typeof bulkAddResultSchema>;
+
 export const cartOperations = {
   createCart: defineOperation({
     id: 'createCart',
@@ -199,6 +222,18 @@ export const cartOperations = {
     query: z.object(viewQuery),
     body: addToCartSchema,
     response: cartSchema,
+  }),
+  addItemsToCart: defineOperation({
+    id: 'addItemsToCart',
+    method: 'POST',
+    path: '/carts/:cartId/items/bulk',
+    summary:
+      'Adds many rows at once (quick order, CSV upload): each row is added whole or not at all, and the rows not added are answered with the reason',
+    tag: 'cart',
+    params: cartParams,
+    query: z.object(viewQuery),
+    body: z.object({ items: bulkRowsSchema(itemRowSchema) }),
+    response: bulkAddResultSchema,
   }),
   updateCartQuantity: defineOperation({
     id: 'updateCartQuantity',

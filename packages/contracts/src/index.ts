@@ -4,7 +4,9 @@ import { checkoutOperations } from './checkout';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
 import { orderOperations } from './order';
+import { orderListOperations } from './order-list';
 import { paymentOperations } from './payment';
+import { quickOrderOperations } from './quick-order';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
 import { errorOperations, systemOperations } from './system';
@@ -24,7 +26,9 @@ export * from './listing-options';
 export * from './locales';
 export * from './operation';
 export * from './order';
+export * from './order-list';
 export * from './payment';
+export * from './quick-order';
 export * from './review';
 export * from './search';
 export * from './settings';
@@ -42,7 +46,9 @@ export const operations = {
   ...checkoutOperations,
   ...customerOperations,
   ...orderOperations,
+  ...orderListOperations,
   ...paymentOperations,
+  ...quickOrderOperations,
   ...reviewOperations,
   ...searchOperations,
 };

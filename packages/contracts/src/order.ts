@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { additionalProductSchema, postalAddressSchema, taxLineSchema } from './cart';
+import { additionalProductSchema, bulkAddResultSchema, postalAddressSchema, taxLineSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { rowIdSchema } from './ids';
@@ -177,6 +177,19 @@ export const orderOperations = {
     params: orderParams,
     body: z.object({ feedback: z.string().trim().min(1, 'This field is required').max(1000) }),
     response: orderSchema,
+  }),
+  reorder: defineOperation({
+    id: 'reorder',
+    method: 'POST',
+    path: '/orders/:id/reorder',
+    summary:
+      "Order again: puts every line of one of the customer's orders that can still be bought into the cart, at today's price, and answers the lines that could not be added and why",
+    tag: 'order',
+    auth: 'customer',
+    params: orderParams,
+    query: z.object(viewQuery),
+    body: z.object({ cartId: z.uuid({ error: 'cartId must be a cart id' }) }),
+    response: bulkAddResultSchema,
   }),
   getPurchasedProducts: defineOperation({
     id: 'getPurchasedProducts',

@@ -258,11 +258,13 @@ export function productGenerator(leaves: Leaf[], attributeSet: AttributeSet, now
 
   function addProduct(rows: ProductBatch, random: Random, p: ProductDraft) {
     const itemnum = String(100_000 + p.id);
+    // Every fifth product has no EAN, as goods sold loose or made to order have none.
     const images = Array.from({ length: p.images }, (_, i) => mediaPath(p.leaf.kind, p.colour, i + 1));
     rows.products.push({
       id: p.id,
       sku: p.sku,
       itemnum,
+      ean: p.id % 5 === 0 ? null : ean13(`20${String(p.id).padStart(10, '0')}`),
       originalId: random.chance(0.3) ? String(random.int(10_000_000, 99_999_999)) : null,
       masterId: p.masterId,
       primaryCategoryId: p.leaf.id,
@@ -437,4 +439,10 @@ function chooseKit(random: Random, volts: number, extras: Accessory[]): Kit {
 function chooseIncludes(random: Random, leaf: Leaf, volts: number | undefined): Accessory[] {
   if (!leaf.includes || !random.chance(leaf.includeChance ?? 0.7)) return [];
   return typeof leaf.includes === 'function' ? leaf.includes(volts ?? 18) : leaf.includes;
+}
+
+/** A GTIN-13 from its first 12 digits (prefix 20–29: numbers for use inside one company). */
+export function ean13(digits: string): string {
+  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
 }

@@ -23,7 +23,20 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Follows NOTIFY on a channel; answers how to stop. On PostgreSQL a connection of its own listens,
+   * and when it is lost (`lost`) it connects again every second until it is back (`connected`).
+   */
+  listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenEvents {
+  notify(payload: string): void;
+  /** Listening; notifications sent from now on arrive. */
+  connected(): void;
+  /** Not listening any more: notifications may be missed until `connected`. */
+  lost(): void;
 }
 
 export interface DatabaseOptions {
@@ -61,6 +74,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, events) {
+      // One process holds the embedded database, so every change is seen; none is ever missed.
+      const unlisten = await client.listen(channel, events.notify);
+      events.connected();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -93,6 +114,50 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, events) => listenOnPostgres(url, channel, events),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+async function listenOnPostgres(url: string, channel: string, events: ListenEvents) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // A lost connection emits 'error' and then 'end'; without a listener 'error' would crash.
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      events.lost();
+      again();
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) events.notify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await next.end().catch(() => {});
+      return again();
+    }
+    if (stopped) return next.end();
+    client = next;
+    events.connected();
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }

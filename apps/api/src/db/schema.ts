@@ -5,6 +5,8 @@ export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
 export * from '../modules/customer/tables';
 export * from '../modules/inventory/tables';
+export * from '../modules/list/tables';
+export * from '../modules/mail/tables';
 export * from '../modules/order/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/pricing/tables';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../lib/domain-errors';
+import { refusal, unauthenticated } from '../lib/domain-errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -11,7 +11,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function adminGuard(adminToken: string | undefined) {
   const expected = adminToken ? digest(adminToken) : undefined;
   return async (request: FastifyRequest) => {
-    if (!expected) throw forbidden('FORBIDDEN', 'The admin API is disabled: set ADMIN_TOKEN to enable it');
+    if (!expected) throw refusal('FORBIDDEN', 'The admin API is disabled: set ADMIN_TOKEN to enable it');
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token || !timingSafeEqual(digest(token), expected)) throw unauthenticated('A valid admin token is required');

@@ -1,8 +1,10 @@
+import { markProvisional } from './provisional';
+
 /**
  * A value built from the whole catalogue (the facet index, the search vocabulary): too costly to
  * build per request (about 1-3 s at 100,000 products), so it is kept and rebuilt when a request
- * sees a newer catalogue version. Requests keep using the previous value while one rebuild runs;
- * only the very first build is waited for.
+ * sees a newer catalogue version. Requests keep using the previous value while one rebuild runs
+ * (their answers are marked provisional, so none is kept); only the very first build is waited for.
  */
 export function builtPerVersion<T>(build: () => Promise<T>) {
   let current: { version: number; value: T } | undefined;
@@ -22,7 +24,10 @@ export function builtPerVersion<T>(build: () => Promise<T>) {
         };
         done.then(clear, clear);
       }
-      if (current) return current.value;
+      if (current) {
+        markProvisional();
+        return current.value;
+      }
       await building.done;
       return current!.value;
     },

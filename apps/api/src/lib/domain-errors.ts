@@ -46,13 +46,28 @@ export const invalid = (message: string, issues: FieldIssue[]) =>
 /** Wrong input in one field. */
 export const invalidField = (path: string, message: string) => invalid(message, [{ path, message }]);
 
-export const refused = (code: ErrorCode, message: string, details?: unknown) =>
-  new DomainError('refused', code, message, details);
+/**
+ * The kind of failure each refusal code is, wherever it is thrown: one code, one HTTP status. (A
+ * product that sold out while in the cart is refused at the order as at the cart: 400, with a reason.)
+ */
+const refusalKinds = {
+  BAD_REQUEST: 'refused',
+  PRODUCT_NOT_PURCHASABLE: 'refused',
+  CART_LIMIT: 'refused',
+  COUPON_INVALID: 'refused',
+  SHIPPING_METHOD_UNAVAILABLE: 'refused',
+  NOTIFICATION_REFUSED: 'refused',
+  FORBIDDEN: 'forbidden',
+  CHECKOUT_NOT_ALLOWED: 'forbidden',
+  CONFLICT: 'conflict',
+  CART_OUTDATED_ERROR: 'conflict',
+  ORDER_CANCELLED: 'conflict',
+  ORDER_PAID: 'conflict',
+} as const satisfies Partial<Record<ErrorCode, Failure>>;
+export type RefusalCode = keyof typeof refusalKinds;
 
-export const conflict = (code: ErrorCode, message: string, details?: unknown) =>
-  new DomainError('conflict', code, message, details);
-
-export const forbidden = (code: ErrorCode, message: string, details?: unknown) =>
-  new DomainError('forbidden', code, message, details);
+/** A request the shop's rules or state refuse; `details` say why where the storefront shows it. */
+export const refusal = (code: RefusalCode, message: string, details?: unknown) =>
+  new DomainError(refusalKinds[code], code, message, details);
 
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', 'UNAUTHORIZED', message);

@@ -525,10 +525,20 @@ function pathParams(operation: Operation, walk: Walk, mode: Mode): fc.Arbitrary<
 
 const anyQuery = fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 4 });
 
+/** The operation's own query parameters, each with a hostile value (some may be left out). */
+function hostileQuery(operation: Operation): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys((operation.query as z.ZodObject | undefined)?.shape ?? {});
+  return keys.length > 0
+    ? fc.record(Object.fromEntries(keys.map((key) => [key, hostileValue])), { requiredKeys: [] })
+    : anyQuery;
+}
+
 function queryOf(operation: Operation, walk: Walk, mode: Mode): fc.Arbitrary<string> {
   const query =
     mode === 'wrong'
-      ? fc.oneof(anyQuery, hostileValue)
+      ? // Its own parameters wrong as well as unknown ones: a query with only optional, lenient
+        // parameters would otherwise seldom meet its validation.
+        fc.oneof(anyQuery, hostileValue, hostileQuery(operation))
       : operation.query
         ? fromSchema(operation.query, walk)
         : fc.constant(undefined);
@@ -576,7 +586,12 @@ function callerHeaders(operation: Operation, caller: Caller, mode: Mode): fc.Arb
 }
 
 /** A request to `operation` with fuzzed path parameters, query string, body and headers. */
-export function fuzzRequest(operation: Operation, hints: Hints, caller: Caller): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequest(
+  operation: Operation,
+  hints: Hints,
+  caller: Caller,
+  only?: Mode,
+): fc.Arbitrary<FuzzRequest> {
   const build = (mode: Mode) => {
     const walk: Walk = { hints, hostile: mode !== 'fitting' };
     return fc
@@ -601,5 +616,6 @@ export function fuzzRequest(operation: Operation, hints: Hints, caller: Caller):
         });
       });
   };
+  if (only) return build(only);
   return fc.oneof({ arbitrary: build('fitting'), weight: 4 }, { arbitrary: build('mixed'), weight: 4 }, build('wrong'));
 }

@@ -34,6 +34,7 @@ import { contentEntries } from '../modules/content/tables';
 import { ACCESS_COOKIE } from '../modules/customer/routes';
 import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
+import { orderListItems, orderLists as orderListTable } from '../modules/list/tables';
 import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
 import { orderComments, orderItems, orders } from '../modules/order/tables';
 import { type PaymentSandbox, startPaymentSandbox } from '../modules/payment/sandbox/gateway';
@@ -99,17 +100,20 @@ const expected: Record<OperationId, Row> = {
   productRecommendations: everyone(),
   productSitemap: everyone(),
   productPriceList: everyone(),
+  lookupItems: everyone(),
+  suggestItems: everyone(),
   // carts: A's cart by its id
   createCart: everyone(), // each gets their own cart; A's named as guestCartId is not taken over
   getCart: ownerOnly(),
   addToCart: ownerOnly(),
+  addItemsToCart: ownerOnly(),
   updateCartQuantity: ownerOnly(),
   removeFromCart: ownerOnly(),
   deleteCart: ownerOnly(),
   updateAddressCart: ownerOnly(),
   updateCouponCode: ownerOnly(),
-  // a logged-in shopper is told they are logged in (409) before the cart is looked at
-  updateCheckoutUserCart: { ...ownerOnly(409), customerB: 409 },
+  // a logged-in shopper is told they are logged in (403) before the cart is looked at
+  updateCheckoutUserCart: { ...ownerOnly(403), customerB: 403 },
   // session and account
   isGuest: everyone(),
   login: everyone(), // as customer C, with A's cart id in the cart cookie: not merged
@@ -134,6 +138,16 @@ const expected: Record<OperationId, Row> = {
   confirmOrder: ownerOnly(),
   postOrderComment: ownerOnly(),
   getPurchasedProducts: customerOnly(200, 200),
+  reorder: customerOnly(200, 404), // B names A's order (and A's cart)
+  // order lists: A's list by its id; B creates and lists B's own
+  getOrderLists: customerOnly(200, 200),
+  createOrderList: customerOnly(201, 201),
+  getOrderList: customerOnly(200, 404),
+  renameOrderList: customerOnly(200, 404),
+  deleteOrderList: customerOnly(200, 404),
+  addToOrderList: customerOnly(200, 404),
+  updateOrderListLine: customerOnly(200, 404),
+  addOrderListToCart: customerOnly(200, 404),
   // payments of A's order
   getPaymentMethods: everyone(),
   postOrderPaymentMethod: ownerOnly(),
@@ -160,6 +174,7 @@ const A = {
   street: 'Geheimgasse 17',
   phone: '+49 30 5550172',
   comment: 'annas-vertraulicher-kommentar',
+  list: 'Annas Baustelle Lindenstraße',
 };
 const B = { email: 'bert.other@example.com', customerNumber: 'K-91002', firstName: 'Bert', lastName: 'Fremd' };
 const C = { email: 'carla.probe@example.com', customerNumber: 'K-91003', firstName: 'Carla', lastName: 'Probe' };
@@ -195,6 +210,11 @@ interface Ctx {
   cartVersion: number;
   addressId: number;
   reviewId: number;
+  /** A's order list, with a line of P. */
+  listId: number;
+  listLineId: number;
+  /** The ids of every order A has placed so far. */
+  ordersOfA: number[];
   /** The order the order and payment operations name (A's; in the guest pass the guest's). */
   order?: Order;
   /** Paygate's answer for the order's Computop payment, as the browser brings it back. */
@@ -243,9 +263,12 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   productRecommendations: (c) => ({ query: { catId: c.p.categoryId, popularOnly: false, limit: 24 } }),
   productSitemap: () => ({}),
   productPriceList: (c) => ({ query: { skus: c.p.sku } }),
+  lookupItems: (c) => ({ body: { items: [{ number: c.p.sku, quantity: 2 }] } }),
+  suggestItems: (c) => ({ query: { prefix: c.p.sku } }),
   createCart: (c) => ({ body: { guestCartId: c.cartId } }),
   getCart: (c) => ({ params: { cartId: c.cartId } }),
   addToCart: (c) => ({ params: { cartId: c.cartId }, body: { sku: c.p.sku, quantity: 1 } }),
+  addItemsToCart: (c) => ({ params: { cartId: c.cartId }, body: { items: [{ number: c.q.sku, quantity: 2 }] } }),
   updateCartQuantity: (c) => ({ params: { cartId: c.cartId, itemId: c.itemId }, body: { quantity: 3 } }),
   removeFromCart: (c) => ({ params: { cartId: c.cartId, itemId: c.itemId } }),
   deleteCart: (c) => ({ params: { cartId: c.cartId } }),
@@ -294,6 +317,15 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   confirmOrder: (c) => ({ params: { id: orderOf(c).id } }),
   postOrderComment: (c) => ({ params: { id: orderOf(c).id }, body: { feedback: 'Bitte klingeln' } }),
   getPurchasedProducts: () => ({}),
+  reorder: (c) => ({ params: { id: orderOf(c).id }, body: { cartId: c.cartId } }),
+  getOrderLists: () => ({}),
+  createOrderList: (c) => ({ body: { name: `Liste ${c.unique('list')}`, items: [{ number: c.q.sku, quantity: 1 }] } }),
+  getOrderList: (c) => ({ params: { listId: c.listId } }),
+  renameOrderList: (c) => ({ params: { listId: c.listId }, body: { name: A.list } }),
+  deleteOrderList: (c) => ({ params: { listId: c.listId } }),
+  addToOrderList: (c) => ({ params: { listId: c.listId }, body: { items: [{ number: c.q.sku, quantity: 4 }] } }),
+  updateOrderListLine: (c) => ({ params: { listId: c.listId, lineId: c.listLineId }, body: { quantity: 7 } }),
+  addOrderListToCart: (c) => ({ params: { listId: c.listId }, body: { cartId: c.cartId } }),
   getPaymentMethods: () => ({ query: { currency: 'EUR', country: 'DE' } }),
   postOrderPaymentMethod: (c) => ({ params: { id: orderOf(c).id }, body: { method: 'paypal' } }),
   createPayment: (c) => ({
@@ -340,6 +372,10 @@ const priceShown: Partial<Record<OperationId, (body: never, c: Ctx) => PriceInfo
   productList: cardOfP,
   productRecommendations: cardOfP,
   makeSearch: cardOfP,
+  lookupItems: (body: { items: { product: { priceInfo: PriceInfo } | null }[] }) => body.items[0]?.product?.priceInfo,
+  suggestItems: (body: { items: Card[] }, c) => cardOfP({ data: body.items }, c),
+  getOrderList: (body: { items: { product: Card }[] }, c) =>
+    body.items.find((line) => line.product.id === c.p.id)?.product.priceInfo,
 };
 
 type Response = LightMyRequestResponse;
@@ -368,11 +404,17 @@ const answers: Partial<Record<OperationId, (body: never, caller: Caller, c: Ctx)
   getOrdersCount: (body: { count: number }, caller) =>
     caller === 'customerA' ? expect.soft(body.count).toBeGreaterThanOrEqual(1) : expect.soft(body.count).toBe(1),
   getOrders: (body: { data: { id: number }[] }, caller, c) => {
-    expect.soft(body.data.some((o) => o.id === c.order?.id)).toBe(caller === 'customerA');
-    if (caller === 'customerB') expect.soft(body.data).toHaveLength(1);
+    const ids = body.data.map((o) => o.id);
+    expect.soft(ids.length).toBe(caller === 'customerA' ? Math.min(10, c.ordersOfA.length) : 1);
+    expect.soft(ids.every((id) => c.ordersOfA.includes(id))).toBe(caller === 'customerA');
   },
+  getOrderLists: (body: { data: { id: number }[] }, caller, c) =>
+    expect.soft(body.data.some((list) => list.id === c.listId)).toBe(caller === 'customerA'),
+  // A bought P (and Q too, once a list or reorder put it in A's cart); B only ever Q.
   getPurchasedProducts: (body: { data: { productId: number }[] }, caller, c) =>
-    expect.soft(body.data.map((p) => p.productId)).toEqual(caller === 'customerA' ? [c.p.id] : [c.q.id]),
+    caller === 'customerA'
+      ? expect.soft(body.data.map((p) => p.productId)).toContain(c.p.id)
+      : expect.soft(body.data.map((p) => p.productId)).toEqual([c.q.id]),
 };
 
 const cookieHeader = (cookies: Record<string, string>) =>
@@ -427,37 +469,44 @@ async function rowsOf(db: Database, customerId: number, customerNumber: string, 
     .orderBy(asc(orders.id));
   const ids = theirOrders.map((o) => o.id);
   const ofOrders = <T>(query: (ids: number[]) => Promise<T[]>) => (ids.length > 0 ? query(ids) : Promise.resolve([]));
-  const [customer, address, cart, lines, review, tokens, lists, entries, items, comments, paid] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, customerId)),
-    db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
-    db.select().from(carts).where(eq(carts.customerId, customerId)),
-    db
-      .select({ line: cartItems })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .where(eq(carts.customerId, customerId))
-      .orderBy(asc(cartItems.id)),
-    db.select().from(reviews).where(eq(reviews.customerId, customerId)).orderBy(asc(reviews.id)),
-    db.select().from(refreshTokens).where(eq(refreshTokens.customerId, customerId)).orderBy(asc(refreshTokens.id)),
-    db.select().from(priceLists).where(eq(priceLists.customerNumber, customerNumber)),
-    db
-      .select({ entry: priceListEntries })
-      .from(priceListEntries)
-      .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
-      .where(eq(priceLists.customerNumber, customerNumber))
-      .orderBy(asc(priceListEntries.productId), asc(priceListEntries.minQty)),
-    ofOrders((ids) =>
+  const [customer, address, cart, lines, review, tokens, lists, entries, items, comments, paid, orderLists] =
+    await Promise.all([
+      db.select().from(customers).where(eq(customers.id, customerId)),
+      db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
+      db.select().from(carts).where(eq(carts.customerId, customerId)),
+      db
+        .select({ line: cartItems })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(carts.customerId, customerId))
+        .orderBy(asc(cartItems.id)),
+      db.select().from(reviews).where(eq(reviews.customerId, customerId)).orderBy(asc(reviews.id)),
+      db.select().from(refreshTokens).where(eq(refreshTokens.customerId, customerId)).orderBy(asc(refreshTokens.id)),
+      db.select().from(priceLists).where(eq(priceLists.customerNumber, customerNumber)),
+      db
+        .select({ entry: priceListEntries })
+        .from(priceListEntries)
+        .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
+        .where(eq(priceLists.customerNumber, customerNumber))
+        .orderBy(asc(priceListEntries.productId), asc(priceListEntries.minQty)),
+      ofOrders((ids) =>
+        db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.orderId), asc(orderItems.productId)),
+      ),
+      ofOrders((ids) =>
+        db.select().from(orderComments).where(inArray(orderComments.orderId, ids)).orderBy(asc(orderComments.id)),
+      ),
+      ofOrders((ids) => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id))),
       db
         .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.orderId), asc(orderItems.productId)),
-    ),
-    ofOrders((ids) =>
-      db.select().from(orderComments).where(inArray(orderComments.orderId, ids)).orderBy(asc(orderComments.id)),
-    ),
-    ofOrders((ids) => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id))),
-  ]);
+        .from(orderListTable)
+        .leftJoin(orderListItems, eq(orderListItems.listId, orderListTable.id))
+        .where(eq(orderListTable.customerId, customerId))
+        .orderBy(asc(orderListTable.id), asc(orderListItems.id)),
+    ]);
   return {
     customer,
     address,
@@ -471,6 +520,7 @@ async function rowsOf(db: Database, customerId: number, customerNumber: string, 
     items,
     comments,
     payments: paid,
+    orderLists,
   };
 }
 
@@ -624,9 +674,40 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       );
       review = written.json();
     }
+    // A's standing list holds p, whatever lists earlier operations created, emptied or deleted.
+    let [list] = await db()
+      .select()
+      .from(orderListTable)
+      .where(and(eq(orderListTable.customerId, fixture.aId), eq(orderListTable.name, A.list)))
+      .limit(1);
+    if (!list)
+      list = (
+        await must(
+          'A order list',
+          201,
+          inject('POST', '/me/order-lists', sessions.A, {
+            name: A.list,
+            items: [{ number: fixture.p.sku, quantity: 5 }],
+          }),
+        )
+      ).json().list;
+    let [listLine] = await db()
+      .select()
+      .from(orderListItems)
+      .where(and(eq(orderListItems.listId, list!.id), eq(orderListItems.productId, fixture.p.id)))
+      .limit(1);
+    if (!listLine)
+      [listLine] = await db()
+        .insert(orderListItems)
+        .values({ listId: list!.id, productId: fixture.p.id, quantity: 5 })
+        .returning();
+    const placed = await db().select({ id: orders.id }).from(orders).where(eq(orders.customerId, fixture.aId));
     return {
+      ordersOfA: placed.map((o) => o.id),
       cartId: cart.id,
       itemId: cart.cartItems[0]!.id,
+      listId: list!.id,
+      listLineId: listLine!.id,
       cartVersion: cart.version,
       addressId: address!.id,
       reviewId: review!.id,
@@ -829,6 +910,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       A.street,
       A.phone,
       A.comment,
+      A.list,
       ...own.map((o) => `"${o.transactionnum}"`),
     ];
   }
@@ -896,7 +978,32 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     expect(seen).toEqual(expected[id]);
   });
 
-  const orderOperations = ids.filter((id) => operations[id].path.startsWith('/orders/:id'));
+  // Cross-site request forgery: A's own browser, lured to another site, sends A's cookies along.
+  // Every write that cookies authorise is refused there, before it touches anything.
+  const notCookieWrites: Partial<Record<OperationId, string>> = {
+    reportError: 'stores nothing of the caller and reads no cookie',
+    writeContent: 'authorised by the admin bearer token, which a browser never sends by itself',
+    restoreContent: 'authorised by the admin bearer token',
+    setProductPrice: 'authorised by the admin bearer token',
+    lookupItems: 'reads prices, changes nothing; another site cannot read the answer (no CORS)',
+  };
+  const cookieWrites = ids.filter((id) => operations[id].method !== 'GET' && !(id in notCookieWrites));
+
+  it.each(cookieWrites)('%s sent with A’s cookies from another site: 403, nothing changed', async (id) => {
+    const c = await prepare(id, 'A');
+    const before = await rowsOf(db(), fixture.aId, A.customerNumber);
+    const { cookies } = await identity('customerA');
+    const res = await send(id, { cookies, headers: { origin: 'https://evil.example' } }, c);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await rowsOf(db(), fixture.aId, A.customerNumber)).toEqual(before);
+  });
+
+  // A guest's order is only ever the guest's: the customer-only ones (reorder) are not for it.
+  const orderOperations = ids.filter(
+    (id) => operations[id].path.startsWith('/orders/:id') && (operations[id] as Operation).auth !== 'customer',
+  );
 
   it.each(orderOperations)('%s on a guest order: only the browser that placed it', async (id) => {
     const c = await prepare(id, 'guest');

@@ -5,10 +5,7 @@ import { createTestDatabase, type TestDatabase } from './database';
 export const testAdminToken = 'test-admin-token-0123456789abcdef';
 export const testAuthSecret = 'test-auth-secret-0123456789abcdef0123456789';
 
-/**
- * Writes the branding settings through the admin API. Settings are cached for 2 s: callers wait for
- * the effect they need.
- */
+/** Writes the branding settings through the admin API; the API that takes the write uses them at once. */
 export async function setBranding(api: ShopApi, config: Record<string, unknown>) {
   const res = await api.inject({
     method: 'PUT',

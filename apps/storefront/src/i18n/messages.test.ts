@@ -28,7 +28,13 @@ describe('translations', () => {
   });
 
   it.each(files)('%s uses the same placeholders as English', (file) => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // An argument is `{name`; a plural or select branch (`one {…}`, `=0 {…}`) holds text, not one.
+    const branch = /(?:zero|one|two|few|many|other|=\d+)\s*$/;
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/\{\s*(\w+)/g)]
+        .filter((m) => !branch.test(String(text).slice(0, m.index)))
+        .map((m) => m[1])
+        .sort();
     for (const [key, text] of keys['en.json']!)
       expect([key, placeholders(keys[file]!.get(key))]).toEqual([key, placeholders(text)]);
   });

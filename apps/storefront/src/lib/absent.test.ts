@@ -13,6 +13,13 @@ describe('orAbsent', () => {
     ).resolves.toBe(undefined);
   });
 
+  it('makes the other statuses it is given undefined too', async () => {
+    const malformed = new ShopApiError(400, 'VALIDATION_ERROR', 'Invalid id');
+    await expect(orAbsent(Promise.reject(malformed), [400, 404])).resolves.toBe(undefined);
+    const forbidden = new ShopApiError(403, 'FORBIDDEN', 'Not yours');
+    await expect(orAbsent(Promise.reject(forbidden), [400, 404])).rejects.toBe(forbidden);
+  });
+
   it('throws every other failure on', async () => {
     const refused = new ShopApiError(400, 'VALIDATION_ERROR', 'Invalid id');
     await expect(orAbsent(Promise.reject(refused))).rejects.toBe(refused);

@@ -16,7 +16,9 @@ interface BadgeButtonProps {
 /** An icon button with a count badge: the header's wishlist and cart, and their bottom-bar entries. */
 export function BadgeButton({ icon, count, label, text, onClick, className }: BadgeButtonProps) {
   return (
-    <button type="button" onClick={onClick} aria-label={text ? undefined : label} className={className}>
+    // Named by its own (visually hidden) text, not aria-label: the badge's number is drawn, and a
+    // name from aria-label beside drawn text is what axe's label-content-name-mismatch flags.
+    <button type="button" onClick={onClick} className={className}>
       <span className="relative">
         <Icon name={icon} className="size-6" />
         {count > 0 && (
@@ -29,12 +31,8 @@ export function BadgeButton({ icon, count, label, text, onClick, className }: Ba
           </span>
         )}
       </span>
-      {text && (
-        <>
-          <span aria-hidden="true">{text}</span>
-          <span className="sr-only">{label}</span>
-        </>
-      )}
+      {text && <span aria-hidden="true">{text}</span>}
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -19,11 +19,16 @@ interface ShellProps {
   label: string;
   error?: string;
   hint?: string;
+  /** The error is announced as it appears (role alert): a refusal of what the shopper just did. */
+  alert?: boolean;
   children(control: ControlProps): ReactNode;
 }
 
-/** A label above its control and the error (or hint) below, announced with the control. */
-function FieldShell({ label, error, hint, children }: ShellProps) {
+/**
+ * A label above its control and the error (or hint) below, announced with the control. Used
+ * directly where the control shares its row with a button (the coupon code).
+ */
+export function FieldShell({ label, error, hint, alert = false, children }: ShellProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -37,7 +42,11 @@ function FieldShell({ label, error, hint, children }: ShellProps) {
         'aria-describedby': error || hint ? messageId : undefined,
       })}
       {(error || hint) && (
-        <p id={messageId} className={error ? 'text-sm text-danger' : 'text-xs text-ink-muted'}>
+        <p
+          id={messageId}
+          role={error && alert ? 'alert' : undefined}
+          className={error ? 'text-sm text-danger' : 'text-xs text-ink-muted'}
+        >
           {error ?? hint}
         </p>
       )}

@@ -1,5 +1,4 @@
 // One file for the cart's operations: the cases share one seeded catalogue per database kind.
-import { hash } from '@node-rs/argon2';
 import type { Cart } from '@shop/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,18 +6,13 @@ import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { buildServer } from '../../server';
 import { setBranding, testAuthSecret, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
+import { cookieJar, customerPassword, useCustomers } from '../../testing/customers';
 import { databaseKinds, type TestDatabase } from '../../testing/database';
 import { includedItems, products } from '../catalog/tables';
-import { customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
 import { prices, taxRates } from '../pricing/tables';
 import { carts } from './tables';
 import { taxOn } from './totals';
-
-const jar = (res: { headers: Record<string, unknown> }) => {
-  const header = res.headers['set-cookie'];
-  return (Array.isArray(header) ? header : [String(header)]).map((c: string) => c.split(';')[0]).join('; ');
-};
 
 /** Products of the seeded catalogue in the states the cart cares about. */
 async function pick(db: TestDatabase['db']) {
@@ -66,23 +60,9 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
   let catalog: Awaited<ReturnType<typeof pick>>;
   const ctx = useTestApi(kind, async (database) => {
     await seedCatalog(database.db, { products: 80, now: new Date('2026-06-01T00:00:00Z') });
-    const passwordHash = await hash('cart-pass-123');
-    await database.db.insert(customers).values([
-      { email: 'ida@example.com', customerNumber: 'K-40001', firstName: 'Ida', lastName: 'Roth', passwordHash },
-      { email: 'ole@example.com', customerNumber: 'K-40002', firstName: 'Ole', lastName: 'Berg', passwordHash },
-      {
-        email: 'exempt@example.com',
-        customerNumber: 'K-40003',
-        firstName: 'Eva',
-        lastName: 'Frei',
-        passwordHash,
-        excludeTax: true,
-      },
-    ]);
     catalog = await pick(database.db);
   });
-  const login = async (username: string) =>
-    jar(await ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password: 'cart-pass-123' } }));
+  const customer = useCustomers(ctx);
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie = '', payload?: object) =>
     ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const newCart = async (cookie = '', payload: object = {}) =>
@@ -112,29 +92,30 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(hidden).toMatchObject({ subtotal: null, grandTotalIncTax: null });
 
     await setBranding(ctx.api, { isPriceForGuestEnabled: true });
-    await expect
-      .poll(async () => (await call('GET', `/carts/${cart.id}`)).json().subtotal, { timeout: 5000 })
-      .not.toBeNull();
-    const shown = (await call('GET', `/carts/${cart.id}?currency=GBP`)).json() as Cart;
-    const [price] = await ctx.database.db
-      .select()
-      .from(prices)
-      .where(and(eq(prices.productId, catalog.first.id), eq(prices.currency, 'GBP')));
-    const [rate] = await ctx.database.db
-      .select()
-      .from(taxRates)
-      .where(and(eq(taxRates.country, 'DE'), eq(taxRates.taxClass, catalog.first.taxClass)));
-    const unit = price!.special ?? price!.regular;
-    expect(shown.currency).toBe('GBP');
-    expect(shown.subtotal).toBe(unit * 3);
-    expect(shown.cartItems[0]!.rowTotal).toBe(unit * 3);
-    expect(shown.subtotal_incl_tax).toBe(unit * 3 + taxOn(unit * 3, rate?.rate ?? 0));
-    expect(shown.grandTotalIncTax).toBe(shown.subtotal_incl_tax);
-    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+    try {
+      expect((await call('GET', `/carts/${cart.id}`)).json().subtotal).not.toBeNull();
+      const shown = (await call('GET', `/carts/${cart.id}?currency=GBP`)).json() as Cart;
+      const [price] = await ctx.database.db
+        .select()
+        .from(prices)
+        .where(and(eq(prices.productId, catalog.first.id), eq(prices.currency, 'GBP')));
+      const [rate] = await ctx.database.db
+        .select()
+        .from(taxRates)
+        .where(and(eq(taxRates.country, 'DE'), eq(taxRates.taxClass, catalog.first.taxClass)));
+      const unit = price!.special ?? price!.regular;
+      expect(shown.currency).toBe('GBP');
+      expect(shown.subtotal).toBe(unit * 3);
+      expect(shown.cartItems[0]!.rowTotal).toBe(unit * 3);
+      expect(shown.subtotal_incl_tax).toBe(unit * 3 + taxOn(unit * 3, rate?.rate ?? 0));
+      expect(shown.grandTotalIncTax).toBe(shown.subtotal_incl_tax);
+    } finally {
+      await setBranding(ctx.api, {});
+    }
   });
 
   it('keeps a choice of additional products as its own line, priced with them', async () => {
-    const cookie = await login('ida@example.com');
+    const { cookie } = await customer('extras');
     const cart = await newCart(cookie);
     await add(cart.id, { sku: catalog.withExtras.sku, quantity: 1 }, cookie);
     const res = await add(
@@ -155,13 +136,12 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const wrong = await add(cart.id, { sku: catalog.withExtras.sku, additionalProducts: [catalog.second.sku] }, cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('PRODUCT_NOT_PURCHASABLE');
-    await call('DELETE', `/carts/${cart.id}`, cookie);
   });
 
   it('shows included items and the product properties on a line', async () => {
     expect(catalog.includedId).toBeDefined();
     const sku = (await ctx.database.db.select().from(products).where(eq(products.id, catalog.includedId!)))[0]!.sku;
-    const cookie = await login('ida@example.com');
+    const { cookie } = await customer('included');
     const cart = await newCart(cookie);
     const res = await add(cart.id, { sku, quantity: 1 }, cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -169,7 +149,6 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(line.included.length).toBeGreaterThan(0);
     expect(line.included[0]).toMatchObject({ quantity: 1 });
     expect(line.custom_attributes.length).toBeGreaterThan(0);
-    await call('DELETE', `/carts/${cart.id}`, cookie);
   });
 
   it('sets quantities, removes at 0 and by DELETE, and says so when a line does not exist', async () => {
@@ -257,7 +236,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
   it('gives a customer one cart, takes over their guest cart at login, and keeps it from anyone else', async () => {
     const guest = await newCart();
     await add(guest.id, { sku: catalog.first.sku, quantity: 2 });
-    const ida = await login('ida@example.com');
+    const { cookie: ida } = await customer('ida');
     const own = await newCart(ida);
     await add(own.id, { sku: catalog.first.sku, quantity: 1 }, ida);
     const merged = await newCart(ida, { guestCartId: guest.id });
@@ -279,7 +258,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect((await newCart(ida)).id).toBe(own.id);
 
     // Another customer, or a guest, gets 404 for every operation on it.
-    const ole = await login('ole@example.com');
+    const { cookie: ole } = await customer('ole');
     for (const cookie of [ole, '']) {
       expect((await call('GET', `/carts/${own.id}`, cookie)).statusCode).toBe(404);
       expect((await add(own.id, { sku: catalog.first.sku }, cookie)).statusCode).toBe(404);
@@ -297,7 +276,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
   });
 
   it('merges the guest cart the cart cookie names into the customer’s cart as they log in', async () => {
-    const ole = await login('ole@example.com');
+    const { email, cookie: ole } = await customer('returning');
     const own = await newCart(ole);
     await add(own.id, { sku: catalog.second.sku, quantity: 1 }, ole);
     const guest = await newCart();
@@ -306,11 +285,11 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
       method: 'POST',
       url: '/session',
       headers: { cookie: `cart-id=${guest.id}` },
-      payload: { username: 'ole@example.com', password: 'cart-pass-123' },
+      payload: { username: email, password: customerPassword },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().activeCart).toBe(own.id);
-    const merged = (await call('GET', `/carts/${own.id}`, jar(res))).json() as Cart;
+    const merged = (await call('GET', `/carts/${own.id}`, cookieJar(res))).json() as Cart;
     expect(merged.cartItems.map((i) => [i.sku, i.quantity])).toEqual([
       [catalog.second.sku, 1],
       [catalog.first.sku, 2],
@@ -324,14 +303,14 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
             method: 'POST',
             url: '/session',
             headers: { cookie },
-            payload: { username: 'ole@example.com', password: 'cart-pass-123' },
+            payload: { username: email, password: customerPassword },
           })
         ).json().activeCart,
       ).toBe(own.id);
   });
 
   it('adds no tax for an account excluded from taxation', async () => {
-    const cookie = await login('exempt@example.com');
+    const { cookie } = await customer('exempt', { excludeTax: true });
     const cart = await newCart(cookie);
     const res = (await add(cart.id, { sku: catalog.first.sku, quantity: 2 }, cookie)).json() as Cart;
     expect(res.displayExcludingTaxes).toBe(true);
@@ -342,7 +321,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
   it('deletes guest carts untouched for 60 days when housekeeping runs, and keeps customers’ carts', async () => {
     const stale = await newCart();
     const fresh = await newCart();
-    const ole = await login('ole@example.com');
+    const { cookie: ole } = await customer('kept');
     const customerCart = await newCart(ole);
     await ctx.database.db
       .update(carts)

@@ -1,7 +1,7 @@
 import { type Cart, type NewUser, type PostalAddress, type Settings, sameAddress } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
-import { conflict, invalidField, refused } from '../../lib/domain-errors';
+import { invalidField, refusal } from '../../lib/domain-errors';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import { couponInvalid, type PromotionService } from '../promotion/service';
 import { served } from './cart-view';
@@ -59,7 +59,7 @@ export function checkoutChoices({ change, reread, promotion, settings }: Depende
     async setShippingMethod(cartId: string, view: ShopperView, methodCode: string): Promise<Cart> {
       const current = await reread(cartId, view);
       if (!current.shippingMethods.some((m) => m.code === methodCode))
-        throw refused(
+        throw refusal(
           'SHIPPING_METHOD_UNAVAILABLE',
           `${methodCode} does not ship to ${current.cartInfo.taxCountry} in ${view.currency}`,
           { reason: current.shippingMethods.length === 0 ? 'no-methods' : 'method-unavailable' },
@@ -96,7 +96,7 @@ export function checkoutChoices({ change, reread, promotion, settings }: Depende
     /** A guest's contact for the order; a customer's comes with their account. */
     async setNewUser(cartId: string, view: ShopperView, newUser: NewUser): Promise<Cart> {
       await change(cartId, view.shopper, async (tx, cart) => {
-        if (cart.customerId !== null) throw conflict('CHECKOUT_NOT_ALLOWED', 'This cart belongs to a customer account');
+        if (cart.customerId !== null) throw refusal('CHECKOUT_NOT_ALLOWED', 'This cart belongs to a customer account');
         await tx.update(carts).set({ newUser }).where(eq(carts.id, cartId));
       });
       return reread(cartId, view);

@@ -2,9 +2,9 @@ import { type CurrencyCode, type LocaleCode, operations, type Settings } from '@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
-import { conflict, forbidden } from '../../lib/domain-errors';
 import { ACCESS_COOKIE, setSessionCookies } from '../customer/routes';
 import type { CustomerService } from '../customer/service';
+import { checkoutContact } from './checkout-contact';
 import type { CartService } from './service';
 
 interface Dependencies {
@@ -27,6 +27,10 @@ export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, '
 
   route(app, operations.addToCart, async ({ params, query, body, request }) =>
     carts.add(params.cartId, await view(request, query), body),
+  );
+
+  route(app, operations.addItemsToCart, async ({ params, query, body, request }) =>
+    carts.addMany(params.cartId, await view(request, query), body.items, 'number'),
   );
 
   route(app, operations.updateCartQuantity, async ({ params, query, body, request }) =>
@@ -81,36 +85,10 @@ export function checkoutRoutes(app: FastifyInstance, { carts, customers, setting
     carts.setCoupon(params.cartId, await view(request, query), body.code),
   );
 
+  const setContact = checkoutContact({ carts, customers, settings });
   route(app, operations.updateCheckoutUserCart, async ({ params, query, body, request, reply }) => {
-    const asking = await view(request, query);
-    if (asking.shopper.loggedIn) throw conflict('CHECKOUT_NOT_ALLOWED', 'You are logged in already');
-    const rules = await settings();
-    if (body.userPassword === undefined) {
-      if (!rules.isGuestUserEnabled)
-        throw forbidden('CHECKOUT_NOT_ALLOWED', 'Guest checkout is not available in this shop');
-      return carts.setNewUser(params.cartId, asking, body.newUser);
-    }
-    if (!rules.isCheckoutRegistrationEnabled)
-      throw forbidden('CHECKOUT_NOT_ALLOWED', 'Creating an account at checkout is not available in this shop');
-    // The cart must be this guest's before an account is made for it.
-    await carts.get(params.cartId, asking);
-    const session = await customers.register({
-      ...body.newUser,
-      password: body.userPassword,
-      locale: query.locale,
-      newsletter: false,
-    });
-    await carts.claim(params.cartId, session.user.id);
-    setSessionCookies(request, reply, session);
-    return carts.get(params.cartId, {
-      ...asking,
-      shopper: {
-        loggedIn: true,
-        customerId: session.user.id,
-        customerNumber: session.user.customernum,
-        excludeTax: session.user.excludeTax,
-        country: asking.shopper.country,
-      },
-    });
+    const { cart, session } = await setContact(params.cartId, await view(request, query), body, query.locale);
+    if (session) setSessionCookies(request, reply, session);
+    return cart;
   });
 }

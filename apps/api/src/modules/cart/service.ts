@@ -1,7 +1,20 @@
-import { type Cart, type CartRefusal, maxCartLines, maxLineQuantity, type Settings, type User } from '@shop/contracts';
+// Over 300 lines because every change of a cart shares one lock-and-version step (`change`) and
+// single and bulk adds share how a line is built (`linesFor`); split, the lock-holding transaction
+// would travel between files. What a cart shows is computed in cart-view.ts, the checkout in
+// checkout-choices.ts.
+import {
+  type BulkAddResult,
+  type Cart,
+  type CartRefusal,
+  maxCartLines,
+  maxLineQuantity,
+  type RowProblem,
+  type Settings,
+  type User,
+} from '@shop/contracts';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { conflict, notFound, refused } from '../../lib/domain-errors';
+import { notFound, refusal } from '../../lib/domain-errors';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog/service';
 import type { PricingService } from '../pricing/service';
@@ -17,6 +30,22 @@ import { lineKey } from './totals';
 
 export type CartRow = typeof carts.$inferSelect;
 
+/** A row to add: a product by number (item number, SKU or EAN) or by SKU, with additional products by SKU. */
+export interface WantedRow {
+  number: string;
+  quantity: number;
+  additionalProducts?: string[];
+}
+type Rejected = BulkAddResult['rejected'][number];
+interface NewLine {
+  row: number;
+  number: string;
+  productId: number;
+  lineKey: string;
+  quantity: number;
+  additionalProductIds: number[];
+}
+
 interface Dependencies {
   catalog: CatalogService;
   shipping: ShippingService;
@@ -29,13 +58,18 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cart changed, or its prices did, since the shopper saw it (the spec's text). */
 export const cartOutdated = () =>
-  conflict('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+  refusal('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
 
 /** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
 const notPurchasable = (reason: CartRefusal, message: string) =>
-  refused('PRODUCT_NOT_PURCHASABLE', message, { reason });
+  refusal('PRODUCT_NOT_PURCHASABLE', message, { reason });
 const limit = (reason: CartRefusal, message: string, max: number) =>
-  refused('CART_LIMIT', message, { reason, limit: max });
+  refusal('CART_LIMIT', message, { reason, limit: max });
+const lineFull: RowProblem = {
+  reason: 'line-quantity',
+  message: `A cart line can hold at most ${maxLineQuantity} items`,
+};
+const cartFull: RowProblem = { reason: 'cart-lines', message: `A cart can have at most ${maxCartLines} lines` };
 
 /**
  * Carts: lines under a row lock per change, a guest's cart merged into the customer's at login, and
@@ -85,8 +119,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.lineKey, line.lineKey)));
     if (existing) {
       const quantity = existing.quantity + line.quantity;
-      if (quantity > maxLineQuantity && !clamp)
-        throw limit('line-quantity', `A cart line can hold at most ${maxLineQuantity} items`, maxLineQuantity);
+      if (quantity > maxLineQuantity && !clamp) throw limit(lineFull.reason, lineFull.message, maxLineQuantity);
       await tx
         .update(cartItems)
         .set({ quantity: Math.min(quantity, maxLineQuantity) })
@@ -99,10 +132,107 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       .where(eq(cartItems.cartId, cartId));
     if ((lines?.n ?? 0) >= maxCartLines) {
       if (clamp) return false;
-      throw limit('cart-lines', `A cart can have at most ${maxCartLines} lines`, maxCartLines);
+      throw limit(cartFull.reason, cartFull.message, maxCartLines);
     }
     await tx.insert(cartItems).values({ cartId, ...line });
     return true;
+  }
+
+  /**
+   * The cart lines rows ask for, by the purchase rules: each row becomes a line whole, or is
+   * rejected with the reason a single add would give.
+   */
+  async function linesFor(
+    rows: WantedRow[],
+    view: ShopperView,
+    by: 'number' | 'sku',
+  ): Promise<{ lines: NewLine[]; rejected: Rejected[] }> {
+    const additionalSkus = [...new Set(rows.flatMap((row) => row.additionalProducts ?? []))];
+    const [ids, extraIds] = await Promise.all([
+      by === 'sku'
+        ? catalog.idsBySku(rows.map((row) => row.number))
+        : catalog.idsByNumber(rows.map((row) => row.number)),
+      catalog.idsBySku(additionalSkus),
+    ]);
+    const products = await catalog.purchasable([...ids.values(), ...extraIds.values()], view.currency);
+    /** The line a row makes, or why it makes none. */
+    const lineOf = (wanted: WantedRow): RowProblem | Omit<NewLine, 'row' | 'number' | 'quantity'> => {
+      const product = products.get(ids.get(wanted.number) ?? 0);
+      if (!product)
+        return {
+          reason: 'unknown-product',
+          message: `There is no product with ${by === 'sku' ? 'SKU' : 'number'} ${wanted.number}`,
+        };
+      if (product.reason) return product.reason;
+      const skus = [...new Set(wanted.additionalProducts ?? [])];
+      const extras: number[] = [];
+      for (const sku of skus) {
+        const extra = products.get(extraIds.get(sku) ?? 0);
+        if (!extra || !product.additionalIds.includes(extra.id))
+          return { reason: 'not-additional', message: `${sku} is not an additional product of ${product.sku}` };
+        if (extra.reason) return { reason: extra.reason.reason, message: `${sku}: ${extra.reason.message}` };
+        extras.push(extra.id);
+      }
+      return { productId: product.id, lineKey: lineKey(product.sku, skus), additionalProductIds: extras };
+    };
+    const lines: NewLine[] = [];
+    const rejected: Rejected[] = [];
+    rows.forEach((wanted, row) => {
+      const made = lineOf(wanted);
+      const at = { row, number: wanted.number };
+      if ('reason' in made) rejected.push({ ...at, ...made });
+      else lines.push({ ...at, ...made, quantity: wanted.quantity });
+    });
+    return { lines, rejected };
+  }
+
+  /**
+   * Adds rows to a cart in one change under its lock: a row adds to the line of the same choice or
+   * makes a new one, and is rejected whole when the line or the cart would overflow.
+   */
+  async function addRows(cartId: string, view: ShopperView, rows: WantedRow[], by: 'number' | 'sku') {
+    const { lines, rejected } = await linesFor(rows, view, by);
+    // Nothing to write: the caller's read of the cart still says whether it is the shopper's.
+    if (lines.length === 0) return rejected;
+    await change(cartId, view.shopper, async (tx) => {
+      const held = await tx
+        .select({ lineKey: cartItems.lineKey, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId));
+      const quantities = new Map(held.map((line) => [line.lineKey, line.quantity]));
+      const writes = new Map<string, NewLine>();
+      for (const line of lines) {
+        const current = quantities.get(line.lineKey);
+        if (current === undefined && quantities.size >= maxCartLines) {
+          rejected.push({ row: line.row, number: line.number, ...cartFull });
+          continue;
+        }
+        const quantity = (current ?? 0) + line.quantity;
+        if (quantity > maxLineQuantity) {
+          rejected.push({ row: line.row, number: line.number, ...lineFull });
+          continue;
+        }
+        quantities.set(line.lineKey, quantity);
+        writes.set(line.lineKey, { ...line, quantity });
+      }
+      if (writes.size === 0) return;
+      await tx
+        .insert(cartItems)
+        .values(
+          [...writes.values()].map(({ productId, lineKey, quantity, additionalProductIds }) => ({
+            cartId,
+            productId,
+            lineKey,
+            quantity,
+            additionalProductIds,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.lineKey],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    });
+    return rejected.sort((a, b) => a.row - b.row);
   }
 
   const reread = async (cartId: string, view: ShopperView, options?: ReadOptions) =>
@@ -181,26 +311,23 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       view: ShopperView,
       input: { sku: string; quantity: number; additionalProducts: string[] },
     ): Promise<Cart> {
-      const product = await catalog.purchasable(input.sku, view.currency);
-      if (!product) throw notPurchasable('unknown-product', `There is no product with SKU ${input.sku}`);
-      if (product.reason) throw notPurchasable(product.reason.reason, product.reason.message);
-      const additionalSkus = [...new Set(input.additionalProducts)];
-      const extras = await Promise.all(additionalSkus.map((sku) => catalog.purchasable(sku, view.currency)));
-      extras.forEach((extra, i) => {
-        const sku = additionalSkus[i];
-        if (!extra || !product.additionalIds.includes(extra.id))
-          throw notPurchasable('not-additional', `${sku} is not an additional product of ${input.sku}`);
-        if (extra.reason) throw notPurchasable(extra.reason.reason, `${sku}: ${extra.reason.message}`);
-      });
+      const { lines, rejected } = await linesFor([{ ...input, number: input.sku }], view, 'sku');
+      const [problem] = rejected;
+      if (problem) throw notPurchasable(problem.reason, problem.message);
+      const { lineKey: key, productId, quantity, additionalProductIds } = lines[0]!;
       await change(cartId, view.shopper, async (tx) => {
-        await addLine(tx, cartId, {
-          productId: product.id,
-          lineKey: lineKey(input.sku, additionalSkus),
-          quantity: input.quantity,
-          additionalProductIds: extras.map((extra) => extra!.id),
-        });
+        await addLine(tx, cartId, { productId, lineKey: key, quantity, additionalProductIds });
       });
       return reread(cartId, view);
+    },
+
+    /**
+     * Adds many rows at once (quick order, CSV, reorder, order lists): each row is added whole or
+     * not at all; answers the cart and the rows not added, with why.
+     */
+    async addMany(cartId: string, view: ShopperView, rows: WantedRow[], by: 'number' | 'sku'): Promise<BulkAddResult> {
+      const rejected = await addRows(cartId, view, rows, by);
+      return { cart: await reread(cartId, view), rejected };
     },
 
     /** Sets a line's quantity; 0 removes it (the spec's cart quantity rule). */
@@ -257,7 +384,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
         const done = await existing(tx);
         if (done) return done;
         if (locked.version !== version || cart.version !== version) throw cartOutdated();
-        if (cart.cartItems.length === 0) throw refused('BAD_REQUEST', 'The cart is empty');
+        if (cart.cartItems.length === 0) throw refusal('BAD_REQUEST', 'The cart is empty');
         const result = await place(tx, cart, locked);
         await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
         await tx

@@ -10,7 +10,7 @@ import type {
   ProductDetail,
   Stock,
 } from '@shop/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import type { Database } from '../../db/connection';
 import {
@@ -841,17 +841,8 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
   });
 
   describe('with isPriceForGuestEnabled', () => {
-    beforeAll(async () => {
-      await setBranding(ctx.api, { isPriceForGuestEnabled: true });
-      // Settings are cached for 2 s.
-      const sample = cat.productRows.find((p) => !p.hidePrices && p.masterId === null)!;
-      await vi.waitFor(
-        async () => {
-          if ((await get(`/products/${sample.id}`)).json().priceInfo === null) throw new Error('prices still hidden');
-        },
-        { timeout: 6_000, interval: 250 },
-      );
-    });
+    beforeAll(() => setBranding(ctx.api, { isPriceForGuestEnabled: true }));
+    afterAll(() => setBranding(ctx.api, {}));
 
     const expectOffer = (card: ProductCard, currency: CurrencyCode) => {
       const row = cat.product.get(card.id)!;

@@ -1,4 +1,4 @@
-import type { CurrencyCode, LocaleCode } from '@shop/contracts';
+import { type CurrencyCode, defaultLocale, type LocaleCode } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
 import type { PriceListQueries } from '../pricing/service';
 import type { ProductCards } from './product-cards';
@@ -44,11 +44,12 @@ export function priceListQueries({ repository, priceLists, cards }: Dependencies
     },
 
     /** The shopper's price and stock of each SKU, in the order asked (null for unknown SKUs). */
-    async productPriceList(view: ShopperView, skus: string[]) {
+    async productPriceList(view: Omit<ShopperView, 'locale'>, skus: string[]) {
       const rows = await repository.idsBySku(skus);
+      // Only prices and stock are answered, so the cards' names may be in any locale.
       const found = await cards.cards(
         rows.map((r) => r.id),
-        view,
+        { ...view, locale: defaultLocale },
       );
       const bySku = new Map(found.map((c) => [c.sku, c]));
       return skus.map((sku) => ({

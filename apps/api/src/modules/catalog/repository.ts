@@ -1,3 +1,6 @@
+// Over 300 lines because it holds every query of the catalogue, each a few lines: listings, product
+// rows, the facet index rows, route existence. Kept in one file so a change of a table meets all its
+// readers; the rules that use them live in the files service.ts composes.
 import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -244,6 +247,19 @@ export function catalogRepository(db: Database) {
         .then((rows) => rows.map((r) => r.id));
     },
 
+    /** The optional additional products of several products at once. */
+    async additionalIdsOf(ids: number[]): Promise<Map<number, number[]>> {
+      const found = new Map<number, number[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return found;
+      const rows = await db
+        .select({ productId: additionalProducts.productId, id: additionalProducts.additionalProductId })
+        .from(additionalProducts)
+        .where(inArray(additionalProducts.productId, ids))
+        .orderBy(asc(additionalProducts.position));
+      for (const row of rows) found.get(row.productId)?.push(row.id);
+      return found;
+    },
+
     categoryIdsOf(id: number) {
       return db
         .select({ id: productCategories.categoryId })
@@ -281,7 +297,51 @@ export function catalogRepository(db: Database) {
     },
 
     idsBySku(skus: string[]) {
+      if (skus.length === 0) return Promise.resolve([]);
       return db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus));
+    },
+
+    /**
+     * The products numbers name, as a shopper types them: an item number, a SKU (in any case) or an
+     * EAN. Where one number could name two products, the item number wins, then the SKU.
+     */
+    async idsByNumber(numbers: string[]): Promise<Map<string, number>> {
+      if (numbers.length === 0) return new Map();
+      const upper = numbers.map((n) => n.toUpperCase());
+      const rows = await db
+        .select({ id: products.id, sku: products.sku, itemnum: products.itemnum, ean: products.ean })
+        .from(products)
+        .where(
+          sql`${inArray(products.itemnum, numbers)} or ${inArray(products.sku, upper)} or ${inArray(products.ean, numbers)}`,
+        );
+      const by = (key: 'itemnum' | 'sku' | 'ean') => new Map(rows.map((row) => [row[key], row.id]));
+      const [byItemnum, bySku, byEan] = [by('itemnum'), by('sku'), by('ean')];
+      const found = new Map<string, number>();
+      for (const number of numbers) {
+        const id = byItemnum.get(number) ?? bySku.get(number.toUpperCase()) ?? byEan.get(number);
+        if (id !== undefined) found.set(number, id);
+      }
+      return found;
+    },
+
+    /**
+     * Products whose item number, SKU or EAN starts with `prefix` (item numbers first), leaving out
+     * masters: a quick-order row names what goes into the cart, and that is a variant.
+     */
+    numberPrefixMatches(prefix: string, limit: number) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            sql`(${products.itemnum} like ${pattern} or ${products.sku} like ${pattern.toUpperCase()} or ${products.ean} like ${pattern})`,
+            sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+          ),
+        )
+        .orderBy(asc(products.itemnum))
+        .limit(limit)
+        .then((rows) => rows.map((r) => r.id));
     },
   };
 }
@@ -293,7 +353,7 @@ export type CatalogRepository = ReturnType<typeof catalogRepository>;
  */
 export function buyableProducts(db: Database, { minStock = 1, limit }: { minStock?: number; limit: number }) {
   return db
-    .select({ id: products.id, sku: products.sku })
+    .select({ id: products.id, sku: products.sku, itemnum: products.itemnum })
     .from(products)
     .innerJoin(stock, eq(stock.productId, products.id))
     .where(

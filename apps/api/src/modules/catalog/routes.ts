@@ -13,6 +13,10 @@ interface Dependencies {
 export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dependencies) {
   route(app, operations.setProductPrice, async ({ params, body }) => catalog.setPrice(params.sku, body));
 
+  route(app, operations.lookupItems, async ({ query, body, request }) => ({
+    items: await catalog.lookupItems(await shopperView(app, request, query), body.items),
+  }));
+
   route(app, operations.categoryList, ({ query }) => catalog.categoryList(query.locale, query));
 
   route(app, operations.productList, async ({ query, request }) =>
@@ -34,17 +38,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dep
 
   route(app, operations.productPriceList, async ({ query, request }) => ({
     items: await catalog.productPriceList(
-      { locale: 'de', currency: query.currency, shopper: await app.shopper(request) },
+      { currency: query.currency, shopper: await app.shopper(request) },
       query.skus,
     ),
   }));
 
-  // Facets of a category, of a keyword's results, or of the keyword's results within a category.
-  route(app, operations.productFilterList, async ({ query }) => {
-    if (query.catId !== undefined && !(await catalog.hasCategory(query.catId))) return { filters: [] };
-    const productIds = query.keyword ? await matchedIds(query.keyword, query.locale) : undefined;
-    return {
-      filters: await catalog.facets(query.locale, { categoryId: query.catId, productIds }, query.filters ?? []),
-    };
-  });
+  route(app, operations.productFilterList, async ({ query: { keyword, catId, locale, filters = [] } }) => ({
+    filters: await catalog.filterList(locale, filters, {
+      categoryId: catId,
+      productIds: keyword ? () => matchedIds(keyword, locale) : undefined,
+    }),
+  }));
 }

@@ -36,6 +36,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
   const categories = categoryTree(repository);
   const cards = productCards({ repository, pricing, inventory, settings });
   const listings = versionedCache<{ ids: number[]; count: number }>(5_000);
+  const facets = catalogFacets(repository);
 
   return {
     ...categories,
@@ -44,7 +45,20 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     /** Product cards for ids in that order, with the shopper's prices and stock unless lazy. */
     cards: cards.cards,
     product: productDetail({ repository, categories, cards }),
-    facets: catalogFacets(repository),
+    facets,
+
+    /**
+     * productFilterList: the facets of a category, of a keyword's results (`productIds`, from the
+     * search), or of the keyword's results within a category; none for a category that does not exist.
+     */
+    async filterList(
+      locale: LocaleCode,
+      filters: Filter[],
+      scope: { categoryId?: number; productIds?: () => Promise<number[]> },
+    ) {
+      if (scope.categoryId !== undefined && !(await categories.hasCategory(scope.categoryId))) return [];
+      return facets(locale, { categoryId: scope.categoryId, productIds: await scope.productIds?.() }, filters);
+    },
 
     async productList(
       view: ShopperView,

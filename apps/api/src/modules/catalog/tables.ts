@@ -68,6 +68,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     sku: text('sku').notNull(),
     itemnum: text('itemnum').notNull(),
+    /** The GTIN-13 (EAN) printed on the package, where the product has one. */
+    ean: text('ean'),
     originalId: text('original_id'),
     masterId: integer('master_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
     primaryCategoryId: integer('primary_category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -81,6 +83,11 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('product_sku').on(t.sku),
     uniqueIndex('product_itemnum').on(t.itemnum),
+    uniqueIndex('product_ean').on(t.ean),
+    // Quick order's suggestions: item numbers, SKUs and EANs starting with what is typed (LIKE 'x%').
+    index('product_itemnum_prefix').on(t.itemnum.op('text_pattern_ops')),
+    index('product_sku_prefix').on(t.sku.op('text_pattern_ops')),
+    index('product_ean_prefix').on(t.ean.op('text_pattern_ops')),
     index('product_master').on(t.masterId),
     // Deleting a category sets its products' primary category to null: without it, a scan of every product per category.
     index('product_primary_category').on(t.primaryCategoryId),

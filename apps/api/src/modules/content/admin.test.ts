@@ -15,9 +15,10 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'UNAUTHORIZED', message: 'A valid admin token is required' });
     }
-    const denied = await put('block/menu/de', { config: { items: [] } }, {});
+    // A block no other test writes: the refused write left nothing.
+    const denied = await put('block/footer/de', { config: { columns: [] } }, {});
     expect(denied.statusCode).toBe(401);
-    expect((await ctx.api.inject('/content?type=block&identifier=menu')).statusCode).toBe(404);
+    expect((await ctx.api.inject('/content?type=block&identifier=footer')).statusCode).toBe(404);
   });
 
   it('writes a menu, serves it to the shop and lists it', async () => {

@@ -65,14 +65,16 @@ describe.each(databaseKinds)('getContent on %s', (kind) => {
   });
 
   it('raises the version with every write', async () => {
-    const again = await contentRepository(ctx.database.db).upsert({
-      type: 'page',
-      identifier: 'agb',
-      locale: 'en',
-      content: '<h1>Terms v2</h1>',
-      config: {},
-      script: null,
-    });
-    expect(again.version).toBe(2);
+    const write = (content: string) =>
+      contentRepository(ctx.database.db).upsert({
+        type: 'page',
+        identifier: 'impressum',
+        locale: 'en',
+        content,
+        config: {},
+        script: null,
+      });
+    expect((await write('<h1>Imprint</h1>')).version).toBe(1);
+    expect((await write('<h1>Imprint v2</h1>')).version).toBe(2);
   });
 });

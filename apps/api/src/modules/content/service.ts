@@ -9,6 +9,7 @@ import {
   type Settings,
   shopSettings,
 } from '@shop/contracts';
+import type { ChangeFeed } from '../../db/changes';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ContentKey, ContentRepository, ContentRow } from './repository';
@@ -56,14 +57,23 @@ function validate(key: ContentKey, input: Required<ContentWrite>) {
   };
 }
 
-/** Settings change with the branding entry; re-read at most every 2 s, as the storefront does. */
-const SETTINGS_TTL_MS = 2_000;
+const isSettings = (key: ContentKey) => key.type === 'setting' && key.identifier === 'branding';
 
-export function contentService(repository: ContentRepository) {
-  let settingsCache: { value: Promise<Settings>; until: number } | undefined;
+/**
+ * `changes` says when content may have changed (db/changes.ts): settings are kept until then. The
+ * instance that takes a write forgets them at once; without `changes` (the seed) they are read each time.
+ */
+export function contentService(repository: ContentRepository, changes?: Pick<ChangeFeed, 'generation' | 'live'>) {
+  let settingsCache: { value: Promise<Settings>; generation: number } | undefined;
 
   async function readSettings(): Promise<Settings> {
     return shopSettings((await repository.findFirst('setting', 'branding', [defaultLocale]))?.config);
+  }
+
+  async function save(entry: ReturnType<typeof validate>) {
+    const row = await repository.upsert(entry);
+    if (isSettings(entry)) settingsCache = undefined;
+    return toEntry(row);
   }
 
   async function existing(key: ContentKey): Promise<ContentRow> {
@@ -75,12 +85,13 @@ export function contentService(repository: ContentRepository) {
   return {
     /** The shop's settings: the branding entry over config/site.json's features over the defaults. */
     settings(): Promise<Settings> {
-      const now = Date.now();
-      if (!settingsCache || settingsCache.until <= now) {
+      if (!changes?.live()) return readSettings();
+      const generation = changes.generation();
+      if (settingsCache?.generation !== generation) {
         const value = readSettings();
-        settingsCache = { value, until: now + SETTINGS_TTL_MS };
+        settingsCache = { value, generation };
         value.catch(() => {
-          settingsCache = undefined;
+          if (settingsCache?.value === value) settingsCache = undefined;
         });
       }
       return settingsCache.value;
@@ -111,7 +122,7 @@ export function contentService(repository: ContentRepository) {
     /** Validates and saves a new version; with dryRun answers what would be saved. */
     async write(key: ContentKey, input: Required<ContentWrite>, { dryRun = false } = {}) {
       const entry = validate(key, input);
-      if (!dryRun) return toEntry(await repository.upsert(entry));
+      if (!dryRun) return save(entry);
       const current = await repository.find(key);
       return { ...entry, version: (current?.version ?? 0) + 1, updatedAt: new Date().toISOString() } as ContentEntry;
     },
@@ -132,9 +143,7 @@ export function contentService(repository: ContentRepository) {
       const row = await existing(key);
       const old = await repository.version(row.id, version);
       if (!old) throw notFound(`Version ${version} of ${key.type} "${key.identifier}" does not exist`);
-      return toEntry(
-        await repository.upsert(validate(key, { content: old.content, config: old.config, script: old.script })),
-      );
+      return save(validate(key, { content: old.content, config: old.config, script: old.script }));
     },
   };
 }

@@ -2,14 +2,9 @@ import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { setBranding, useTestApi } from '../../testing/api';
+import { cookieJar, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { customers } from './tables';
-
-const cookieJar = (res: { headers: Record<string, unknown> }) => {
-  const header = res.headers['set-cookie'];
-  const list = Array.isArray(header) ? header : [String(header)];
-  return list.map((c: string) => c.split(';')[0]).join('; ');
-};
 
 const address = {
   firstName: 'Grete',
@@ -43,6 +38,7 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
   });
   const session = async (username: string, password: string) =>
     cookieJar(await ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password } }));
+  const ownCustomer = useCustomers(ctx);
   const as = (cookie: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     ctx.api.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
@@ -68,7 +64,7 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
   });
 
   it('adds, changes, lists and deletes addresses, one default of each kind', async () => {
-    const cookie = await session('b2b@example.com', 'price-list-1');
+    const { cookie } = await ownCustomer('mover');
     const first = (await as(cookie, 'PUT', '/me/addresses', { ...address, isDefaultShipping: true })).json();
     expect(first).toMatchObject({ ...address, isDefaultShipping: true, isShipping: true });
     const second = (
@@ -127,11 +123,17 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
 
   it('requires a company when the setting says so', async () => {
     await setBranding(ctx.api, { companyRequired: true });
-    await new Promise((r) => setTimeout(r, 2_100));
-    const cookie = await session('b2b@example.com', 'price-list-1');
-    const res = await as(cookie, 'PUT', '/me/addresses', address);
-    expect(res.json().error.details.issues).toContainEqual({ path: 'body.company', message: 'This field is required' });
-    expect((await as(cookie, 'PUT', '/me/addresses', { ...address, company: 'Bau GmbH' })).statusCode).toBe(200);
+    try {
+      const cookie = await session('b2b@example.com', 'price-list-1');
+      const res = await as(cookie, 'PUT', '/me/addresses', address);
+      expect(res.json().error.details.issues).toContainEqual({
+        path: 'body.company',
+        message: 'This field is required',
+      });
+      expect((await as(cookie, 'PUT', '/me/addresses', { ...address, company: 'Bau GmbH' })).statusCode).toBe(200);
+    } finally {
+      await setBranding(ctx.api, {});
+    }
   });
 
   it("pages the customer's own price list, 12 by default, and nobody else's", async () => {
@@ -147,12 +149,12 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
   });
 
   it('changes the password: this session goes on, the others end', async () => {
-    const other = await session('other@example.com', 'other-one-1');
-    const current = await session('other@example.com', 'other-one-1');
+    const { email, password, cookie: other } = await ownCustomer('changer');
+    const current = await session(email, password);
     const wrong = await as(current, 'PUT', '/me/password', { currentPassword: 'nope', newPassword: 'brand-new-pass' });
     expect(wrong.statusCode).toBe(400);
     const res = await as(current, 'PUT', '/me/password', {
-      currentPassword: 'other-one-1',
+      currentPassword: password,
       newPassword: 'brand-new-pass',
     });
     expect(res.statusCode).toBe(200);

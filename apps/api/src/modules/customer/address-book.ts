@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { forbidden, invalidField, notFound } from '../../lib/domain-errors';
+import { invalidField, notFound, refusal } from '../../lib/domain-errors';
 import type { CustomerRow } from './service';
 import { addresses } from './tables';
 
@@ -18,7 +18,7 @@ export const toAddress = ({ customerId: _, ...address }: AddressRow): Address =>
 
 /** A field the customer may not change (403), with the field for the form to show it at. */
 const forbiddenField = (path: string, message: string) =>
-  forbidden('FORBIDDEN', message, { issues: [{ path, message }] });
+  refusal('FORBIDDEN', message, { issues: [{ path, message }] });
 
 /** A customer's addresses, by the shop's address rules and settings. */
 export function addressBook(db: Database, settings: () => Promise<Settings>) {

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { defaultLocale, type LocaleCode, localeInfo } from '@shop/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { refused } from '../../lib/domain-errors';
+import { refusal } from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
 import type { CustomerRow } from './service';
@@ -52,7 +52,7 @@ export function passwordReset({ db, mailer, publicUrl, findByUsername }: Depende
           ),
         )
         .returning();
-      if (!reset) throw refused('BAD_REQUEST', 'This link is invalid or has expired. Please ask for a new one.');
+      if (!reset) throw refusal('BAD_REQUEST', 'This link is invalid or has expired. Please ask for a new one.');
       await db
         .update(customers)
         .set({ passwordHash: await hash(password), tokenVersion: sql`${customers.tokenVersion} + 1` })

@@ -1,7 +1,7 @@
 import { CART_COOKIE, type LocaleCode, operations, type PriceListItem, type User } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import { forbidden, unauthenticated } from '../../lib/domain-errors';
+import { refusal, unauthenticated } from '../../lib/domain-errors';
 import type { CustomerRow, CustomerService, Session } from './service';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
@@ -37,7 +37,7 @@ export function originGuard(allowed: string[]) {
     try {
       originHost = new URL(origin).host;
     } catch {}
-    if (!originHost || originHost !== host) throw forbidden('FORBIDDEN', `Requests from ${origin} are not allowed`);
+    if (!originHost || originHost !== host) throw refusal('FORBIDDEN', `Requests from ${origin} are not allowed`);
   };
 }
 

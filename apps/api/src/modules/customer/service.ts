@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { CurrencyCode, LocaleCode, Settings, User } from '@shop/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { conflict, DomainError, invalidField, unauthenticated } from '../../lib/domain-errors';
+import { DomainError, invalidField, refusal, unauthenticated } from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
 import { type AddressRow, addressBook, toAddress } from './address-book';
@@ -190,7 +190,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       newsletter: boolean;
     }) {
       const taken = () =>
-        conflict('CONFLICT', 'An account with this e-mail address exists already', {
+        refusal('CONFLICT', 'An account with this e-mail address exists already', {
           issues: [{ path: 'body.email', message: 'An account with this e-mail address exists already' }],
         });
       if (await findByUsername(input.email)) throw taken();

@@ -1,7 +1,7 @@
 import { availability, type Stock } from '@shop/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { conflict } from '../../lib/domain-errors';
+import { refusal } from '../../lib/domain-errors';
 import type { StockTaken } from '../order/tables';
 import { stock } from './tables';
 
@@ -60,7 +60,7 @@ export function inventoryService(db: Database) {
           markedInStock: row.markedInStock,
         };
         if (!row || availability(current, quantity) === 'not-available')
-          throw conflict('PRODUCT_NOT_PURCHASABLE', 'A product in the cart is no longer available', {
+          throw refusal('PRODUCT_NOT_PURCHASABLE', 'A product in the cart is no longer available', {
             reason: 'not-available',
             productId: id,
           });

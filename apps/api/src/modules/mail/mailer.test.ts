@@ -43,11 +43,14 @@ describe('mailer', () => {
       to: 'grete@example.com',
       subject: 'Ihr Link zum Zurücksetzen des Passworts',
       text: 'Hallo Grete',
+      id: 'outbox.7.1795600000000',
     });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'service@werkhaus.example', to: ['grete@example.com'] });
     expect(received[0]!.data).toContain('Hallo Grete');
     expect(received[0]!.data).toMatch(/Subject: =\?UTF-8\?/);
+    // Sent again after a crash, it is the same message to the recipient's mail system.
+    expect(received[0]!.data).toContain('Message-ID: <outbox.7.1795600000000@werkhaus.example>');
   });
 
   it('writes an .eml file to the outbox without SMTP', async () => {

@@ -6,6 +6,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The message's own id (its Message-ID before the sender's domain), the same at every try: a
+   * mail sent again after a crash is the same message to the recipient's mail system.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -25,18 +30,20 @@ export interface MailerOptions {
  * outbox (.data/outbox), so reset links work on a laptop without a mail server.
  */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  const message = ({ id, ...mail }: Mail) => ({ from, ...mail, ...(id && { messageId: `<${id}@${domain}>` }) });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(message(mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(message(mail));
       if (!outboxDir) return;
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);

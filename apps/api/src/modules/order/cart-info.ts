@@ -1,5 +1,5 @@
 import type { Cart, CartInfo } from '@shop/contracts';
-import { refused } from '../../lib/domain-errors';
+import { refusal } from '../../lib/domain-errors';
 
 /** The order's record of a cart: every price fixed as it was; refused when a price is missing. */
 export function cartInfoOf(
@@ -19,13 +19,13 @@ export function cartInfoOf(
     cart.grandTotalIncTax,
   ];
   if (totals.some((value) => value === null) || cart.taxes === null)
-    throw refused('BAD_REQUEST', 'The cart has items without a price');
+    throw refusal('BAD_REQUEST', 'The cart has items without a price');
   return {
     currency: cart.currency,
     cartItems: cart.cartItems.map((item) => {
       const price = item.priceInfo?.special ?? item.priceInfo?.regular;
       if (price === null || price === undefined || item.rowTotal === null)
-        throw refused('BAD_REQUEST', `${item.sku} has no price`);
+        throw refusal('BAD_REQUEST', `${item.sku} has no price`);
       return {
         productId: item.productId,
         sku: item.sku,
@@ -36,7 +36,7 @@ export function cartInfoOf(
         taxRate: item.priceInfo!.taxRate,
         selectedAddtionalProducts: Object.fromEntries(
           Object.entries(item.selectedAddtionalProducts).map(([sku, extra]) => {
-            if (extra.price === null) throw refused('BAD_REQUEST', `${sku} has no price`);
+            if (extra.price === null) throw refusal('BAD_REQUEST', `${sku} has no price`);
             return [sku, { ...extra, price: extra.price }];
           }),
         ),

@@ -113,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous orders on postgres
 
     const responses = await Promise.all(carts.map(order));
 
-    expect(tally(responses)).toEqual({ 201: 10, 409: 40 });
+    expect(tally(responses)).toEqual({ 201: 10, 400: 40 });
     for (const res of responses.filter((r) => r.statusCode !== 201))
       expect(res.json().error).toEqual({
         code: 'PRODUCT_NOT_PURCHASABLE',

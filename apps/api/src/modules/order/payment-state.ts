@@ -1,7 +1,7 @@
 import type { Cart, Order, PaymentMethodCode, PaymentStatus } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { conflict, notFound, refused } from '../../lib/domain-errors';
+import { notFound, refusal } from '../../lib/domain-errors';
 import type { CustomerService } from '../customer/service';
 import type { InventoryService } from '../inventory/service';
 import type { PromotionService } from '../promotion/service';
@@ -9,18 +9,18 @@ import { commentsOf, loadOrder, type OrderAccess, type OrderRow, toOrder } from 
 import { orders } from './tables';
 
 export const invalidPaymentMethod = () =>
-  refused('BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
+  refusal('BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
     reason: 'payment-method',
   });
 /** Why an order cannot be paid now, thrown; else the order. */
 function refusePayment(row: OrderRow, now: Date): Order {
   if (row.cancelledAt || (row.payableUntil && row.payableUntil < now)) throw orderCancelled();
-  if (row.confirmed || row.paymentStatus === 'paid') throw conflict('ORDER_PAID', 'This order is paid already');
+  if (row.confirmed || row.paymentStatus === 'paid') throw refusal('ORDER_PAID', 'This order is paid already');
   if (row.paymentStatus === 'processing')
-    throw conflict('CONFLICT', 'A payment for this order is being processed; please wait for its result');
+    throw refusal('CONFLICT', 'A payment for this order is being processed; please wait for its result');
   return toOrder(row);
 }
-const orderCancelled = () => conflict('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
+const orderCancelled = () => refusal('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
 
 interface Dependencies {
   customers: CustomerService;
@@ -30,12 +30,14 @@ interface Dependencies {
   takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
   /** Minutes an online order waits for its payment before it is cancelled. */
   paymentTimeoutMinutes: number;
+  /** Queues the confirmation e-mail of an order the payment confirms, in that transaction. */
+  queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
 }
 
 /** Where an order's payment stands: claims, method changes, providers' answers, expiry, invoice confirmation. */
 export function orderPayments(
   db: Database,
-  { customers, inventory, promotion, takesPaymentMethod, paymentTimeoutMinutes }: Dependencies,
+  { customers, inventory, promotion, takesPaymentMethod, paymentTimeoutMinutes, queueConfirmation }: Dependencies,
 ) {
   /**
    * An order the shopper may pay: not confirmed, not cancelled, not past its time, and no debit
@@ -98,7 +100,7 @@ export function orderPayments(
           ),
         )
         .returning();
-      if (!row) throw conflict('CONFLICT', 'This order changed meanwhile; please reload the page');
+      if (!row) throw refusal('CONFLICT', 'This order changed meanwhile; please reload the page');
       return toOrder(row);
     },
 
@@ -133,9 +135,12 @@ export function orderPayments(
         })
         .where(eq(orders.id, id))
         .returning();
-      if (confirmNow && updated!.customerId)
-        await customers.addLoyaltyPoints(tx, updated!.customerId, updated!.loyaltyPoints);
-      return { order: toOrder(updated!), confirmedNow: confirmNow, lateForCancelled: false };
+      const order = toOrder(updated!);
+      if (confirmNow) {
+        if (updated!.customerId) await customers.addLoyaltyPoints(tx, updated!.customerId, updated!.loyaltyPoints);
+        await queueConfirmation(tx, order);
+      }
+      return { order, confirmedNow: confirmNow, lateForCancelled: false };
     },
 
     /**
@@ -188,7 +193,7 @@ export function orderPayments(
       if (current.confirmed) return toOrder(current, await commentsOf(db, id));
       if (current.cancelledAt) throw orderCancelled();
       if (current.paymentMethodCode !== 'invoice')
-        throw conflict('CONFLICT', 'This order is confirmed when its payment arrives');
+        throw refusal('CONFLICT', 'This order is confirmed when its payment arrives');
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(orders)

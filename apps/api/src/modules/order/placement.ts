@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
-import { conflict, forbidden, invalidField, refused } from '../../lib/domain-errors';
+import { invalidField, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import { type CartService, cartOutdated } from '../cart/service';
 import { discountAmount } from '../cart/totals';
@@ -45,8 +45,10 @@ interface Dependencies {
   tokenSecret: string;
   takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
   paymentTimeoutMinutes: number;
-  /** Sends an invoice order's confirmation after the commit. */
-  sendConfirmation: (order: Order) => Promise<void>;
+  /** Queues an invoice order's confirmation in the transaction that places it. */
+  queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
+  /** Sends it after the commit. */
+  deliverMail: () => Promise<void>;
 }
 
 export function orderPlacement({
@@ -58,7 +60,8 @@ export function orderPlacement({
   tokenSecret,
   takesPaymentMethod,
   paymentTimeoutMinutes,
-  sendConfirmation,
+  queueConfirmation,
+  deliverMail,
 }: Dependencies) {
   return {
     /**
@@ -76,7 +79,7 @@ export function orderPlacement({
       const { customerId } = view.shopper;
       const rules = await settings();
       if (customerId === undefined && !rules.isGuestUserEnabled)
-        throw forbidden('CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
+        throw refusal('CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
       const customer = customerId === undefined ? undefined : await customers.byId(customerId);
       // A customer's default addresses stand in for a cart without any, if they pass the same
       // checks an address typed at checkout does.
@@ -111,7 +114,7 @@ export function orderPlacement({
             // alone must not open an order later.
             const holder = guestCookie !== undefined && row.guestTokenHash === hashToken(guestCookie);
             if (guestToken && !holder && Date.now() - row.createdAt.getTime() > GUEST_REPEAT_MS)
-              throw conflict('CONFLICT', 'This cart was ordered already');
+              throw refusal('CONFLICT', 'This cart was ordered already');
             return { order: toOrder(row), guestToken };
           });
       let placed: Order | undefined;
@@ -129,11 +132,11 @@ export function orderPlacement({
           if (!email) throw invalidField('body.cartId', 'Tell us your e-mail address first');
           const method = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
           if (!method)
-            throw refused('SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
+            throw refusal('SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
               reason: 'no-methods',
             });
           if (cart.couponCode && cart.couponProblem)
-            throw refused('COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
+            throw refusal('COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
           const cartInfo = cartInfoOf(cart, {
             shippingAddress: postalOf(shippingAddress),
             billingAddress: postalOf(billingAddress),
@@ -184,11 +187,12 @@ export function orderPlacement({
           }
           await tx.insert(orderItems).values(taken.map((line) => ({ orderId: order!.id, ...line })));
           placed = toOrder(order!);
+          // An invoice order is confirmed by e-mail now; an online one when its payment arrives.
+          if (placed.paymentStatus === 'invoice') await queueConfirmation(tx, placed);
           return { order: placed, guestToken };
         },
       );
-      // An invoice order is confirmed by e-mail now; an online one when its payment arrives.
-      if (placed?.paymentStatus === 'invoice') await sendConfirmation(placed);
+      if (placed?.paymentStatus === 'invoice') await deliverMail();
       return result;
     },
   };

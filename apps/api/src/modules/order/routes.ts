@@ -1,6 +1,7 @@
 import { operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
+import { shopperView } from '../../http/shopper';
 import type { CustomerRow } from '../customer/service';
 import type { OrderAccess, OrderService } from './service';
 
@@ -52,6 +53,10 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
 
   route(app, operations.postOrderComment, async ({ params, body, request }) =>
     orders.comment(await access(request), params.id, body.feedback),
+  );
+
+  route(app, operations.reorder, async ({ params, query, body, request }) =>
+    orders.reorder(customerOf(request).id, params.id, body.cartId, await shopperView(app, request, query)),
   );
 
   route(app, operations.getPurchasedProducts, async ({ query, request }) =>

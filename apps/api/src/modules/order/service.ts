@@ -1,13 +1,13 @@
 import type { Cart, Order, PaymentMethodCode, Settings } from '@shop/contracts';
 import { count, countDistinct, desc, eq, max, sum } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import type { ShopperView } from '../../lib/shopper';
 import type { CartService } from '../cart/service';
 import type { CatalogService } from '../catalog/service';
 import type { CustomerService } from '../customer/service';
 import type { InventoryService } from '../inventory/service';
-import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/order-mail';
+import type { MailOutbox } from '../mail/outbox';
 import type { PromotionService } from '../promotion/service';
 import { commentsOf, loadOrder, type OrderAccess, toOrder } from './order-row';
 import { orderPayments } from './payment-state';
@@ -23,12 +23,11 @@ interface Dependencies {
   inventory: InventoryService;
   catalog: CatalogService;
   promotion: PromotionService;
-  mailer: Mailer;
+  /** Where the confirmation e-mail is queued, in the transaction that confirms the order. */
+  outbox: MailOutbox;
   settings: () => Promise<Settings>;
   /** Signs guest orders' access tokens. */
   tokenSecret: string;
-  /** Where a failed confirmation e-mail is reported; the order stands. */
-  logError?: (error: unknown, message: string) => void;
   /** Whether the shop takes this payment method for an order in this currency billed to this country. */
   takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
   /** Minutes an online order waits for its payment before it is cancelled. */
@@ -40,14 +39,12 @@ interface Dependencies {
  * the shopper reads and writes of their orders (here).
  */
 export function orderService(db: Database, dependencies: Dependencies) {
-  const { catalog, mailer, logError } = dependencies;
-
-  async function sendConfirmation(order: Order) {
-    // After the commit: a mail server that is down must not undo the order.
-    await mailer
-      .send(orderConfirmationMail(order, order.locale))
-      .catch((error: unknown) => logError?.(error, 'order confirmation e-mail failed'));
-  }
+  const { catalog, outbox } = dependencies;
+  /** Queued with the order's confirmation: a crash or a mail server that is down only delays it. */
+  const queueConfirmation = (tx: Transaction, order: Order) =>
+    outbox.enqueue(tx, orderConfirmationMail(order, order.locale));
+  /** Sends what the committed transaction queued (and anything still due). */
+  const deliverMail = async () => void (await outbox.deliver());
 
   async function get(access: OrderAccess, id: number) {
     const row = await loadOrder(db, access, id);
@@ -55,10 +52,10 @@ export function orderService(db: Database, dependencies: Dependencies) {
   }
 
   return {
-    ...orderPlacement({ ...dependencies, sendConfirmation }),
-    ...orderPayments(db, dependencies),
-    /** The confirmation e-mail of an order just paid (sent after the payment's commit). */
-    sendConfirmation,
+    ...orderPlacement({ ...dependencies, queueConfirmation, deliverMail }),
+    ...orderPayments(db, { ...dependencies, queueConfirmation }),
+    /** Sends the confirmation a payment's transaction queued, after its commit. */
+    deliverMail,
     get,
 
     async list(customerId: number, limit: number, offset: number) {
@@ -75,6 +72,24 @@ export function orderService(db: Database, dependencies: Dependencies) {
     async count(customerId: number) {
       const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Order again: the order's lines go into the cart by SKU, each whole or not at all, at today's
+     * prices (the cart prices them); the lines that cannot be bought any more are answered with why.
+     */
+    async reorder(customerId: number, id: number, cartId: string, view: ShopperView) {
+      const { cartInfo } = await loadOrder(db, { customerId }, id);
+      return dependencies.carts.addMany(
+        cartId,
+        view,
+        cartInfo.cartItems.map((line) => ({
+          number: line.sku,
+          quantity: line.quantity,
+          additionalProducts: Object.keys(line.selectedAddtionalProducts),
+        })),
+        'sku',
+      );
     },
 
     /** Adds the shopper's comment to one of their orders. */

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { conflict, DomainError, notFound, refused } from '../../lib/domain-errors';
+import { DomainError, notFound, refusal } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order/service';
 import type { ComputopProvider } from './computop';
 import {
@@ -76,7 +76,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
   const providerFor = (method: PaymentMethodCode) => {
     const id = providerOf(method);
     const provider = id && providers[id];
-    if (!provider) throw refused('BAD_REQUEST', 'This order is not paid online', { reason: 'payment-method' });
+    if (!provider) throw refusal('BAD_REQUEST', 'This order is not paid online', { reason: 'payment-method' });
     return provider;
   };
 
@@ -103,11 +103,11 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
     const order = await orders.claimForPayment(access, orderId, ATTEMPT_MINUTES, (current) => {
       const method = current.paymentMethodCode;
       if ((expect.method && expect.method !== method) || (expect.provider && expect.provider !== providerOf(method)))
-        throw conflict('CONFLICT', 'The order is to be paid with another method; choose this one first', {
+        throw refusal('CONFLICT', 'The order is to be paid with another method; choose this one first', {
           reason: 'payment-method',
         });
       if (expect.amount !== undefined && expect.amount !== current.cartInfo.grandTotalIncTax)
-        throw conflict('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
+        throw refusal('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
       providerFor(method);
     });
     const method = order.paymentMethodCode;

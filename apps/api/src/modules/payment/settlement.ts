@@ -1,14 +1,14 @@
 import type { PaymentProviderId } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { refused } from '../../lib/domain-errors';
+import { refusal } from '../../lib/domain-errors';
 import type { OrderService } from '../order/service';
 import type { PaymentVerdict } from './provider';
 import { paymentEvents, payments } from './tables';
 
 /** A notification that will not be acted on; answered 400 so the sender sees it, and logged. */
 export const notificationRefused = (reason: string) =>
-  refused('NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
+  refusal('NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
 
 /** The order's newest payment attempt: the one that speaks for it. */
 export const latestAttempt = async (executor: Database | Transaction, orderId: number) => {
@@ -71,8 +71,7 @@ export function settlement(db: Database, { orders, log }: Dependencies) {
         log.error({ orderId: row.orderId, payment: row.id }, 'payment arrived for a cancelled order: refund it');
       return { duplicate: false as const, orderId: row.orderId, ...applied };
     });
-    if (!outcome.duplicate && 'confirmedNow' in outcome && outcome.confirmedNow)
-      await orders.sendConfirmation(outcome.order);
+    if (!outcome.duplicate && 'confirmedNow' in outcome && outcome.confirmedNow) await orders.deliverMail();
     return outcome;
   };
 }

@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
+import { cookieJar } from '../../testing/customers';
 import type { databaseKinds } from '../../testing/database';
+import { defaultAddressRow } from '../../testing/fixtures';
 import { buyableProducts } from '../catalog/repository';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
@@ -23,11 +25,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-const jar = (res: { headers: Record<string, unknown> }) => {
-  const header = res.headers['set-cookie'];
-  return (Array.isArray(header) ? header : [String(header)]).map((c: string) => c.split(';')[0]).join('; ');
-};
 
 /**
  * A shop API listening on a free port with every provider talking to a payment sandbox, which
@@ -52,19 +49,7 @@ export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
           { email: 'payer@example.com', customerNumber: 'K-60001', firstName: 'Pia', lastName: 'Zahl', passwordHash },
         ])
         .returning();
-      await db.insert(addresses).values({
-        customerId: payer!.id,
-        firstName: 'Pia',
-        lastName: 'Zahl',
-        street: 'Kassenweg 1',
-        city: 'Köln',
-        postalCode: '50667',
-        country: 'DE',
-        isShipping: true,
-        isBilling: true,
-        isDefaultShipping: true,
-        isDefaultBilling: true,
-      });
+      await db.insert(addresses).values(defaultAddressRow(payer!, { street: 'Kassenweg 1' }));
       state.products = await buyableProducts(db, { minStock: 50, limit: 2 });
     },
     async () => {
@@ -96,7 +81,7 @@ export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
     state,
     call,
     login: async () =>
-      jar(
+      cookieJar(
         await ctx.api.inject({
           method: 'POST',
           url: '/session',

@@ -1,7 +1,7 @@
 import type { CouponRefusal, CurrencyCode } from '@shop/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { refused } from '../../lib/domain-errors';
+import { refusal } from '../../lib/domain-errors';
 import type { Discount } from '../cart/totals';
 import { couponRedemptions, coupons } from './tables';
 
@@ -23,7 +23,7 @@ const messages: Record<CouponRefusal, string> = {
 };
 
 export const couponInvalid = (reason: CouponRefusal, extra: Record<string, unknown> = {}) =>
-  refused('COUPON_INVALID', messages[reason], { reason, ...extra });
+  refusal('COUPON_INVALID', messages[reason], { reason, ...extra });
 
 /** Coupon codes are compared without regard to case or surrounding spaces. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();

@@ -2,13 +2,9 @@ import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
+import { cookieJar } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { customers } from '../customer/tables';
-
-const jar = (res: { headers: Record<string, unknown> }) => {
-  const header = res.headers['set-cookie'];
-  return (Array.isArray(header) ? header : [String(header)]).map((c: string) => c.split(';')[0]).join('; ');
-};
 
 describe.each(databaseKinds)('reviews on %s', (kind) => {
   const ctx = useTestApi(kind, async ({ db }) => {
@@ -20,7 +16,9 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     ]);
   });
   const login = async (username: string) =>
-    jar(await ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password: 'review-pass-1' } }));
+    cookieJar(
+      await ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password: 'review-pass-1' } }),
+    );
   const write = (cookie: string, payload: object) =>
     ctx.api.inject({ method: 'PUT', url: '/me/reviews', headers: { cookie }, payload });
 

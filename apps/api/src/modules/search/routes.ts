@@ -8,4 +8,8 @@ export function searchRoutes(app: FastifyInstance, { search }: { search: SearchS
   route(app, operations.makeSearch, async ({ query, request }) =>
     search.search(await shopperView(app, request, query), query),
   );
+
+  route(app, operations.suggestItems, async ({ query, request }) => ({
+    items: await search.suggestItems(await shopperView(app, request, query), query.prefix),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { Filter, operations } from '@shop/contracts';
+import { type Filter, itemSuggestionsLimit, type operations, type ProductCard } from '@shop/contracts';
 import type { z } from 'zod';
 import type { ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog/service';
@@ -30,6 +30,29 @@ export function searchService({ engine, catalog }: { engine: SearchEngine; catal
   }
 
   return {
+    /**
+     * Suggestions for a quick-order row: products whose item number, SKU or EAN starts with what is
+     * typed first (a buyer types numbers), then what a search for it finds.
+     */
+    async suggestItems(view: ShopperView, prefix: string): Promise<ProductCard[]> {
+      const limit = itemSuggestionsLimit;
+      const byNumber = await catalog.idsByNumberPrefix(prefix, limit);
+      const found =
+        byNumber.length < limit
+          ? await engine.search({
+              keyword: prefix,
+              locale: view.locale,
+              filters: [],
+              sort: 'relevance',
+              currency: view.currency,
+              limit,
+              offset: 0,
+            })
+          : { hits: [] };
+      const ids = [...new Set([...byNumber, ...found.hits.map((hit) => hit.id)])].slice(0, limit);
+      return catalog.cards(ids, view);
+    },
+
     /** Ids of every product the keyword finds, for facets and listings scoped to a search. */
     matchedIds: engine.matchedIds,
 

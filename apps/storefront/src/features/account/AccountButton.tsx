@@ -3,13 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { Link } from '@/i18n/navigation';
+import { Icon } from '@/ui/Icon';
 
-const icon = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-  </svg>
-);
+const icon = <Icon name="account" className="size-6" />;
 
 /** Goes to my-account when logged in; otherwise opens the login modal. */
 export function AccountButton({

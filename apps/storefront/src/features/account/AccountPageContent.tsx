@@ -1,5 +1,7 @@
 import type { LocaleCode, User } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { OrderListsPage } from '@/features/order-list/OrderListsPage';
+import { QuickOrderPage } from '@/features/quick-order/QuickOrderPage';
 import { MyReviewsList } from '@/features/reviews/MyReviewsList';
 import { shopperApi } from '@/lib/shopper';
 import type { AccountPage } from '@/routes';
@@ -28,10 +30,22 @@ interface AccountPageContentProps {
   listPage: number;
   /** The order of ?order=ID, shown instead of the order history. */
   orderId?: number;
+  /** The order list of ?list=ID, shown instead of the overview of lists. */
+  listId?: number;
+  /** ?from=cart: a new order list starts with the cart's products. */
+  fromCart?: boolean;
 }
 
 /** What an account page shows below its heading. */
-export async function AccountPageContent({ page, user, locale, listPage, orderId }: AccountPageContentProps) {
+export async function AccountPageContent({
+  page,
+  user,
+  locale,
+  listPage,
+  orderId,
+  listId,
+  fromCart = false,
+}: AccountPageContentProps) {
   const t = await getTranslations({ locale, namespace: 'AccountPages' });
   const section = 'space-y-4';
   const heading = 'text-xl font-bold';
@@ -59,6 +73,10 @@ export async function AccountPageContent({ page, user, locale, listPage, orderId
       return <AddressesPage locale={locale} addresses={user.addresses} kind="billing" />;
     case 'OrderHistory':
       return orderId ? <OrderDetail locale={locale} id={orderId} /> : <OrderHistory locale={locale} page={listPage} />;
+    case 'QuickOrder':
+      return <QuickOrderPage locale={locale} />;
+    case 'OrderLists':
+      return <OrderListsPage locale={locale} listId={listId} fromCart={fromCart} />;
     case 'PriceList':
       return <PriceListTable locale={locale} page={listPage} />;
     case 'MyItems':

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { ProductTitle } from '@/features/catalog/ProductTitle';
 import { ViewSwitch } from '@/features/catalog/ViewSwitch';
 import { formatPrice } from '@/features/pricing/format';
 import { getSettings } from '@/features/settings/settings';
@@ -8,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
+import { Section } from '@/ui/Section';
 import { listedProducts } from './price-list';
 
 /** How many price list entries the page shows; the price list page has them all. */
@@ -18,13 +20,12 @@ const LIMIT = 24;
  * list (the myitems-view cookie).
  */
 export async function MyItems({ locale }: { locale: LocaleCode }) {
-  const [api, view, settings, cookieStore, t, tc] = await Promise.all([
+  const [api, view, settings, cookieStore, t] = await Promise.all([
     shopperApi(),
     shopperView(),
     getSettings(locale),
     cookies(),
     getTranslations({ locale, namespace: 'AccountPages' }),
-    getTranslations({ locale, namespace: 'Catalog' }),
   ]);
   const [{ data, count }, purchased] = await Promise.all([
     api.getUserPriceList({ query: { limit: LIMIT, offset: 0, locale } }),
@@ -42,16 +43,11 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
   const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
   const title = (item: { productId: number; sku: string; itemnum: string; name: string }) => (
     <div className="min-w-0 flex-1">
-      {settings.displayItemnum && (
-        <p className="text-xs text-ink-muted">
-          {tc('itemNo')} {item.itemnum}
-        </p>
-      )}
-      <h3 className="text-sm font-semibold leading-snug">
-        <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
-          {item.name}
-        </Link>
-      </h3>
+      <ProductTitle
+        name={item.name}
+        href={paths.product(item.productId, item.sku)}
+        itemnum={settings.displayItemnum ? item.itemnum : undefined}
+      />
     </div>
   );
   return (
@@ -60,10 +56,7 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
         <ViewSwitch view={layout} viewCookie="myitems-view" />
       </div>
       {purchased.data.length > 0 && (
-        <section aria-labelledby="purchased" className="space-y-3">
-          <h2 id="purchased" className="text-lg font-bold">
-            {t('purchasedItems')}
-          </h2>
+        <Section id="purchased" title={t('purchasedItems')} size="small" className="space-y-3">
           <ul className={grid}>
             {purchased.data.map((item) => (
               <li key={item.productId} className="flex">
@@ -76,13 +69,10 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {data.length > 0 && (
-        <section aria-labelledby="price-listed" className="space-y-3">
-          <h2 id="price-listed" className="text-lg font-bold">
-            {t('priceListItems')}
-          </h2>
+        <Section id="price-listed" title={t('priceListItems')} size="small" className="space-y-3">
           <p className="text-sm text-ink-muted">{t('myItemsIntro')}</p>
           <ul className={grid}>
             {listedProducts(data).map((item) => (
@@ -110,7 +100,7 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
               </Link>
             </p>
           )}
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -6,7 +6,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
+import { TextAreaField } from '@/ui/Field';
 import { FormFailure, FormStatus } from '@/ui/FormMessages';
+import { Section } from '@/ui/Section';
 
 interface OrderCommentsProps {
   orderId: number;
@@ -44,10 +46,7 @@ export function OrderComments({ orderId, comments, localeIso }: OrderCommentsPro
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 text-sm">
-      <h3 id={`${id}-title`} className="font-semibold">
-        {t('commentsTitle')}
-      </h3>
+    <Section id={`${id}-title`} title={t('commentsTitle')} size="plain" level={3} className="space-y-3 text-sm">
       {comments.length > 0 && (
         <ul className="space-y-2">
           {comments.map((comment) => (
@@ -60,22 +59,18 @@ export function OrderComments({ orderId, comments, localeIso }: OrderCommentsPro
       )}
       <form onSubmit={send} noValidate className="space-y-2">
         <FormFailure text={failure} />
-        <label htmlFor={id} className="block font-medium">
-          {t('commentLabel')}
-        </label>
-        <textarea
-          id={id}
+        <TextAreaField
+          label={t('commentLabel')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={1000}
           rows={3}
-          className="w-full rounded-md border border-line p-3"
         />
         <button type="submit" className={buttonClass('secondary')} disabled={busy}>
           {t('sendComment')}
         </button>
         <FormStatus text={sent} />
       </form>
-    </section>
+    </Section>
   );
 }

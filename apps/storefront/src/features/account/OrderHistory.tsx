@@ -1,5 +1,6 @@
 import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, paymentPaths } from '@/features/payment/flow';
@@ -62,6 +63,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
           { label: t('orderStatus') },
           { label: t('orderItems'), numeric: true },
           { label: t('orderTotal'), numeric: true },
+          { label: t('orderActions') },
         ]}
       >
         {data.map((order) => (
@@ -82,6 +84,9 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
             <td className={`${tableCell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
             <td className={`${tableCell} text-end font-semibold tabular-nums`}>
               {money(order.cartInfo.grandTotalIncTax, order.cartInfo)}
+            </td>
+            <td className={tableCell}>
+              <OrderAgain orderId={order.id} number={order.transactionnum} lines={order.cartInfo.cartItems.length} />
             </td>
           </tr>
         ))}
@@ -134,6 +139,9 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
           {t('orderTitle', { number: order.transactionnum })}
         </h2>
         <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
+        <div className="ms-auto">
+          <OrderAgain orderId={order.id} number={order.transactionnum} lines={info.cartItems.length} />
+        </div>
       </header>
       <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-muted">{t('orderDate')}</dt>

@@ -79,6 +79,7 @@ function CartSummary({
   pricesVisible: boolean;
   onCheckout: () => void;
 }) {
+  const loggedIn = useCart((state) => state.context?.loggedIn ?? false);
   const t = useTranslations('Cart');
   const tc = useTranslations('Catalog');
   const tp = useTranslations('Price');
@@ -115,6 +116,15 @@ function CartSummary({
         </>
       ) : (
         <p className="text-sm text-ink-muted">{tc('loginForPrices')}</p>
+      )}
+      {loggedIn && (
+        <Link
+          href={`${paths.orderLists()}?from=cart`}
+          onClick={onCheckout}
+          className="block text-center text-sm text-brand underline"
+        >
+          {t('saveAsList')}
+        </Link>
       )}
     </div>
   );

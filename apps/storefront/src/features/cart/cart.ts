@@ -1,4 +1,11 @@
-import { CART_COOKIE, CART_COOKIE_SECONDS, type Cart, type CurrencyCode, type LocaleCode } from '@shop/contracts';
+import {
+  type BulkAddResult,
+  CART_COOKIE,
+  CART_COOKIE_SECONDS,
+  type Cart,
+  type CurrencyCode,
+  type LocaleCode,
+} from '@shop/contracts';
 import { create } from 'zustand';
 import { orAbsent } from '@/lib/absent';
 import { browserApi } from '@/lib/browser-api';
@@ -24,6 +31,13 @@ interface CartState {
   sync(context: CartContext, initial?: Cart | null): Promise<void>;
   /** Adds a product; the sidebar opens on success. Failures throw (the caller shows them). */
   add(input: { sku: string; quantity: number; additionalProducts?: string[] }): Promise<void>;
+  /**
+   * Adds many rows with one call the caller makes for the cart it is given (quick order, order
+   * again, an order list); the sidebar opens when any went in. Answers the rows not added.
+   */
+  addRows(
+    call: (cartId: string, query: { locale: LocaleCode; currency: CurrencyCode }) => Promise<BulkAddResult>,
+  ): Promise<BulkAddResult['rejected']>;
   /**
    * The spec's quantity rule: 0 removes the line, anything else sets it. The line changes at once
    * and goes back when the API refuses (the error is thrown for the caller to show).
@@ -103,6 +117,19 @@ export const useCart = create<CartState>()((set, get) => {
       }
       settle(added);
       set({ open: true });
+    },
+
+    async addRows(call) {
+      const before = get().cart;
+      let result = await orAbsent(call(await ensure(), query()));
+      if (!result) {
+        // As in add(): the cart was deleted meanwhile, so a new one takes the rows.
+        settle(null);
+        result = await call(await ensure(), query());
+      }
+      settle(result.cart);
+      if (result.cart.version !== before?.version || result.cart.id !== before?.id) set({ open: true });
+      return result.rejected;
     },
 
     async setQuantity(itemId, quantity) {

@@ -1,8 +1,9 @@
 'use client';
 
-import type { PriceInfo, Stock } from '@shop/contracts';
+import type { CurrencyCode, PriceInfo, Stock } from '@shop/contracts';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
+import { browserApi } from '@/lib/browser-api';
 import { QuantityAvailability } from './QuantityAvailability';
 
 interface Offer {
@@ -24,7 +25,7 @@ export function LazyPricesProvider({
   children,
 }: {
   skus: string[];
-  currency: string;
+  currency: CurrencyCode;
   children: ReactNode;
 }) {
   const [offers, setOffers] = useState<Map<string, Offer>>(
@@ -35,11 +36,9 @@ export function LazyPricesProvider({
     // The spec: an empty list makes no call.
     if (!key) return;
     const controller = new AbortController();
-    fetch(`/api/prices?skus=${encodeURIComponent(key)}&currency=${currency}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((body: { items: Array<{ sku: string; priceInfo: PriceInfo | null; stock: Stock | null }> }) =>
-        setOffers(new Map(body.items.map((item) => [item.sku, { state: 'loaded', ...item }]))),
-      )
+    browserApi
+      .productPriceList({ query: { skus: key, currency } }, { signal: controller.signal })
+      .then((body) => setOffers(new Map(body.items.map((item) => [item.sku, { state: 'loaded', ...item }]))))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('prices could not be loaded', error);

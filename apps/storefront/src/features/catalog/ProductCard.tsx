@@ -1,13 +1,15 @@
 import type { ProductCard as Card } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { AddToListButton } from '@/features/order-list/AddToListButton';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
 import { Link } from '@/i18n/navigation';
-import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { cx } from '@/ui/cx';
+import { ProductImage } from '@/ui/ProductImage';
 import { LazyOffer } from './LazyPrices';
+import { ProductTitle } from './ProductTitle';
 import { QuantityAvailability } from './QuantityAvailability';
 
 export interface CardOptions {
@@ -15,6 +17,8 @@ export interface CardOptions {
   pricesVisible: boolean;
   lazyPrices: boolean;
   displayItemnum: boolean;
+  /** A logged-in customer puts products on their order lists from the card. */
+  orderLists: boolean;
   view: 'grid' | 'list';
   /** The first cards of a page are above the fold: their images load eagerly. */
   eager?: boolean;
@@ -22,7 +26,11 @@ export interface CardOptions {
 
 /** A product in a listing: image, item number, title, price and availability with a quantity. */
 export async function ProductCard({ product, options }: { product: Card; options: CardOptions }) {
-  const [t, tc] = await Promise.all([getTranslations('Catalog'), getTranslations('Cart')]);
+  const [t, tc, tl] = await Promise.all([
+    getTranslations('Catalog'),
+    getTranslations('Cart'),
+    getTranslations('OrderLists'),
+  ]);
   const href = paths.product(product.id, product.sku);
   const list = options.view === 'list';
   // A master is bought as one of its variants, chosen on its page.
@@ -36,19 +44,12 @@ export async function ProductCard({ product, options }: { product: Card; options
     >
       <div className={cx('relative shrink-0', list ? 'w-28 sm:w-36' : 'w-full')}>
         <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
-          {product.image ? (
-            // biome-ignore lint/performance/noImgElement: product images are SVGs from the media service, sized by the spec
-            <img
-              src={mediaUrl(`${product.image}?w=216&h=300`)}
-              alt=""
-              width={216}
-              height={300}
-              loading={options.eager ? 'eager' : 'lazy'}
-              className="aspect-[216/300] w-full rounded-md bg-surface-muted object-cover"
-            />
-          ) : (
-            <div className="aspect-[216/300] w-full rounded-md bg-surface-muted" />
-          )}
+          <ProductImage
+            image={product.image}
+            size={{ w: 216, h: 300 }}
+            loading={options.eager ? 'eager' : 'lazy'}
+            className="aspect-[216/300] w-full rounded-md bg-surface-muted object-cover"
+          />
         </Link>
         <WishlistHeart
           product={{ id: product.id, sku: product.sku, name: product.name, image: product.image }}
@@ -56,16 +57,7 @@ export async function ProductCard({ product, options }: { product: Card; options
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        {options.displayItemnum && (
-          <p className="text-xs text-ink-muted">
-            {t('itemNo')} {product.itemnum}
-          </p>
-        )}
-        <h3 className="text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:text-brand hover:underline">
-            {product.name}
-          </Link>
-        </h3>
+        <ProductTitle name={product.name} href={href} itemnum={options.displayItemnum ? product.itemnum : undefined} />
         {product.variantCount > 0 && (
           <p className="text-xs text-ink-muted">{t('variants', { count: product.variantCount })}</p>
         )}
@@ -87,6 +79,9 @@ export async function ProductCard({ product, options }: { product: Card; options
               {tc('chooseVariant')}
               <span className="sr-only">: {product.name}</span>
             </Link>
+          )}
+          {options.orderLists && !master && !product.hidePrices && (
+            <AddToListButton sku={product.sku} name={product.name} label={tl('addToOrderList')} />
           )}
         </div>
       </div>

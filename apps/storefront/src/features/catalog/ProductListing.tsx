@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { lazyPricesFor, priceDisplay } from '@/features/pricing/price-display';
 import type { ShopperView } from '@/lib/shopper';
 import { Pagination } from '@/ui/Pagination';
+import { Section } from '@/ui/Section';
 import { FilterPanel } from './FilterPanel';
 import { ListingToolbar } from './ListingToolbar';
 import { type ListingQuery, listingSearch } from './listing-query';
@@ -52,11 +53,8 @@ export async function ProductListing({
         {aside}
         {filters('sidebar')}
       </aside>
-      <section aria-labelledby="listing-heading" className="min-w-0 space-y-4">
-        {/* Between the page's h1 and the cards' h3: headings go down one level at a time. */}
-        <h2 id="listing-heading" className="sr-only">
-          {t('products')}
-        </h2>
+      {/* Between the page's h1 and the cards' h3: headings go down one level at a time. */}
+      <Section id="listing-heading" title={t('products')} size="hidden" className="min-w-0 space-y-4">
         {filters('top')}
         <ListingToolbar
           query={query}
@@ -78,6 +76,7 @@ export async function ProductListing({
               pricesVisible: view.pricesVisible,
               lazyPrices: lazyPricesFor(view, settings),
               displayItemnum: settings.displayItemnum,
+              orderLists: view.loggedIn,
               view: listView,
             }}
           />
@@ -91,7 +90,7 @@ export async function ProductListing({
           )}
           href={(page) => `${pathname}${listingSearch({ ...query, page })}`}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
+import { Section } from '@/ui/Section';
 import { AddressText } from './AddressText';
 import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
 import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
@@ -52,10 +53,7 @@ export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
       ? addressFailureText(tAll, call.failure.issues, countryName, t('saveFailed'))
       : undefined;
   return (
-    <section aria-labelledby="billing-address" className="space-y-4">
-      <h2 id="billing-address" className="text-lg font-semibold">
-        {t('billingAddress')}
-      </h2>
+    <Section id="billing-address" title={t('billingAddress')} size="small" className="space-y-4">
       <FormFailure text={failure} />
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} className="size-4" />
@@ -110,6 +108,6 @@ export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }

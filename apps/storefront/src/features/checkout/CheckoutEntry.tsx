@@ -11,6 +11,7 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { FormFailure } from '@/ui/FormMessages';
+import { Section } from '@/ui/Section';
 import { useCheckoutCall } from './use-checkout-call';
 
 interface CheckoutEntryProps {
@@ -93,20 +94,24 @@ export function CheckoutEntry({
     : undefined;
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <section aria-labelledby="returning" className="space-y-3 rounded-lg border border-line p-5">
-        <h2 id="returning" className="text-lg font-semibold">
-          {t('returningCustomer')}
-        </h2>
+      <Section
+        id="returning"
+        title={t('returningCustomer')}
+        size="small"
+        className="space-y-3 rounded-lg border border-line p-5"
+      >
         <p className="text-sm text-ink-muted">{t('returningText')}</p>
         <button type="button" className={buttonClass('primary')} onClick={() => openLogin(true)}>
           {t('logIn')}
         </button>
-      </section>
+      </Section>
       {canContinue ? (
-        <section aria-labelledby="new-customer" className="space-y-4 rounded-lg border border-line p-5">
-          <h2 id="new-customer" className="text-lg font-semibold">
-            {guestCheckout ? t('guestCheckout') : t('createAccountTitle')}
-          </h2>
+        <Section
+          id="new-customer"
+          title={guestCheckout ? t('guestCheckout') : t('createAccountTitle')}
+          size="small"
+          className="space-y-4 rounded-lg border border-line p-5"
+        >
           <form noValidate onSubmit={submit} className="space-y-4">
             <FormFailure text={failure} />
             <Field
@@ -159,14 +164,16 @@ export function CheckoutEntry({
               {createAccount ? t('createAccountAndContinue') : t('continueAsGuest')}
             </button>
           </form>
-        </section>
+        </Section>
       ) : (
-        <section aria-labelledby="new-customer" className="space-y-3 rounded-lg border border-line p-5">
-          <h2 id="new-customer" className="text-lg font-semibold">
-            {t('newCustomer')}
-          </h2>
+        <Section
+          id="new-customer"
+          title={t('newCustomer')}
+          size="small"
+          className="space-y-3 rounded-lg border border-line p-5"
+        >
           <p className="text-sm text-ink-muted">{pricesVisible ? t('registerFirst') : t('logInForPrices')}</p>
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -2,8 +2,9 @@
 
 import type { Cart } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/ui/button-styles';
+import { FieldShell } from '@/ui/Field';
 import type { CallFailure } from './use-checkout-call';
 
 /** One coupon per cart: apply a code, see why it does not apply, or remove it. */
@@ -18,7 +19,6 @@ export function CouponForm(props: {
 }) {
   const t = useTranslations('Checkout');
   const [typed, setTyped] = useState('');
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // The control the shopper used goes away: focus moves to the one that replaced it.
@@ -31,7 +31,6 @@ export function CouponForm(props: {
     }
     (applied ? removeButton.current : input.current)?.focus();
   }, [applied]);
-  const messageId = `${id}-message`;
   const refused = props.failure?.code === 'COUPON_INVALID' ? props.failure.reason : undefined;
   const problem = refused ?? props.problem ?? undefined;
   const message = problem
@@ -61,44 +60,36 @@ export function CouponForm(props: {
       </div>
     );
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {t('couponCode')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={id}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter applies the coupon instead of placing the order.
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              if (typed.trim()) void props.onApply(typed);
-            }
-          }}
-          maxLength={40}
-          autoComplete="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase aria-[invalid=true]:border-danger"
-        />
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          disabled={props.busy || !typed.trim()}
-          onClick={() => void props.onApply(typed)}
-        >
-          {t('applyCoupon')}
-        </button>
-      </div>
-      {message && (
-        // A refusal just now is announced; a problem the cart had when the page opened is only shown.
-        <p id={messageId} role={refused ? 'alert' : undefined} className="text-sm text-danger">
-          {message}
-        </p>
+    // A refusal just now is announced; a problem the cart had when the page opened is only shown.
+    <FieldShell label={t('couponCode')} error={message} alert={Boolean(refused)}>
+      {(control) => (
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            {...control}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter applies the coupon instead of placing the order.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                if (typed.trim()) void props.onApply(typed);
+              }
+            }}
+            maxLength={40}
+            autoComplete="off"
+            className="h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase aria-[invalid=true]:border-danger"
+          />
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={props.busy || !typed.trim()}
+            onClick={() => void props.onApply(typed)}
+          >
+            {t('applyCoupon')}
+          </button>
+        </div>
       )}
-    </div>
+    </FieldShell>
   );
 }

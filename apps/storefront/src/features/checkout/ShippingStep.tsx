@@ -17,6 +17,7 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
+import { Section } from '@/ui/Section';
 import { AddressText } from './AddressText';
 import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
 import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
@@ -91,10 +92,7 @@ export function ShippingStep(props: AddressStepProps) {
       : undefined;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="shipping-address" className="space-y-4">
-        <h2 id="shipping-address" tabIndex={-1} className="text-lg font-semibold outline-none">
-          {t('shippingAddress')}
-        </h2>
+      <Section id="shipping-address" title={t('shippingAddress')} size="small" focusable className="space-y-4">
         <FormFailure text={addressFailure} />
         {editing ? (
           <>
@@ -148,13 +146,10 @@ export function ShippingStep(props: AddressStepProps) {
             </div>
           )
         )}
-      </section>
+      </Section>
 
       {cart.shippingAddress && (
-        <section aria-labelledby="shipping-method" className="space-y-4">
-          <h2 id="shipping-method" tabIndex={-1} className="text-lg font-semibold outline-none">
-            {t('shippingMethod')}
-          </h2>
+        <Section id="shipping-method" title={t('shippingMethod')} size="small" focusable className="space-y-4">
           {cart.shippingMethods.length === 0 ? (
             <p role="alert" className="rounded-md bg-danger/10 p-3 text-sm text-danger">
               {t('shippingErrors.noMethods')}
@@ -202,7 +197,7 @@ export function ShippingStep(props: AddressStepProps) {
           >
             {t('continueToBilling')}
           </button>
-        </section>
+        </Section>
       )}
     </div>
   );

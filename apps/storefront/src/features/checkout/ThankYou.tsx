@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
 import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
+import { Section } from '@/ui/Section';
 import { AddressText } from './AddressText';
 import { deliveryCountries } from './server';
 
@@ -37,10 +38,12 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
         </p>
         <p data-testid="payment-status">{tp('statusLine', { status: tp(`status.${order.paymentStatus}`) })}</p>
       </div>
-      <section aria-labelledby="next-heading" className="space-y-3 rounded-lg bg-surface-muted p-5">
-        <h2 id="next-heading" className="font-semibold">
-          {t('whatNext')}
-        </h2>
+      <Section
+        id="next-heading"
+        title={t('whatNext')}
+        size="plain"
+        className="space-y-3 rounded-lg bg-surface-muted p-5"
+      >
         <p className="text-sm">
           {order.paymentMethodCode === 'invoice'
             ? t('next.invoice')
@@ -55,14 +58,11 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
             {tp('payNow')}
           </Link>
         )}
-      </section>
-      <section aria-labelledby="ordered-heading" className="space-y-4">
-        <h2 id="ordered-heading" className="text-lg font-semibold">
-          {t('summary')}
-        </h2>
+      </Section>
+      <Section id="ordered-heading" title={t('summary')} size="small" className="space-y-4">
         <OrderLines lines={placedLines(info)} money={(minor) => (minor === null ? '' : money(minor))} />
         <OrderTotals totals={info} localeIso={view.localeIso} />
-      </section>
+      </Section>
       <div className="grid gap-6 text-sm sm:grid-cols-2">
         <section>
           <h2 className="mb-1 font-semibold">{t('shippingAddress')}</h2>

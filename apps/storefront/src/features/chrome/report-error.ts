@@ -8,6 +8,8 @@ export function reportClientError(error: unknown) {
     url: window.location.pathname.slice(0, 2000),
     digest: (err as Error & { digest?: string }).digest,
   });
+  // A beacon outlives the page an error may be about to leave, which the client's fetch does not;
+  // the path is the contracts' reportError.
   const sent = navigator.sendBeacon?.('/api/errors', new Blob([report], { type: 'application/json' }));
   if (!sent)
     void fetch('/api/errors', {

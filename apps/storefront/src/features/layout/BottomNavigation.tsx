@@ -6,6 +6,7 @@ import { chromeCart } from '@/features/cart/server';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
+import { Icon } from '@/ui/Icon';
 import { BottomMenuButton } from './BottomMenuButton';
 import { bottomItemClass } from './bottom-nav';
 
@@ -24,16 +25,7 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
       <ul className="mx-auto flex max-w-page justify-around">
         <li>
           <Link href="/" className={bottomItemClass}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            >
-              <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5" />
-            </svg>
+            <Icon name="home" className="size-6" />
             {t('home')}
           </Link>
         </li>

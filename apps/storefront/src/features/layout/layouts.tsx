@@ -5,6 +5,7 @@ import { LoginModalHost } from '@/features/account/LoginModalHost';
 import { CartSidebarHost } from '@/features/cart/CartSidebarHost';
 import { NotificationBar, TopBar } from '@/features/chrome/blocks';
 import { MobileMenuDrawer } from '@/features/menu/MainMenu';
+import { OrderListDialogHost } from '@/features/order-list/OrderListDialogHost';
 import { WishlistSidebar } from '@/features/wishlist/WishlistSidebar';
 import { Container } from '@/ui/Container';
 import { BottomNavigation } from './BottomNavigation';
@@ -34,6 +35,7 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
       <LoginModalHost locale={locale} />
       <CartSidebarHost locale={locale} />
       <WishlistSidebar />
+      <OrderListDialogHost locale={locale} />
       <Notifications />
       <Footer locale={locale} />
     </>

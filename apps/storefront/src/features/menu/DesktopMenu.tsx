@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
+import { Icon } from '@/ui/Icon';
 import { MenuLink } from './MenuLink';
 import { forDevice, groupsOf, hasDropdown, type MenuNode } from './menu';
 
@@ -156,14 +157,7 @@ export function DesktopMenu({ nodes: all, fullRow, leaveTimeout }: DesktopMenuPr
                   onClick={() => (open ? close() : setOpen(node.key))}
                 >
                   {node.title}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className={cx('size-4 transition-transform', open && 'rotate-180')}
-                    fill="currentColor"
-                  >
-                    <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
-                  </svg>
+                  <Icon name="expand" className={cx('size-4 transition-transform', open && 'rotate-180')} />
                 </button>
               ) : (
                 <MenuLink node={{ ...node, classes: undefined }} className={itemClass} />

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { Icon } from '@/ui/Icon';
 import { useReturnFocus } from '@/ui/return-focus';
 import { MenuLink } from './MenuLink';
 import { forDevice, type MenuNode } from './menu';
@@ -17,18 +18,7 @@ const rowClass =
   'flex min-h-12 w-full items-center gap-3 border-b border-line px-4 text-left text-base hover:bg-surface-muted';
 
 function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="ms-auto size-5 text-ink-muted"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
-      <path d="m8 5 5 5-5 5" />
-    </svg>
-  );
+  return <Icon name="forward" className="ms-auto size-5 text-ink-muted" />;
 }
 
 /**
@@ -68,16 +58,7 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
                   onClick={leaveSubmenu}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold hover:bg-surface-muted"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                  >
-                    <path d="m12 5-5 5 5 5" />
-                  </svg>
+                  <Icon name="back" />
                   {t('back')}
                 </button>
                 <Dialog.Title className="truncate text-base font-semibold">{parent.title}</Dialog.Title>

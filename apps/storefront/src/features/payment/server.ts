@@ -1,6 +1,6 @@
-import { ShopApiError } from '@shop/client';
 import type { Order } from '@shop/contracts';
 import { notFound } from 'next/navigation';
+import { orAbsent } from '@/lib/absent';
 import { shopperApi } from '@/lib/shopper';
 
 /**
@@ -8,10 +8,7 @@ import { shopperApi } from '@/lib/shopper';
  * one, or one they may not see, is a 404.
  */
 export async function loadShopperOrder(id: number): Promise<Order> {
-  try {
-    return await (await shopperApi()).getOrder({ params: { id } });
-  } catch (error) {
-    if (error instanceof ShopApiError && [400, 401, 403, 404].includes(error.status)) notFound();
-    throw error;
-  }
+  const order = await orAbsent((await shopperApi()).getOrder({ params: { id } }), [400, 401, 403, 404]);
+  if (!order) notFound();
+  return order;
 }

@@ -8,7 +8,7 @@ export function AdditionalProducts({ products, cardOptions }: { products: Card[]
   const t = useTranslations('Product');
   if (products.length === 0) return null;
   return (
-    <Section id="additional" title={t('additional')} className="mt-10">
+    <Section id="additional" title={t('additional')} className="mt-10 space-y-4">
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {products.map((p) => (
           <li key={p.id} className="flex">

@@ -8,7 +8,7 @@ export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
   const tc = useTranslations('Catalog');
   if (items.length === 0) return null;
   return (
-    <Section id="included" title={t('included')} size="small">
+    <Section id="included" title={t('included')} size="small" className="space-y-2">
       <ul className="space-y-1 text-sm">
         {items.map((item) => (
           <li key={item.itemnum}>

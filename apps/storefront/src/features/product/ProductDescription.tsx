@@ -6,7 +6,7 @@ import { Section } from '@/ui/Section';
 export function ProductDescription({ html }: { html: string }) {
   const t = useTranslations('Product');
   return (
-    <Section id="description" title={t('description')} className="mt-10 max-w-3xl">
+    <Section id="description" title={t('description')} className="mt-10 max-w-3xl space-y-4">
       <Html className="content-html" html={html} />
     </Section>
   );

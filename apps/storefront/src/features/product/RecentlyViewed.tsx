@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { mediaUrl } from '@/lib/media';
 import { paths } from '@/routes';
+import { ProductImage } from '@/ui/ProductImage';
 import { Section } from '@/ui/Section';
 import { useRecentlyViewed, type ViewedProduct } from './recently-viewed';
 
@@ -21,19 +21,15 @@ export function RecentlyViewed({ product }: { product: ViewedProduct }) {
   const others = mounted ? items.filter((item) => item.id !== product.id) : [];
   if (others.length === 0) return null;
   return (
-    <Section id="recently-viewed" title={t('recentlyViewed')} className="mt-12">
+    <Section id="recently-viewed" title={t('recentlyViewed')} className="mt-12 space-y-4">
       <ul className="relative flex gap-3 overflow-x-auto pb-2">
         {others.map((item) => (
           <li key={item.id} className="w-36 shrink-0">
             <Link href={paths.product(item.id, item.sku)} className="block text-sm hover:text-brand">
               {item.image && (
-                // biome-ignore lint/performance/noImgElement: SVG product images from the media service
-                <img
-                  src={mediaUrl(`${item.image}?w=150&h=150`)}
-                  alt=""
-                  width={150}
-                  height={150}
-                  loading="lazy"
+                <ProductImage
+                  image={item.image}
+                  size={{ w: 150, h: 150 }}
                   className="mb-2 aspect-square w-full rounded-md bg-surface-muted"
                 />
               )}

@@ -18,7 +18,7 @@ export function VariantTable({ product, display, pricesVisible }: VariantTablePr
   const tc = useTranslations('Catalog');
   if (product.variants.length === 0) return null;
   return (
-    <Section id="variants" title={t('variants')} size="small">
+    <Section id="variants" title={t('variants')} size="small" className="space-y-2">
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line text-ink-muted">

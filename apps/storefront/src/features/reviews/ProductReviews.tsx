@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { publicApi } from '@/lib/shop-api';
+import { Section } from '@/ui/Section';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
 
@@ -19,10 +20,7 @@ export async function ProductReviews({
     publicApi.getProductReviews({ params: { id: productId }, query: { limit: 10 } }).catch(() => undefined),
   ]);
   return (
-    <section aria-labelledby="reviews" className="mt-12 max-w-3xl space-y-6">
-      <h2 id="reviews" className="text-xl font-bold">
-        {t('heading')}
-      </h2>
+    <Section id="reviews" title={t('heading')} className="mt-12 max-w-3xl space-y-6">
       {reviews && reviews.count > 0 && reviews.average !== null ? (
         <p className="flex items-center gap-2 text-sm">
           <Stars rating={reviews.average} label={t('average', { rating: reviews.average })} />
@@ -50,6 +48,6 @@ export async function ProductReviews({
         </ul>
       )}
       <ReviewForm productId={productId} loggedIn={loggedIn} locale={locale} />
-    </section>
+    </Section>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
-import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
+import { ProductImage } from '@/ui/ProductImage';
 import type { Suggestion } from './live-search';
 
 interface SuggestionItemProps {
@@ -48,24 +48,11 @@ export function SuggestionItem({
         active && 'bg-surface-muted outline-2 outline-brand',
       )}
     >
-      {product.image ? (
-        // biome-ignore lint/performance/noImgElement: product images are SVGs from the media service
-        <img
-          src={mediaUrl(`${product.image}?w=${size.w}&h=${size.h}`)}
-          alt=""
-          width={size.w}
-          height={size.h}
-          loading="lazy"
-          className={cx(
-            'shrink-0 rounded-sm bg-surface-muted object-cover',
-            small ? 'w-12' : 'aspect-[216/300] w-full',
-          )}
-        />
-      ) : (
-        <span
-          className={cx('shrink-0 rounded-sm bg-surface-muted', small ? 'h-[66px] w-12' : 'aspect-[216/300] w-full')}
-        />
-      )}
+      <ProductImage
+        image={product.image}
+        size={size}
+        className={cx('shrink-0 rounded-sm bg-surface-muted object-cover', small ? 'w-12' : 'aspect-[216/300] w-full')}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {displayItemnum && (
           <span className="text-xs text-ink-muted">

@@ -46,14 +46,22 @@ export default async function MyAccountPage({
   ]);
   const query = await searchParams;
   const { page: listPage } = parseListingQuery({ page: query.page });
-  const order = typeof query.order === 'string' && /^\d{1,9}$/.test(query.order) ? Number(query.order) : undefined;
+  const idOf = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
   return (
     <>
       <PageHeading>{page ? ta(`pages.${page}`) : t('myAccount')}</PageHeading>
       <Container className="grid gap-8 pb-12 desktop:grid-cols-[14rem_1fr]">
         <AccountNav current={page} pages={pages} />
         <div className="min-w-0">
-          <AccountPageContent page={page} user={user!} locale={locale} listPage={listPage} orderId={order} />
+          <AccountPageContent
+            page={page}
+            user={user!}
+            locale={locale}
+            listPage={listPage}
+            orderId={idOf(query.order)}
+            listId={idOf(query.list)}
+            fromCart={query.from === 'cart'}
+          />
         </div>
       </Container>
     </>

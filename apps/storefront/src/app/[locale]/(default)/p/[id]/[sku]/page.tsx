@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AddToOrderList } from '@/features/order-list/AddToOrderList';
 import { priceDisplay } from '@/features/pricing/price-display';
 import { AdditionalProducts } from '@/features/product/AdditionalProducts';
 import { IncludedItems } from '@/features/product/IncludedItems';
@@ -60,6 +61,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     pricesVisible,
     lazyPrices: false,
     displayItemnum: settings.displayItemnum,
+    orderLists: view.loggedIn,
     view: 'grid' as const,
   };
   return (
@@ -75,6 +77,9 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
         <div className="space-y-5">
           <ProductHeader product={product} />
           <ProductOffer product={product} display={display} pricesVisible={pricesVisible} />
+          {view.loggedIn && product.variantCount === 0 && !product.hidePrices && (
+            <AddToOrderList locale={locale} sku={product.sku} />
+          )}
           <VariantTable product={product} display={display} pricesVisible={pricesVisible} />
           <IncludedItems items={product.included} />
           <ProductProperties attributes={product.custom_attributes} />

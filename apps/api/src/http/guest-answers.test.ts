@@ -1,0 +1,176 @@
+import { hash } from '@node-rs/argon2';
+import type { ProductDetail } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../../../tools/seed/catalog';
+import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { buyableProducts } from '../modules/catalog/repository';
+import { customers } from '../modules/customer/tables';
+import { stock } from '../modules/inventory/tables';
+import { priceListEntries, priceLists, prices } from '../modules/pricing/tables';
+import { setBranding, testAdminToken, useTestApi } from '../testing/api';
+import { cookieJar } from '../testing/customers';
+import { databaseKinds } from '../testing/database';
+
+const PASSWORD = 'Geheim-Passwort-1';
+
+/**
+ * Guests' catalogue, search and content reads are answered from memory until the database
+ * announces a change (guest-answers.ts, db/changes.ts). These tests change the data the way this
+ * API, another API process and an import do, and check that no answer outlives its data and that
+ * no customer's answer is ever kept or served.
+ */
+describe.each(databaseKinds)('guest answers kept in memory on %s', (kind) => {
+  const fixture = { productId: 0, sku: '' };
+  const ctx = useTestApi(kind, async ({ db }) => {
+    await seedCatalog(db, { products: 30, now: new Date('2026-06-01T00:00:00Z') });
+    const [plain] = await buyableProducts(db, { limit: 1 });
+    Object.assign(fixture, { productId: plain!.id, sku: plain!.sku });
+    await db
+      .update(prices)
+      .set({ regular: 3000, special: null })
+      .where(and(eq(prices.productId, plain!.id), eq(prices.currency, 'EUR')));
+    await db.insert(customers).values({
+      email: 'ada@example.com',
+      customerNumber: 'K-81001',
+      firstName: 'Ada',
+      lastName: 'Berg',
+      passwordHash: await hash(PASSWORD),
+    });
+    // Ada's agreement: 21.00 instead of the list price 30.00.
+    const [list] = await db.insert(priceLists).values({ customerNumber: 'K-81001', name: 'Ada' }).returning();
+    await db
+      .insert(priceListEntries)
+      .values({ priceListId: list!.id, productId: plain!.id, currency: 'EUR', price: 2100, minQty: 1 });
+  });
+
+  const url = () => `/products/${fixture.productId}?locale=en`;
+  const read = async (cookie = '') => {
+    const res = await ctx.api.inject({ url: url(), headers: cookie ? { cookie } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return { hit: res.headers['x-cache'] === 'hit', detail: res.json() as ProductDetail };
+  };
+  /**
+   * A guest's read once the answer is held: reads until one is served from memory (a write's own
+   * notification may still be on its way and drop the first answer kept).
+   */
+  const held = async (cookie = '') => {
+    let last: Awaited<ReturnType<typeof read>> | undefined;
+    await expect
+      .poll(
+        async () => {
+          last = await read(cookie);
+          return last.hit;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    return last!;
+  };
+  const login = async () => {
+    const res = await ctx.api.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { username: 'ada@example.com', password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return cookieJar(res);
+  };
+  const setStock = (db: DatabaseHandle['db'], effectiveStock: number) =>
+    db.update(stock).set({ effectiveStock, qty: effectiveStock }).where(eq(stock.productId, fixture.productId));
+  /** Another API process, or an import: a connection of its own (on PGlite, the one process). */
+  async function elsewhere(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
+    if (!ctx.database.url) return change(ctx.database.db);
+    const other = await openDatabase({ url: ctx.database.url, poolSize: 1 });
+    try {
+      await change(other.db);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it("answers a guest's repeated read from memory, and never a customer's", async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    const guest = await held();
+    expect(guest.detail.priceInfo?.regular).toBe(3000);
+
+    const ada = await login();
+    for (const round of [1, 2]) {
+      const customer = await read(ada);
+      expect(customer.hit, `Ada's read ${round}`).toBe(false);
+      expect(customer.detail.priceInfo?.regular, `Ada's read ${round}`).toBe(2100);
+    }
+    // Whatever guests are served from memory now is the guest's answer, not Ada's.
+    expect((await held()).detail.priceInfo?.regular).toBe(3000);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it('keeps answers per country: a guest in Austria is not given the German answer', async () => {
+    await held();
+    const austria = await read('vsf-country=AT');
+    expect(austria.hit).toBe(false);
+    await held('vsf-country=AT'); // and the Austrian answer is kept in turn
+  });
+
+  it('shows a change made through this API at the next read', async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    expect((await held()).detail.priceInfo?.regular).toBe(3000);
+    const res = await ctx.api.inject({
+      method: 'PUT',
+      url: `/admin/prices/${fixture.sku}`,
+      headers: { authorization: `Bearer ${testAdminToken}` },
+      payload: { currency: 'EUR', regular: 3500 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await read();
+    expect(after.hit).toBe(false);
+    expect(after.detail.priceInfo?.regular).toBe(3500);
+    // A settings write through the admin API: guests see no prices from the next read on.
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+    expect((await read()).detail.priceInfo).toBeNull();
+    await ctx.api.inject({
+      method: 'PUT',
+      url: `/admin/prices/${fixture.sku}`,
+      headers: { authorization: `Bearer ${testAdminToken}` },
+      payload: { currency: 'EUR', regular: 3000 },
+    });
+  });
+
+  it('shows stock, catalogue and settings changed by another process once it announces them', async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    await held();
+    await elsewhere((db) => setStock(db, 777));
+    await expect.poll(async () => (await read()).detail.stock?.effectivestock).toBe(777);
+
+    await held();
+    await elsewhere((db) =>
+      db.execute(sql`update product_translation set name = 'Renamed hammer'
+        where product_id = ${fixture.productId} and locale = 'en'`),
+    );
+    await expect.poll(async () => (await read()).detail.name).toBe('Renamed hammer');
+
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+    expect((await held()).detail.priceInfo).toBeNull();
+    await elsewhere((db) =>
+      db.execute(sql`update content_entry set config = config || '{"isPriceForGuestEnabled": true}'::jsonb
+        where type = 'setting' and identifier = 'branding' and locale = 'de'`),
+    );
+    await expect.poll(async () => (await read()).detail.priceInfo?.regular).toBe(3000);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it.runIf(kind === 'postgres')('keeps nothing while changes cannot be heard, and again once they can', async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    await held();
+    // The connection that listens is cut, as a database restart or a network fault would.
+    await elsewhere((db) =>
+      db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %'`),
+    );
+    await expect.poll(async () => (await read()).hit).toBe(false);
+    // Changed around the reconnect: whether it was heard or not, no answer from before it is served.
+    await elsewhere((db) => setStock(db, 555));
+    expect((await held()).detail.stock?.effectivestock).toBe(555);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+});

@@ -1,0 +1,48 @@
+import { operations } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../http/route';
+import { shopperView } from '../../http/shopper';
+import type { CustomerRow } from '../customer/service';
+import type { OrderListService } from './service';
+
+interface Dependencies {
+  lists: OrderListService;
+  customerOf: (request: FastifyRequest) => CustomerRow;
+}
+
+export function orderListRoutes(app: FastifyInstance, { lists, customerOf }: Dependencies) {
+  const owner = (request: FastifyRequest) => customerOf(request).id;
+  const viewOf = (request: FastifyRequest, query: Parameters<typeof shopperView>[2]) =>
+    shopperView(app, request, query);
+
+  route(app, operations.getOrderLists, async ({ request }) => ({ data: await lists.list(owner(request)) }));
+
+  route(app, operations.createOrderList, async ({ query, body, request }) =>
+    lists.create(owner(request), body.name, body.items, await viewOf(request, query)),
+  );
+
+  route(app, operations.getOrderList, async ({ params, query, request }) =>
+    lists.get(owner(request), params.listId, await viewOf(request, query)),
+  );
+
+  route(app, operations.renameOrderList, async ({ params, query, body, request }) =>
+    lists.rename(owner(request), params.listId, body.name, await viewOf(request, query)),
+  );
+
+  route(app, operations.deleteOrderList, async ({ params, request }) => {
+    await lists.delete(owner(request), params.listId);
+    return { ok: true as const };
+  });
+
+  route(app, operations.addToOrderList, async ({ params, query, body, request }) =>
+    lists.add(owner(request), params.listId, body.items, await viewOf(request, query)),
+  );
+
+  route(app, operations.updateOrderListLine, async ({ params, query, body, request }) =>
+    lists.setQuantity(owner(request), params.listId, params.lineId, body.quantity, await viewOf(request, query)),
+  );
+
+  route(app, operations.addOrderListToCart, async ({ params, query, body, request }) =>
+    lists.toCart(owner(request), params.listId, body.cartId, body.lineIds, await viewOf(request, query)),
+  );
+}

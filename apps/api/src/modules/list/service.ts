@@ -1,0 +1,216 @@
+import {
+  type BulkAddResult,
+  type ItemRow,
+  maxLineQuantity,
+  maxOrderListLines,
+  maxOrderLists,
+  type OrderList,
+  type OrderListSummary,
+} from '@shop/contracts';
+import { and, asc, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { notFound, refusal } from '../../lib/domain-errors';
+import type { ShopperView } from '../../lib/shopper';
+import type { CartService } from '../cart/service';
+import type { CatalogService } from '../catalog/service';
+import { orderListItems, orderLists } from './tables';
+
+interface Dependencies {
+  catalog: Pick<CatalogService, 'idsByNumber' | 'cards' | 'productNames'>;
+  carts: Pick<CartService, 'addMany'>;
+}
+
+type ListRow = typeof orderLists.$inferSelect;
+
+const nameTaken = (name: string) => refusal('CONFLICT', `You have a list called "${name}" already`);
+
+/** A unique index refused the write: PostgreSQL's unique_violation, however the driver wraps it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as { code?: string }).code === '23505' || (error.cause !== undefined && isUniqueViolation(error.cause)));
+
+/**
+ * Order lists (requisition lists): named lists of products with quantities a customer keeps on the
+ * server and puts into the cart whole or in part. A list is its owner's alone; anyone else's is
+ * answered like a missing one.
+ */
+export function orderListService(db: Database, { catalog, carts }: Dependencies) {
+  async function own(executor: Database | Transaction, customerId: number, listId: number): Promise<ListRow> {
+    const [row] = await executor
+      .select()
+      .from(orderLists)
+      .where(and(eq(orderLists.id, listId), eq(orderLists.customerId, customerId)));
+    if (!row) throw notFound(`Order list ${listId} does not exist`);
+    return row;
+  }
+
+  async function read(list: ListRow, view: ShopperView): Promise<OrderList> {
+    const lines = await db
+      .select()
+      .from(orderListItems)
+      .where(eq(orderListItems.listId, list.id))
+      .orderBy(asc(orderListItems.createdAt), asc(orderListItems.id));
+    const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
+    const cards = new Map(
+      (await catalog.cards([...quantities.keys()], view, { quantities })).map((card) => [card.id, card]),
+    );
+    return {
+      ...summary(list, lines.length),
+      items: lines.flatMap((line) => {
+        const product = cards.get(line.productId);
+        return product ? [{ id: line.id, quantity: line.quantity, product }] : [];
+      }),
+    };
+  }
+
+  const summary = (list: ListRow, lines: number): OrderListSummary => ({
+    id: list.id,
+    name: list.name,
+    lines,
+    updatedDate: list.updatedAt.toISOString(),
+  });
+
+  /**
+   * Adds rows to a list: a product already on it gets the quantity added, up to a line's limit.
+   * `ids` are the rows' products, read before the transaction (PGlite has one connection).
+   */
+  async function addRows(tx: Transaction, listId: number, rows: ItemRow[], ids: Map<string, number>) {
+    const wanted = new Map<number, number>();
+    for (const row of rows) {
+      const id = ids.get(row.number);
+      if (id !== undefined) wanted.set(id, Math.min(maxLineQuantity, (wanted.get(id) ?? 0) + row.quantity));
+    }
+    const notFound = [...new Set(rows.filter((row) => !ids.has(row.number)).map((row) => row.number))];
+    if (wanted.size === 0) return notFound;
+    const [held] = await tx
+      .select({ n: count() })
+      .from(orderListItems)
+      .where(and(eq(orderListItems.listId, listId), notInArray(orderListItems.productId, [...wanted.keys()])));
+    if ((held?.n ?? 0) + wanted.size > maxOrderListLines)
+      throw refusal('BAD_REQUEST', `An order list can hold at most ${maxOrderListLines} lines`);
+    await tx
+      .insert(orderListItems)
+      .values([...wanted].map(([productId, quantity]) => ({ listId, productId, quantity })))
+      .onConflictDoUpdate({
+        target: [orderListItems.listId, orderListItems.productId],
+        set: { quantity: sql`least(${orderListItems.quantity} + excluded.quantity, ${maxLineQuantity})` },
+      });
+    await touch(tx, listId);
+    return notFound;
+  }
+
+  const touch = (executor: Database | Transaction, listId: number) =>
+    executor.update(orderLists).set({ updatedAt: sql`now()` }).where(eq(orderLists.id, listId));
+
+  return {
+    async list(customerId: number): Promise<OrderListSummary[]> {
+      const rows = await db
+        .select({ list: orderLists, lines: count(orderListItems.id) })
+        .from(orderLists)
+        .leftJoin(orderListItems, eq(orderListItems.listId, orderLists.id))
+        .where(eq(orderLists.customerId, customerId))
+        .groupBy(orderLists.id)
+        .orderBy(desc(orderLists.updatedAt), desc(orderLists.id));
+      return rows.map((row) => summary(row.list, row.lines));
+    },
+
+    get: async (customerId: number, listId: number, view: ShopperView) => read(await own(db, customerId, listId), view),
+
+    /** A new list, empty or with rows; the rows' numbers that name no product are answered. */
+    async create(customerId: number, name: string, rows: ItemRow[], view: ShopperView) {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(orderLists)
+        .where(eq(orderLists.customerId, customerId));
+      if (n >= maxOrderLists) throw refusal('BAD_REQUEST', `You can keep at most ${maxOrderLists} order lists`);
+      const ids = await catalog.idsByNumber(rows.map((row) => row.number));
+      const { list, notFound } = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orderLists)
+          .values({ customerId, name })
+          .onConflictDoNothing({ target: [orderLists.customerId, orderLists.name] })
+          .returning();
+        if (!created) throw nameTaken(name);
+        return { list: created, notFound: rows.length > 0 ? await addRows(tx, created.id, rows, ids) : [] };
+      });
+      return { list: await read(list, view), notFound };
+    },
+
+    async rename(customerId: number, listId: number, name: string, view: ShopperView): Promise<OrderList> {
+      await own(db, customerId, listId);
+      const [clash] = await db
+        .select({ id: orderLists.id })
+        .from(orderLists)
+        .where(and(eq(orderLists.customerId, customerId), eq(orderLists.name, name), ne(orderLists.id, listId)));
+      if (clash) throw nameTaken(name);
+      const renamed = await db
+        .update(orderLists)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(orderLists.id, listId))
+        .returning()
+        .catch((error: unknown) => {
+          // A list of that name made at the same moment.
+          throw isUniqueViolation(error) ? nameTaken(name) : error;
+        });
+      return read(renamed[0]!, view);
+    },
+
+    async delete(customerId: number, listId: number) {
+      await own(db, customerId, listId);
+      await db.delete(orderLists).where(eq(orderLists.id, listId));
+    },
+
+    async add(customerId: number, listId: number, rows: ItemRow[], view: ShopperView) {
+      const ids = await catalog.idsByNumber(rows.map((row) => row.number));
+      const notFound = await db.transaction(async (tx) => {
+        await own(tx, customerId, listId);
+        return addRows(tx, listId, rows, ids);
+      });
+      return { list: await read(await own(db, customerId, listId), view), notFound };
+    },
+
+    /** Sets a line's quantity; 0 removes the line. */
+    async setQuantity(customerId: number, listId: number, lineId: number, quantity: number, view: ShopperView) {
+      await own(db, customerId, listId);
+      const line = and(eq(orderListItems.id, lineId), eq(orderListItems.listId, listId));
+      const changed =
+        quantity === 0
+          ? await db.delete(orderListItems).where(line).returning({ id: orderListItems.id })
+          : await db.update(orderListItems).set({ quantity }).where(line).returning({ id: orderListItems.id });
+      if (changed.length === 0) throw notFound(`Order list line ${lineId} does not exist`);
+      await touch(db, listId);
+      return read(await own(db, customerId, listId), view);
+    },
+
+    /** Puts the list, or the lines named, into the cart, each line whole or not at all. */
+    async toCart(
+      customerId: number,
+      listId: number,
+      cartId: string,
+      lineIds: number[] | undefined,
+      view: ShopperView,
+    ): Promise<BulkAddResult> {
+      await own(db, customerId, listId);
+      const lines = (
+        await db
+          .select()
+          .from(orderListItems)
+          .where(eq(orderListItems.listId, listId))
+          .orderBy(asc(orderListItems.createdAt), asc(orderListItems.id))
+      ).filter((line) => !lineIds || lineIds.includes(line.id));
+      if (lines.length === 0) throw refusal('BAD_REQUEST', 'Choose at least one line of the list');
+      // The SKUs only: the cart prices the lines itself.
+      const products = await catalog.productNames(
+        lines.map((line) => line.productId),
+        view.locale,
+      );
+      return carts.addMany(
+        cartId,
+        view,
+        lines.map((line) => ({ number: products.get(line.productId)!.sku, quantity: line.quantity })),
+        'sku',
+      );
+    },
+  };
+}
+export type OrderListService = ReturnType<typeof orderListService>;

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/tables';
+import { customers } from '../customer/tables';
+
+/** A customer's named order list (requisition list): kept on the server, seen only by its owner. */
+export const orderLists = pgTable(
+  'order_list',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_list_customer_name').on(t.customerId, t.name)],
+);
+
+/** A product on an order list, once per list, with the quantity usually ordered. */
+export const orderListItems = pgTable(
+  'order_list_item',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => orderLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_list_item_product').on(t.listId, t.productId),
+    // Deleting a product deletes its list lines: without it, a scan of every line per product.
+    index('order_list_item_product_id').on(t.productId),
+    check('order_list_item_quantity', sql`${t.quantity} between 1 and 9999`),
+  ],
+);

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Mail } from './mailer';
+
+/**
+ * Mail waiting to go out. A confirmation is queued in the transaction that confirms the order, so
+ * it exists exactly when the order does, and is sent after the commit until the sending works.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mail: jsonb('mail').$type<Mail>().notNull(),
+    /** When a delivery may take it next: at once, after a failure's back-off, or once a claim lapses. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due').on(t.dueAt).where(sql`sent_at is null`)],
+);

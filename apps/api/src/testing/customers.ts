@@ -1,0 +1,48 @@
+import { hash } from '@node-rs/argon2';
+import { customers } from '../modules/customer/tables';
+import type { ShopApi } from '../server';
+import type { TestDatabase } from './database';
+
+/** The cookies a response sets, as the Cookie header of the next request (cleared ones left out). */
+export function cookieJar(res: { headers: Record<string, unknown> }) {
+  const header = res.headers['set-cookie'];
+  const list = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  return list
+    .map((cookie: string) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** The password of every customer `useCustomers` makes. */
+export const customerPassword = 'test-pass-123';
+
+/**
+ * Makes customers of a test's own, logged in, so that no test depends on the cart, orders, lists or
+ * password another test left behind. `name` becomes the e-mail's local part; `row` sets other columns.
+ */
+export function useCustomers(ctx: { api: ShopApi; database: TestDatabase }) {
+  let made = 0;
+  let passwordHash: Promise<string> | undefined;
+  return async function customer(name: string, row: Partial<typeof customers.$inferInsert> = {}) {
+    passwordHash ??= hash(customerPassword);
+    const email = `${name}@example.com`;
+    const [created] = await ctx.database.db
+      .insert(customers)
+      .values({
+        email,
+        customerNumber: `K-9${String(++made).padStart(4, '0')}`,
+        firstName: name,
+        lastName: 'Probe',
+        passwordHash: await passwordHash,
+        ...row,
+      })
+      .returning();
+    const res = await ctx.api.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { username: email, password: customerPassword },
+    });
+    if (res.statusCode !== 200) throw new Error(`${email} could not log in: ${res.statusCode} ${res.body}`);
+    return { ...created!, password: customerPassword, cookie: cookieJar(res) };
+  };
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCart } from '@/features/cart/cart';
+import { SaveAsOrderList } from './SaveAsOrderList';
+
+/** A new order list: empty, or with the cart's products ("save cart as list", ?from=cart). */
+export function NewOrderList({ fromCart }: { fromCart: boolean }) {
+  const t = useTranslations('OrderLists');
+  const lines = useCart((state) => state.cart?.cartItems ?? []);
+  const [withCart, setWithCart] = useState(fromCart);
+  return (
+    <div className="space-y-3">
+      {lines.length > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={withCart}
+            onChange={(event) => setWithCart(event.currentTarget.checked)}
+          />
+          {t('withCart', { count: lines.length })}
+        </label>
+      )}
+      <SaveAsOrderList
+        items={() => (withCart ? lines.map((line) => ({ number: line.sku, quantity: line.quantity })) : [])}
+        submitLabel={t('create')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+
+import { ShopApiError } from '@shop/client';
+import type { CurrencyCode, LocaleCode, OrderList } from '@shop/contracts';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { type BulkAddOutcome, BulkAddReport } from '@/features/cart/BulkAddReport';
+import { useCart } from '@/features/cart/cart';
+import type { PriceDisplay } from '@/features/pricing/PriceView';
+import { Link, useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/browser-api';
+import { paths } from '@/routes';
+import { buttonClass } from '@/ui/button-styles';
+import { Field } from '@/ui/Field';
+import { Section } from '@/ui/Section';
+import { OrderListLines } from './OrderListLines';
+
+interface OrderListEditorProps {
+  initial: OrderList;
+  display: PriceDisplay;
+  pricesVisible: boolean;
+  view: { locale: LocaleCode; currency: CurrencyCode };
+}
+
+/**
+ * One order list: its lines with the customer's prices, quantities to change, lines to tick and
+ * put into the cart (or all of them), products to add by number, and the list renamed or deleted.
+ */
+export function OrderListEditor({ initial, display, pricesVisible, view }: OrderListEditorProps) {
+  const t = useTranslations('OrderLists');
+  const router = useRouter();
+  const addRows = useCart((state) => state.addRows);
+  const [list, setList] = useState(initial);
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const listId = list.id;
+
+  /** Runs a change of the list; its answer is the list as it is now. */
+  const run = async (work: () => Promise<OrderList | undefined>, failure = t('saveFailed')) => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const changed = await work();
+      if (changed) setList(changed);
+    } catch (error) {
+      setMessage(error instanceof ShopApiError && error.status === 409 ? t('nameTaken') : failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toCart = (lineIds?: number[]) =>
+    run(async () => {
+      setFailed(false);
+      try {
+        const rejected = await addRows((cartId, query) =>
+          browserApi.addOrderListToCart({ params: { listId }, query, body: { cartId, lineIds } }),
+        );
+        setOutcome({ added: (lineIds?.length ?? list.items.length) - rejected.length, rejected });
+      } catch {
+        setFailed(true);
+      }
+      return undefined;
+    });
+
+  const changeLine = (lineId: number, quantity: number) =>
+    run(() => browserApi.updateOrderListLine({ params: { listId, lineId }, query: view, body: { quantity } }));
+
+  const [name, setName] = useState(list.name);
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return setMessage(t('nameRequired'));
+    void run(() => browserApi.renameOrderList({ params: { listId }, query: view, body: { name } }));
+  };
+
+  const [number, setNumber] = useState('');
+  const [amountText, setAmountText] = useState('1');
+  const [addProblem, setAddProblem] = useState<string>();
+  const addProduct = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = Number(amountText);
+    if (number.trim() === '') return setAddProblem(t('numberRequired'));
+    if (!/^\d{1,4}$/.test(amountText) || amount < 1) return setAddProblem(t('wholeQuantity'));
+    setAddProblem(undefined);
+    void run(async () => {
+      const answer = await browserApi.addToOrderList({
+        params: { listId },
+        query: view,
+        body: { items: [{ number: number.trim(), quantity: amount }] },
+      });
+      if (answer.notFound.length > 0) setAddProblem(t('unknownNumber', { number: number.trim() }));
+      else {
+        setNumber('');
+        setAmountText('1');
+      }
+      return answer.list;
+    });
+  };
+
+  const remove = () =>
+    run(async () => {
+      await browserApi.deleteOrderList({ params: { listId } });
+      router.push(paths.orderLists());
+      return undefined;
+    });
+
+  const all = list.items.map((line) => line.id);
+  const tickedIds = all.filter((id) => ticked.has(id));
+
+  return (
+    <div className="space-y-8">
+      <p>
+        <Link href={paths.orderLists()} className="text-sm text-brand underline">
+          ‹ {t('backToLists')}
+        </Link>
+      </p>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-bold">{list.name}</h2>
+        <span className="text-sm text-ink-muted">{t('lineCount', { count: list.items.length })}</span>
+      </header>
+      {message && (
+        <p role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      )}
+      {list.items.length === 0 ? (
+        <p>{t('emptyList')}</p>
+      ) : (
+        <OrderListLines
+          list={list}
+          ticked={ticked}
+          onTick={setTicked}
+          onQuantity={(lineId, quantity) => void changeLine(lineId, quantity)}
+          onInvalidQuantity={() => setMessage(t('wholeQuantity'))}
+          display={display}
+          pricesVisible={pricesVisible}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={tickedIds.length === 0}
+          onClick={() => void toCart(tickedIds)}
+        >
+          {t('addTicked', { count: tickedIds.length })}
+        </button>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          disabled={list.items.length === 0}
+          onClick={() => void toCart()}
+        >
+          {t('addAll')}
+        </button>
+      </div>
+      <BulkAddReport outcome={outcome} failed={failed} />
+
+      <Section id="add-to-list" title={t('addProduct')} size="small" level={3} className="space-y-3">
+        <form onSubmit={addProduct} noValidate className="flex flex-wrap items-end gap-3">
+          <div className="min-w-48 flex-1">
+            <Field
+              label={t('itemNumber')}
+              value={number}
+              error={addProblem}
+              onChange={(e) => setNumber(e.currentTarget.value)}
+            />
+          </div>
+          <div className="w-28">
+            <Field
+              label={t('quantity')}
+              inputMode="numeric"
+              value={amountText}
+              onChange={(e) => setAmountText(e.currentTarget.value.trim())}
+            />
+          </div>
+          <button type="submit" className={buttonClass('secondary')}>
+            {t('addToList')}
+          </button>
+        </form>
+      </Section>
+
+      <Section id="list-settings" title={t('settings')} size="small" level={3} className="space-y-3">
+        <form onSubmit={rename} noValidate className="flex flex-wrap items-end gap-3">
+          <div className="min-w-56 flex-1">
+            <Field
+              label={t('listName')}
+              value={name}
+              maxLength={100}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+          </div>
+          <button type="submit" className={buttonClass('secondary')}>
+            {t('rename')}
+          </button>
+        </form>
+        {confirmDelete ? (
+          <fieldset className="flex flex-wrap items-center gap-3">
+            <legend className="sr-only">{t('deleteList')}</legend>
+            <p className="text-sm">{t('confirmDelete', { name: list.name })}</p>
+            <button
+              type="button"
+              className={buttonClass('primary', 'bg-danger hover:bg-danger')}
+              onClick={() => void remove()}
+            >
+              {t('deleteConfirmed')}
+            </button>
+            <button type="button" className={buttonClass('ghost')} onClick={() => setConfirmDelete(false)}>
+              {t('keep')}
+            </button>
+          </fieldset>
+        ) : (
+          <button type="button" className={buttonClass('ghost', 'text-danger')} onClick={() => setConfirmDelete(true)}>
+            {t('deleteList')}
+          </button>
+        )}
+      </Section>
+    </div>
+  );
+}

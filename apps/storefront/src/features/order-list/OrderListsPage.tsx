@@ -1,0 +1,74 @@
+import type { LocaleCode } from '@shop/contracts';
+import { getTranslations } from 'next-intl/server';
+import { priceDisplay } from '@/features/pricing/price-display';
+import { getSettings } from '@/features/settings/settings';
+import { Link, redirect } from '@/i18n/navigation';
+import { orAbsent } from '@/lib/absent';
+import { shopperApi, shopperView } from '@/lib/shopper';
+import { paths } from '@/routes';
+import { DataTable, tableCell } from '@/ui/DataTable';
+import { Section } from '@/ui/Section';
+import { NewOrderList } from './NewOrderList';
+import { OrderListEditor } from './OrderListEditor';
+
+/** The customer's order lists, or the one of ?list=ID to edit and put into the cart. */
+export async function OrderListsPage({
+  locale,
+  listId,
+  fromCart,
+}: {
+  locale: LocaleCode;
+  listId?: number;
+  /** Came from the cart's "Save as order list": the new list starts with the cart's products. */
+  fromCart: boolean;
+}) {
+  const [api, view, settings, t] = await Promise.all([
+    shopperApi(),
+    shopperView(),
+    getSettings(locale),
+    getTranslations({ locale, namespace: 'OrderLists' }),
+  ]);
+  if (listId !== undefined) {
+    const list = await orAbsent(api.getOrderList({ params: { listId }, query: { locale, currency: view.currency } }));
+    // Someone else's or a deleted list: back to the overview.
+    if (!list) return redirect({ href: paths.orderLists(), locale });
+    return (
+      <OrderListEditor
+        initial={list}
+        display={priceDisplay(view, settings)}
+        pricesVisible={view.pricesVisible}
+        view={{ locale, currency: view.currency }}
+      />
+    );
+  }
+  const { data } = await api.getOrderLists();
+  const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-ink-muted">{t('intro')}</p>
+      {data.length === 0 ? (
+        <p>{t('noLists')}</p>
+      ) : (
+        <DataTable
+          caption={t('caption')}
+          columns={[{ label: t('listName') }, { label: t('lines'), numeric: true }, { label: t('changed') }]}
+        >
+          {data.map((list) => (
+            <tr key={list.id}>
+              <th scope="row" className={tableCell}>
+                <Link href={paths.orderLists(list.id)} className="font-semibold text-brand underline">
+                  {list.name}
+                </Link>
+              </th>
+              <td className={`${tableCell} text-end tabular-nums`}>{list.lines}</td>
+              <td className={tableCell}>{date.format(new Date(list.updatedDate))}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Section id="new-list" title={t('newList')} size="small" className="space-y-3">
+        <NewOrderList fromCart={fromCart} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { mediaUrl } from '@/lib/media';
+import { cx } from './cx';
+
+interface ProductImageProps {
+  image: string | null;
+  /** The size asked of the media service: one of the spec's image sizes. */
+  size: { w: number; h: number };
+  /** The size drawn, where it is smaller than the one asked (a sharper image on dense screens). */
+  width?: number;
+  height?: number;
+  className: string;
+  loading?: 'eager' | 'lazy';
+}
+
+/**
+ * A product's image from the media service, or a placeholder of the same shape where it has none.
+ * Decorative: the product's name stands beside it wherever it is shown.
+ */
+export function ProductImage({
+  image,
+  size,
+  width = size.w,
+  height = size.h,
+  className,
+  loading = 'lazy',
+}: ProductImageProps) {
+  if (!image) return <span className={cx('block', className)} style={{ aspectRatio: `${width} / ${height}` }} />;
+  return (
+    // biome-ignore lint/performance/noImgElement: SVG product images from the media service, sized by the spec
+    <img
+      src={mediaUrl(`${image}?w=${size.w}&h=${size.h}`)}
+      alt=""
+      width={width}
+      height={height}
+      loading={loading}
+      className={className}
+    />
+  );
+}
