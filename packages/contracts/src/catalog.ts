@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { maxRowId, rowIdSchema } from './ids';
 import { maxListOffset, searchSortOptions, sortOptions } from './listing-options';
-import { defineOperation } from './operation';
+import { defineOperation, pageSchema } from './operation';
 
 /**
  * Money is integer minor units (cents), net of tax. `startingPrice` marks a variant master whose
@@ -159,9 +159,6 @@ export const viewQuery = {
   locale: localeCodeSchema.default('de'),
   currency: currencyCodeSchema.default('EUR'),
 };
-
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });
 
 /** A product's list price in one currency, net, in minor units (a special price below it, or none). */
 export const productPriceSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { rowIdNumberSchema, rowIdSchema } from './ids';
-import { defineOperation } from './operation';
+import { defineOperation, pageSchema } from './operation';
 
 /** The spec's messages for the login form's two required fields. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -298,12 +298,7 @@ export const customerOperations = {
       offset: z.coerce.number().int().min(0).default(0),
       locale: localeCodeSchema.default('de'),
     }),
-    response: z.object({
-      data: z.array(priceListItemSchema),
-      count: z.number().int(),
-      offset: z.number().int(),
-      limit: z.number().int(),
-    }),
+    response: pageSchema(priceListItemSchema),
   }),
   getUserPriceListCount: defineOperation({
     id: 'getUserPriceListCount',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,3 +45,7 @@ export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
 
 /** What an operation answers. */
 export type OperationOutput<O extends Operation> = z.output<O['response']>;
+
+/** A paged answer: the page's items, how many there are in all, and where the page starts. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number().int(), offset: z.number().int(), limit: z.number().int() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { facetSchema, filtersParam, productCardSchema, searchSortSchema } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { maxSearchOffset } from './listing-options';
-import { defineOperation } from './operation';
+import { defineOperation, pageSchema } from './operation';
 
 export const searchHitSchema = productCardSchema.extend({
   /** A listed product, or a variant found by its own item number or SKU. */
@@ -33,11 +33,7 @@ export const searchOperations = {
       /** Also answer the facets of all results (the search page's filters). */
       loadFilters: z.stringbool().default(false),
     }),
-    response: z.object({
-      data: z.array(searchHitSchema),
-      count: z.number().int(),
-      offset: z.number().int(),
-      limit: z.number().int(),
+    response: pageSchema(searchHitSchema).extend({
       categories: z.array(searchCategorySchema),
       /** Facets of the results under the chosen filters, when loadFilters was asked. */
       filters: z.array(facetSchema).optional(),

@@ -1,6 +1,7 @@
 import type { NewUser, PostalAddress } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 
@@ -21,8 +22,8 @@ export const carts = pgTable(
     couponCode: text('coupon_code'),
     /** A guest's contact for the order. */
     newUser: jsonb('new_user').$type<NewUser>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('cart_customer').on(t.customerId),
@@ -42,13 +43,11 @@ export const cartItems = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     lineKey: text('line_key').notNull(),
     quantity: integer('quantity').notNull(),
     additionalProductIds: jsonb('additional_product_ids').$type<number[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('cart_item_line').on(t.cartId, t.lineKey),

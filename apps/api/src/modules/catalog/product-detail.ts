@@ -36,7 +36,7 @@ export function productDetail({ repository, categories, cards }: Dependencies) {
       repository.images(id),
       repository.variantIds(id),
       repository.included([id]),
-      repository.additionalIds(id),
+      repository.additionalIdsOf([id]).then((found) => found.get(id) ?? []),
       repository.categoryIdsOf(row.masterId ?? id),
     ]);
     const t = texts.find((x) => x.locale === locale) ?? texts.find((x) => x.locale === defaultLocale);

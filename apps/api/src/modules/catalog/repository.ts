@@ -238,15 +238,6 @@ export function catalogRepository(db: Database) {
         .orderBy(asc(includedItems.productId), asc(includedItems.position));
     },
 
-    additionalIds(id: number) {
-      return db
-        .select({ id: additionalProducts.additionalProductId })
-        .from(additionalProducts)
-        .where(eq(additionalProducts.productId, id))
-        .orderBy(asc(additionalProducts.position))
-        .then((rows) => rows.map((r) => r.id));
-    },
-
     /** The optional additional products of several products at once. */
     async additionalIdsOf(ids: number[]): Promise<Map<number, number[]>> {
       const found = new Map<number, number[]>(ids.map((id) => [id, []]));

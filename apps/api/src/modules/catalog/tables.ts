@@ -13,9 +13,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from '../../db/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -47,9 +47,7 @@ export const categories = pgTable(
 export const categoryTranslations = pgTable(
   'category_translation',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => categories.id),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -78,7 +76,7 @@ export const products = pgTable(
     /** Sales rank: higher sells more; recommendations with popularOnly take the top ones. */
     popularity: integer('popularity').notNull().default(0),
     coverImage: text('cover_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('product_sku').on(t.sku),
@@ -99,9 +97,7 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translation',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     title: text('title').notNull(),
@@ -147,12 +143,8 @@ export const productTranslations = pgTable(
 export const productCategories = pgTable(
   'product_category',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => categories.id),
+    productId: belongsTo('product_id', () => products.id),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('product_category_product').on(t.productId)],
 );
@@ -161,9 +153,7 @@ export const productCategories = pgTable(
 export const productImages = pgTable(
   'product_image',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     position: smallint('position').notNull(),
     url: text('url').notNull(),
     alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
@@ -206,9 +196,7 @@ export const attributeOptions = pgTable(
 export const productAttributes = pgTable(
   'product_attribute',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     attributeCode: text('attribute_code')
       .notNull()
       .references(() => attributes.code, { onDelete: 'cascade' }),
@@ -225,9 +213,7 @@ export const productAttributes = pgTable(
 export const includedItems = pgTable(
   'included_item',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     position: smallint('position').notNull(),
     itemnum: text('itemnum').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -239,12 +225,8 @@ export const includedItems = pgTable(
 export const additionalProducts = pgTable(
   'additional_product',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    additionalProductId: integer('additional_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    additionalProductId: belongsTo('additional_product_id', () => products.id),
     position: smallint('position').notNull().default(0),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 
 /** One content block, setting or page in one locale; `version` grows with every write. */
 export const contentEntries = pgTable(
@@ -12,7 +13,7 @@ export const contentEntries = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     script: text('script'),
     version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_entry_key').on(t.type, t.identifier, t.locale)],
 );
@@ -21,14 +22,12 @@ export const contentEntries = pgTable(
 export const contentVersions = pgTable(
   'content_version',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    entryId: belongsTo('entry_id', () => contentEntries.id),
     version: integer('version').notNull(),
     content: text('content').notNull(),
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     script: text('script'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.version] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant } from '../../db/columns';
 
 export const customers = pgTable(
   'customer',
@@ -19,7 +20,7 @@ export const customers = pgTable(
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
     /** Raised to revoke every token of the customer at once (password change, reuse detection). */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('customer_email').on(sql`lower(${t.email})`),
@@ -35,14 +36,12 @@ export const refreshTokens = pgTable(
   'refresh_token',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     family: text('family').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [uniqueIndex('refresh_token_hash').on(t.tokenHash), index('refresh_token_family').on(t.family)],
 );
@@ -50,20 +49,16 @@ export const refreshTokens = pgTable(
 /** Password reset links: random, stored hashed, single use, 30 minutes. */
 export const passwordResets = pgTable('password_reset', {
   tokenHash: text('token_hash').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  customerId: belongsTo('customer_id', () => customers.id),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 export const addresses = pgTable(
   'address',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     company: text('company').notNull().default(''),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 
@@ -8,12 +9,10 @@ export const orderLists = pgTable(
   'order_list',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('order_list_customer_name').on(t.customerId, t.name)],
 );
@@ -23,14 +22,10 @@ export const orderListItems = pgTable(
   'order_list_item',
   {
     id: serial('id').primaryKey(),
-    listId: integer('list_id')
-      .notNull()
-      .references(() => orderLists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    listId: belongsTo('list_id', () => orderLists.id),
+    productId: belongsTo('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('order_list_item_product').on(t.listId, t.productId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../../db/columns';
 import type { Mail } from './mailer';
 
 /**
@@ -12,11 +13,11 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     mail: jsonb('mail').$type<Mail>().notNull(),
     /** When a delivery may take it next: at once, after a failure's back-off, or once a claim lapses. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: instant('due_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due').on(t.dueAt).where(sql`sent_at is null`)],
 );

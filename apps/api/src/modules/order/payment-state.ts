@@ -1,11 +1,9 @@
-import type { Cart, Order, PaymentMethodCode, PaymentStatus } from '@shop/contracts';
+import type { Order, PaymentMethodCode, PaymentStatus } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
-import type { CustomerService } from '../customer/service';
-import type { InventoryService } from '../inventory/service';
-import type { PromotionService } from '../promotion/service';
 import { commentsOf, loadOrder, type OrderAccess, type OrderRow, toOrder } from './order-row';
+import type { OrderDependencies } from './service';
 import { orders } from './tables';
 
 export const invalidPaymentMethod = () =>
@@ -22,17 +20,13 @@ function refusePayment(row: OrderRow, now: Date): Order {
 }
 const orderCancelled = () => refusal('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
 
-interface Dependencies {
-  customers: CustomerService;
-  inventory: InventoryService;
-  promotion: PromotionService;
-  /** Whether the shop takes this payment method for an order in this currency billed to this country. */
-  takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
-  /** Minutes an online order waits for its payment before it is cancelled. */
-  paymentTimeoutMinutes: number;
+type Dependencies = Pick<
+  OrderDependencies,
+  'customers' | 'inventory' | 'promotion' | 'takesPaymentMethod' | 'paymentTimeoutMinutes'
+> & {
   /** Queues the confirmation e-mail of an order the payment confirms, in that transaction. */
   queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
-}
+};
 
 /** Where an order's payment stands: claims, method changes, providers' answers, expiry, invoice confirmation. */
 export function orderPayments(

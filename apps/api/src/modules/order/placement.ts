@@ -1,27 +1,23 @@
 import { createHmac } from 'node:crypto';
 import {
-  type Cart,
   loyaltyPointsFor,
   type Order,
   type PaymentMethodCode,
   type PostalAddress,
   postalOf,
-  type Settings,
   siteConfig,
 } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
 import { invalidField, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
-import { type CartService, cartOutdated } from '../cart/service';
+import { cartOutdated } from '../cart/service';
 import { discountAmount } from '../cart/totals';
-import type { CustomerService } from '../customer/service';
 import { hashToken } from '../customer/tokens';
-import type { InventoryService } from '../inventory/service';
-import type { PromotionService } from '../promotion/service';
 import { cartInfoOf } from './cart-info';
 import { toOrder } from './order-row';
 import { invalidPaymentMethod } from './payment-state';
+import type { OrderDependencies } from './service';
 import { orderItems, orders } from './tables';
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */
@@ -35,21 +31,22 @@ export interface PlaceOrderInput {
   comment: string;
 }
 
-interface Dependencies {
-  carts: CartService;
-  customers: CustomerService;
-  inventory: InventoryService;
-  promotion: PromotionService;
-  settings: () => Promise<Settings>;
-  /** Signs guest orders' access tokens. */
-  tokenSecret: string;
-  takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
-  paymentTimeoutMinutes: number;
+type Dependencies = Pick<
+  OrderDependencies,
+  | 'carts'
+  | 'customers'
+  | 'inventory'
+  | 'promotion'
+  | 'settings'
+  | 'tokenSecret'
+  | 'takesPaymentMethod'
+  | 'paymentTimeoutMinutes'
+> & {
   /** Queues an invoice order's confirmation in the transaction that places it. */
   queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
   /** Sends it after the commit. */
   deliverMail: () => Promise<void>;
-}
+};
 
 export function orderPlacement({
   carts,

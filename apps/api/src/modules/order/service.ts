@@ -17,7 +17,7 @@ import { orderComments, orderItems, orders } from './tables';
 export type { OrderAccess } from './order-row';
 export type { PlaceOrderInput } from './placement';
 
-interface Dependencies {
+export interface OrderDependencies {
   carts: CartService;
   customers: CustomerService;
   inventory: InventoryService;
@@ -38,7 +38,7 @@ interface Dependencies {
  * Orders: placing one from a cart (placement.ts), its payment's state (payment-state.ts), and what
  * the shopper reads and writes of their orders (here).
  */
-export function orderService(db: Database, dependencies: Dependencies) {
+export function orderService(db: Database, dependencies: OrderDependencies) {
   const { catalog, outbox } = dependencies;
   /** Queued with the order's confirmation: a crash or a mail server that is down only delays it. */
   const queueConfirmation = (tx: Transaction, order: Order) =>

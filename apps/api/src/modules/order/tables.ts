@@ -1,17 +1,7 @@
 import type { CartInfo, ComputopPayment, ComputopPaymentData, PaymentStatus } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 
@@ -51,16 +41,16 @@ export const orders = pgTable(
     /** open, processing, paid, failed, canceled, invoice or expired (see PaymentStatus). */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('open'),
     /** An online order not paid by then is cancelled and its stock returned; null once paid. */
-    payableUntil: timestamp('payable_until', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    payableUntil: instant('payable_until'),
+    cancelledAt: instant('cancelled_at'),
     /** What the order took from each product's own and external stock, so a cancellation returns exactly that. */
     stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
     computopPaymentData: jsonb('computop_payment_data').$type<ComputopPaymentData>(),
     computopPayment: jsonb('computop_payment').$type<ComputopPayment>(),
     cartInfo: jsonb('cart_info').$type<CartInfo>().notNull(),
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shop_order_cart_version').on(t.cartId, t.cartVersion),
@@ -74,12 +64,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'shop_order_item',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
+    productId: belongsTo('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('shop_order_item_order').on(t.orderId), index('shop_order_item_product').on(t.productId)],
@@ -90,11 +76,9 @@ export const orderComments = pgTable(
   'shop_order_comment',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shop_order_comment_order').on(t.orderId)],
 );

@@ -2,13 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { ComputopPayment, ComputopPaymentData } from '@shop/contracts';
 import { Blowfish } from 'egoroof-blowfish';
 import { sameSecret } from './compare';
-import {
-  type IncomingNotification,
-  NotificationRefused,
-  type PayableOrder,
-  type PaymentProvider,
-  type PaymentVerdict,
-} from './provider';
+import { NotificationRefused, type PayableOrder, type PaymentProvider, type PaymentVerdict } from './provider';
 
 export interface ComputopSettings {
   merchantId: string;
@@ -155,7 +149,7 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
       return { reference, state: returned === 'cancel' ? 'canceled' : 'processing', type: 'return' };
     },
 
-    async verify({ rawBody }: IncomingNotification) {
+    async verify({ rawBody }) {
       const form = new URLSearchParams(rawBody);
       const data = form.get('Data');
       const len = Number(form.get('Len'));

@@ -12,13 +12,7 @@ import {
   PaypalExperienceUserAction,
 } from '@paypal/paypal-server-sdk';
 import { z } from 'zod';
-import {
-  type IncomingNotification,
-  NotificationRefused,
-  type PayableOrder,
-  type PaymentProvider,
-  type PaymentVerdict,
-} from './provider';
+import { NotificationRefused, type PaymentProvider, type PaymentState, type PaymentVerdict } from './provider';
 
 export interface PayPalSettings {
   clientId: string;
@@ -32,7 +26,7 @@ export interface PayPalSettings {
 }
 
 /** The capture events acted on, and what each says. */
-const captureStates: Record<string, PaymentVerdict['state']> = {
+const captureStates: Record<string, PaymentState> = {
   'PAYMENT.CAPTURE.COMPLETED': 'paid',
   'PAYMENT.CAPTURE.PENDING': 'processing',
   'PAYMENT.CAPTURE.DENIED': 'failed',
@@ -129,7 +123,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     return publicKey;
   }
 
-  const stateOf = (order: Order): PaymentVerdict['state'] => {
+  const stateOf = (order: Order): PaymentState => {
     const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
     if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') return 'paid';
     if (capture?.status === 'PENDING') return 'processing';
@@ -155,7 +149,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
   return {
     id: 'paypal',
 
-    async start(order: PayableOrder) {
+    async start(order) {
       const { result } = await orders.createOrder({
         paypalRequestId: order.paymentId,
         prefer: 'return=representation',
@@ -212,7 +206,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       }
     },
 
-    async verify({ rawBody, headers, receivedAt }: IncomingNotification) {
+    async verify({ rawBody, headers, receivedAt }) {
       const header = (name: string) => {
         const value = headers[name];
         if (typeof value !== 'string' || value === '') throw new NotificationRefused(`${name} header missing`);

@@ -1,11 +1,5 @@
 import Stripe from 'stripe';
-import {
-  type IncomingNotification,
-  NotificationRefused,
-  type PayableOrder,
-  type PaymentProvider,
-  type PaymentVerdict,
-} from './provider';
+import { NotificationRefused, type PaymentProvider, type PaymentState } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -39,7 +33,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     }),
   });
 
-  const verdict = (session: Session, type: string, state: PaymentVerdict['state'], eventId?: string) => ({
+  const verdict = (session: Session, type: string, state: PaymentState, eventId?: string) => ({
     reference: session.id,
     state,
     amount: session.amount_total ?? undefined,
@@ -50,7 +44,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   });
 
   /** Where a session's payment stands: paid, still being processed (debits), or not paid. */
-  async function stateOf(session: Session): Promise<PaymentVerdict['state'] | undefined> {
+  async function stateOf(session: Session): Promise<PaymentState | undefined> {
     if (session.payment_status === 'paid') return 'paid';
     if (session.status === 'open' || session.status === 'expired') return undefined;
     const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
@@ -64,7 +58,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   return {
     id: 'stripe',
 
-    async start(order: PayableOrder) {
+    async start(order) {
       const type = stripeType[order.method as keyof typeof stripeType];
       if (!type) throw new Error(`Stripe does not take ${order.method}`);
       const metadata = { orderId: String(order.id), paymentId: order.paymentId };
@@ -113,7 +107,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return verdict(session, 'checkout.session.retrieve', state);
     },
 
-    async verify({ rawBody, headers, receivedAt }: IncomingNotification) {
+    async verify({ rawBody, headers, receivedAt }) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new NotificationRefused('Stripe-Signature header missing');
       let event: Stripe.Event;
@@ -131,7 +125,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       } catch (error) {
         throw new NotificationRefused(error instanceof Error ? error.message : 'signature check failed');
       }
-      const states: Partial<Record<Stripe.Event['type'], PaymentVerdict['state']>> = {
+      const states: Partial<Record<Stripe.Event['type'], PaymentState>> = {
         'checkout.session.async_payment_succeeded': 'paid',
         'checkout.session.async_payment_failed': 'failed',
         'checkout.session.expired': 'canceled',

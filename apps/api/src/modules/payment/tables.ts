@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { orders } from '../order/tables';
 
 /**
@@ -12,9 +13,7 @@ export const payments = pgTable(
   'payment',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     method: text('method').notNull(),
     reference: text('reference'),
@@ -22,8 +21,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** started, processing, paid, failed or canceled. */
     status: text('status').notNull().default('started'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_provider_reference').on(t.provider, t.reference),
@@ -44,7 +43,7 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

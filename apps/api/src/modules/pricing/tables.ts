@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { belongsTo, instant } from '../../db/columns';
 import { products } from '../catalog/tables';
 
 /** List price per product and currency, in minor units (cents), net of tax. */
 export const prices = pgTable(
   'price',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     currency: text('currency').notNull(),
     regular: integer('regular').notNull(),
     special: integer('special'),
@@ -41,8 +40,8 @@ export const priceLists = pgTable(
     id: serial('id').primaryKey(),
     customerNumber: text('customer_number').notNull(),
     name: text('name').notNull(),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validTo: timestamp('valid_to', { withTimezone: true }),
+    validFrom: instant('valid_from'),
+    validTo: instant('valid_to'),
   },
   (t) => [index('price_list_customer').on(t.customerNumber)],
 );
@@ -50,12 +49,8 @@ export const priceLists = pgTable(
 export const priceListEntries = pgTable(
   'price_list_entry',
   {
-    priceListId: integer('price_list_id')
-      .notNull()
-      .references(() => priceLists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    priceListId: belongsTo('price_list_id', () => priceLists.id),
+    productId: belongsTo('product_id', () => products.id),
     currency: text('currency').notNull(),
     price: integer('price').notNull(),
     /** Price from this quantity on (tiered prices); 1 for the base agreement. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant } from '../../db/columns';
 import { customers } from '../customer/tables';
 import { orders } from '../order/tables';
 
@@ -19,12 +20,12 @@ export const coupons = pgTable(
     /** The currency of a fixed amount and of the minimum order value; null: any currency. */
     currency: text('currency'),
     minimumOrder: integer('minimum_order'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validTo: timestamp('valid_to', { withTimezone: true }),
+    validFrom: instant('valid_from'),
+    validTo: instant('valid_to'),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupon_code').on(t.code),
@@ -40,15 +41,11 @@ export const couponRedemptions = pgTable(
   'coupon_redemption',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: belongsTo('coupon_id', () => coupons.id),
+    orderId: belongsTo('order_id', () => orders.id),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupon_redemption_order').on(t.orderId),

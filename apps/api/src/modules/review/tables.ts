@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from '../../db/columns';
 import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 
@@ -8,19 +9,15 @@ export const reviews = pgTable(
   'review',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => customers.id),
+    productId: belongsTo('product_id', () => products.id),
     /** Shown with the review ("Grete B."), kept as written so the customer's table stays theirs. */
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     locale: text('locale').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('review_customer_product').on(t.customerId, t.productId),

@@ -1,9 +1,10 @@
-import { type LocaleCode, siteConfig } from '@shop/contracts';
+import { type Cart, type LocaleCode, siteConfig } from '@shop/contracts';
 import type { Country } from '@/features/account/address-book';
 import { loadCart } from '@/features/cart/server';
 import { getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
+import type { AddressStepProps } from './ShippingStep';
 import type { CheckoutStep } from './steps';
 
 /** The countries the shop delivers to, named in the page's language. */
@@ -33,3 +34,28 @@ export async function checkoutPage(locale: LocaleCode, step: CheckoutStep | 'ent
   if (step === 'payment' && !cart.billingAddress) return to('/checkout');
   return { view, settings, cart };
 }
+
+type CheckoutPageData = Awaited<ReturnType<typeof checkoutPage>>;
+
+/** What both address steps show: the cart, the shopper's saved addresses of the kind, the countries. */
+export function addressStepProps(
+  locale: LocaleCode,
+  { view, settings, cart }: CheckoutPageData,
+  kind: 'shipping' | 'billing',
+): AddressStepProps {
+  return {
+    locale,
+    cart,
+    saved: (view.user?.addresses ?? []).filter((a) => (kind === 'shipping' ? a.isShipping : a.isBilling)),
+    countries: deliveryCountries(locale),
+    defaultCountry: cart.cartInfo.taxCountry,
+    companyRequired: settings.companyRequired,
+    loggedIn: view.loggedIn,
+    canMakeDefault:
+      kind === 'shipping' ? settings.isDefaultShippingUpdateEnabled : settings.isDefaultBillingUpdateEnabled,
+    localeIso: view.localeIso,
+  };
+}
+
+/** A step's form starts afresh when the cart changed under it (another tab, a re-price). */
+export const stepKey = (cart: Pick<Cart, 'version' | 'grandTotalIncTax'>) => `${cart.version}:${cart.grandTotalIncTax}`;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Html } from '@/ui/Html';
-import { Icon } from '@/ui/Icon';
+import { IconButton } from '@/ui/IconButton';
 
 /** The session key the spec names: set when the shopper closes the bar, for this browser session. */
 export const NOTIFICATION_BAR_KEY = 'notification-bar';
@@ -47,14 +47,13 @@ export function NotificationBarClient({ html, backgroundColor, iconColor }: Noti
           <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 4.2a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm1.2 8.3H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6z" />
         </svg>
         <Html className="content-inline flex-1" html={html} />
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          iconClassName="size-4"
+          label={t('closeNotice')}
           onClick={close}
-          aria-label={t('closeNotice')}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
-        >
-          <Icon name="close" className="size-4" />
-        </button>
+          className="size-9 hover:bg-black/5"
+        />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
 import { type NotificationKind, useNotifications } from '@/features/notifications/notifications';
 import { cx } from '@/ui/cx';
-import { Icon } from '@/ui/Icon';
+import { IconButton } from '@/ui/IconButton';
 
 const tone: Record<NotificationKind, string> = {
   success: 'border-success bg-surface text-ink',
@@ -38,14 +38,13 @@ export function Notifications() {
           )}
         >
           <p className="flex-1">{item.message}</p>
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            iconClassName="size-4"
+            label={t('dismissNotification')}
             onClick={() => dismiss(item.id)}
-            aria-label={t('dismissNotification')}
-            className="-m-1 rounded-sm p-1 opacity-80 hover:opacity-100"
-          >
-            <Icon name="close" className="size-4" />
-          </button>
+            className="-m-1 p-1 opacity-80 hover:opacity-100"
+          />
         </div>
       ))}
     </section>,

@@ -2,20 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useUiStore } from '@/features/chrome/ui-store';
-import { Icon } from '@/ui/Icon';
+import { IconButton } from '@/ui/IconButton';
 
 /** Opens the menu: the header's button on phones. */
 export function MobileMenuButton() {
   const t = useTranslations('Menu');
   const toggle = useUiStore((s) => s.toggleMobileMenu);
   return (
-    <button
-      type="button"
+    <IconButton
+      icon="menu"
+      iconClassName="size-6"
+      label={t('open')}
       onClick={toggle}
-      aria-label={t('open')}
-      className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:hidden"
-    >
-      <Icon name="menu" className="size-6" />
-    </button>
+      className="size-11 hover:bg-surface-muted desktop:hidden"
+    />
   );
 }

@@ -13,6 +13,7 @@ import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { Section } from '@/ui/Section';
+import { ListNameForm } from './ListNameForm';
 import { OrderListLines } from './OrderListLines';
 
 interface OrderListEditorProps {
@@ -71,12 +72,8 @@ export function OrderListEditor({ initial, display, pricesVisible, view }: Order
   const changeLine = (lineId: number, quantity: number) =>
     run(() => browserApi.updateOrderListLine({ params: { listId, lineId }, query: view, body: { quantity } }));
 
-  const [name, setName] = useState(list.name);
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') return setMessage(t('nameRequired'));
-    void run(() => browserApi.renameOrderList({ params: { listId }, query: view, body: { name } }));
-  };
+  const rename = async (name: string) =>
+    setList(await browserApi.renameOrderList({ params: { listId }, query: view, body: { name } }));
 
   const [number, setNumber] = useState('');
   const [amountText, setAmountText] = useState('1');
@@ -186,19 +183,7 @@ export function OrderListEditor({ initial, display, pricesVisible, view }: Order
       </Section>
 
       <Section id="list-settings" title={t('settings')} size="small" level={3} className="space-y-3">
-        <form onSubmit={rename} noValidate className="flex flex-wrap items-end gap-3">
-          <div className="min-w-56 flex-1">
-            <Field
-              label={t('listName')}
-              value={name}
-              maxLength={100}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            {t('rename')}
-          </button>
-        </form>
+        <ListNameForm defaultName={list.name} submitLabel={t('rename')} onSave={rename} />
         {confirmDelete ? (
           <fieldset className="flex flex-wrap items-center gap-3">
             <legend className="sr-only">{t('deleteList')}</legend>

@@ -8,7 +8,7 @@ import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { tableCell } from '@/ui/DataTable';
-import { Icon } from '@/ui/Icon';
+import { IconButton } from '@/ui/IconButton';
 
 interface OrderListLinesProps {
   list: OrderList;
@@ -120,14 +120,13 @@ export function OrderListLines({
                 {line.product.stock && <AvailabilityText state={availability(line.product.stock, line.quantity)} />}
               </td>
               <td className={`${tableCell} text-end`}>
-                <button
-                  type="button"
-                  aria-label={t('removeLine', { name: line.product.name })}
+                <IconButton
+                  icon="close"
+                  iconClassName="size-4"
+                  label={t('removeLine', { name: line.product.name })}
                   onClick={() => onQuantity(line.id, 0)}
-                  className="inline-flex size-11 items-center justify-center rounded-md text-ink-muted hover:text-danger"
-                >
-                  <Icon name="close" className="size-4" />
-                </button>
+                  className="size-11 text-ink-muted hover:text-danger"
+                />
               </td>
             </tr>
           ))}

@@ -10,7 +10,7 @@ import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { paths } from '@/routes';
-import { Icon } from '@/ui/Icon';
+import { IconButton } from '@/ui/IconButton';
 import { isTabular } from './rows';
 
 /** How long typing in a row rests before suggestions are asked for, and from how many characters. */
@@ -171,14 +171,13 @@ export function QuickOrderRow({
         />
       </td>
       <td className="py-2 text-end">
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          iconClassName="size-4"
+          label={t('removeRow', { row: line })}
           onClick={onRemove}
-          aria-label={t('removeRow', { row: line })}
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink-muted hover:text-danger"
-        >
-          <Icon name="close" className="size-4" />
-        </button>
+          className="size-11 text-ink-muted hover:text-danger"
+        />
       </td>
     </tr>
   );

@@ -9,6 +9,7 @@ import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { Icon } from '@/ui/Icon';
+import { IconButton } from '@/ui/IconButton';
 import { useScrollLock } from '@/ui/scroll-lock';
 import {
   appendBatch,
@@ -233,14 +234,12 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
             className="h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
           />
           {term && (
-            <button
-              type="button"
+            <IconButton
+              icon="close"
+              label={t('clear')}
               onClick={clear}
-              aria-label={t('clear')}
-              className="absolute end-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-line/40"
-            >
-              <Icon name="close" />
-            </button>
+              className="absolute end-1 top-1/2 size-9 -translate-y-1/2 text-ink-muted hover:bg-line/40"
+            />
           )}
         </div>
         {open && (

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { CheckoutEntry } from '@/features/checkout/CheckoutEntry';
 import { CheckoutShell } from '@/features/checkout/CheckoutShell';
 import { checkoutPage } from '@/features/checkout/server';
@@ -12,9 +11,8 @@ export default async function CheckoutPage({ params }: { params: Promise<LocaleP
   const locale = await pageLocale(params);
   const { view, settings, cart } = await checkoutPage(locale, 'entry');
   if (view.loggedIn) redirect({ href: '/checkout/shipping', locale });
-  const t = await getTranslations({ locale, namespace: 'Pages' });
   return (
-    <CheckoutShell title={t('checkout')}>
+    <CheckoutShell locale={locale}>
       <CheckoutEntry
         cartId={cart.id}
         locale={locale}

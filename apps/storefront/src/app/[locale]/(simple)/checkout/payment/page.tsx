@@ -1,8 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import { CheckoutShell } from '@/features/checkout/CheckoutShell';
-import { CheckoutSteps } from '@/features/checkout/CheckoutSteps';
 import { PaymentStep } from '@/features/checkout/PaymentStep';
-import { checkoutPage, deliveryCountries } from '@/features/checkout/server';
+import { checkoutPage, deliveryCountries, stepKey } from '@/features/checkout/server';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 import { shopperApi } from '@/lib/shopper';
 
@@ -14,17 +12,13 @@ export default async function CheckoutPaymentPage({ params }: { params: Promise<
   const { view, settings, cart } = await checkoutPage(locale, 'payment');
   // The methods that can pay this cart: its currency, billed to its billing (else shipping) country.
   const country = cart.billingAddress?.country ?? cart.shippingAddress?.country;
-  const [t, methods] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages' }),
-    (await shopperApi()).getPaymentMethods({
-      query: { currency: cart.currency, country: country && /^[A-Z]{2}$/.test(country) ? country : undefined },
-    }),
-  ]);
+  const methods = await (await shopperApi()).getPaymentMethods({
+    query: { currency: cart.currency, country: country && /^[A-Z]{2}$/.test(country) ? country : undefined },
+  });
   return (
-    <CheckoutShell title={t('checkout')}>
-      <CheckoutSteps current="payment" />
+    <CheckoutShell locale={locale} step="payment">
       <PaymentStep
-        key={`${cart.version}:${cart.grandTotalIncTax}`}
+        key={stepKey(cart)}
         locale={locale}
         localeIso={view.localeIso}
         cart={cart}
