@@ -3,6 +3,7 @@
  * find it: the biggest root category and a two-filter pick within it, products, search keywords,
  * and a demo customer's session and cart for the checkout pages.
  */
+import { randomUUID } from 'node:crypto';
 import { createShopClient } from '@shop/client';
 import { CART_COOKIE, type Cart, type ProductCard } from '@shop/contracts';
 
@@ -86,19 +87,31 @@ export async function shopTargets(api: string): Promise<ShopTargets> {
 /** The demo's first business customer (tools/seed/customers.ts). */
 const demoCustomer = { username: 'K-10001', password: 'werkhaus-demo' };
 
-/** Logs the demo customer in: the Cookie header of a fresh session (user-token, user-refresh-token). */
-export async function customerCookie(api: string): Promise<string> {
-  const response = await fetch(`${api}/session`, {
+/** The Cookie header of a session the API just opened (user-token, user-refresh-token). */
+async function sessionCookie(api: string, path: string, body: object): Promise<string> {
+  const response = await fetch(`${api}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoCustomer),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`login as ${demoCustomer.username} answered ${response.status}`);
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** Logs the demo customer in (a price list of their own): the Cookie header of a fresh session. */
+export const customerCookie = (api: string) => sessionCookie(api, '/session', demoCustomer);
+
+/** A new account, without a price list (the shop's list prices), logged in: its Cookie header. */
+export const newCustomerCookie = (api: string) =>
+  sessionCookie(api, '/customers', {
+    email: `bench-${randomUUID()}@example.com`,
+    password: 'bench-passwort-1',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  });
 
 const address = {
   firstName: 'Bench',

@@ -9,7 +9,7 @@ import {
   type PaymentMethodCode,
   paymentMethodCodes,
 } from '@shop/contracts';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -20,10 +20,10 @@ import { changeFeed } from './db/changes';
 import type { DatabaseHandle } from './db/connection';
 import { adminGuard } from './http/admin-auth';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors';
-import { guestAnswers } from './http/guest-answers';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
-import { shopperOf } from './http/shopper';
+import { sharedAnswers } from './http/shared-answers';
+import { shopperOfRequests } from './http/shopper';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
@@ -132,7 +132,8 @@ export async function buildServer({
   await app.register(cookie);
   const changes = await changeFeed(database);
   app.addHook('onClose', () => changes.close());
-  guestAnswers(app, changes);
+  const pricing = pricingService(database.db);
+  sharedAnswers(app, { changes, customersWithPriceLists: pricing.customersWithPriceLists });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -157,7 +158,6 @@ export async function buildServer({
   const content = contentService(contentRepository(database.db), changes);
   contentRoutes(app, { content });
   const inventory = inventoryService(database.db);
-  const pricing = pricingService(database.db);
   const settings = () => content.settings();
   const catalog = catalogService({
     repository: catalogRepository(database.db),
@@ -188,7 +188,7 @@ export async function buildServer({
     settings,
     activeCartOf: carts.activeCartOf,
   });
-  app.decorate('shopper', (request: FastifyRequest) => shopperOf(request, customers));
+  app.decorate('shopper', shopperOfRequests(customers));
   const paymentLog = {
     warn: (details: object, message: string) => app.log.warn(details, message),
     error: (details: object, message: string) => app.log.error(details, message),

@@ -31,7 +31,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
 
     await link.cut();
     // The listing a guest read before is held in memory until the API hears its listening
-    // connection is gone too (guest-answers.ts); from then on nothing is served from there.
+    // connection is gone too (shared-answers.ts); from then on nothing is served from there.
     await expect.poll(async () => (await api.inject('/products?locale=de&catId=-1')).statusCode).toBe(503);
     for (const url of ['/products?locale=de&catId=-1', '/categories?locale=de', `/carts/${cart.id}`]) {
       const res = await api.inject(url);

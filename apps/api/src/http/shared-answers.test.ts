@@ -15,12 +15,13 @@ import { databaseKinds } from '../testing/database';
 const PASSWORD = 'Geheim-Passwort-1';
 
 /**
- * Guests' catalogue, search and content reads are answered from memory until the database
- * announces a change (guest-answers.ts, db/changes.ts). These tests change the data the way this
- * API, another API process and an import do, and check that no answer outlives its data and that
- * no customer's answer is ever kept or served.
+ * Catalogue, search and content reads are answered from memory, shared by guests and by customers
+ * without a price list, until the database announces a change (shared-answers.ts, db/changes.ts).
+ * These tests change the data the way this API, another API process, an import and the ERP do,
+ * and check that no answer outlives its data and that a customer's own prices are never kept or
+ * served to anyone else.
  */
-describe.each(databaseKinds)('guest answers kept in memory on %s', (kind) => {
+describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   const fixture = { productId: 0, sku: '' };
   const ctx = useTestApi(kind, async ({ db }) => {
     await seedCatalog(db, { products: 30, now: new Date('2026-06-01T00:00:00Z') });
@@ -30,13 +31,13 @@ describe.each(databaseKinds)('guest answers kept in memory on %s', (kind) => {
       .update(prices)
       .set({ regular: 3000, special: null })
       .where(and(eq(prices.productId, plain!.id), eq(prices.currency, 'EUR')));
-    await db.insert(customers).values({
-      email: 'ada@example.com',
-      customerNumber: 'K-81001',
-      firstName: 'Ada',
-      lastName: 'Berg',
-      passwordHash: await hash(PASSWORD),
-    });
+    const passwordHash = await hash(PASSWORD);
+    await db.insert(customers).values([
+      { email: 'ada@example.com', customerNumber: 'K-81001', firstName: 'Ada', lastName: 'Berg', passwordHash },
+      // Bob and Carl have no price list: the shop's list prices, shared between them.
+      { email: 'bob@example.com', customerNumber: 'K-81002', firstName: 'Bob', lastName: 'Kern', passwordHash },
+      { email: 'carl@example.com', customerNumber: 'K-81003', firstName: 'Carl', lastName: 'Ort', passwordHash },
+    ]);
     // Ada's agreement: 21.00 instead of the list price 30.00.
     const [list] = await db.insert(priceLists).values({ customerNumber: 'K-81001', name: 'Ada' }).returning();
     await db
@@ -67,12 +68,8 @@ describe.each(databaseKinds)('guest answers kept in memory on %s', (kind) => {
       .toBe(true);
     return last!;
   };
-  const login = async () => {
-    const res = await ctx.api.inject({
-      method: 'POST',
-      url: '/session',
-      payload: { username: 'ada@example.com', password: PASSWORD },
-    });
+  const login = async (username = 'ada@example.com') => {
+    const res = await ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
     return cookieJar(res);
   };
@@ -103,6 +100,55 @@ describe.each(databaseKinds)('guest answers kept in memory on %s', (kind) => {
     // Whatever guests are served from memory now is the guest's answer, not Ada's.
     expect((await held()).detail.priceInfo?.regular).toBe(3000);
     await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it('serves what is the same for every shopper (categories, facets, content) to customers too', async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+    const ada = await login();
+    const tree = await ctx.api.inject({ url: '/categories?locale=en' });
+    const catId = (tree.json() as { categories: Array<{ id: number }> }).categories[0]!.id;
+    const shared = [
+      '/categories?locale=en',
+      `/products/filters?catId=${catId}&locale=en`,
+      '/content?type=setting&identifier=branding',
+    ];
+    for (const path of shared) {
+      const first = await ctx.api.inject({ url: path });
+      expect(first.statusCode, `${path}: ${first.body}`).toBe(200);
+      await expect
+        .poll(async () => (await ctx.api.inject({ url: path, headers: { cookie: ada } })).headers['x-cache'], {
+          timeout: 5_000,
+        })
+        .toBe('hit');
+      const customers = await ctx.api.inject({ url: path, headers: { cookie: ada } });
+      expect(customers.body, path).toBe(first.body);
+    }
+  });
+
+  it('shares the answer of customers without a price list between them, never with guests', async () => {
+    expect((await held()).detail.priceInfo).toBeNull(); // guests see no prices in this shop
+    const [bob, carl] = [await login('bob@example.com'), await login('carl@example.com')];
+    const first = await read(bob);
+    expect(first.detail.priceInfo?.regular).toBe(3000);
+    const carls = await held(carl);
+    expect(carls.detail.priceInfo?.regular).toBe(3000);
+    expect((await held()).detail.priceInfo).toBeNull();
+  });
+
+  it('answers a customer per request from the moment the ERP gives them a price list', async () => {
+    const bob = await login('bob@example.com');
+    expect((await held(bob)).detail.priceInfo?.regular).toBe(3000);
+    await elsewhere(async (db) => {
+      const [list] = await db.insert(priceLists).values({ customerNumber: 'K-81002', name: 'Bob' }).returning();
+      await db
+        .insert(priceListEntries)
+        .values({ priceListId: list!.id, productId: fixture.productId, currency: 'EUR', price: 2500, minQty: 1 });
+    });
+    await expect.poll(async () => (await read(bob)).detail.priceInfo?.regular).toBe(2500);
+    for (const round of [1, 2]) expect((await read(bob)).hit, `Bob's read ${round}`).toBe(false);
+    // Carl, without a list, still has the shop's price (and Bob's never reached him).
+    expect((await held(await login('carl@example.com'))).detail.priceInfo?.regular).toBe(3000);
+    await elsewhere((db) => db.delete(priceLists).where(eq(priceLists.customerNumber, 'K-81002')));
   });
 
   it('keeps answers per country: a guest in Austria is not given the German answer', async () => {

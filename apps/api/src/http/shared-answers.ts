@@ -4,25 +4,25 @@ import type { ChangeFeed } from '../db/changes';
 import { isProvisional, withProvisionalMark } from '../lib/provisional';
 import { ACCESS_COOKIE } from '../modules/customer/routes';
 
+/** Reads whose answer is the same for every shopper: it depends on the URL, the catalogue and the content only. */
+const everyonesReads = new Set(['categoryList', 'productFilterList', 'productSitemap', 'getContent']);
+
 /**
- * Reads whose answer is the same for every guest in a country: it depends on the URL, the
- * catalogue, the stock and the content (settings) only. A customer's answer (their price list,
- * net prices) is never kept nor served from here.
+ * Reads that show prices and stock: the same for every guest in a country, and for every
+ * customer in a country who has no price list of their own (prices shown to them even where
+ * guests see none, net prices at the shop's list price). A customer with a price list is
+ * answered per request, never from here: their list is theirs, and its validity runs on the clock.
  */
-const sharedReads = new Set([
-  'categoryList',
+const pricedReads = new Set([
   'productList',
-  'productFilterList',
   'productRecommendations',
   'getProduct',
-  'productSitemap',
   'productPriceList',
   'makeSearch',
   'suggestItems',
-  'getContent',
 ]);
 
-/** Writes that change what guests see (catalogue, stock, content): the rest (carts, accounts) do not. */
+/** Writes that change what shoppers see (catalogue, stock, content): the rest (carts, accounts) do not. */
 const changingTags = new Set(['catalog admin', 'content admin', 'order', 'payment']);
 
 /** Memory the kept answers may take; the least recently asked go first. */
@@ -30,39 +30,70 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The key and generation a guest's shared read is kept under once answered. */
-    guestAnswer?: { key: string; generation: number };
+    /** The key and generation a shared read is kept under once answered. */
+    sharedAnswer?: { key: string; generation: number };
   }
 }
 
-const operationOf = (request: FastifyRequest) => request.routeOptions.schema?.operationId;
+interface Dependencies {
+  changes: ChangeFeed;
+  /** Customer numbers that have a price list of their own (valid or not). */
+  customersWithPriceLists: () => Promise<Set<string>>;
+}
 
 /**
- * Guest answers held in memory until the data they show changes. The database announces every
- * change at its commit (db/changes.ts), so a hit costs no query at all; an answer read while a
- * change was announced, or built from a facet index or vocabulary still being rebuilt, is not
- * kept, and nothing is kept while changes are not heard. Served
- * answers carry `x-cache: hit`.
+ * Answers shared between shoppers, held in memory until the data they show changes. The database
+ * announces every change at its commit (db/changes.ts), so a hit costs no query at all; an answer
+ * read while a change was announced, or built from a facet index or vocabulary still being
+ * rebuilt, is not kept, and nothing is kept while changes are not heard. Served answers carry
+ * `x-cache: hit`.
  */
-export function guestAnswers(app: FastifyInstance, changes: ChangeFeed) {
+export function sharedAnswers(app: FastifyInstance, { changes, customersWithPriceLists }: Dependencies) {
   const answers = new LRUCache<string, string>({ maxSize: MAX_BYTES, sizeCalculation: (body) => body.length + 1 });
   let heldAt = changes.generation();
+  let listed: { generation: number; numbers: Promise<Set<string>> } | undefined;
+
+  /** Whether the customer has a price list, as of the current generation (lists are announced). */
+  const hasPriceList = async (customerNumber: string) => {
+    const generation = changes.generation();
+    if (listed?.generation !== generation) {
+      listed = { generation, numbers: customersWithPriceLists() };
+      listed.numbers.catch(() => {
+        listed = undefined;
+      });
+    }
+    return (await listed.numbers).has(customerNumber);
+  };
+
+  /** Where a read's answer is kept: by URL, with whom prices are shown to; none when it is the asker's own. */
+  async function keyOf(request: FastifyRequest): Promise<string | undefined> {
+    const operation = request.routeOptions.schema?.operationId ?? '';
+    if (everyonesReads.has(operation)) return `* ${request.url}`;
+    if (!pricedReads.has(operation) || request.headers.authorization) return undefined;
+    const country = request.cookies['vsf-country'] ?? '';
+    if (!request.cookies[ACCESS_COOKIE]) return `guest ${country} ${request.url}`;
+    const shopper = await app.shopper(request);
+    if (!shopper.loggedIn) return `guest ${shopper.country} ${request.url}`;
+    if (!shopper.customerNumber || (await hasPriceList(shopper.customerNumber))) return undefined;
+    return `customer ${shopper.country} ${request.url}`;
+  }
 
   // The request's hooks and handler run with a mark of their own, so a provisional answer is seen.
   app.addHook('onRequest', (_request, _reply, done) => withProvisionalMark(done));
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !sharedReads.has(operationOf(request) ?? '')) return;
-    if (request.cookies[ACCESS_COOKIE] || request.headers.authorization || !changes.live()) return;
+    if (request.method !== 'GET' || !changes.live()) return;
     const generation = changes.generation();
+    const key = await keyOf(request);
+    // A change announced while the key was worked out: this answer is computed, and not kept.
+    if (key === undefined || changes.generation() !== generation) return;
     if (generation !== heldAt) {
       answers.clear();
       heldAt = generation;
     }
-    const key = `${request.cookies['vsf-country'] ?? ''} ${request.url}`;
     const body = answers.get(key);
     if (body === undefined) {
-      request.guestAnswer = { key, generation };
+      request.sharedAnswer = { key, generation };
       return;
     }
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
@@ -75,7 +106,7 @@ export function guestAnswers(app: FastifyInstance, changes: ChangeFeed) {
       if (reply.statusCode < 400 && tags.some((tag) => changingTags.has(tag))) changes.changed();
       return payload;
     }
-    const slot = request.guestAnswer;
+    const slot = request.sharedAnswer;
     if (
       slot &&
       reply.statusCode === 200 &&

@@ -5,8 +5,23 @@ import type { CustomerService } from '../modules/customer/service';
 
 const countries = new Set(siteConfig.countries.map((c) => c.iso));
 
-/** The shopper of a request, from its session and country cookies (decorated on the app as `shopper`). */
-export async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
+/**
+ * The shopper of each request, from its session and country cookies (decorated on the app as
+ * `shopper`): asked once per request, however many parts of it want to know.
+ */
+export function shopperOfRequests(customers: CustomerService) {
+  const asked = new WeakMap<FastifyRequest, Promise<Shopper>>();
+  return (request: FastifyRequest): Promise<Shopper> => {
+    let shopper = asked.get(request);
+    if (!shopper) {
+      shopper = shopperOf(request, customers);
+      asked.set(request, shopper);
+    }
+    return shopper;
+  };
+}
+
+async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
   const country = request.cookies['vsf-country'];
   const customer = await customers.authenticate(request.cookies['user-token']);
   return {

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Whether a request's answer was built from something older than the catalogue it read (a facet
  * index or search vocabulary still being rebuilt, built-per-version.ts). Such an answer is right
- * for now but must not be kept: the guest answers held in memory (http/guest-answers.ts) skip it.
+ * for now but must not be kept: the guest answers held in memory (http/shared-answers.ts) skip it.
  */
 const answers = new AsyncLocalStorage<{ provisional: boolean }>();
 

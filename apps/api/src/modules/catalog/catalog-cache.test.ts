@@ -71,7 +71,7 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       .where(and(eq(productTranslations.productId, fixture.productId), eq(productTranslations.locale, 'en')));
     expect((await detail(bo)).name).toBe('Renamed hammer');
     expect((await listed(bo))?.name).toBe('Renamed hammer');
-    // Guests' answers held in memory go when the database's notification arrives (guest-answers.ts).
+    // Guests' answers held in memory go when the database's notification arrives (shared-answers.ts).
     await expect.poll(async () => (await detail()).name).toBe('Renamed hammer');
     await expect.poll(async () => (await listed())?.name).toBe('Renamed hammer');
   });

@@ -60,6 +60,12 @@ export function pricingService(db: Database) {
         });
     },
 
+    /** Customer numbers that have a price list of their own, whatever its validity. */
+    async customersWithPriceLists(): Promise<Set<string>> {
+      const rows = await db.selectDistinct({ customerNumber: priceLists.customerNumber }).from(priceLists);
+      return new Set(rows.map((row) => row.customerNumber));
+    },
+
     /** The tax rate (basis points) of a tax class in a country; 0 when none is set. */
     async taxRate(taxClass: string, country: string) {
       const [row] = await db
