@@ -84,6 +84,13 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
     return { user: await userOf(row), accessToken, refreshToken };
   }
 
+  // Read on every customer's request (authenticate): prepared once rather than built each time.
+  const customerById = db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('customer_by_id');
+
   async function findByUsername(username: string) {
     const [row] = await db
       .select()
@@ -101,12 +108,12 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       if (!accessToken) return undefined;
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
-      const [row] = await db.select().from(customers).where(eq(customers.id, claims.customerId));
+      const [row] = await customerById.execute({ id: claims.customerId });
       return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
     },
 
     async byId(customerId: number): Promise<CustomerRow | undefined> {
-      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+      const [row] = await customerById.execute({ id: customerId });
       return row;
     },
 
