@@ -8,6 +8,7 @@ import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { FormFailure, FormStatus } from '@/ui/FormMessages';
 import { requiredIssues, schemaIssues } from './field-issues';
+import { NewPasswordField } from './PersonFields';
 import { useAccountForm } from './use-account-form';
 
 const fields = ['currentPassword', 'newPassword'] as const;
@@ -41,14 +42,12 @@ export function ChangePasswordForm() {
         required
         error={form.errors.currentPassword}
       />
-      <Field
+      <NewPasswordField
         label={ta('newPassword')}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
         hint={ta('passwordHint')}
         error={form.errors.newPassword}
+        required
       />
       <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
         {t('changePassword')}

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
-import { Field } from '@/ui/Field';
+import { NewPasswordField } from './PersonFields';
 import { type FailureKey, failureKey } from './session';
 
 /** Sets a new password with the token from the e-mail link; ends in 'password-reset-finished'. */
@@ -52,14 +52,7 @@ export function CreatePasswordForm({ token }: { token: string | undefined }) {
           {t(failure === 'invalidCredentials' ? 'linkInvalid' : failure)}
         </p>
       )}
-      <Field
-        label={t('newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={error}
-      />
+      <NewPasswordField label={t('newPassword')} hint={t('passwordHint')} error={error} />
       <button type="submit" className={buttonClass('primary')} disabled={busy}>
         {t('savePassword')}
       </button>

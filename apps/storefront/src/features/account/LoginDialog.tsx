@@ -8,6 +8,7 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { Modal } from '@/ui/Modal';
+import { NameFields, NewPasswordField } from './PersonFields';
 import { type FailureKey, failureKey, logIn } from './session';
 
 type Mode = 'login' | 'reset' | 'register';
@@ -184,18 +185,8 @@ export function LoginDialog({ registration, locale }: LoginModalProps) {
         <form noValidate onSubmit={submitRegister} className="space-y-4">
           {failureText}
           <Field label={t('email')} name="email" type="email" autoComplete="email" error={errors.email} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('firstName')} name="firstName" autoComplete="given-name" error={errors.firstName} />
-            <Field label={t('lastName')} name="lastName" autoComplete="family-name" error={errors.lastName} />
-          </div>
-          <Field
-            label={t('password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={t('passwordHint')}
-            error={errors.password}
-          />
+          <NameFields labels={{ firstName: t('firstName'), lastName: t('lastName') }} errors={errors} />
+          <NewPasswordField label={t('password')} hint={t('passwordHint')} error={errors.password} />
           <div>
             <label className="flex items-center gap-2 text-sm">
               <input

@@ -8,6 +8,7 @@ import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { FormFailure, FormStatus } from '@/ui/FormMessages';
 import { requiredIssues, schemaIssues } from './field-issues';
+import { NameFields } from './PersonFields';
 import { useAccountForm } from './use-account-form';
 
 const fields = ['firstName', 'lastName', 'email'] as const;
@@ -31,26 +32,12 @@ export function ProfileForm({ firstName, lastName, email }: { firstName: string;
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="max-w-md space-y-4">
       <FormFailure text={form.failure} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={ta('firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={firstName}
-          maxLength={100}
-          required
-          error={form.errors.firstName}
-        />
-        <Field
-          label={ta('lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={lastName}
-          maxLength={100}
-          required
-          error={form.errors.lastName}
-        />
-      </div>
+      <NameFields
+        labels={{ firstName: ta('firstName'), lastName: ta('lastName') }}
+        defaults={{ firstName, lastName }}
+        errors={form.errors}
+        required
+      />
       <Field
         label={ta('email')}
         name="email"

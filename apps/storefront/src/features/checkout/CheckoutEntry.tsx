@@ -4,6 +4,7 @@ import { type CurrencyCode, type LocaleCode, type NewUser, newUserSchema, passwo
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { issueMessage, schemaIssues } from '@/features/account/field-issues';
+import { NameFields, NewPasswordField } from '@/features/account/PersonFields';
 import { useCart } from '@/features/cart/cart';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { useRouter } from '@/i18n/navigation';
@@ -123,22 +124,11 @@ export function CheckoutEntry({
               error={errors.email}
               hint={t('emailHint')}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label={`${tr('Account.firstName')} *`}
-                name="firstName"
-                autoComplete="given-name"
-                defaultValue={newUser?.firstName}
-                error={errors.firstName}
-              />
-              <Field
-                label={`${tr('Account.lastName')} *`}
-                name="lastName"
-                autoComplete="family-name"
-                defaultValue={newUser?.lastName}
-                error={errors.lastName}
-              />
-            </div>
+            <NameFields
+              labels={{ firstName: `${tr('Account.firstName')} *`, lastName: `${tr('Account.lastName')} *` }}
+              defaults={newUser ?? undefined}
+              errors={errors}
+            />
             {registration && guestCheckout && (
               <label className="flex items-center gap-2 text-sm">
                 <input
@@ -151,13 +141,10 @@ export function CheckoutEntry({
               </label>
             )}
             {createAccount && (
-              <Field
+              <NewPasswordField
                 label={`${tr('Account.password')} *`}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.password}
                 hint={tr('Account.passwordHint')}
+                error={errors.password}
               />
             )}
             <button type="submit" className={buttonClass('primary', 'w-full')} disabled={call.busy}>
