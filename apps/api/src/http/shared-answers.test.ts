@@ -1,16 +1,17 @@
 import { hash } from '@node-rs/argon2';
 import type { ProductDetail } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { buyableProducts } from '../modules/catalog/repository';
 import { customers } from '../modules/customer/tables';
 import { stock } from '../modules/inventory/tables';
-import { priceListEntries, priceLists, prices } from '../modules/pricing/tables';
+import { priceLists } from '../modules/pricing/tables';
 import { setBranding, testAdminToken, useTestApi } from '../testing/api';
 import { cookieJar } from '../testing/customers';
 import { databaseKinds } from '../testing/database';
+import { givePriceList, setListPrice } from '../testing/fixtures';
 
 const PASSWORD = 'Geheim-Passwort-1';
 
@@ -27,10 +28,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     await seedCatalog(db, { products: 30, now: new Date('2026-06-01T00:00:00Z') });
     const [plain] = await buyableProducts(db, { limit: 1 });
     Object.assign(fixture, { productId: plain!.id, sku: plain!.sku });
-    await db
-      .update(prices)
-      .set({ regular: 3000, special: null })
-      .where(and(eq(prices.productId, plain!.id), eq(prices.currency, 'EUR')));
+    await setListPrice(db, plain!.id, 3000);
     const passwordHash = await hash(PASSWORD);
     await db.insert(customers).values([
       { email: 'ada@example.com', customerNumber: 'K-81001', firstName: 'Ada', lastName: 'Berg', passwordHash },
@@ -39,10 +37,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
       { email: 'carl@example.com', customerNumber: 'K-81003', firstName: 'Carl', lastName: 'Ort', passwordHash },
     ]);
     // Ada's agreement: 21.00 instead of the list price 30.00.
-    const [list] = await db.insert(priceLists).values({ customerNumber: 'K-81001', name: 'Ada' }).returning();
-    await db
-      .insert(priceListEntries)
-      .values({ priceListId: list!.id, productId: plain!.id, currency: 'EUR', price: 2100, minQty: 1 });
+    await givePriceList(db, 'K-81001', plain!.id, 2100);
   });
 
   const url = () => `/products/${fixture.productId}?locale=en`;
@@ -138,12 +133,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   it('answers a customer per request from the moment the ERP gives them a price list', async () => {
     const bob = await login('bob@example.com');
     expect((await held(bob)).detail.priceInfo?.regular).toBe(3000);
-    await elsewhere(async (db) => {
-      const [list] = await db.insert(priceLists).values({ customerNumber: 'K-81002', name: 'Bob' }).returning();
-      await db
-        .insert(priceListEntries)
-        .values({ priceListId: list!.id, productId: fixture.productId, currency: 'EUR', price: 2500, minQty: 1 });
-    });
+    await elsewhere((db) => givePriceList(db, 'K-81002', fixture.productId, 2500));
     await expect.poll(async () => (await read(bob)).detail.priceInfo?.regular).toBe(2500);
     for (const round of [1, 2]) expect((await read(bob)).hit, `Bob's read ${round}`).toBe(false);
     // Carl, without a list, still has the shop's price (and Bob's never reached him).

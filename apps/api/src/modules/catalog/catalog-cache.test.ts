@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
+import { givePriceList, setListPrice } from '../../testing/fixtures';
 import { customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
-import { priceListEntries, priceLists, prices } from '../pricing/tables';
+import { prices } from '../pricing/tables';
 import { productCategories, products, productTranslations } from './tables';
 
 const PASSWORD = 'Geheim-Passwort-1';
@@ -28,20 +29,14 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       .limit(1);
     const [link] = await db.select().from(productCategories).where(eq(productCategories.productId, plain!.id));
     Object.assign(fixture, { productId: plain!.id, sku: plain!.sku, categoryId: link!.categoryId });
-    await db
-      .update(prices)
-      .set({ regular: 3000, special: null })
-      .where(and(eq(prices.productId, plain!.id), eq(prices.currency, 'EUR')));
+    await setListPrice(db, plain!.id, 3000);
     const passwordHash = await hash(PASSWORD);
     await db.insert(customers).values([
       { email: 'ada@example.com', customerNumber: 'K-80001', firstName: 'Ada', lastName: 'Berg', passwordHash },
       { email: 'bo@example.com', customerNumber: 'K-80002', firstName: 'Bo', lastName: 'Stein', passwordHash },
     ]);
     // Ada's agreement: 21.00 instead of the list price 30.00.
-    const [list] = await db.insert(priceLists).values({ customerNumber: 'K-80001', name: 'Ada' }).returning();
-    await db
-      .insert(priceListEntries)
-      .values({ priceListId: list!.id, productId: plain!.id, currency: 'EUR', price: 2100, minQty: 1 });
+    await givePriceList(db, 'K-80001', plain!.id, 2100);
   });
 
   const get = async <T>(url: string, cookie = '') => {

@@ -2,6 +2,12 @@ import { Field } from '@/ui/Field';
 
 type Errors = { firstName?: string; lastName?: string };
 
+/** The fields, with the autocomplete tokens browsers fill them from. */
+const nameParts = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 /** First and last name side by side (stacked on phones), as every account form asks them. */
 export function NameFields({
   labels,
@@ -16,24 +22,18 @@ export function NameFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label={labels.firstName}
-        name="firstName"
-        autoComplete="given-name"
-        defaultValue={defaults?.firstName}
-        maxLength={100}
-        required={required}
-        error={errors.firstName}
-      />
-      <Field
-        label={labels.lastName}
-        name="lastName"
-        autoComplete="family-name"
-        defaultValue={defaults?.lastName}
-        maxLength={100}
-        required={required}
-        error={errors.lastName}
-      />
+      {nameParts.map(([name, autoComplete]) => (
+        <Field
+          key={name}
+          label={labels[name]}
+          name={name}
+          autoComplete={autoComplete}
+          defaultValue={defaults?.[name]}
+          maxLength={100}
+          required={required}
+          error={errors[name]}
+        />
+      ))}
     </div>
   );
 }
