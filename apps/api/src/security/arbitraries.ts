@@ -419,7 +419,7 @@ function pipeArbitrary(schema: z.ZodType, walk: Walk): fc.Arbitrary<unknown> {
     return fc.oneof(
       ...(walk.hostile ? [stringArbitrary(def.in!, walk)] : []),
       structured.map((value) => toJson(value)),
-      structured.map((value) => (Array.isArray(value) ? value.map(String).join(',') : String(value))),
+      structured.map((value) => (Array.isArray(value) ? value.map(asText).join(',') : asText(value))),
     );
   }
   return fitting(def.in!, walk);
@@ -490,6 +490,7 @@ const rawQueries = [
   '&&',
 ];
 
+/** A value as query text; toJson, not String, since fuzzed objects may have no prototype to convert them. */
 const asText = (part: unknown) =>
   typeof part === 'string' ? part : part instanceof RawJson ? part.text : part === null ? 'null' : toJson(part);
 

@@ -135,8 +135,12 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
   const inject = (method: Operation['method'], url: string, cookie: string, payload?: object) =>
     ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const expectOk = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
+    errors.length = 0;
     const answer = await res;
-    if (answer.statusCode >= 300) throw new Error(`${what}: ${answer.statusCode} ${answer.body}`);
+    if (answer.statusCode >= 300)
+      throw new Error(
+        `${what}: ${answer.statusCode} ${answer.body}${errors.length ? `\nAPI log: ${errors.join('\n')}` : ''}`,
+      );
     return JSON.parse(answer.body || 'null');
   };
 
