@@ -336,24 +336,43 @@ const storefrontPages = (targets: ShopTargets) => {
   };
 };
 
-async function storefrontLoads(storefront: string, targets: ShopTargets) {
+/**
+ * Each page twice: as a guest sees it (shared, kept for a second: apps/storefront/src/lib/guest-pages.ts)
+ * and rendered for a shopper with a cart of their own, which is what every page costs to render.
+ */
+async function storefrontLoads(storefront: string, api: string, targets: ShopTargets) {
+  const cart = await guestCartCookie(api, targets.purchasable[0]!);
+  // A document with gzip, as a browser asks: compressing a page costs the server more than
+  // answering it from memory.
+  const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+  const shoppers: Array<{ who: string; headers: Record<string, string>; goal: string; pagesPerSecond: number }> = [
+    { who: 'shared (guest)', headers: browser, goal: '≥ 200 pages/s; alone < 50 ms', pagesPerSecond: 200 },
+    {
+      who: 'rendered (a shopper with a cart)',
+      headers: { ...browser, cookie: cart },
+      goal: 'alone < 50 ms',
+      pagesPerSecond: 0,
+    },
+  ];
   for (const [name, page] of Object.entries(storefrontPages(targets))) {
-    await attempt('storefront', `${name} page`, async () => {
-      await waitUntilUp(storefront + page);
-      await warmUp(storefront, [page]);
-      const alone = await sequential(storefront + page, 3, quick ? 5 : 20);
-      const loaded = await load(storefront, [page], { connections: 10, seconds });
-      const aloneMs = ms(percentile(alone.times, 50));
-      report.add(
-        'storefront',
-        `${name} page (${page}), shared (guest)`,
-        `${count(perSecond(loaded))} pages/s at 10 connections (p95 ${p95(loaded.times)} ms) · alone ${aloneMs} ms (median)${
-          loaded.errors ? ` · ${loaded.errors} errors` : ''
-        }`,
-        '≥ 200 pages/s; alone < 50 ms',
-        perSecond(loaded) >= 200 && aloneMs < 50 && loaded.errors === 0,
-      );
-    });
+    for (const { who, headers, goal, pagesPerSecond } of shoppers) {
+      await attempt('storefront', `${name} page, ${who}`, async () => {
+        await waitUntilUp(storefront + page);
+        await warmUp(storefront, [page], { headers });
+        const alone = await sequential(storefront + page, 3, quick ? 5 : 20, headers);
+        const loaded = await load(storefront, [page], { connections: 10, seconds, request: { headers } });
+        const aloneMs = ms(percentile(alone.times, 50));
+        report.add(
+          'storefront',
+          `${name} page (${page}), ${who}`,
+          `${count(perSecond(loaded))} pages/s at 10 connections (p95 ${p95(loaded.times)} ms) · alone ${aloneMs} ms (median)${
+            loaded.errors ? ` · ${loaded.errors} errors` : ''
+          }`,
+          goal,
+          perSecond(loaded) >= pagesPerSecond && aloneMs < 50 && loaded.errors === 0,
+        );
+      });
+    }
   }
 }
 
@@ -494,7 +513,7 @@ async function smallSection() {
       await startStorefront(api.url, { GTM_ID: '', PUBLIC_URL: `http://localhost:${port}` }, port),
     );
     try {
-      if (wanted('storefront')) await storefrontLoads(storefront.url, targets);
+      if (wanted('storefront')) await storefrontLoads(storefront.url, api.url, targets);
       if (wanted('lighthouse')) await lighthouseSection(storefront.url, api.url, targets);
     } finally {
       await storefront.stop();

@@ -1,5 +1,7 @@
+import { CART_COOKIE, type Cart, type ProductDetail } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './harness/browser';
+import { shopper } from './harness/shopper';
 
 /** The storefront's security headers, read as a browser receives them (docs/security.md). */
 describe('security headers', () => {
@@ -47,6 +49,38 @@ describe('security headers', () => {
     expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
     const second = await page.reload();
     expect(nonceOf(second?.headers()['content-security-policy'])).not.toBe(nonce);
+  });
+
+  it('renders a shopper with a cart their own page, and a guest the page every guest sees', async () => {
+    // Guests' pages are kept for a second (apps/storefront/src/lib/guest-pages.ts); whether an
+    // answer is kept or rendered, a cart's count must reach only its shopper.
+    const path = '/en/c/hand-tools';
+    const buyer = shopper(() => inject('apiUrl'));
+    let product: ProductDetail | undefined;
+    for (let id = 1; !product; id++) {
+      const candidate = await buyer.call<ProductDetail>('GET', `/products/${id}?locale=en`).catch(() => undefined);
+      if (candidate?.variants.length === 0 && !candidate.hidePrices && candidate.stock?.effectivestock)
+        product = candidate;
+    }
+    const cart = await buyer.call<Cart>('POST', '/carts', {});
+    await buyer.call('POST', `/carts/${cart.id}/items`, { sku: product.sku, quantity: 1 });
+
+    const document = { accept: 'text/html' };
+    for (let round = 0; round < 2; round++) {
+      const guest = await get(path, document);
+      expect(['HIT', 'MISS']).toContain(guest.headers.get('x-cache'));
+      const guestPage = await guest.text();
+      expect(guestPage).toContain('Cart (0 items)');
+      const nonce = /'nonce-([^']+)'/.exec(guest.headers.get('content-security-policy') ?? '')?.[1];
+      expect(guestPage).toContain(`nonce="${nonce}"`);
+
+      // The browser's cart store keeps the cart's id in this cookie (features/cart/cart.ts).
+      const own = await get(path, { ...document, cookie: `${CART_COOKIE}=${cart.id}` });
+      expect(own.headers.get('x-cache')).toBeNull();
+      const ownPage = await own.text();
+      expect(ownPage).toContain('Cart (1 item)');
+      expect(ownPage).not.toContain('Cart (0 items)');
+    }
   });
 
   it('refuses markup that slipped past the sanitiser: an inline handler does not run', async () => {

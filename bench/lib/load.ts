@@ -67,12 +67,17 @@ export async function warmUp(base: string, paths: readonly string[], request?: L
 }
 
 /** Sequential GETs, each timed until its body has arrived; fails on any status but 200. */
-export async function sequential(url: string, warmups: number, runs: number): Promise<Measurement> {
+export async function sequential(
+  url: string,
+  warmups: number,
+  runs: number,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
   const times: number[] = [];
   const started = performance.now();
   for (let i = 0; i < warmups + runs; i++) {
     const start = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.text();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     if (i >= warmups) times.push(performance.now() - start);

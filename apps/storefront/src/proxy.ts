@@ -2,6 +2,7 @@ import { siteConfig, supportedLocales } from '@shop/contracts';
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { guestPageRequest, guestPages, renderFromSelf } from './lib/guest-pages';
 import { routeExists } from './lib/route-exists';
 import {
   contentSecurityPolicy,
@@ -14,6 +15,7 @@ import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
 import { apiUrl } from './server-config';
 
 const handleLocale = createMiddleware(routing);
+const guestPage = guestPages(renderFromSelf);
 const YEAR = 60 * 60 * 24 * 365;
 
 export default async function proxy(request: NextRequest) {
@@ -27,11 +29,24 @@ export default async function proxy(request: NextRequest) {
   const nonce = newNonce();
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
-  // Next reads the nonce for its own scripts from the request's policy.
-  const headers = new Headers(request.headers);
-  headers.set('Content-Security-Policy', policy);
-  headers.set(NONCE_HEADER, nonce);
-  const response = await page(request, headers);
+  const shared = guestPageRequest(request);
+  const stored = shared && (await guestPage(shared, nonce));
+  let response: NextResponse;
+  if (stored) {
+    // A redirect's Location is relative to this request, which NextResponse wants absolute.
+    const headers = stored.headers.map(([name, value]): [string, string] => [
+      name,
+      name === 'location' ? new URL(value, request.url).toString() : value,
+    ]);
+    response = new NextResponse(stored.body, { status: stored.status, headers });
+    response.headers.set('X-Cache', stored.cache.toUpperCase());
+  } else {
+    // Next reads the nonce for its own scripts from the request's policy.
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', policy);
+    headers.set(NONCE_HEADER, nonce);
+    response = await page(request, headers);
+  }
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value);
   if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity);

@@ -15,17 +15,20 @@ export const cacheLife = {
   catalog: 2_000,
   /** Whether a route's entity exists (the proxy's 404 decision). */
   routeExists: 2_000,
+  /**
+   * A page as every guest without a session or cart sees it (lib/guest-pages.ts): a second, so a
+   * rush on one page costs one render a second, and a change shows as soon as without it, plus 1 s.
+   */
+  guestPage: 1_000,
 } as const;
 
-const MAX_ENTRIES = 5_000;
-
-export function ttlCache<T>(ttlMs: number) {
+export function ttlCache<T>(ttlMs: number, { maxEntries = 5_000 } = {}) {
   const entries = new Map<string, { value: Promise<T>; until: number }>();
   return (key: string, load: () => Promise<T>): Promise<T> => {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.until > now) return hit.value;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const value = load();
     entries.set(key, { value, until: now + ttlMs });
     // A failure is not kept: the next caller tries again.

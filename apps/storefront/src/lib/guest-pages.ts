@@ -1,0 +1,167 @@
+import { CART_COOKIE } from '@shop/contracts';
+import type { NextRequest } from 'next/server';
+import { cacheLife, ttlCache } from './cache';
+
+/**
+ * Micro-caching of guests' pages. A guest with no session and no cart sees a page exactly as every
+ * such guest with the same language, currency and country does, so the proxy renders it at most
+ * once per `cacheLife.guestPage` and answers the rest of a rush (a sale, a newsletter link, a
+ * crawler) from memory. Nothing personal can reach the cache: the page is rendered by a request
+ * of the proxy's own that carries only the shared cookies its key is made of, never the shopper's
+ * other cookies or headers. Each answer gets a nonce of its own (the stored one is replaced), so
+ * the Content-Security-Policy stays per response. Only documents are kept: client-side
+ * navigations and prefetches (RSC requests) depend on the router state the browser sends.
+ */
+
+/** Cookies that make a page the shopper's own: their requests are rendered for them. */
+const personalCookies = ['user-token', 'user-refresh-token', CART_COOKIE];
+/** Cookies a shared page depends on: each combination is a page of its own. */
+const sharedCookies = ['vsf-locale', 'vsf-currency', 'vsf-country', 'category-view', 'myitems-view'];
+/** What a stored page keeps of its answer's headers (security headers are the proxy's, per response). */
+const keptHeaders = ['content-type', 'cache-control', 'vary', 'link', 'content-language', 'location'];
+
+/** Marks the proxy's own render request, which must not be answered from the cache it fills. */
+export const RENDER_HEADER = 'x-guest-page-render';
+
+export interface GuestPageRequest {
+  /** The cache key: path, query and the shared cookies. */
+  key: string;
+  path: string;
+  /** The shared cookies, as the render request's Cookie header. */
+  cookie: string;
+}
+
+interface StoredPage {
+  status: number;
+  headers: Array<[string, string]>;
+  /**
+   * The page's bytes between the places its nonce stood (its scripts, its Link header's
+   * preloads): each answer is put together with a nonce of its own, as bytes, since a string
+   * body would be converted and checked again for every answer.
+   */
+  parts: Buffer[];
+  /** The nonce the page was rendered with. */
+  nonce: string;
+}
+
+/** A guest page as one request gets it. */
+export interface GuestPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+  /** Kept from an earlier render, rendered and kept, or rendered and passed on (not shared). */
+  cache: 'hit' | 'miss' | 'pass';
+}
+
+/** The guest page a request asks for, or undefined when it must be rendered for this shopper. */
+export function guestPageRequest(request: NextRequest): GuestPageRequest | undefined {
+  const { headers, cookies, nextUrl } = request;
+  if (
+    request.method !== 'GET' ||
+    process.env.NODE_ENV === 'development' ||
+    headers.has(RENDER_HEADER) ||
+    !isDocumentRequest(headers) ||
+    personalCookies.some((name) => cookies.has(name))
+  )
+    return undefined;
+  const cookie = sharedCookies
+    .flatMap((name) => {
+      const value = cookies.get(name)?.value;
+      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+    })
+    .join('; ');
+  const path = nextUrl.pathname + nextUrl.search;
+  return { key: `${path}\n${cookie}`, path, cookie };
+}
+
+/**
+ * Whether the browser asks for a page as a document. Next takes its own headers (RSC, the router
+ * state) and `_rsc` off the request before the proxy sees it, so a client-side navigation or
+ * prefetch is told apart by what the browser sends: it fetches without asking for HTML, and says
+ * so in Sec-Fetch-Dest.
+ */
+function isDocumentRequest(headers: Headers): boolean {
+  const destination = headers.get('sec-fetch-dest');
+  return (headers.get('accept') ?? '').includes('text/html') && (destination === null || destination === 'document');
+}
+
+/** An answer that is not the same for every guest (a redirect, an error): passed on, not kept. */
+class NotShared extends Error {
+  constructor(readonly page: StoredPage) {
+    super('not shared');
+  }
+}
+
+export type RenderPage = (page: GuestPageRequest) => Promise<Response>;
+
+/** The cache of guests' pages, filled by `render` (the proxy asks its own server). */
+export function guestPages(render: RenderPage) {
+  // A second holds as many pages as the server renders in one (a few dozen); the bound keeps what
+  // expired copies hold (up to ~200 KB each) small when many URLs are asked for.
+  const pages = ttlCache<StoredPage>(cacheLife.guestPage, { maxEntries: 100 });
+
+  async function load(page: GuestPageRequest): Promise<StoredPage> {
+    const answer = await render(page);
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const headers = keptHeaders.flatMap((name): Array<[string, string]> => {
+      const value = answer.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    });
+    for (const cookie of answer.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const body = await answer.text();
+    const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+    const stored = { status: answer.status, headers, parts, nonce };
+    const shared =
+      (answer.status === 200 || answer.status === 404) &&
+      answer.headers.get('content-type')?.startsWith('text/html') &&
+      nonce;
+    if (!shared) throw new NotShared(stored);
+    return stored;
+  }
+
+  /**
+   * The page with `nonce` in place of the one it was rendered with, kept from before (a hit),
+   * rendered and kept (a miss) or rendered and passed on (a redirect, an error); undefined when the
+   * render request failed.
+   */
+  return async (page: GuestPageRequest, nonce: string): Promise<GuestPage | undefined> => {
+    let cache: GuestPage['cache'] = 'hit';
+    let stored: StoredPage;
+    try {
+      stored = await pages(page.key, () => {
+        cache = 'miss';
+        return load(page);
+      });
+    } catch (error) {
+      if (!(error instanceof NotShared)) {
+        console.warn('guest page render failed:', error);
+        return undefined;
+      }
+      cache = 'pass';
+      stored = error.page;
+    }
+    const ownNonce = Buffer.from(nonce);
+    const renonce = (text: string) => (stored.nonce ? text.replaceAll(stored.nonce, nonce) : text);
+    const headers = stored.headers.map(([name, value]): [string, string] => [name, renonce(value)]);
+    const body = Buffer.concat(stored.parts.flatMap((part, i) => (i === 0 ? [part] : [ownNonce, part])));
+    return { status: stored.status, headers, body, cache };
+  };
+}
+
+/**
+ * Renders a guest page by asking this server itself, with nothing of the shopper's request but the
+ * key. A redirect's absolute Location names this server's own address: it is made relative.
+ */
+export const renderFromSelf: RenderPage = async ({ path, cookie }) => {
+  const self = `http://localhost:${process.env.PORT ?? 3000}`;
+  const answer = await fetch(new URL(path, self), {
+    headers: { [RENDER_HEADER]: '1', accept: 'text/html', 'accept-encoding': 'identity', ...(cookie && { cookie }) },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  const location = answer.headers.get('location');
+  if (!location?.startsWith(`${self}/`)) return answer;
+  const headers = new Headers(answer.headers);
+  headers.set('location', location.slice(self.length));
+  return new Response(answer.body, { status: answer.status, headers });
+};
