@@ -15,7 +15,8 @@
  *   2,000 / 20,000 / 100,000 products (shop_bench_2000, shop_bench_20000, shop_bench).
  * - postgres-100k: the catalogue's goals at 100,000 products under 20 connections.
  * - storefront: home, category and product pages of the production build (`next start`) under 10
- *   connections, and each alone.
+ *   connections, and each alone, asked for like a browser: as a guest (kept pages) and as a shopper
+ *   with a cart (rendered per request).
  * - lighthouse: mobile Lighthouse on the production build, median of 3 runs, for home, category,
  *   product, search, the cart, and every checkout step (a guest's entry, then a logged-in
  *   customer's shipping, billing, payment and thank-you pages).
