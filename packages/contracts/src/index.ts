@@ -32,6 +32,7 @@ export * from './quick-order';
 export * from './review';
 export * from './search';
 export * from './settings';
+export * from './shop-title';
 export * from './site';
 export * from './site-config';
 export * from './system';

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../../config/site.json';
 import { defaultLocale, localeCodes, localeInfo } from './locales';
+import { configuredShopTitle } from './shop-title';
 import { siteConfig } from './site';
 import { parseSiteConfig, SiteConfigError } from './site-config';
 
 const valid = structuredClone(raw);
 
 describe('site configuration', () => {
-  it("gives the browser's unvalidated locale list exactly as the validated configuration", () => {
+  it("gives the browser's unvalidated locale list and shop name exactly as the validated configuration", () => {
     expect(localeCodes).toEqual(siteConfig.locales.map((l) => l.code));
     expect(defaultLocale).toBe(siteConfig.defaultLocale);
+    expect(configuredShopTitle).toBe(siteConfig.shopTitle);
     for (const locale of siteConfig.locales) expect(localeInfo(locale.code)).toEqual(locale);
   });
 

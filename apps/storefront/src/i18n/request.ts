@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { loadContent } from '@/lib/content';
 import de from './messages/de.json';
+import { applyOverrides } from './overrides';
 import { routing } from './routing';
 
 export type Messages = typeof de;
@@ -18,27 +19,6 @@ const loaders: Record<string, () => Promise<{ default: Messages }>> = {
 export async function loadMessages(locale: string): Promise<Messages> {
   const load = loaders[locale];
   return load ? (await load()).default : de;
-}
-
-/** Applies the locale setting's overrides ({ 'Layout.home': 'Start' }) to a copy of the messages. */
-export function applyOverrides(messages: Messages, overrides: Record<string, string>): Messages {
-  const result = structuredClone(messages) as Record<string, unknown>;
-  for (const [key, text] of Object.entries(overrides)) {
-    const path = key.split('.');
-    let node = result;
-    for (const part of path.slice(0, -1)) {
-      const next = node[part];
-      if (!next || typeof next !== 'object') {
-        node = {};
-        break;
-      }
-      node = next as Record<string, unknown>;
-    }
-    const last = path.at(-1)!;
-    // Only existing texts are replaced: an override cannot invent keys or replace a namespace.
-    if (typeof node[last] === 'string') node[last] = text;
-  }
-  return result as Messages;
 }
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -5,7 +5,11 @@ import { Icon, type IconName } from './Icon';
 interface BadgeButtonProps {
   icon: IconName;
   count: number;
-  /** The button's name with the count, e.g. 'Cart (2 items)'. */
+  /**
+   * The button's name with the count, e.g. 'Cart (2 items)'. For the count the page was rendered
+   * with, the server's text is passed in: formatting a count in the browser (the plural's `#`)
+   * creates the page's first Intl.NumberFormat, 20–30 ms of a desktop core in hydration.
+   */
   label: string;
   /** The visible label of the bottom bar's entry; none in the header, where only the icon shows. */
   text?: string;

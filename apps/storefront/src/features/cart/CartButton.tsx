@@ -9,10 +9,12 @@ interface CartButtonProps {
   withLabel?: boolean;
   /** The count in the cart the server read for this page, until the browser has the cart. */
   initialCount: number;
+  /** The button's name for that count, written by the server (see BadgeButton). */
+  initialLabel: string;
 }
 
 /** Opens the cart sidebar: the header's cart icon with its count badge, or the bottom bar's Basket. */
-export function CartButton({ className, withLabel = false, initialCount }: CartButtonProps) {
+export function CartButton({ className, withLabel = false, initialCount, initialLabel }: CartButtonProps) {
   const t = useTranslations('Cart');
   const count = useCart((state) => state.cart?.items_qty ?? initialCount);
   const open = useCart((state) => state.setOpen);
@@ -20,7 +22,7 @@ export function CartButton({ className, withLabel = false, initialCount }: CartB
     <BadgeButton
       icon="cart"
       count={count}
-      label={withLabel ? t('openBasket', { count }) : t('open', { count })}
+      label={count === initialCount ? initialLabel : t(withLabel ? 'openBasket' : 'open', { count })}
       text={withLabel ? t('basket') : undefined}
       onClick={() => open(true)}
       className={className}

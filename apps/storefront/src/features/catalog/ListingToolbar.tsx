@@ -11,7 +11,8 @@ import { ViewSwitch } from './ViewSwitch';
 interface ListingToolbarProps {
   query: ListingQuery;
   pathname: string;
-  count: number;
+  /** The result count as the server wrote it ('20 products'), so the browser formats no number (see BadgeButton). */
+  countText: string;
   view: 'grid' | 'list';
   /** The cookie that keeps the chosen view: category-view (also the search page's) or myitems-view. */
   viewCookie: string;
@@ -23,7 +24,7 @@ interface ListingToolbarProps {
 export function ListingToolbar({
   query,
   pathname,
-  count,
+  countText,
   view,
   viewCookie,
   sorting,
@@ -45,7 +46,7 @@ export function ListingToolbar({
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-line pb-3">
       <p className="me-auto text-sm text-ink-muted" role="status">
-        {t('productsCount', { count })}
+        {countText}
       </p>
       {sorting && (
         <ToolbarSelect

@@ -59,7 +59,7 @@ export async function ProductListing({
         <ListingToolbar
           query={query}
           pathname={pathname}
-          count={count}
+          countText={t('productsCount', { count })}
           view={listView}
           viewCookie="category-view"
           sorting={settings.isSortingEnabled}

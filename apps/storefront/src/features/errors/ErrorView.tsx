@@ -1,4 +1,4 @@
-import { siteConfig } from '@shop/contracts';
+import { configuredShopTitle } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
@@ -13,7 +13,7 @@ export function ErrorView({ status }: { status: 404 | 500 }) {
     <Container className="flex flex-col items-center py-16 text-center">
       {/* A failed page has no metadata of its own; React puts this title into the head. The
           content service may be what failed, so the configured shop name stands in for branding's. */}
-      {status === 500 && <title>{`${title} | ${siteConfig.shopTitle}`}</title>}
+      {status === 500 && <title>{`${title} | ${configuredShopTitle}`}</title>}
       {/* biome-ignore lint/performance/noImgElement: a small static SVG needs no image optimisation */}
       <img src="/images/error.svg" alt="" width={240} height={180} className="mb-8" />
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>

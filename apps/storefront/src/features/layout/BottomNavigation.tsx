@@ -12,11 +12,14 @@ import { bottomItemClass } from './bottom-nav';
 
 /** The phones' bottom bar (below 1024 px): Home, Menu, Wishlist, Account and Basket. */
 export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
-  const [t, view, cart] = await Promise.all([
+  const [t, tCart, tWishlist, view, cart] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'Cart' }),
+    getTranslations({ locale, namespace: 'Wishlist' }),
     shopperView(),
     chromeCart(),
   ]);
+  const cartCount = cart?.items_qty ?? 0;
   return (
     <nav
       aria-label={t('quickNavigation')}
@@ -33,13 +36,18 @@ export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
           <BottomMenuButton />
         </li>
         <li>
-          <WishlistButton className={bottomItemClass} withLabel />
+          <WishlistButton className={bottomItemClass} withLabel emptyLabel={tWishlist('open', { count: 0 })} />
         </li>
         <li>
           <AccountButton loggedIn={view.loggedIn} className={bottomItemClass} withLabel />
         </li>
         <li>
-          <CartButton className={bottomItemClass} withLabel initialCount={cart?.items_qty ?? 0} />
+          <CartButton
+            className={bottomItemClass}
+            withLabel
+            initialCount={cartCount}
+            initialLabel={tCart('openBasket', { count: cartCount })}
+          />
         </li>
       </ul>
     </nav>

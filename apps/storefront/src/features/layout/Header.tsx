@@ -1,4 +1,5 @@
 import { type LocaleCode, siteConfig } from '@shop/contracts';
+import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
 import { CartButton } from '@/features/cart/CartButton';
@@ -23,12 +24,15 @@ import { Logo } from './Logo';
  * own; on phones the search bar takes the header's second row.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
-  const [nodes, settings, view, cart] = await Promise.all([
+  const [nodes, settings, view, cart, tCart, tWishlist] = await Promise.all([
     loadMenu(locale),
     getSettings(locale),
     shopperView(),
     chromeCart(),
+    getTranslations({ locale, namespace: 'Cart' }),
+    getTranslations({ locale, namespace: 'Wishlist' }),
   ]);
+  const cartCount = cart?.items_qty ?? 0;
   const fullRow = isFullRow(forDevice(nodes, 'desktop'));
   const menu = <DesktopMenu nodes={nodes} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
   return (
@@ -56,9 +60,13 @@ export async function Header({ locale }: { locale: LocaleCode }) {
             loggedIn={view.loggedIn}
             className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
           />
-          <WishlistButton className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex" />
+          <WishlistButton
+            emptyLabel={tWishlist('open', { count: 0 })}
+            className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
+          />
           <CartButton
-            initialCount={cart?.items_qty ?? 0}
+            initialCount={cartCount}
+            initialLabel={tCart('open', { count: cartCount })}
             className="hidden size-11 items-center justify-center rounded-md hover:bg-surface-muted desktop:inline-flex"
           />
         </div>
