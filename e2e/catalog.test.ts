@@ -79,6 +79,30 @@ describe('catalogue', () => {
     await page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name }).waitFor();
   });
 
+  it('enlarges the product image in a dialog, loaded when first opened, and gives the focus back', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    await page.locator('article h3 a').first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const enlarge = page.getByRole('button', { name: 'Enlarge image' });
+    expect(await enlarge.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await enlarge.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('img').waitFor();
+    expect(await dialog.getByRole('img').getAttribute('src')).toContain('w=600&h=744');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await enlarge.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await enlarge.getAttribute('aria-expanded')).toBe('false');
+
+    // Once loaded, it opens again at once.
+    await enlarge.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it.each([
     ['/', 'Werkzeug', 'Art.-Nr.'],
     ['/en', 'Hand tools', 'Item no.'],

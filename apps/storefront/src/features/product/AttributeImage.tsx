@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { mediaUrl } from '@/lib/media';
 import { Html } from '@/ui/Html';
-import { Modal } from '@/ui/Modal';
+import { ModalButton } from '@/ui/ModalButton';
 
 /** An attribute's explanatory picture (e.g. a size chart), opened in an expandable image dialog. */
 export function AttributeImage({ label, image, html }: { label: string; image: string; html: string | null }) {
   const t = useTranslations('Product');
   return (
-    <Modal
+    <ModalButton
       trigger={t('moreAbout', { label })}
       triggerClassName="text-sm text-brand underline"
       kind="media"
@@ -26,6 +26,6 @@ export function AttributeImage({ label, image, html }: { label: string; image: s
         className="mx-auto w-full object-contain"
       />
       {html && <Html className="content-html mt-3 text-sm" html={html} />}
-    </Modal>
+    </ModalButton>
   );
 }

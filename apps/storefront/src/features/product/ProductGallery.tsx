@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
-import { Modal } from '@/ui/Modal';
+import { ModalButton } from '@/ui/ModalButton';
 
 interface GalleryImage {
   image: string;
@@ -24,7 +24,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   if (!current) return <div className="aspect-[600/744] w-full rounded-lg bg-surface-muted" />;
   return (
     <div className="space-y-3">
-      <Modal
+      <ModalButton
         trigger={
           <picture>
             <source media="(min-width: 1024px)" srcSet={sized(current.image, 600, 744)} />
@@ -53,7 +53,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
           height={744}
           className="mx-auto min-h-0 flex-1 object-contain"
         />
-      </Modal>
+      </ModalButton>
       {images.length > 1 && (
         <ul className="flex gap-2" aria-label={t('gallery')}>
           {images.map((image, i) => (
