@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { desktop, interactive, pauseClock, phone, useBrowser } from './harness/browser';
 
 describe('the shop chrome', () => {
@@ -96,5 +96,13 @@ describe('the shop chrome', () => {
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
     expect(await page.locator('meta[name="author"]').getAttribute('content')).toBe('Werkhaus GmbH');
     expect(await page.title()).toBe('Reset password | Werkhaus');
+  });
+
+  it('sends a request for /favicon.ico to the shop icon', async () => {
+    const answer = await fetch(`${inject('baseUrl')}/favicon.ico`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/favicon.svg');
+    const icon = await fetch(`${inject('baseUrl')}/favicon.svg`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 });
