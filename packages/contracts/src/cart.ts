@@ -50,16 +50,6 @@ export const postalAddressSchema = addressSchema
   .meta({ id: 'PostalAddress' });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
-const postalFields = postalAddressSchema.keyof().options;
-
-/** The postal fields of an address: what a cart or an order keeps of it. */
-export const postalOf = (address: PostalAddress): PostalAddress =>
-  Object.fromEntries(postalFields.map((field) => [field, address[field]])) as PostalAddress;
-
-/** Two addresses are the same place when their postal fields are. */
-export const sameAddress = (a: PostalAddress | null, b: PostalAddress | null) =>
-  a !== null && b !== null && JSON.stringify(postalOf(a)) === JSON.stringify(postalOf(b));
-
 /** A way of shipping to the cart's destination, priced for its currency and goods value. */
 export const shippingMethodSchema = z
   .object({

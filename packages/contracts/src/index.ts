@@ -28,6 +28,7 @@ export * from './operation';
 export * from './order';
 export * from './order-list';
 export * from './payment';
+export * from './postal';
 export * from './quick-order';
 export * from './review';
 export * from './search';

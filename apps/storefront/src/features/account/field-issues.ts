@@ -1,5 +1,5 @@
 import { ShopApiError } from '@shop/client';
-import { type FieldIssue, fieldIssueSchema } from '@shop/contracts';
+import type { FieldIssue } from '@shop/contracts';
 
 /** A text of the messages files: its full key ('Namespace.key') and the values it names. */
 export interface Message {
@@ -51,15 +51,28 @@ export function issueMessage(message: string, countryName: (iso: string) => stri
   return { key: known[message] ?? 'AccountPages.errors.invalid' };
 }
 
-const issuesSchema = fieldIssueSchema.array().min(1);
+/**
+ * The API's field issues ([{ path, message }]), checked by hand rather than with the contract's
+ * fieldIssueSchema: every checkout page reads them, and zod is not part of their first load.
+ */
+const isFieldIssues = (value: unknown): value is FieldIssue[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((issue) => typeof issue?.path === 'string' && typeof issue?.message === 'string');
 
 /** The fields a rejected call names ('body.postalCode' → 'postalCode'), or undefined when it names none. */
 export function apiFieldIssues(error: unknown): FieldIssue[] | undefined {
   if (!(error instanceof ShopApiError)) return undefined;
-  const issues = issuesSchema.safeParse((error.details as { issues?: unknown } | undefined)?.issues);
-  if (!issues.success) return undefined;
-  return issues.data.map((issue) => ({ path: issue.path.replace(/^body\./, ''), message: issue.message }));
+  const issues = (error.details as { issues?: unknown } | undefined)?.issues;
+  if (!isFieldIssues(issues)) return undefined;
+  return issues.map((issue) => ({ path: issue.path.replace(/^body\./, ''), message: issue.message }));
 }
+
+/**
+ * The shared schemas a checkout form checks before sending, loaded when the shopper first focuses
+ * or sends the form: with them come zod and the building of the contracts' schemas.
+ */
+export const loadFormSchemas = () => import('./form-schemas');
 
 /** A shared zod schema of the contracts, as far as the forms use it. */
 interface Schema {

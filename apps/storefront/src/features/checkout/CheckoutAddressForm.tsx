@@ -1,11 +1,11 @@
 'use client';
 
-import { type CheckoutAddressInput, checkoutAddressSchema, type FieldIssue } from '@shop/contracts';
+import type { CheckoutAddressInput, FieldIssue } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AddressFields, addressFieldNames, readAddress } from '@/features/account/AddressFields';
 import type { Country } from '@/features/account/address-book';
-import { issueMessage, requiredIssues, schemaIssues } from '@/features/account/field-issues';
+import { issueMessage, loadFormSchemas, requiredIssues, schemaIssues } from '@/features/account/field-issues';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 
@@ -57,7 +57,7 @@ export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
     if (shown.length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shown]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const address: CheckoutAddressInput = {
@@ -65,6 +65,7 @@ export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
       save: data.get('save') === 'on',
       makeDefault: data.get('makeDefault') === 'on',
     };
+    const { checkoutAddressSchema } = await loadFormSchemas();
     const found = [
       ...requiredIssues(address, props.companyRequired ? ['company'] : []),
       ...schemaIssues(checkoutAddressSchema, address),
@@ -74,7 +75,7 @@ export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={loadFormSchemas} className="space-y-4">
       <p className="text-xs text-ink-muted">{t('AccountPages.requiredNote')}</p>
       <FormFailure text={failure} />
       <AddressFields

@@ -1,9 +1,9 @@
 'use client';
 
-import { type CurrencyCode, type LocaleCode, type NewUser, newUserSchema, passwordSchema } from '@shop/contracts';
+import type { CurrencyCode, LocaleCode, NewUser } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { issueMessage, schemaIssues } from '@/features/account/field-issues';
+import { issueMessage, loadFormSchemas, schemaIssues } from '@/features/account/field-issues';
 import { NameFields, NewPasswordField } from '@/features/account/PersonFields';
 import { useCart } from '@/features/cart/cart';
 import { useUiStore } from '@/features/chrome/ui-store';
@@ -54,13 +54,15 @@ export function CheckoutEntry({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const user = {
       email: String(data.get('email') ?? '').trim(),
       firstName: String(data.get('firstName') ?? '').trim(),
       lastName: String(data.get('lastName') ?? '').trim(),
     };
     const password = String(data.get('password') ?? '');
+    const { newUserSchema, passwordSchema } = await loadFormSchemas();
     const issues = [
       ...schemaIssues(newUserSchema, user),
       ...(createAccount ? schemaIssues(passwordSchema, password).map((i) => ({ ...i, path: 'password' })) : []),
@@ -71,7 +73,7 @@ export function CheckoutEntry({
     if (issues.length > 0) {
       // The first field to correct gets the focus, as in every other form of the shop.
       const first = ['email', 'firstName', 'lastName', 'password'].find((name) => found[name]);
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
     const cart = await call.run(() =>
@@ -113,7 +115,7 @@ export function CheckoutEntry({
           size="small"
           className="space-y-4 rounded-lg border border-line p-5"
         >
-          <form noValidate onSubmit={submit} className="space-y-4">
+          <form noValidate onSubmit={submit} onFocus={loadFormSchemas} className="space-y-4">
             <FormFailure text={failure} />
             <Field
               label={`${tr('Account.email')} *`}
