@@ -87,6 +87,8 @@ export interface ServerOptions {
     /** Where providers reach this API (Computop's URLNotify); by default {publicUrl}/api. */
     notifyUrl?: string;
   };
+  /** The clock customers' price lists are judged valid by where answers are kept; tests set it. */
+  now?: () => number;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -107,6 +109,7 @@ export async function buildServer({
   housekeeping = false,
   draining = () => false,
   payments: paymentOptions = { providers: {} },
+  now = Date.now,
 }: ServerOptions) {
   const app = Fastify({
     logger,
@@ -133,7 +136,7 @@ export async function buildServer({
   const changes = await changeFeed(database);
   app.addHook('onClose', () => changes.close());
   const pricing = pricingService(database.db);
-  sharedAnswers(app, { changes, customersWithPriceLists: pricing.customersWithPriceLists });
+  sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -17,28 +17,35 @@ const PASSWORD = 'Geheim-Passwort-1';
 
 /**
  * Catalogue, search and content reads are answered from memory, shared by guests and by customers
- * without a price list, until the database announces a change (shared-answers.ts, db/changes.ts).
+ * without a price list, kept per customer for those with one, until the database announces a
+ * change (shared-answers.ts, db/changes.ts).
  * These tests change the data the way this API, another API process, an import and the ERP do,
- * and check that no answer outlives its data and that a customer's own prices are never kept or
- * served to anyone else.
+ * and check that no answer outlives its data or its price lists' validity, and that a customer's
+ * own prices are never served to anyone else.
  */
 describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   const fixture = { productId: 0, sku: '' };
-  const ctx = useTestApi(kind, async ({ db }) => {
-    await seedCatalog(db, { products: 30, now: new Date('2026-06-01T00:00:00Z') });
-    const [plain] = await buyableProducts(db, { limit: 1 });
-    Object.assign(fixture, { productId: plain!.id, sku: plain!.sku });
-    await setListPrice(db, plain!.id, 3000);
-    const passwordHash = await hash(PASSWORD);
-    await db.insert(customers).values([
-      { email: 'ada@example.com', customerNumber: 'K-81001', firstName: 'Ada', lastName: 'Berg', passwordHash },
-      // Bob and Carl have no price list: the shop's list prices, shared between them.
-      { email: 'bob@example.com', customerNumber: 'K-81002', firstName: 'Bob', lastName: 'Kern', passwordHash },
-      { email: 'carl@example.com', customerNumber: 'K-81003', firstName: 'Carl', lastName: 'Ort', passwordHash },
-    ]);
-    // Ada's agreement: 21.00 instead of the list price 30.00.
-    await givePriceList(db, 'K-81001', plain!.id, 2100);
-  });
+  /** The clock price lists' validity is judged by in memory; the database's own runs on. */
+  let clock: number | undefined;
+  const ctx = useTestApi(
+    kind,
+    async ({ db }) => {
+      await seedCatalog(db, { products: 30, now: new Date('2026-06-01T00:00:00Z') });
+      const [plain] = await buyableProducts(db, { limit: 1 });
+      Object.assign(fixture, { productId: plain!.id, sku: plain!.sku });
+      await setListPrice(db, plain!.id, 3000);
+      const passwordHash = await hash(PASSWORD);
+      await db.insert(customers).values([
+        { email: 'ada@example.com', customerNumber: 'K-81001', firstName: 'Ada', lastName: 'Berg', passwordHash },
+        // Bob and Carl have no price list: the shop's list prices, shared between them.
+        { email: 'bob@example.com', customerNumber: 'K-81002', firstName: 'Bob', lastName: 'Kern', passwordHash },
+        { email: 'carl@example.com', customerNumber: 'K-81003', firstName: 'Carl', lastName: 'Ort', passwordHash },
+      ]);
+      // Ada's agreement: 21.00 instead of the list price 30.00.
+      await givePriceList(db, 'K-81001', plain!.id, 2100);
+    },
+    { now: () => clock ?? Date.now() },
+  );
 
   const url = () => `/products/${fixture.productId}?locale=en`;
   const read = async (cookie = '') => {
@@ -81,20 +88,38 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     }
   }
 
-  it("answers a guest's repeated read from memory, and never a customer's", async () => {
+  it("answers a guest's repeated read from memory, and a customer's own prices only to them", async () => {
     await setBranding(ctx.api, { isPriceForGuestEnabled: true });
     const guest = await held();
     expect(guest.detail.priceInfo?.regular).toBe(3000);
 
     const ada = await login();
-    for (const round of [1, 2]) {
-      const customer = await read(ada);
-      expect(customer.hit, `Ada's read ${round}`).toBe(false);
-      expect(customer.detail.priceInfo?.regular, `Ada's read ${round}`).toBe(2100);
-    }
-    // Whatever guests are served from memory now is the guest's answer, not Ada's.
+    expect((await read(ada)).detail.priceInfo?.regular).toBe(2100);
+    expect((await held(ada)).detail.priceInfo?.regular).toBe(2100);
+    // Whatever guests and customers without a list are served from memory is not Ada's answer.
     expect((await held()).detail.priceInfo?.regular).toBe(3000);
+    expect((await held(await login('carl@example.com'))).detail.priceInfo?.regular).toBe(3000);
     await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it("computes a customer's answer afresh when one of their lists starts or ends, and not near that time", async () => {
+    const ends = new Date(Date.now() + 24 * 3600_000);
+    await elsewhere((db) =>
+      db.update(priceLists).set({ validTo: ends }).where(eq(priceLists.customerNumber, 'K-81001')),
+    );
+    const ada = await login();
+    try {
+      expect((await held(ada)).detail.priceInfo?.regular).toBe(2100);
+      clock = ends.getTime() - 30_000;
+      for (const round of [1, 2]) expect((await read(ada)).hit, `Ada's read ${round} near the end`).toBe(false);
+      clock = ends.getTime() + 3600_000;
+      expect((await read(ada)).hit, "Ada's first read once her list ended").toBe(false);
+    } finally {
+      clock = undefined;
+      await elsewhere((db) =>
+        db.update(priceLists).set({ validTo: null }).where(eq(priceLists.customerNumber, 'K-81001')),
+      );
+    }
   });
 
   it('serves what is the same for every shopper (categories, facets, content) to customers too', async () => {
@@ -130,15 +155,23 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     expect((await held()).detail.priceInfo).toBeNull();
   });
 
-  it('answers a customer per request from the moment the ERP gives them a price list', async () => {
+  it('gives a customer answers of their own from the moment the ERP gives them a price list', async () => {
     const bob = await login('bob@example.com');
     expect((await held(bob)).detail.priceInfo?.regular).toBe(3000);
     await elsewhere((db) => givePriceList(db, 'K-81002', fixture.productId, 2500));
     await expect.poll(async () => (await read(bob)).detail.priceInfo?.regular).toBe(2500);
-    for (const round of [1, 2]) expect((await read(bob)).hit, `Bob's read ${round}`).toBe(false);
+    expect((await held(bob)).detail.priceInfo?.regular).toBe(2500);
     // Carl, without a list, still has the shop's price (and Bob's never reached him).
     expect((await held(await login('carl@example.com'))).detail.priceInfo?.regular).toBe(3000);
     await elsewhere((db) => db.delete(priceLists).where(eq(priceLists.customerNumber, 'K-81002')));
+  });
+
+  it('computes a read asked for with Cache-Control: no-cache, and keeps it', async () => {
+    await held();
+    const fresh = await ctx.api.inject({ url: url(), headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    await held();
   });
 
   it('keeps answers per country: a guest in Austria is not given the German answer', async () => {

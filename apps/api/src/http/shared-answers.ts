@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
 import { isProvisional, withProvisionalMark } from '../lib/provisional';
 import { ACCESS_COOKIE } from '../modules/customer/routes';
+import { type ValidityWindow, validityKey } from '../modules/pricing/validity';
 
 /** Reads whose answer is the same for every shopper: it depends on the URL, the catalogue and the content only. */
 const everyonesReads = new Set(['categoryList', 'productFilterList', 'productSitemap', 'getContent']);
@@ -10,8 +11,8 @@ const everyonesReads = new Set(['categoryList', 'productFilterList', 'productSit
 /**
  * Reads that show prices and stock: the same for every guest in a country, and for every
  * customer in a country who has no price list of their own (prices shown to them even where
- * guests see none, net prices at the shop's list price). A customer with a price list is
- * answered per request, never from here: their list is theirs, and its validity runs on the clock.
+ * guests see none, net prices at the shop's list price). A customer with price lists has answers
+ * of their own, kept for them alone for as long as the same lists apply.
  */
 const pricedReads = new Set([
   'productList',
@@ -28,6 +29,12 @@ const changingTags = new Set(['catalog admin', 'content admin', 'order', 'paymen
 /** Memory the kept answers may take; the least recently asked go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * How close to a price list's start or end a customer's answer is neither kept nor served: the
+ * database's clock decides which lists the answer was computed with, this process's which apply.
+ */
+const VALIDITY_MARGIN_MS = 60_000;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The key and generation a shared read is kept under once answered. */
@@ -37,8 +44,10 @@ declare module 'fastify' {
 
 interface Dependencies {
   changes: ChangeFeed;
-  /** Customer numbers that have a price list of their own (valid or not). */
-  customersWithPriceLists: () => Promise<Set<string>>;
+  /** Every customer's price lists with their validity (changes to them are announced). */
+  priceListWindows: () => Promise<Map<string, ValidityWindow[]>>;
+  /** The clock price lists' validity is judged by. */
+  now: () => number;
 }
 
 /**
@@ -46,23 +55,23 @@ interface Dependencies {
  * announces every change at its commit (db/changes.ts), so a hit costs no query at all; an answer
  * read while a change was announced, or built from a facet index or vocabulary still being
  * rebuilt, is not kept, and nothing is kept while changes are not heard. Served answers carry
- * `x-cache: hit`.
+ * `x-cache: hit`; a request with `Cache-Control: no-cache` is computed (the bench's first reads).
  */
-export function sharedAnswers(app: FastifyInstance, { changes, customersWithPriceLists }: Dependencies) {
+export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows, now }: Dependencies) {
   const answers = new LRUCache<string, string>({ maxSize: MAX_BYTES, sizeCalculation: (body) => body.length + 1 });
   let heldAt = changes.generation();
-  let listed: { generation: number; numbers: Promise<Set<string>> } | undefined;
+  let listed: { generation: number; windows: Promise<Map<string, ValidityWindow[]>> } | undefined;
 
-  /** Whether the customer has a price list, as of the current generation (lists are announced). */
-  const hasPriceList = async (customerNumber: string) => {
+  /** The customer's price lists, as of the current generation (changes to lists are announced). */
+  const windowsOf = async (customerNumber: string) => {
     const generation = changes.generation();
     if (listed?.generation !== generation) {
-      listed = { generation, numbers: customersWithPriceLists() };
-      listed.numbers.catch(() => {
+      listed = { generation, windows: priceListWindows() };
+      listed.windows.catch(() => {
         listed = undefined;
       });
     }
-    return (await listed.numbers).has(customerNumber);
+    return (await listed.windows).get(customerNumber) ?? [];
   };
 
   /** Where a read's answer is kept: by URL, with whom prices are shown to; none when it is the asker's own. */
@@ -74,8 +83,13 @@ export function sharedAnswers(app: FastifyInstance, { changes, customersWithPric
     if (!request.cookies[ACCESS_COOKIE]) return `guest ${country} ${request.url}`;
     const shopper = await app.shopper(request);
     if (!shopper.loggedIn) return `guest ${shopper.country} ${request.url}`;
-    if (!shopper.customerNumber || (await hasPriceList(shopper.customerNumber))) return undefined;
-    return `customer ${shopper.country} ${request.url}`;
+    if (!shopper.customerNumber) return undefined;
+    const windows = await windowsOf(shopper.customerNumber);
+    if (windows.length === 0) return `customer ${shopper.country} ${request.url}`;
+    const lists = validityKey(windows, now(), VALIDITY_MARGIN_MS);
+    return lists === undefined
+      ? undefined
+      : `lists ${shopper.customerNumber} ${lists} ${shopper.country} ${request.url}`;
   }
 
   // The request's hooks and handler run with a mark of their own, so a provisional answer is seen.
@@ -91,7 +105,8 @@ export function sharedAnswers(app: FastifyInstance, { changes, customersWithPric
       answers.clear();
       heldAt = generation;
     }
-    const body = answers.get(key);
+    // A request with `Cache-Control: no-cache` wants the answer computed afresh (and keeps it).
+    const body = /\bno-cache\b/.test(request.headers['cache-control'] ?? '') ? undefined : answers.get(key);
     if (body === undefined) {
       request.sharedAnswer = { key, generation };
       return;

@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
 import { priceListEntries, priceLists, prices, taxRates } from './tables';
+import type { ValidityWindow } from './validity';
 
 export interface PriceQuery {
   productIds: number[];
@@ -60,10 +61,24 @@ export function pricingService(db: Database) {
         });
     },
 
-    /** Customer numbers that have a price list of their own, whatever its validity. */
-    async customersWithPriceLists(): Promise<Set<string>> {
-      const rows = await db.selectDistinct({ customerNumber: priceLists.customerNumber }).from(priceLists);
-      return new Set(rows.map((row) => row.customerNumber));
+    /** Every customer's price lists with their validity, whether they apply now or not. */
+    async priceListWindows(): Promise<Map<string, ValidityWindow[]>> {
+      const rows = await db
+        .select({
+          customerNumber: priceLists.customerNumber,
+          id: priceLists.id,
+          validFrom: priceLists.validFrom,
+          validTo: priceLists.validTo,
+        })
+        .from(priceLists)
+        .orderBy(priceLists.id);
+      const windows = new Map<string, ValidityWindow[]>();
+      for (const { customerNumber, ...window } of rows) {
+        const own = windows.get(customerNumber) ?? [];
+        own.push(window);
+        windows.set(customerNumber, own);
+      }
+      return windows;
     },
 
     /** The tax rate (basis points) of a tax class in a country; 0 when none is set. */
