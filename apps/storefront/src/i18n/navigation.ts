@@ -1,15 +1,33 @@
+import NextLink from 'next/link';
+import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
 import { type ComponentProps, createElement } from 'react';
-import { routing } from './routing';
+import { type AppLocale, routing } from './routing';
 
 const navigation = createNavigation(routing);
 
 export const { redirect, usePathname, useRouter, getPathname } = navigation;
 
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+  /** A path inside the shop ('/c/…'), localized here; a URL with a scheme is left as it is. */
+  href: string;
+  /** The page in another language (the language switcher). */
+  locale?: AppLocale;
+};
+
 /**
+ * A link in the page's language: Next's Link with the path localized as next-intl's Link would
+ * (German unprefixed). next-intl's own Link is not used because, rendered by a server component,
+ * it sends the locale cookie's settings and three empty props to the browser with every link
+ * (60 links on a category page), and hydrates a wrapper around each. A link to another language
+ * is still next-intl's: it keeps the locale cookie in step when the router answers from its cache.
+ *
  * The shop's links do not prefetch on sight: IdlePrefetch prefetches the visible ones once the
  * page is idle, and not at all on slow or data-saving connections (the spec).
  */
-export function Link({ prefetch = false, ...props }: ComponentProps<typeof navigation.Link>) {
-  return createElement(navigation.Link, { prefetch, ...props });
+export function Link({ prefetch = false, href, locale, ...props }: LinkProps) {
+  const current = useLocale() as AppLocale;
+  if (locale) return createElement(navigation.Link, { prefetch, href, locale, ...props });
+  const localized = href.startsWith('/') ? getPathname({ href, locale: current }) : href;
+  return createElement(NextLink, { prefetch, href: localized, ...props });
 }

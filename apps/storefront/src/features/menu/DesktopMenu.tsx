@@ -7,7 +7,7 @@ import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
 import { MenuLink } from './MenuLink';
-import { forDevice, groupsOf, hasDropdown, type MenuNode } from './menu';
+import { childrenOf, forDevice, groupsOf, hasDropdown, type MenuNode } from './menu';
 
 /** The spec's timings: a dropdown opens after 100 ms of hover and lists its entries 100 ms later. */
 const ACTIVATION_DELAY = 100;
@@ -31,7 +31,7 @@ function PanelEntry({ node, close }: { node: MenuNode; close: () => void }) {
           className="mb-2 block font-semibold text-ink hover:text-brand"
         />
         <ul className={cx(node.kind === 'container-inline' ? 'flex flex-wrap gap-x-4 gap-y-1' : 'space-y-1')}>
-          {node.items.map((child) => (
+          {childrenOf(node).map((child) => (
             <li key={child.key}>
               <MenuLink node={child} onNavigate={close} className="text-sm text-ink-muted hover:text-brand" />
             </li>
@@ -82,7 +82,7 @@ function Dropdown({ node, id, close }: { node: MenuNode; id: string; close: () =
               </MenuLink>
             )}
             <div className="flex flex-wrap gap-8">
-              {groupsOf(node.items).map((group) => (
+              {groupsOf(childrenOf(node)).map((group) => (
                 <ul key={group.name ?? ''} className={cx('grid min-w-52 content-start gap-1', group.classes)}>
                   {group.items.map((child) => (
                     <li key={child.key}>

@@ -9,7 +9,7 @@ import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { Icon } from '@/ui/Icon';
 import { useReturnFocus } from '@/ui/return-focus';
 import { MenuLink } from './MenuLink';
-import { forDevice, type MenuNode } from './menu';
+import { childrenOf, forDevice, type MenuNode } from './menu';
 
 /** The spec caps images in the mobile menu at 50 px wide. */
 const MOBILE_IMAGE_WIDTH = 50;
@@ -36,7 +36,7 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
   let level = nodes;
   for (const key of mobileMenuPath) {
     parent = level.find((n) => n.key === key);
-    level = parent?.items ?? [];
+    level = parent ? childrenOf(parent) : [];
   }
   const close = () => setMobileMenuOpen(false);
   const returnFocus = useReturnFocus();
@@ -83,7 +83,7 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
               )}
               {level.map((node) => (
                 <li key={node.key}>
-                  {node.items.length > 0 ? (
+                  {childrenOf(node).length > 0 ? (
                     <button type="button" className={rowClass} onClick={() => enterSubmenu(node.key)}>
                       <MobileImage node={node} />
                       <span className={node.titleClasses}>{node.title}</span>

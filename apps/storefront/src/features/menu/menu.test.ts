@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { forDevice, groupsOf, hasDropdown, isFullRow, toMenuNodes } from './menu';
+import { childrenOf, forDevice, groupsOf, hasDropdown, isFullRow, toMenuNodes } from './menu';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({ kind: 'link', title: 'x', visibility: 'all', ...over });
 
@@ -18,7 +18,7 @@ describe('menu', () => {
 
   it('opens a new tab only for target new-window', () => {
     const nodes = toMenuNodes([item({ target: 'new-window' }), item({ target: 'same-window' }), item({})], 'de');
-    expect(nodes.map((n) => n.newWindow)).toEqual([true, false, false]);
+    expect(nodes.map((n) => n.newWindow ?? false)).toEqual([true, false, false]);
   });
 
   it('keeps items per device by visibility and hideForMobile, at every depth', () => {
@@ -34,7 +34,7 @@ describe('menu', () => {
       ],
       'de',
     );
-    const titles = (ns: ReturnType<typeof forDevice>) => ns.map((n) => [n.title, n.items.map((c) => c.title)]);
+    const titles = (ns: ReturnType<typeof forDevice>) => ns.map((n) => [n.title, childrenOf(n).map((c) => c.title)]);
     expect(titles(forDevice(nodes, 'desktop'))).toEqual([
       ['all', ['child-desktop', 'child']],
       ['desktop', []],
@@ -69,5 +69,11 @@ describe('menu', () => {
       'de',
     );
     expect([hasDropdown(withKids!), hasDropdown(off!), hasDropdown(leaf!)]).toEqual([true, false, false]);
+  });
+
+  it('spells out no default: a plain leaf carries its key, kind, title and link only', () => {
+    expect(toMenuNodes([item({ slug: 'werkzeug', title: 'Werkzeug' })], 'de')).toEqual([
+      { key: 'werkzeug', kind: 'link', title: 'Werkzeug', href: '/c/werkzeug' },
+    ]);
   });
 });
