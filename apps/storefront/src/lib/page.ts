@@ -6,6 +6,12 @@ import type { Messages } from '@/i18n/request';
 export type LocaleParams = { locale: string };
 export type PageName = keyof Messages['Pages'];
 
+/** A page's props: the route's locale, and the query parameters the page reads. */
+export type LocalePageProps<Query extends string = never> = {
+  params: Promise<LocaleParams>;
+  searchParams: Promise<Partial<Record<Query, string | string[]>>>;
+};
+
 /** Reads the locale of a route and makes it the request's locale. */
 export async function pageLocale(params: Promise<LocaleParams>): Promise<LocaleCode> {
   const { locale } = await params;

@@ -21,6 +21,24 @@ interface AddressBookProps {
   rules: AddressRules;
 }
 
+/** The defaults an address can be made: each where the book shows that use and the shop's rules allow it. */
+const defaultUses = [
+  {
+    flag: 'isDefaultShipping',
+    use: 'isShipping',
+    elsewhere: 'billing',
+    rule: 'defaultShippingUpdate',
+    label: 'setDefaultShipping',
+  },
+  {
+    flag: 'isDefaultBilling',
+    use: 'isBilling',
+    elsewhere: 'shipping',
+    rule: 'defaultBillingUpdate',
+    label: 'setDefaultBilling',
+  },
+] as const;
+
 /** The customer's addresses as cards, with add, edit, delete and 'set as default'. */
 export function AddressBook({ addresses, kind, countries, defaultCountry, rules }: AddressBookProps) {
   const t = useTranslations('AccountPages');
@@ -101,34 +119,24 @@ export function AddressBook({ addresses, kind, countries, defaultCountry, rules 
                     triggerClassName={small}
                     onSaved={() => announce(t('addressSaved'))}
                   />
-                  {kind !== 'billing' &&
-                    rules.defaultShippingUpdate &&
-                    address.isShipping &&
-                    !address.isDefaultShipping && (
-                      <button
-                        type="button"
-                        className={small}
-                        disabled={busy}
-                        onClick={() => makeDefault(address, 'isDefaultShipping')}
-                      >
-                        {t('setDefaultShipping')}
-                        {about(summary)}
-                      </button>
-                    )}
-                  {kind !== 'shipping' &&
-                    rules.defaultBillingUpdate &&
-                    address.isBilling &&
-                    !address.isDefaultBilling && (
-                      <button
-                        type="button"
-                        className={small}
-                        disabled={busy}
-                        onClick={() => makeDefault(address, 'isDefaultBilling')}
-                      >
-                        {t('setDefaultBilling')}
-                        {about(summary)}
-                      </button>
-                    )}
+                  {defaultUses.map(
+                    (d) =>
+                      kind !== d.elsewhere &&
+                      rules[d.rule] &&
+                      address[d.use] &&
+                      !address[d.flag] && (
+                        <button
+                          key={d.flag}
+                          type="button"
+                          className={small}
+                          disabled={busy}
+                          onClick={() => makeDefault(address, d.flag)}
+                        >
+                          {t(d.label)}
+                          {about(summary)}
+                        </button>
+                      ),
+                  )}
                   <DeleteAddressDialog
                     id={address.id}
                     summary={summary}

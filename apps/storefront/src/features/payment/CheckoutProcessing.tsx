@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { computopFormUrl, paymentPaths, serverMessage, startStep } from './flow';
-import { NoOrder, PaymentPanel, PaymentProblem, PaymentProgress } from './PaymentPanel';
+import { computopFormUrl, serverMessage, startStep } from './flow';
+import { NoOrder, PayAnotherWay, PaymentPanel, PaymentProgress } from './PaymentPanel';
 
 /**
  * After the order is placed (or the shopper chose how to pay it again): starts its payment and
@@ -47,11 +47,7 @@ export function CheckoutProcessing({ orderId }: { orderId: number | undefined })
       {orderId === undefined ? (
         <NoOrder />
       ) : failure ? (
-        <PaymentProblem
-          message={failure.message ?? t('failed')}
-          href={paymentPaths.pay(orderId)}
-          linkText={t('chooseAnother')}
-        />
+        <PayAnotherWay orderId={orderId} message={failure.message} />
       ) : (
         <PaymentProgress text={t('forwarding')} working />
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
+import { paymentPaths } from './flow';
 
 /** The pages between the shop and the payment provider: a heading and what is happening, centred. */
 export function PaymentPanel({ title, children }: { title: string; children: ReactNode }) {
@@ -50,6 +51,14 @@ export function PaymentProblem({ message, href, linkText }: { message: string; h
         {linkText}
       </Link>
     </div>
+  );
+}
+
+/** The payment could not start or be confirmed: the server's reason, and the way to pay another way. */
+export function PayAnotherWay({ orderId, message }: { orderId: number; message?: string }) {
+  const t = useTranslations('Payment');
+  return (
+    <PaymentProblem message={message ?? t('failed')} href={paymentPaths.pay(orderId)} linkText={t('chooseAnother')} />
   );
 }
 

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { paymentPaths, type ReturnStatus, returnHref, serverMessage } from './flow';
-import { PaymentPanel, PaymentProblem, PaymentProgress } from './PaymentPanel';
+import { type ReturnStatus, returnHref, serverMessage } from './flow';
+import { PayAnotherWay, PaymentPanel, PaymentProgress } from './PaymentPanel';
 
 /** Computop's encrypted answer, as Paygate appended it to the return address. */
 export interface ComputopAnswer {
@@ -49,11 +49,7 @@ export function PaymentReturn({
   return (
     <PaymentPanel title={t('checkingTitle')}>
       {failure ? (
-        <PaymentProblem
-          message={failure.message ?? t('failed')}
-          href={paymentPaths.pay(orderId)}
-          linkText={t('chooseAnother')}
-        />
+        <PayAnotherWay orderId={orderId} message={failure.message} />
       ) : (
         <PaymentProgress text={t('checking')} working />
       )}

@@ -31,24 +31,18 @@ export function RelatedCarousel({ title, children }: { title: string; children: 
           {title}
         </h2>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={button}
-            onClick={() => api?.scrollPrev()}
-            disabled={!edges.prev}
-            aria-label={t('previousSlides')}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() => api?.scrollNext()}
-            disabled={!edges.next}
-            aria-label={t('nextSlides')}
-          >
-            ›
-          </button>
+          {(['prev', 'next'] as const).map((edge) => (
+            <button
+              key={edge}
+              type="button"
+              className={button}
+              onClick={() => (edge === 'prev' ? api?.scrollPrev() : api?.scrollNext())}
+              disabled={!edges[edge]}
+              aria-label={t(edge === 'prev' ? 'previousSlides' : 'nextSlides')}
+            >
+              {edge === 'prev' ? '‹' : '›'}
+            </button>
+          ))}
         </div>
       </div>
       {/* relative: the slides' screen-reader-only texts (position absolute) are clipped with them, not
