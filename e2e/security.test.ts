@@ -1,4 +1,4 @@
-import { CART_COOKIE, type Cart, type ProductDetail } from '@shop/contracts';
+import { CART_COOKIE, CART_COUNT_COOKIE, type Cart, type ProductDetail } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './harness/browser';
 import { shopper } from './harness/shopper';
@@ -51,9 +51,9 @@ describe('security headers', () => {
     expect(nonceOf(second?.headers()['content-security-policy'])).not.toBe(nonce);
   });
 
-  it('renders a shopper with a cart their own page, and a guest the page every guest sees', async () => {
-    // Guests' pages are kept for a second (apps/storefront/src/lib/guest-pages.ts); whether an
-    // answer is kept or rendered, a cart's count must reach only its shopper.
+  it("shares a catalogue page by the cart's count, never a cart, and renders a cart's checkout for its shopper", async () => {
+    // Guests' pages are kept for a second (apps/storefront/src/lib/guest-pages.ts), keyed by the
+    // count the browser's cart store keeps in a cookie: no kept page holds anything of a cart.
     const path = '/en/c/hand-tools';
     const buyer = shopper(() => inject('apiUrl'));
     let product: ProductDetail | undefined;
@@ -74,12 +74,18 @@ describe('security headers', () => {
       const nonce = /'nonce-([^']+)'/.exec(guest.headers.get('content-security-policy') ?? '')?.[1];
       expect(guestPage).toContain(`nonce="${nonce}"`);
 
-      // The browser's cart store keeps the cart's id in this cookie (features/cart/cart.ts).
-      const own = await get(path, { ...document, cookie: `${CART_COOKIE}=${cart.id}` });
-      expect(own.headers.get('x-cache')).toBeNull();
+      // The browser's cart store keeps the cart's id and count in these cookies (features/cart/cart.ts).
+      const cookie = `${CART_COOKIE}=${cart.id}; ${CART_COUNT_COOKIE}=1`;
+      const own = await get(path, { ...document, cookie });
+      expect(['HIT', 'MISS']).toContain(own.headers.get('x-cache'));
       const ownPage = await own.text();
       expect(ownPage).toContain('Cart (1 item)');
       expect(ownPage).not.toContain('Cart (0 items)');
+      expect(ownPage).not.toContain(cart.id);
+
+      const checkout = await get('/en/checkout', { ...document, cookie });
+      expect(checkout.headers.get('x-cache')).toBeNull();
+      expect(await checkout.text()).toContain(cart.id);
     }
   });
 

@@ -7,6 +7,12 @@
 export const CART_COOKIE = 'cart-id';
 /** A guest cart untouched this long is deleted by the API, so the cookie need not outlive it. */
 export const CART_COOKIE_SECONDS = 60 * 24 * 60 * 60;
+/**
+ * How many items the shopper's cart holds, written by the browser's cart store beside the cart's
+ * id: the pages' header and bottom bar show it without reading the cart, so a catalogue page is
+ * the same for every shopper with as many items (a display only; the cart itself is the API's).
+ */
+export const CART_COUNT_COOKIE = 'cart-count';
 
 /**
  * The most a cart line may hold, and the most lines a cart may have: a trade customer's order of

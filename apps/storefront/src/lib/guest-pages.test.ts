@@ -45,9 +45,21 @@ describe('guestPageRequest', () => {
     });
   });
 
-  it('renders for the shopper what is theirs: a session, a cart, client navigations and its own render', () => {
-    for (const cookie of ['user-token=a', 'user-refresh-token=b', 'cart-id=c'])
+  it("keys a catalogue page of a guest with a cart by the cart's count, never by the cart", () => {
+    const cookie = 'cart-id=0d5c6f1e; cart-count=3; vsf-currency=EUR';
+    for (const path of ['/', '/en', '/en/c/werkzeug', '/p/12/WH-12', '/fr/search-details?q=x', '/i/versand', '/agb'])
+      expect(guestPageRequest(request(path, { cookie })), path).toEqual({
+        key: `${path}\nvsf-currency=EUR; cart-count=3`,
+        path,
+        cookie: 'vsf-currency=EUR; cart-count=3',
+      });
+  });
+
+  it('renders for the shopper what is theirs: a session, the checkout and account with a cart, client navigations and its own render', () => {
+    for (const cookie of ['user-token=a', 'user-refresh-token=b'])
       expect(guestPageRequest(request('/', { cookie }))).toBeUndefined();
+    for (const path of ['/checkout', '/en/checkout/shipping', '/my-account', '/pay/12', '/en/checkout-processing'])
+      expect(guestPageRequest(request(path, { cookie: 'cart-id=c; cart-count=1' })), path).toBeUndefined();
     // A client-side navigation or prefetch, as the proxy sees it (Next has taken its headers off).
     expect(guestPageRequest(request('/', { accept: '*/*', 'sec-fetch-dest': 'empty' }))).toBeUndefined();
     expect(guestPageRequest(request('/', { 'sec-fetch-dest': 'empty' }))).toBeUndefined();

@@ -1,22 +1,25 @@
-import { CART_COOKIE } from '@shop/contracts';
+import { CART_COOKIE, CART_COUNT_COOKIE } from '@shop/contracts';
 import type { NextRequest } from 'next/server';
+import { matchRoute, splitLocale } from '@/routes';
 import { cacheLife, ttlCache } from './cache';
 
 /**
- * Micro-caching of guests' pages. A guest with no session and no cart sees a page exactly as every
- * such guest with the same language, currency and country does, so the proxy renders it at most
- * once per `cacheLife.guestPage` and answers the rest of a rush (a sale, a newsletter link, a
- * crawler) from memory. Nothing personal can reach the cache: the page is rendered by a request
- * of the proxy's own that carries only the shared cookies its key is made of, never the shopper's
- * other cookies or headers. Each answer gets a nonce of its own (the stored one is replaced), so
- * the Content-Security-Policy stays per response. Only documents are kept: client-side
- * navigations and prefetches (RSC requests) depend on the router state the browser sends.
+ * Micro-caching of guests' pages. A guest with no session sees a catalogue page exactly as every
+ * such guest with the same language, currency, country and cart count does, so the proxy renders
+ * it at most once per `cacheLife.guestPage` and answers the rest of a rush (a sale, a newsletter
+ * link, a crawler) from memory. A guest with a cart shares only the pages that do not read the
+ * cart (the chrome shows its count from a cookie, features/cart/server.ts); the checkout is theirs.
+ * Nothing personal can reach the cache: the page is rendered by a request of the proxy's own that
+ * carries only the shared cookies its key is made of, never the shopper's other cookies or
+ * headers. Each answer gets a nonce of its own (the stored one is replaced), so the
+ * Content-Security-Policy stays per response. Only documents are kept: client-side navigations
+ * and prefetches (RSC requests) depend on the router state the browser sends.
  */
 
 /** Cookies that make a page the shopper's own: their requests are rendered for them. */
-const personalCookies = ['user-token', 'user-refresh-token', CART_COOKIE];
+const personalCookies = ['user-token', 'user-refresh-token'];
 /** Cookies a shared page depends on: each combination is a page of its own. */
-const sharedCookies = ['vsf-locale', 'vsf-currency', 'vsf-country', 'category-view', 'myitems-view'];
+const sharedCookies = ['vsf-locale', 'vsf-currency', 'vsf-country', 'category-view', 'myitems-view', CART_COUNT_COOKIE];
 /** What a stored page keeps of its answer's headers (security headers are the proxy's, per response). */
 const keptHeaders = ['content-type', 'cache-control', 'vary', 'link', 'content-language', 'location'];
 
@@ -61,7 +64,8 @@ export function guestPageRequest(request: NextRequest): GuestPageRequest | undef
     process.env.NODE_ENV === 'development' ||
     headers.has(RENDER_HEADER) ||
     !isDocumentRequest(headers) ||
-    personalCookies.some((name) => cookies.has(name))
+    personalCookies.some((name) => cookies.has(name)) ||
+    (cookies.has(CART_COOKIE) && !readsNoCart(nextUrl.pathname))
   )
     return undefined;
   const cookie = sharedCookies
@@ -72,6 +76,19 @@ export function guestPageRequest(request: NextRequest): GuestPageRequest | undef
     .join('; ');
   const path = nextUrl.pathname + nextUrl.search;
   return { key: `${path}\n${cookie}`, path, cookie };
+}
+
+/** The catalogue's pages, which a shopper with a cart shares: home, categories, products, search and content. */
+function readsNoCart(pathname: string): boolean {
+  const { segments } = splitLocale(pathname);
+  const { kind } = matchRoute(segments);
+  return (
+    segments.length === 0 ||
+    segments[0] === 'search-details' ||
+    kind === 'category' ||
+    kind === 'product' ||
+    kind === 'content'
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { useCart } from './cart';
 interface CartButtonProps {
   className: string;
   withLabel?: boolean;
-  /** The count in the cart the server read for this page, until the browser has the cart. */
+  /** The count the page was rendered with (features/cart/server.ts cartCount), until the browser has the cart. */
   initialCount: number;
   /** The button's name for that count, written by the server (see BadgeButton). */
   initialLabel: string;
@@ -16,7 +16,7 @@ interface CartButtonProps {
 /** Opens the cart sidebar: the header's cart icon with its count badge, or the bottom bar's Basket. */
 export function CartButton({ className, withLabel = false, initialCount, initialLabel }: CartButtonProps) {
   const t = useTranslations('Cart');
-  const count = useCart((state) => state.cart?.items_qty ?? initialCount);
+  const count = useCart((state) => (state.known ? (state.cart?.items_qty ?? 0) : initialCount));
   const open = useCart((state) => state.setOpen);
   return (
     <BadgeButton

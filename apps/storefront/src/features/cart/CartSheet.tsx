@@ -33,6 +33,7 @@ export interface CartSheetProps {
 export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps) {
   const t = useTranslations('Cart');
   const cart = useCart((state) => state.cart);
+  const known = useCart((state) => state.known);
   const open = useCart((state) => state.open);
   const setOpen = useCart((state) => state.setOpen);
   const items = cart?.cartItems ?? [];
@@ -42,7 +43,7 @@ export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps
       open={open}
       onOpenChange={setOpen}
       title={t('title')}
-      count={t('itemCount', { count: cart?.items_qty ?? 0 })}
+      count={known ? t('itemCount', { count: cart?.items_qty ?? 0 }) : undefined}
       closeLabel={t('close')}
       footer={
         items.length === 0 ? (
@@ -55,7 +56,12 @@ export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps
       }
     >
       {headerHtml && <Html className="content-html border-b border-line py-3 text-sm" html={headerHtml} />}
-      {items.length === 0 ? (
+      {!known ? (
+        // The page renders only the cart's count; the browser reads the cart once the page is up.
+        <p role="status" className="p-6 text-center text-ink-muted">
+          {t('loading')}
+        </p>
+      ) : items.length === 0 ? (
         <p className="p-6 text-center text-ink-muted">{t('empty')}</p>
       ) : (
         <ul className="divide-y divide-line" aria-label={t('items')}>

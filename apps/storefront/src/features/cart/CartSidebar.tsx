@@ -1,8 +1,7 @@
 'use client';
 
-import type { Cart } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNotifications } from '@/features/notifications/notifications';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import type { CartSheetProps } from './CartSheet';
@@ -15,23 +14,20 @@ const CartSheet = lazyDialog<CartSheetProps>(
 
 interface CartSidebarProps extends CartSheetProps {
   context: CartContext;
-  /** The shopper's cart as the server read it for this page. */
-  initialCart: Cart | null;
 }
 
 /**
- * The cart sidebar. It loads the shopper's cart, again whenever their login, language or currency
- * changes; the sheet itself loads when the cart is first opened.
+ * The cart sidebar. It loads the shopper's cart once the page is up (the server renders only its
+ * count), again whenever their login, language or currency changes; the sheet itself loads when
+ * the cart is first opened.
  */
-export function CartSidebar({ context, initialCart, ...sheet }: CartSidebarProps) {
+export function CartSidebar({ context, ...sheet }: CartSidebarProps) {
   const t = useTranslations('Cart');
   const notify = useNotifications((state) => state.notify);
-  // Only the first sync of this page may use the server's cart; later ones load the cart afresh.
-  const initial = useRef(initialCart);
   const sync = useCart((state) => state.sync);
   const { locale, currency, loggedIn, activeCart } = context;
   useEffect(() => {
-    sync({ locale, currency, loggedIn, activeCart }, initial.current).catch((error: unknown) => {
+    sync({ locale, currency, loggedIn, activeCart }).catch((error: unknown) => {
       console.error('the cart could not be loaded', error);
       notify({ kind: 'danger', message: t('errors.loadFailed'), persistent: true });
     });

@@ -4,15 +4,13 @@ import { getSettings } from '@/features/settings/settings';
 import { loadContent } from '@/lib/content';
 import { shopperView } from '@/lib/shopper';
 import { CartSidebar } from './CartSidebar';
-import { chromeCart } from './server';
 
 /** The cart sidebar with what the server knows: the shopper, their cart's id, price display, the cart header. */
 export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
-  const [view, settings, header, cart] = await Promise.all([
+  const [view, settings, header] = await Promise.all([
     shopperView(),
     getSettings(locale),
     loadContent('block', 'cart-header', locale),
-    chromeCart(),
   ]);
   return (
     <CartSidebar
@@ -22,7 +20,6 @@ export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
         loggedIn: view.loggedIn,
         activeCart: view.user?.activeCart ?? null,
       }}
-      initialCart={cart}
       display={priceDisplay(view, settings)}
       pricesVisible={view.pricesVisible}
       headerHtml={header?.content.trim() ? header.content : null}

@@ -2,6 +2,7 @@ import {
   type BulkAddResult,
   CART_COOKIE,
   CART_COOKIE_SECONDS,
+  CART_COUNT_COOKIE,
   type Cart,
   type CurrencyCode,
   type LocaleCode,
@@ -20,15 +21,17 @@ export interface CartContext {
 
 interface CartState {
   cart: Cart | null;
+  /** Whether `cart` is what the API answered on this page (none is an answer too), not yet unknown. */
+  known: boolean;
   context: CartContext | null;
   open: boolean;
   setOpen(open: boolean): void;
   /**
-   * Loads the cart for this shopper, unless the server already did (`initial`). A change of login
-   * state reloads it: after logging in, the customer's cart (into which the API merged the guest
-   * cart); logging out clears it (the spec).
+   * Loads the cart for this shopper, again when their login, language or currency changes: after
+   * logging in, the customer's cart (into which the API merged the guest cart); logging out clears
+   * it (the spec).
    */
-  sync(context: CartContext, initial?: Cart | null): Promise<void>;
+  sync(context: CartContext): Promise<void>;
   /** Adds a product; the sidebar opens on success. Failures throw (the caller shows them). */
   add(input: { sku: string; quantity: number; additionalProducts?: string[] }): Promise<void>;
   /**
@@ -51,11 +54,13 @@ interface CartState {
 }
 
 const storedId = () => document.cookie.match(new RegExp(`(?:^|; )${CART_COOKIE}=([^;]+)`))?.[1];
+/** Keeps the cart's id and its count in cookies (the pages' badges read the count), or clears them. */
 const keep = (cart: Cart | null) => {
+  const age = cart ? CART_COOKIE_SECONDS : 0;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
-  document.cookie = cart
-    ? `${CART_COOKIE}=${cart.id}; path=/; max-age=${CART_COOKIE_SECONDS}; samesite=lax`
-    : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  document.cookie = `${CART_COOKIE}=${cart?.id ?? ''}; path=/; max-age=${age}; samesite=lax`;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${CART_COUNT_COOKIE}=${cart?.items_qty ?? ''}; path=/; max-age=${age}; samesite=lax`;
 };
 
 export const useCart = create<CartState>()((set, get) => {
@@ -71,11 +76,14 @@ export const useCart = create<CartState>()((set, get) => {
     const current = get().cart;
     if (cart && current && cart.id === current.id && cart.version < current.version) return current;
     keep(cart);
-    set({ cart });
+    set({ cart, known: true });
     return cart;
   };
+  /** The cart being read for the page (sync): a cart made before it is known would orphan it. */
+  let reading: Promise<void> | undefined;
   /** The shopper's cart, made on demand (guests) or their own (customers). */
   const ensure = async (): Promise<string> => {
+    await reading?.catch(() => undefined);
     const current = get().cart?.id;
     if (current) return current;
     return settle(await browserApi.createCart({ query: query(), body: {} }))!.id;
@@ -83,27 +91,30 @@ export const useCart = create<CartState>()((set, get) => {
 
   return {
     cart: null,
+    known: false,
     context: null,
     open: false,
     setOpen: (open) => set({ open }),
 
-    async sync(context, initial) {
+    sync(context) {
       const before = get().context;
       set({ context });
       const stored = storedId();
-      const load = async (cartId: string) => {
-        // On the page's first sync, the cart the server read for it is current: no second request.
-        if (!before && initial?.id === cartId) return void settle(initial);
-        settle((await orAbsent(browserApi.getCart({ params: { cartId }, query: query() }))) ?? null);
-      };
-      if (context.loggedIn) {
-        // The API merged this browser's guest cart into the customer's as they logged in.
-        if (context.activeCart) await load(context.activeCart);
+      const load = async (cartId: string) =>
+        void settle((await orAbsent(browserApi.getCart({ params: { cartId }, query: query() }))) ?? null);
+      const read = async () => {
+        if (context.loggedIn) {
+          // The API merged this browser's guest cart into the customer's as they logged in.
+          if (context.activeCart) await load(context.activeCart);
+          else settle(null);
+        } else if (before?.loggedIn) {
+          // Logged out: the customer's cart stays with the account (the spec: logout clears the cart).
+          settle(null);
+        } else if (stored) await load(stored);
         else settle(null);
-      } else if (before?.loggedIn) {
-        // Logged out: the customer's cart stays with the account (the spec: logout clears the cart).
-        settle(null);
-      } else if (stored) await load(stored);
+      };
+      reading = read();
+      return reading;
     },
 
     async add({ sku, quantity, additionalProducts = [] }) {
@@ -169,7 +180,7 @@ export const useCart = create<CartState>()((set, get) => {
 
     placed() {
       const current = get().cart;
-      if (current) set({ cart: { ...current, cartItems: [], items_qty: 0 } });
+      if (current) settle({ ...current, cartItems: [], items_qty: 0 });
     },
 
     remove(itemId) {

@@ -1,4 +1,4 @@
-import { CART_COOKIE, type Cart } from '@shop/contracts';
+import { CART_COOKIE, CART_COUNT_COOKIE, type Cart } from '@shop/contracts';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { orAbsent } from '@/lib/absent';
@@ -18,14 +18,12 @@ export const loadCart = cache(async (): Promise<Cart | null> => {
 });
 
 /**
- * The cart for the page's chrome (header badge, bottom bar, sidebar): when it cannot be read the
- * page still renders, with an empty badge, and the browser's cart store reports the failure.
+ * How many items the shopper's cart holds, for the header's and bottom bar's badges: the count the
+ * browser's cart store keeps beside the cart's id (CART_COUNT_COOKIE). So no page but the
+ * checkout reads the cart to render, and a catalogue page is shared by every shopper with as many
+ * items (lib/guest-pages.ts); the browser loads the cart once the page is up.
  */
-export const chromeCart = cache(async (): Promise<Cart | null> => {
-  try {
-    return await loadCart();
-  } catch (error) {
-    console.error('the cart could not be read for the page', error);
-    return null;
-  }
+export const cartCount = cache(async (): Promise<number> => {
+  const count = Number((await cookies()).get(CART_COUNT_COOKIE)?.value);
+  return Number.isSafeInteger(count) && count > 0 ? count : 0;
 });

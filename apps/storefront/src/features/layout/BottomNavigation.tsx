@@ -2,7 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
 import { CartButton } from '@/features/cart/CartButton';
-import { chromeCart } from '@/features/cart/server';
+import { cartCount as loadCartCount } from '@/features/cart/server';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
@@ -12,14 +12,13 @@ import { bottomItemClass } from './bottom-nav';
 
 /** The phones' bottom bar (below 1024 px): Home, Menu, Wishlist, Account and Basket. */
 export async function BottomNavigation({ locale }: { locale: LocaleCode }) {
-  const [t, tCart, tWishlist, view, cart] = await Promise.all([
+  const [t, tCart, tWishlist, view, cartCount] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'Cart' }),
     getTranslations({ locale, namespace: 'Wishlist' }),
     shopperView(),
-    chromeCart(),
+    loadCartCount(),
   ]);
-  const cartCount = cart?.items_qty ?? 0;
   return (
     <nav
       aria-label={t('quickNavigation')}

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/features/account/AccountButton';
 import { MyItemsLink } from '@/features/account/MyItemsLink';
 import { CartButton } from '@/features/cart/CartButton';
-import { chromeCart } from '@/features/cart/server';
+import { cartCount as loadCartCount } from '@/features/cart/server';
 import { DesktopMenu } from '@/features/menu/DesktopMenu';
 import { loadMenu } from '@/features/menu/MainMenu';
 import { MobileMenuButton } from '@/features/menu/MobileMenuButton';
@@ -24,15 +24,14 @@ import { Logo } from './Logo';
  * own; on phones the search bar takes the header's second row.
  */
 export async function Header({ locale }: { locale: LocaleCode }) {
-  const [nodes, settings, view, cart, tCart, tWishlist] = await Promise.all([
+  const [nodes, settings, view, cartCount, tCart, tWishlist] = await Promise.all([
     loadMenu(locale),
     getSettings(locale),
     shopperView(),
-    chromeCart(),
+    loadCartCount(),
     getTranslations({ locale, namespace: 'Cart' }),
     getTranslations({ locale, namespace: 'Wishlist' }),
   ]);
-  const cartCount = cart?.items_qty ?? 0;
   const fullRow = isFullRow(forDevice(nodes, 'desktop'));
   const menu = <DesktopMenu nodes={nodes} fullRow={fullRow} leaveTimeout={settings.leaveMenuTimeout} />;
   return (

@@ -8,7 +8,9 @@ import { SaveAsOrderList } from './SaveAsOrderList';
 /** A new order list: empty, or with the cart's products ("save cart as list", ?from=cart). */
 export function NewOrderList({ fromCart }: { fromCart: boolean }) {
   const t = useTranslations('OrderLists');
-  const lines = useCart((state) => state.cart?.cartItems ?? []);
+  // The cart itself is selected: a fresh empty list per read would never settle (React #185).
+  const cart = useCart((state) => state.cart);
+  const lines = cart?.cartItems ?? [];
   const [withCart, setWithCart] = useState(fromCart);
   return (
     <div className="space-y-3">
