@@ -4,7 +4,11 @@ import { cache } from 'react';
 import { orAbsent } from '@/lib/absent';
 import { shopperApi, shopperView } from '@/lib/shopper';
 
-/** The shopper's cart as the server sees it: the account's, else the one the cart cookie names. */
+/**
+ * The shopper's cart as the server sees it: the account's, else the one the cart cookie names.
+ * Only the checkout's pages read it; a page that does must not be among those a shopper with a
+ * cart shares (lib/guest-pages.ts, readsNoCart), which are rendered without the cart cookie.
+ */
 export const loadCart = cache(async (): Promise<Cart | null> => {
   const [view, cookieStore] = await Promise.all([shopperView(), cookies()]);
   const cartId = view.user?.activeCart ?? cookieStore.get(CART_COOKIE)?.value;
