@@ -29,14 +29,34 @@ async function expectNoZod(page: Page, document: Response | null, path: string) 
   }
 }
 
+/** Records the images the page asks for, from the document on. */
+function recordImages(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(request.url());
+  });
+  return requested;
+}
+
 /**
- * docs/architecture.md, "The browser's first load": a page without a form loads no zod, and
- * hydrating it formats no number in the browser (the server wrote every count and price).
+ * Every image the page fetched is one of its document's: none of a view it does not show (each
+ * layout's not-found view is in every page's payload, and React preloads a server component's
+ * eager images).
+ */
+async function expectOnlyShownImages(page: Page, requested: string[], path: string) {
+  const shown = await page.evaluate(() => [...document.images].flatMap((img) => [img.currentSrc, img.src]));
+  for (const url of requested) expect(shown, `${path} fetched ${url}`).toContain(url);
+}
+
+/**
+ * docs/architecture.md, "The browser's first load": a page without a form loads no zod, hydrating
+ * it formats no number in the browser (the server wrote every count and price), and it fetches no
+ * image it does not show.
  */
 describe("the catalogue pages' first load", () => {
   const browser = useBrowser();
 
-  it('carries no zod and creates no number format while hydrating: home, category, product, search', async () => {
+  it('carries no zod, creates no number format while hydrating and fetches only images it shows: home, category, product, search', async () => {
     const page = await browser.open(phone);
     await page.goto('/en/c/hand-tools');
     const product = await page.locator('article h3 a').first().getAttribute('href');
@@ -45,9 +65,11 @@ describe("the catalogue pages' first load", () => {
     for (const path of ['/en', '/en/c/hand-tools', product!, '/en/search-details?term=drill']) {
       const page = await browser.open(phone);
       await countNumberFormats(page);
+      const images = recordImages(page);
       const document = await page.goto(path);
       await interactive(page);
       expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats), path).toBe(0);
+      await expectOnlyShownImages(page, images, path);
       await expectNoZod(page, document, path);
       await page.close();
     }
@@ -63,5 +85,41 @@ describe("the catalogue pages' first load", () => {
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await arrive(page, /\/en\/checkout\/shipping$/);
     await expectNoZod(page, await page.goto('/en/checkout/shipping'), 'shipping step');
+  });
+});
+
+describe('the first paint', () => {
+  const browser = useBrowser();
+
+  // The cookie banner sits at the bottom of a first visit's screen, and its text wraps differently
+  // in the shop's font and in the fallback: a font that swapped in after the first paint would grow
+  // the banner by a line or two and move it (a layout shift under the shopper's thumb).
+  it('does not move when the font arrives after it', async () => {
+    const page = await browser.open({ ...phone, askConsent: true });
+    let releaseFont!: () => void;
+    const fontHeld = new Promise<void>((resolve) => {
+      releaseFont = resolve;
+    });
+    await page.route('**/*.woff2', async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts = window as unknown as { layoutShift: number };
+      shifts.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.layoutShift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Not waiting for the load event: it waits for the held font.
+    await page.goto('/en/c/hand-tools', { waitUntil: 'commit' });
+    await interactive(page);
+    await page.getByRole('dialog', { name: 'Cookies and privacy' }).waitFor();
+    releaseFont();
+    await page.waitForResponse((response) => response.url().endsWith('.woff2'));
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames: a font applied now would be laid out and painted by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 });
