@@ -62,6 +62,38 @@ describe('the shop chrome', () => {
     expect(tagRequests).toEqual([]);
   });
 
+  it('saves a selection from the settings: necessary cookies only, unless analytics is ticked', async () => {
+    for (const analytics of [false, true]) {
+      const page = await browser.open({ ...phone, askConsent: true });
+      const tagRequests: string[] = [];
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        tagRequests.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      });
+      await page.goto('/en');
+      await interactive(page);
+      const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
+      await banner.getByRole('button', { name: 'Settings' }).click();
+      const choices = banner.getByRole('group', { name: 'Choose cookies' });
+      expect(await choices.getByRole('checkbox', { name: /^Required/ }).isChecked()).toBe(true);
+      expect(await choices.getByRole('checkbox', { name: /^Required/ }).isDisabled()).toBe(true);
+      const analyticsBox = choices.getByRole('checkbox', { name: /^Analytics/ });
+      expect(await analyticsBox.isChecked()).toBe(false);
+      if (analytics) await analyticsBox.check();
+      await banner.getByRole('button', { name: 'Save selection' }).click();
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('cookie-consent-v2'),
+          localStorage.getItem('cookie-consent-v2-analytics'),
+        ]),
+      ).toEqual(['true', analytics ? 'ga' : null]);
+      await banner.waitFor({ state: 'detached', timeout: 2500 });
+      if (analytics) await expect.poll(() => tagRequests.length).toBe(1);
+      else expect(tagRequests).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('keeps the notification bar closed for the session once dismissed', async () => {
     const page = await browser.open(phone);
     await page.goto('/');

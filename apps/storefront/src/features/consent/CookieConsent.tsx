@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { buttonClass } from '@/ui/button-styles';
+import { type ButtonVariant, buttonClass } from '@/ui/button-styles';
 import { useScrollLock } from '@/ui/scroll-lock';
 import { type Consent, readConsent, writeConsent } from './consent';
 
@@ -65,6 +65,23 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
     setTimeout(() => setConsent(readConsent(localStorage)), DELAY_MS);
   };
 
+  // The banner's three decisions: accept all, only the necessary, or the choice made in the settings.
+  const choice = (
+    label: 'acceptAll' | 'decline' | 'save',
+    variant: ButtonVariant,
+    accepted: boolean,
+    withAnalytics: boolean,
+  ) => (
+    <button
+      type="button"
+      className={buttonClass(variant)}
+      disabled={leaving}
+      onClick={() => decide(accepted, withAnalytics)}
+    >
+      {t(label)}
+    </button>
+  );
+
   return (
     <div
       role="dialog"
@@ -106,31 +123,10 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
           </fieldset>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            disabled={leaving}
-            onClick={() => decide(true, true)}
-          >
-            {t('acceptAll')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            disabled={leaving}
-            onClick={() => decide(false, false)}
-          >
-            {t('decline')}
-          </button>
+          {choice('acceptAll', 'primary', true, true)}
+          {choice('decline', 'secondary', false, false)}
           {customising ? (
-            <button
-              type="button"
-              className={buttonClass('ghost')}
-              disabled={leaving}
-              onClick={() => decide(true, analytics)}
-            >
-              {t('save')}
-            </button>
+            choice('save', 'ghost', true, analytics)
           ) : (
             <button type="button" className={buttonClass('ghost')} onClick={() => setCustomising(true)}>
               {t('customise')}
