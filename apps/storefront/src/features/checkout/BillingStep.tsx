@@ -10,8 +10,8 @@ import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 import { Section } from '@/ui/Section';
 import { AddressText } from './AddressText';
-import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
-import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
+import { addressFailureText } from './CheckoutAddressForm';
+import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddressChoice';
 import type { AddressStepProps } from './ShippingStep';
 import { useCheckoutCall } from './use-checkout-call';
 
@@ -76,37 +76,23 @@ export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
           </button>
         </>
       ) : (
-        <>
-          {props.saved.length > 0 && (
-            <SavedAddressChoice saved={props.saved} choice={choice} onChoose={setChoice} countryName={countryName} />
-          )}
-          {choice === 'new' ? (
-            <CheckoutAddressForm
-              address={cart.billingAddress && !same ? cart.billingAddress : undefined}
-              countries={props.countries}
-              defaultCountry={props.defaultCountry}
-              companyRequired={props.companyRequired}
-              canSave={props.canSave}
-              canMakeDefault={props.canMakeDefault}
-              submitLabel={t('continueToPayment')}
-              busy={call.busy}
-              rejected={call.failure?.issues ?? []}
-              onSubmit={(input) => void billTo(input)}
-            />
-          ) : (
-            <button
-              type="button"
-              className={buttonClass('primary', 'w-full sm:w-auto')}
-              disabled={call.busy}
-              onClick={() => {
-                const saved = props.saved.find((a) => a.id === choice);
-                if (saved) void billTo({ ...postalOf(saved), save: false, makeDefault: false });
-              }}
-            >
-              {t('continueToPayment')}
-            </button>
-          )}
-        </>
+        <AddressPicker
+          saved={props.saved}
+          choice={choice}
+          onChoose={setChoice}
+          countryName={countryName}
+          address={cart.billingAddress ?? undefined}
+          countries={props.countries}
+          defaultCountry={props.defaultCountry}
+          companyRequired={props.companyRequired}
+          canSave={props.canSave}
+          canMakeDefault={props.canMakeDefault}
+          submitLabel={t('continueToPayment')}
+          useSaved={{ label: t('continueToPayment'), className: buttonClass('primary', 'w-full sm:w-auto') }}
+          busy={call.busy}
+          rejected={call.failure?.issues ?? []}
+          onSubmit={(input) => void billTo(input)}
+        />
       )}
     </Section>
   );

@@ -9,7 +9,7 @@ import { issueMessage, loadFormSchemas, requiredIssues, schemaIssues } from '@/f
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 
-interface CheckoutAddressFormProps {
+export interface CheckoutAddressFormProps {
   address?: Partial<Record<string, string>>;
   countries: Country[];
   defaultCountry: string;

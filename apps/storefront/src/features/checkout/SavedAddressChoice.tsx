@@ -4,6 +4,7 @@ import { type Address, postalOf } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { AddressText } from './AddressText';
+import { CheckoutAddressForm, type CheckoutAddressFormProps } from './CheckoutAddressForm';
 
 export type AddressChoice = number | 'new';
 
@@ -44,4 +45,38 @@ export function SavedAddressChoice({ saved, choice, onChoose, countryName }: Sav
 /** The saved address to start with: the one the cart has, else the default of its kind, else the first. */
 export function initialChoice(saved: Address[], current: Address | undefined, isDefault: (a: Address) => boolean) {
   return current?.id ?? saved.find(isDefault)?.id ?? saved[0]?.id ?? ('new' as const);
+}
+
+interface AddressPickerProps extends CheckoutAddressFormProps, SavedAddressChoiceProps {
+  /** The button that sends the chosen saved address: its text and classes. */
+  useSaved: { label: string; className: string };
+}
+
+/**
+ * A checkout step's address: one of the customer's saved addresses, sent as it is (not saved
+ * again), or a new one typed into the form. Guests, who have none saved, get the form alone.
+ */
+export function AddressPicker({ saved, choice, onChoose, countryName, useSaved, ...form }: AddressPickerProps) {
+  return (
+    <>
+      {saved.length > 0 && (
+        <SavedAddressChoice saved={saved} choice={choice} onChoose={onChoose} countryName={countryName} />
+      )}
+      {choice === 'new' ? (
+        <CheckoutAddressForm {...form} />
+      ) : (
+        <button
+          type="button"
+          className={useSaved.className}
+          disabled={form.busy}
+          onClick={() => {
+            const address = saved.find((a) => a.id === choice);
+            if (address) form.onSubmit({ ...postalOf(address), save: false, makeDefault: false });
+          }}
+        >
+          {useSaved.label}
+        </button>
+      )}
+    </>
+  );
 }

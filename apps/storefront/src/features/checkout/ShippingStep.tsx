@@ -19,8 +19,8 @@ import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 import { Section } from '@/ui/Section';
 import { AddressText } from './AddressText';
-import { addressFailureText, CheckoutAddressForm } from './CheckoutAddressForm';
-import { type AddressChoice, initialChoice, SavedAddressChoice } from './SavedAddressChoice';
+import { addressFailureText } from './CheckoutAddressForm';
+import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddressChoice';
 import { useCheckoutCall } from './use-checkout-call';
 
 export interface AddressStepProps {
@@ -95,37 +95,23 @@ export function ShippingStep(props: AddressStepProps) {
       <Section id="shipping-address" title={t('shippingAddress')} size="small" focusable className="space-y-4">
         <FormFailure text={addressFailure} />
         {editing ? (
-          <>
-            {props.saved.length > 0 && (
-              <SavedAddressChoice saved={props.saved} choice={choice} onChoose={setChoice} countryName={countryName} />
-            )}
-            {choice === 'new' ? (
-              <CheckoutAddressForm
-                address={cart.shippingAddress ?? undefined}
-                countries={props.countries}
-                defaultCountry={props.defaultCountry}
-                companyRequired={props.companyRequired}
-                canSave={props.loggedIn}
-                canMakeDefault={props.canMakeDefault}
-                submitLabel={t('useAddress')}
-                busy={address.busy}
-                rejected={address.failure?.issues ?? []}
-                onSubmit={(input) => void shipTo(input)}
-              />
-            ) : (
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                disabled={address.busy}
-                onClick={() => {
-                  const saved = props.saved.find((a) => a.id === choice);
-                  if (saved) void shipTo({ ...postalOf(saved), save: false, makeDefault: false });
-                }}
-              >
-                {t('deliverHere')}
-              </button>
-            )}
-          </>
+          <AddressPicker
+            saved={props.saved}
+            choice={choice}
+            onChoose={setChoice}
+            countryName={countryName}
+            address={cart.shippingAddress ?? undefined}
+            countries={props.countries}
+            defaultCountry={props.defaultCountry}
+            companyRequired={props.companyRequired}
+            canSave={props.loggedIn}
+            canMakeDefault={props.canMakeDefault}
+            submitLabel={t('useAddress')}
+            useSaved={{ label: t('deliverHere'), className: buttonClass('secondary') }}
+            busy={address.busy}
+            rejected={address.failure?.issues ?? []}
+            onSubmit={(input) => void shipTo(input)}
+          />
         ) : (
           cart.shippingAddress && (
             <div className="flex flex-wrap items-start justify-between gap-3 rounded-md bg-surface-muted p-4 text-sm">
