@@ -32,6 +32,7 @@ import { catalogService } from './modules/catalog/service';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
+import { customerRecognition } from './modules/customer/recognition';
 import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
 import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
@@ -182,6 +183,8 @@ export async function buildServer({
     mailer,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
+  const recognition = await customerRecognition(database);
+  app.addHook('onClose', () => recognition.close());
   const customers = customerService({
     db: database.db,
     tokens: tokenIssuer(authSecret),
@@ -190,6 +193,7 @@ export async function buildServer({
     publicUrl,
     settings,
     activeCartOf: carts.activeCartOf,
+    recognition,
   });
   app.decorate('shopper', shopperOfRequests(customers));
   const paymentLog = {

@@ -23,7 +23,7 @@ export function shopperOfRequests(customers: CustomerService) {
 
 async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
   const country = request.cookies['vsf-country'];
-  const customer = await customers.authenticate(request.cookies['user-token']);
+  const customer = await customers.recognise(request.cookies['user-token']);
   return {
     loggedIn: Boolean(customer),
     customerId: customer?.id,

@@ -17,10 +17,12 @@ interface Dependencies {
   /** The storefront's origin, for the link in the e-mail. */
   publicUrl: string;
   findByUsername: (username: string) => Promise<CustomerRow | undefined>;
+  /** After a new password ended the customer's sessions (recognition.ts). */
+  forget: (customerId: number) => void;
 }
 
 /** A forgotten password: a one-time link by e-mail, and a new password set with it. */
-export function passwordReset({ db, mailer, publicUrl, findByUsername }: Dependencies) {
+export function passwordReset({ db, mailer, publicUrl, findByUsername, forget }: Dependencies) {
   return {
     /** Sends a reset link if the account exists; the answer is the same either way. */
     async resetPassword(username: string, locale?: LocaleCode) {
@@ -61,6 +63,7 @@ export function passwordReset({ db, mailer, publicUrl, findByUsername }: Depende
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(eq(refreshTokens.customerId, reset.customerId));
+      forget(reset.customerId);
     },
   };
 }

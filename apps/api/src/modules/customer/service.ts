@@ -8,11 +8,19 @@ import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
 import { type AddressRow, addressBook, toAddress } from './address-book';
 import { passwordReset } from './password-reset';
+import type { CustomerRecognition, RecognisedCustomer } from './recognition';
 import { addresses, customers, refreshTokens } from './tables';
 import { type ThrottleStore, throttleLimits } from './throttle';
 import { hashToken, REFRESH_TOKEN_SECONDS, randomToken, type TokenIssuer } from './tokens';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+const pick = ({ id, customerNumber, excludeTax, tokenVersion }: CustomerRow): RecognisedCustomer => ({
+  id,
+  customerNumber,
+  excludeTax,
+  tokenVersion,
+});
 
 /** A used refresh token presented again within this time is a concurrent renewal, not a replay. */
 export const REUSE_GRACE_MS = 10_000;
@@ -50,13 +58,24 @@ interface Dependencies {
   settings: () => Promise<Settings>;
   /** The id of the customer's cart, if they have one (the cart module's). */
   activeCartOf: (customerId: number) => Promise<string | null>;
+  /** The rows requests are recognised by, kept in memory until the database announces a change. */
+  recognition: CustomerRecognition;
 }
 
 /**
  * Customers: sessions (login, refresh, logout), accounts and passwords. The address book is
  * address-book.ts, resetting a forgotten password password-reset.ts.
  */
-export function customerService({ db, tokens, throttle, mailer, publicUrl, settings, activeCartOf }: Dependencies) {
+export function customerService({
+  db,
+  tokens,
+  throttle,
+  mailer,
+  publicUrl,
+  settings,
+  activeCartOf,
+  recognition,
+}: Dependencies) {
   const userOf = async (row: CustomerRow) => {
     const [own, activeCart] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, row.id)).orderBy(addresses.id),
@@ -101,7 +120,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
 
   return {
     ...addressBook(db, settings),
-    ...passwordReset({ db, mailer, publicUrl, findByUsername }),
+    ...passwordReset({ db, mailer, publicUrl, findByUsername, forget: recognition.forget }),
 
     /** The customer behind a valid access token whose version still holds, else undefined. */
     async authenticate(accessToken: string | undefined): Promise<CustomerRow | undefined> {
@@ -109,6 +128,22 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
       const [row] = await customerById.execute({ id: claims.customerId });
+      return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
+    },
+
+    /**
+     * `authenticate` for every request that asks who is shopping (prices, stock, carts, orders),
+     * without reading the row each time: its deciding columns are kept until the database
+     * announces their change (recognition.ts). The account's own operations authenticate.
+     */
+    async recognise(accessToken: string | undefined): Promise<RecognisedCustomer | undefined> {
+      if (!accessToken) return undefined;
+      const claims = await tokens.verify(accessToken);
+      if (!claims) return undefined;
+      const row = await recognition.row(claims.customerId, async () => {
+        const [found] = await customerById.execute({ id: claims.customerId });
+        return found && pick(found);
+      });
       return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
     },
 
@@ -156,6 +191,7 @@ export function customerService({ db, tokens, throttle, mailer, publicUrl, setti
         .where(eq(customers.id, row.id))
         .returning();
       await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.customerId, row.id));
+      recognition.forget(row.id);
       return issue(updated!);
     },
 

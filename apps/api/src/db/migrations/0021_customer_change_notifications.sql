@@ -1,0 +1,14 @@
+-- Every request of a logged-in customer is recognised by their access token and the few columns of
+-- their row that decide who they are to the shop: the token's version (a password change ends
+-- every session), the customer number (their price lists) and the tax exclusion. API processes
+-- keep those columns in memory (apps/api/src/modules/customer/recognition.ts), so each change of
+-- them, or of the row's existence, is announced at its commit on channel customer_changes with
+-- the customer's id.
+CREATE FUNCTION notify_customer_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('customer_changes', OLD.id::text);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER customer_recognition_announced
+  AFTER UPDATE OF token_version, customer_number, exclude_tax OR DELETE ON customer
+  FOR EACH ROW EXECUTE FUNCTION notify_customer_change();

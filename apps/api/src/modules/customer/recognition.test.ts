@@ -1,0 +1,91 @@
+import type { ProductDetail } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../../../../tools/seed/catalog';
+import { type DatabaseHandle, openDatabase } from '../../db/connection';
+import { useTestApi } from '../../testing/api';
+import { cookieJar, useCustomers } from '../../testing/customers';
+import { databaseKinds } from '../../testing/database';
+import { givePriceList, setListPrice } from '../../testing/fixtures';
+import { buyableProducts } from '../catalog/repository';
+import { customers } from './tables';
+
+/**
+ * A customer's requests are recognised by their access token and their row's deciding columns,
+ * kept in memory until the database announces a change (recognition.ts, migration 0021). These
+ * tests change those columns the way this API, another API process and the ERP do, and check that
+ * no request is recognised by a row that no longer holds. Guests see no prices here, so a read's
+ * price says whether it was recognised as the customer.
+ */
+describe.each(databaseKinds)('recognising customers on %s', (kind) => {
+  const product = { id: 0 };
+  const ctx = useTestApi(kind, async ({ db }) => {
+    await seedCatalog(db, { products: 10, now: new Date('2026-06-01T00:00:00Z') });
+    const [plain] = await buyableProducts(db, { limit: 1 });
+    product.id = plain!.id;
+    await setListPrice(db, plain!.id, 3000);
+    // An agreement waiting for the customer number the ERP gives a customer below.
+    await givePriceList(db, 'K-77001', plain!.id, 2100);
+  });
+  const customer = useCustomers(ctx);
+
+  /** The price the request is shown: null for a guest. */
+  const price = async (cookie: string) => {
+    const res = await ctx.api.inject({ url: `/products/${product.id}?locale=en`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as ProductDetail).priceInfo?.regular ?? null;
+  };
+  /** Another API process or the ERP: a connection of its own (on PGlite, the one process). */
+  async function elsewhere(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
+    if (!ctx.database.url) return change(ctx.database.db);
+    const other = await openDatabase({ url: ctx.database.url, poolSize: 1 });
+    try {
+      await change(other.db);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('ends every other session at the moment the password changes through this API', async () => {
+    expect(await price('')).toBeNull();
+    const ada = await customer('ada-recognised');
+    expect(await price(ada.cookie)).toBe(3000);
+    expect(await price(ada.cookie)).toBe(3000);
+
+    const res = await ctx.api.inject({
+      method: 'PUT',
+      url: '/me/password',
+      headers: { cookie: ada.cookie },
+      payload: { currentPassword: ada.password, newPassword: 'Ein-neues-Passwort-2' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await price(ada.cookie)).toBeNull();
+    expect(await price(cookieJar(res))).toBe(3000);
+  });
+
+  it('ends a session once the database announces a new token version written elsewhere', async () => {
+    const bob = await customer('bob-recognised');
+    expect(await price(bob.cookie)).toBe(3000);
+    await elsewhere((db) =>
+      db
+        .update(customers)
+        .set({ tokenVersion: sql`${customers.tokenVersion} + 1` })
+        .where(eq(customers.id, bob.id)),
+    );
+    await expect.poll(() => price(bob.cookie)).toBeNull();
+  });
+
+  it('gives a customer the price list of the number the ERP gives them, once announced', async () => {
+    const carl = await customer('carl-recognised');
+    expect(await price(carl.cookie)).toBe(3000);
+    await elsewhere((db) => db.update(customers).set({ customerNumber: 'K-77001' }).where(eq(customers.id, carl.id)));
+    await expect.poll(() => price(carl.cookie)).toBe(2100);
+  });
+
+  it('recognises nobody by the token of a deleted account', async () => {
+    const dora = await customer('dora-recognised');
+    expect(await price(dora.cookie)).toBe(3000);
+    await elsewhere((db) => db.delete(customers).where(eq(customers.id, dora.id)));
+    await expect.poll(() => price(dora.cookie)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import type { DatabaseHandle } from '../../db/connection';
+import type { CustomerRow } from './service';
+
+/** What recognising a customer needs of their row: who they are to prices, stock, carts and orders. */
+export type RecognisedCustomer = Pick<CustomerRow, 'id' | 'customerNumber' | 'excludeTax' | 'tokenVersion'>;
+
+/** Where the database announces those columns' changes, with the customer's id (migration 0021). */
+const CHANNEL = 'customer_changes';
+/** Far more customers than are active at once; past it the longest-kept row is read again. */
+const MAX_KEPT = 50_000;
+
+/**
+ * The customers' rows that every request of theirs checks its access token against, kept in memory
+ * rather than read per request. A change of a kept column (the token's version, the customer
+ * number, the tax exclusion) or a deleted row is announced at its commit, whichever process made
+ * it, and drops that customer's row; this process's own changes drop it at once (`forget`). While
+ * changes are not heard (the listening connection was lost), every request reads the row.
+ */
+export async function customerRecognition(database: DatabaseHandle) {
+  const kept = new Map<number, Promise<RecognisedCustomer | undefined>>();
+  let live = false;
+  const stop = await database.listen(CHANNEL, {
+    notify: (payload) => kept.delete(Number(payload)),
+    // Whatever changed while nobody listened is unknown: nothing kept survives either edge.
+    connected: () => {
+      kept.clear();
+      live = true;
+    },
+    lost: () => {
+      kept.clear();
+      live = false;
+    },
+  });
+
+  return {
+    /** The customer's row as of the last change heard; `read` when it is not kept. */
+    row(customerId: number, read: () => Promise<RecognisedCustomer | undefined>) {
+      if (!live) return read();
+      let row = kept.get(customerId);
+      if (!row) {
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+        row = read();
+        kept.set(customerId, row);
+        // A failed read is not kept: the next request reads again.
+        row.catch(() => kept.delete(customerId));
+      }
+      return row;
+    },
+    /** After this process committed a change of the customer's row. */
+    forget(customerId: number) {
+      kept.delete(customerId);
+    },
+    close: stop,
+  };
+}
+export type CustomerRecognition = Awaited<ReturnType<typeof customerRecognition>>;
