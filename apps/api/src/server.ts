@@ -88,7 +88,7 @@ export interface ServerOptions {
     /** Where providers reach this API (Computop's URLNotify); by default {publicUrl}/api. */
     notifyUrl?: string;
   };
-  /** The clock customers' price lists are judged valid by where answers are kept; tests set it. */
+  /** The clock of what is kept in memory (price lists' validity, recognised customers); tests set it. */
   now?: () => number;
 }
 
@@ -183,7 +183,7 @@ export async function buildServer({
     mailer,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
-  const recognition = await customerRecognition(database);
+  const recognition = await customerRecognition(database, now);
   app.addHook('onClose', () => recognition.close());
   const customers = customerService({
     db: database.db,

@@ -129,7 +129,8 @@ async function listenOnPostgres(url: string, channel: string, events: ListenEven
     if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
   };
   async function connect() {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // Keepalive probes let a connection the network dropped without a word end (and count as lost).
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     // A lost connection emits 'error' and then 'end'; without a listener 'error' would crash.
     next.on('error', () => {});
     next.on('end', () => {

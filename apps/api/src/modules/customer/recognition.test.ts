@@ -2,13 +2,99 @@ import type { ProductDetail } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import { type DatabaseHandle, openDatabase } from '../../db/connection';
+import { type DatabaseHandle, type ListenEvents, openDatabase } from '../../db/connection';
 import { useTestApi } from '../../testing/api';
 import { cookieJar, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { givePriceList, setListPrice } from '../../testing/fixtures';
 import { buyableProducts } from '../catalog/repository';
+import { customerRecognition, KEPT_MS, type RecognisedCustomer } from './recognition';
 import { customers } from './tables';
+
+/** A database that only listens: the test says when changes are announced and when listening fails. */
+async function recognitionOnStub() {
+  let events!: ListenEvents;
+  const database = {
+    listen: async (_channel: string, listening: ListenEvents) => {
+      events = listening;
+      listening.connected();
+      return async () => {};
+    },
+  } as unknown as DatabaseHandle;
+  let clock = 1_000_000;
+  const recognition = await customerRecognition(database, () => clock);
+  let reads = 0;
+  const row = (id: number, tokenVersion = 0) =>
+    recognition.row(id, async (): Promise<RecognisedCustomer> => {
+      reads++;
+      return { id, customerNumber: `K-${id}`, excludeTax: false, tokenVersion };
+    });
+  return {
+    recognition,
+    row,
+    events: () => events,
+    reads: () => reads,
+    pass: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe('recognition: the rows kept in memory', () => {
+  it('reads a row once and drops it when its change is announced, forgotten, or the table truncated', async () => {
+    const kept = await recognitionOnStub();
+    await kept.row(1);
+    await kept.row(1);
+    await kept.row(2);
+    expect(kept.reads()).toBe(2);
+
+    kept.events().notify('1');
+    await kept.row(1);
+    await kept.row(2);
+    expect(kept.reads()).toBe(3);
+
+    kept.recognition.forget(2);
+    await kept.row(2);
+    expect(kept.reads()).toBe(4);
+
+    kept.events().notify('*');
+    await kept.row(1);
+    await kept.row(2);
+    expect(kept.reads()).toBe(6);
+  });
+
+  it('reads every time while changes are not heard, and keeps nothing from before', async () => {
+    const kept = await recognitionOnStub();
+    await kept.row(1);
+    kept.events().lost();
+    await kept.row(1);
+    await kept.row(1);
+    expect(kept.reads()).toBe(3);
+    kept.events().connected();
+    await kept.row(1);
+    await kept.row(1);
+    expect(kept.reads()).toBe(4);
+  });
+
+  it('keeps a row no longer than its lifetime, even if no change is heard', async () => {
+    const kept = await recognitionOnStub();
+    await kept.row(1);
+    kept.pass(KEPT_MS - 1);
+    await kept.row(1);
+    expect(kept.reads()).toBe(1);
+    kept.pass(1);
+    await kept.row(1);
+    expect(kept.reads()).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const kept = await recognitionOnStub();
+    await expect(kept.recognition.row(1, () => Promise.reject(new Error('database gone')))).rejects.toThrow();
+    await kept.row(1);
+    await kept.row(1);
+    expect(kept.reads()).toBe(1);
+  });
+});
 
 /**
  * A customer's requests are recognised by their access token and their row's deciding columns,

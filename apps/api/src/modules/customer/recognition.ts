@@ -6,21 +6,30 @@ export type RecognisedCustomer = Pick<CustomerRow, 'id' | 'customerNumber' | 'ex
 
 /** Where the database announces those columns' changes, with the customer's id (migration 0021). */
 const CHANNEL = 'customer_changes';
+/** The announcement of a truncated table: every row goes. */
+const EVERYONE = '*';
 /** Far more customers than are active at once; past it the longest-kept row is read again. */
 const MAX_KEPT = 50_000;
+/**
+ * How long a row is kept even if no change is heard: a listening connection can die without a
+ * word (a half-open TCP connection, a pooler that drops notifications), and then this bounds how
+ * long another process's change goes unseen.
+ */
+export const KEPT_MS = 30_000;
 
 /**
  * The customers' rows that every request of theirs checks its access token against, kept in memory
  * rather than read per request. A change of a kept column (the token's version, the customer
  * number, the tax exclusion) or a deleted row is announced at its commit, whichever process made
  * it, and drops that customer's row; this process's own changes drop it at once (`forget`). While
- * changes are not heard (the listening connection was lost), every request reads the row.
+ * changes are not heard (the listening connection was lost), every request reads the row, and no
+ * row is kept longer than KEPT_MS.
  */
-export async function customerRecognition(database: DatabaseHandle) {
-  const kept = new Map<number, Promise<RecognisedCustomer | undefined>>();
+export async function customerRecognition(database: DatabaseHandle, now: () => number = Date.now) {
+  const kept = new Map<number, { row: Promise<RecognisedCustomer | undefined>; until: number }>();
   let live = false;
   const stop = await database.listen(CHANNEL, {
-    notify: (payload) => kept.delete(Number(payload)),
+    notify: (payload) => (payload === EVERYONE ? kept.clear() : kept.delete(Number(payload))),
     // Whatever changed while nobody listened is unknown: nothing kept survives either edge.
     connected: () => {
       kept.clear();
@@ -36,15 +45,17 @@ export async function customerRecognition(database: DatabaseHandle) {
     /** The customer's row as of the last change heard; `read` when it is not kept. */
     row(customerId: number, read: () => Promise<RecognisedCustomer | undefined>) {
       if (!live) return read();
-      let row = kept.get(customerId);
-      if (!row) {
-        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-        row = read();
-        kept.set(customerId, row);
-        // A failed read is not kept: the next request reads again.
-        row.catch(() => kept.delete(customerId));
-      }
-      return row;
+      const at = now();
+      const hit = kept.get(customerId);
+      if (hit && hit.until > at) return hit.row;
+      if (!hit && kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      const entry = { row: read(), until: at + KEPT_MS };
+      kept.set(customerId, entry);
+      // A failed read is not kept: the next request reads again.
+      entry.row.catch(() => {
+        if (kept.get(customerId) === entry) kept.delete(customerId);
+      });
+      return entry.row;
     },
     /** After this process committed a change of the customer's row. */
     forget(customerId: number) {
