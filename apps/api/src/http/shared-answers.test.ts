@@ -3,14 +3,14 @@ import type { ProductDetail } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
-import { type DatabaseHandle, openDatabase } from '../db/connection';
+import type { DatabaseHandle } from '../db/connection';
 import { buyableProducts } from '../modules/catalog/repository';
 import { customers } from '../modules/customer/tables';
 import { stock } from '../modules/inventory/tables';
 import { priceLists } from '../modules/pricing/tables';
 import { setBranding, testAdminToken, useTestApi } from '../testing/api';
 import { cookieJar } from '../testing/customers';
-import { databaseKinds } from '../testing/database';
+import { changeElsewhere, databaseKinds } from '../testing/database';
 import { givePriceList, setListPrice } from '../testing/fixtures';
 
 const PASSWORD = 'Geheim-Passwort-1';
@@ -77,16 +77,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   };
   const setStock = (db: DatabaseHandle['db'], effectiveStock: number) =>
     db.update(stock).set({ effectiveStock, qty: effectiveStock }).where(eq(stock.productId, fixture.productId));
-  /** Another API process, or an import: a connection of its own (on PGlite, the one process). */
-  async function elsewhere(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
-    if (!ctx.database.url) return change(ctx.database.db);
-    const other = await openDatabase({ url: ctx.database.url, poolSize: 1 });
-    try {
-      await change(other.db);
-    } finally {
-      await other.close();
-    }
-  }
+  const elsewhere = (change: (db: DatabaseHandle['db']) => Promise<unknown>) => changeElsewhere(ctx.database, change);
 
   it("answers a guest's repeated read from memory, and a customer's own prices only to them", async () => {
     await setBranding(ctx.api, { isPriceForGuestEnabled: true });

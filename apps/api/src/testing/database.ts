@@ -43,3 +43,18 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
     },
   };
 }
+
+/**
+ * A change made the way another API process, an import or the ERP makes it: on a connection of its
+ * own, so this process learns of it only from the database's announcements (on PGlite, which one
+ * process holds, through the same handle).
+ */
+export async function changeElsewhere(database: TestDatabase, change: (db: DatabaseHandle['db']) => Promise<unknown>) {
+  if (!database.url) return change(database.db);
+  const other = await openDatabase({ url: database.url, poolSize: 1 });
+  try {
+    await change(other.db);
+  } finally {
+    await other.close();
+  }
+}

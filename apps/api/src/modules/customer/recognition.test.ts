@@ -2,10 +2,10 @@ import type { ProductDetail } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import { type DatabaseHandle, type ListenEvents, openDatabase } from '../../db/connection';
+import type { DatabaseHandle, ListenEvents } from '../../db/connection';
 import { useTestApi } from '../../testing/api';
 import { cookieJar, useCustomers } from '../../testing/customers';
-import { databaseKinds } from '../../testing/database';
+import { changeElsewhere, databaseKinds } from '../../testing/database';
 import { givePriceList, setListPrice } from '../../testing/fixtures';
 import { buyableProducts } from '../catalog/repository';
 import { customerRecognition, KEPT_MS, type RecognisedCustomer } from './recognition';
@@ -121,16 +121,7 @@ describe.each(databaseKinds)('recognising customers on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as ProductDetail).priceInfo?.regular ?? null;
   };
-  /** Another API process or the ERP: a connection of its own (on PGlite, the one process). */
-  async function elsewhere(change: (db: DatabaseHandle['db']) => Promise<unknown>) {
-    if (!ctx.database.url) return change(ctx.database.db);
-    const other = await openDatabase({ url: ctx.database.url, poolSize: 1 });
-    try {
-      await change(other.db);
-    } finally {
-      await other.close();
-    }
-  }
+  const elsewhere = (change: (db: DatabaseHandle['db']) => Promise<unknown>) => changeElsewhere(ctx.database, change);
 
   it('ends every other session at the moment the password changes through this API', async () => {
     expect(await price('')).toBeNull();
