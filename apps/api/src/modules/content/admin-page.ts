@@ -156,8 +156,9 @@ export const adminPage = /* html */ `<!doctype html>
     try {
       const entry = await call(keyPath(current) + (dryRun ? '?dryRun=true' : ''), { method: 'PUT', body: body() });
       preview(entry);
+      // The history and the list show the new version before the status says it was saved.
+      if (!dryRun) { $('content').value = entry.content; await Promise.all([showHistory(), showList()]).catch(showError); }
       $('status').textContent = dryRun ? 'Valid. The preview shows the cleaned content.' : 'Saved as version ' + entry.version + '. The shop shows it within seconds.';
-      if (!dryRun) { $('content').value = entry.content; await showHistory(); await showList(); }
     } catch (e) { showError(e); }
   }
 
