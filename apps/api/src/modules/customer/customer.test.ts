@@ -4,7 +4,7 @@ import { useTestApi } from '../../testing/api';
 import { cookieJar } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import type { Mail } from '../mail/mailer';
-import { REUSE_GRACE_MS } from './service';
+import { REUSE_GRACE_MS } from './sessions';
 import { passwordResets, refreshTokens } from './tables';
 
 /** The cookies a response sets, by name, with their attributes. */

@@ -2,7 +2,8 @@ import { CART_COOKIE, type LocaleCode, operations, type PriceListItem, type User
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
-import type { CustomerRow, CustomerService, Session } from './service';
+import type { CustomerRow, CustomerService } from './service';
+import type { Session } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
 export const ACCESS_COOKIE = 'user-token';
