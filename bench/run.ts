@@ -11,6 +11,7 @@
  *   listing, product detail and search beside /healthz of the same run.
  * - api-postgres: the same on PostgreSQL (shop_bench_2000), with facet counts.
  * - processes: a mixed load on 1 API process, then on 2 processes over the same database.
+ * - sale: guests browsing on PostgreSQL (shop_bench_2000) while a customer places orders.
  * - listing: a category page's listing and facet counts with two filters, one connection, at
  *   2,000 / 20,000 / 100,000 products (shop_bench_2000, shop_bench_20000, shop_bench).
  * - postgres-100k: the catalogue's goals at 100,000 products under 20 connections.
@@ -34,6 +35,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { CART_COUNT_COOKIE } from '@shop/contracts';
 import { freePort, root, startStorefront } from '../e2e/harness/processes';
 import { audit, medianFigures, missedGoals, type PageFigures, pageGoals, withChrome } from './lib/lighthouse';
@@ -74,6 +76,7 @@ const sections = [
   'api-pglite',
   'api-postgres',
   'processes',
+  'sale',
   'listing',
   'postgres-100k',
   'storefront',
@@ -338,6 +341,54 @@ async function processes(store: Store, api: string, targets: ShopTargets) {
   }
 }
 
+/**
+ * A sale: guests browse (the category's listing and facets with and without filters, 20 products
+ * and 20 searches in turn) on 20 connections, first alone, then while a customer places orders by
+ * invoice one after another, at most 5 a second. Each order changes its product's stock, which
+ * drops only the answers kept in memory that show it (apps/api/src/http/shared-answers.ts).
+ */
+async function sale(api: string, targets: ShopTargets) {
+  const browsing = [
+    targets.list,
+    targets.facets,
+    targets.filteredList,
+    targets.filteredFacets,
+    ...targets.products,
+    ...targets.searches,
+  ];
+  const health = await measure(api, ['/healthz']);
+  const quiet = await measure(api, browsing);
+  const cookie = await customerCookie(api);
+  let placed = 0;
+  let failed = 0;
+  let selling = true;
+  const opened = performance.now();
+  const orders = (async () => {
+    for (let i = 0; selling; i++) {
+      const started = performance.now();
+      try {
+        const product = targets.purchasable[i % targets.purchasable.length]!;
+        await placeOrder(api, cookie, await checkoutCart(api, cookie, product));
+        placed++;
+      } catch {
+        failed++;
+      }
+      await delay(Math.max(0, 200 - (performance.now() - started)));
+    }
+  })();
+  const busy = await load(api, browsing, { connections, seconds });
+  selling = false;
+  await orders;
+  const orderRate = placed / ((performance.now() - opened) / 1000);
+  const name = `guests browsing: listings, facets, ${targets.products.length} products, ${targets.searches.length} searches in turn, ${connections} connections`;
+  report.add('sale', `${name}, no orders`, loadText(quiet, health));
+  report.add(
+    'sale',
+    `${name}, while a customer places orders (at most 5/s)`,
+    `${loadText(busy, health)} · ${orderRate.toFixed(1)} orders/s${failed ? ` · ${failed} orders failed` : ''}`,
+  );
+}
+
 const storefrontPages = (targets: ShopTargets) => {
   const product = targets.purchasable[0]!;
   return {
@@ -511,7 +562,7 @@ async function smallSection() {
     for (const section of ['storefront', 'lighthouse'] as const)
       if (wanted(section))
         report.skip(section, 'production build of the storefront', 'no build (apps/storefront/.next/BUILD_ID)');
-  if (!pages && !wanted('api-postgres', 'listing', 'processes')) return;
+  if (!pages && !wanted('api-postgres', 'listing', 'processes', 'sale')) return;
   const store = await shopDatabase(sizes.small);
   const api = await startApi(store, 'api-small');
   try {
@@ -522,6 +573,7 @@ async function smallSection() {
     if (wanted('listing'))
       await attempt('listing', products(sizes.small), () => listingLatency(api.url, targets, sizes.small));
     if (wanted('processes')) await attempt('processes', label, () => processes(store, api.url, targets));
+    if (wanted('sale')) await attempt('sale', label, () => sale(api.url, targets));
     if (!pages) return;
     const port = await freePort();
     const storefront = track(
@@ -566,7 +618,7 @@ try {
   if (wanted('postgres-100k', 'listing'))
     await attempt(firstWanted('postgres-100k', 'listing'), products(sizes.large), largeSection);
   if (wanted('listing')) await attempt('listing', products(sizes.medium), mediumSection);
-  const small = ['api-postgres', 'listing', 'processes', 'storefront', 'lighthouse'] as const;
+  const small = ['api-postgres', 'listing', 'processes', 'sale', 'storefront', 'lighthouse'] as const;
   if (wanted(...small)) await attempt(firstWanted(...small), products(sizes.small), smallSection);
   if (wanted('api-pglite')) await attempt('api-pglite', `API on PGlite, ${products(sizes.small)}`, pgliteSection);
 } finally {

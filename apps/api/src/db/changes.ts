@@ -1,27 +1,41 @@
 import type { DatabaseHandle } from './connection';
 
-/** Where the database announces changes to what every guest sees (migration 0019). */
+/** Where the database announces changes to what every guest sees (migrations 0019, 0022). */
 const CHANNEL = 'shop_changes';
+
+/** 'stock 12,40': the stock of these products changed (an announcement of its own per statement). */
+const STOCK_OF_PRODUCTS = /^stock (\d+(?:,\d+)*)$/;
 
 /**
  * What answers kept in memory may rely on: a generation that moves with every change to the
- * catalogue, the stock or the content, whichever process made it, and whether changes are being
- * heard at all. While they are not (the listening connection was lost), nothing may be kept.
+ * catalogue, the content or the stock of many products at once, whichever process made it, and
+ * whether changes are being heard at all. While they are not (the listening connection was lost),
+ * nothing may be kept. A change to the stock of a few products (an order) leaves the generation
+ * as it is: it is told to `onStock`'s listeners with the products' ids.
  */
 export interface ChangeFeed {
   generation(): number;
   live(): boolean;
   /** A change made by this process, counted at once rather than when its notification comes back. */
   changed(): void;
+  /** Calls `listener` with the products whose stock changed, whichever process changed it. */
+  onStock(listener: (productIds: number[]) => void): void;
   close(): Promise<void>;
 }
 
 export async function changeFeed(database: DatabaseHandle): Promise<ChangeFeed> {
   let generation = 0;
   let live = false;
+  const stockListeners: Array<(productIds: number[]) => void> = [];
   const stop = await database.listen(CHANNEL, {
-    notify: () => {
-      generation++;
+    notify: (payload) => {
+      const products = STOCK_OF_PRODUCTS.exec(payload);
+      if (!products) {
+        generation++;
+        return;
+      }
+      const ids = products[1]!.split(',').map(Number);
+      for (const listener of stockListeners) listener(ids);
     },
     // Whatever changed while nobody listened is unknown: the generation moves on both edges.
     connected: () => {
@@ -38,6 +52,9 @@ export async function changeFeed(database: DatabaseHandle): Promise<ChangeFeed> 
     live: () => live,
     changed: () => {
       generation++;
+    },
+    onStock: (listener) => {
+      stockListeners.push(listener);
     },
     close: stop,
   };

@@ -1,17 +1,18 @@
 import { hash } from '@node-rs/argon2';
-import type { ProductDetail } from '@shop/contracts';
+import type { Cart, ProductCard, ProductDetail } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
 import type { DatabaseHandle } from '../db/connection';
 import { buyableProducts } from '../modules/catalog/repository';
-import { customers } from '../modules/customer/tables';
+import { productCategories } from '../modules/catalog/tables';
+import { addresses, customers } from '../modules/customer/tables';
 import { stock } from '../modules/inventory/tables';
 import { priceLists } from '../modules/pricing/tables';
 import { setBranding, testAdminToken, useTestApi } from '../testing/api';
 import { cookieJar } from '../testing/customers';
 import { changeElsewhere, databaseKinds } from '../testing/database';
-import { givePriceList, setListPrice } from '../testing/fixtures';
+import { defaultAddressRow, givePriceList, setListPrice } from '../testing/fixtures';
 
 const PASSWORD = 'Geheim-Passwort-1';
 
@@ -24,15 +25,25 @@ const PASSWORD = 'Geheim-Passwort-1';
  * own prices are never served to anyone else.
  */
 describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
-  const fixture = { productId: 0, sku: '' };
+  const fixture = { productId: 0, sku: '', otherId: 0, categoryId: 0 };
   /** The clock price lists' validity is judged by in memory; the database's own runs on. */
   let clock: number | undefined;
   const ctx = useTestApi(
     kind,
     async ({ db }) => {
       await seedCatalog(db, { products: 30, now: new Date('2026-06-01T00:00:00Z') });
-      const [plain] = await buyableProducts(db, { limit: 1 });
-      Object.assign(fixture, { productId: plain!.id, sku: plain!.sku });
+      // Two products a guest can buy, listed in a category (variants are not: their master is).
+      const listed = await db
+        .selectDistinct({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+        .from(productCategories);
+      const categoryOf = new Map(listed.map((row) => [row.productId, row.categoryId]));
+      const [plain, other] = (await buyableProducts(db, { limit: 30 })).filter((p) => categoryOf.has(p.id));
+      Object.assign(fixture, {
+        productId: plain!.id,
+        sku: plain!.sku,
+        otherId: other!.id,
+        categoryId: categoryOf.get(plain!.id),
+      });
       await setListPrice(db, plain!.id, 3000);
       const passwordHash = await hash(PASSWORD);
       await db.insert(customers).values([
@@ -48,8 +59,8 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   );
 
   const url = () => `/products/${fixture.productId}?locale=en`;
-  const read = async (cookie = '') => {
-    const res = await ctx.api.inject({ url: url(), headers: cookie ? { cookie } : {} });
+  const read = async (cookie = '', path = url()) => {
+    const res = await ctx.api.inject({ url: path, headers: cookie ? { cookie } : {} });
     expect(res.statusCode, res.body).toBe(200);
     return { hit: res.headers['x-cache'] === 'hit', detail: res.json() as ProductDetail };
   };
@@ -57,12 +68,12 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
    * A guest's read once the answer is held: reads until one is served from memory (a write's own
    * notification may still be on its way and drop the first answer kept).
    */
-  const held = async (cookie = '') => {
+  const held = async (cookie = '', path = url()) => {
     let last: Awaited<ReturnType<typeof read>> | undefined;
     await expect
       .poll(
         async () => {
-          last = await read(cookie);
+          last = await read(cookie, path);
           return last.hit;
         },
         { timeout: 5_000 },
@@ -216,6 +227,69 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
         where type = 'setting' and identifier = 'branding' and locale = 'de'`),
     );
     await expect.poll(async () => (await read()).detail.priceInfo?.regular).toBe(3000);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it("drops, when a product's stock changes, only the answers that show its stock", async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    const other = `/products/${fixture.otherId}?locale=en`;
+    const listing = `/products?catId=${fixture.categoryId}&locale=en&limit=100`;
+    const listed = async () => {
+      const res = await ctx.api.inject({ url: listing });
+      const card = (res.json() as { data: ProductCard[] }).data.find((item) => item.id === fixture.productId);
+      return card?.stock?.effectivestock;
+    };
+    await held();
+    await held('', other);
+    await held('', listing);
+    await elsewhere((db) => setStock(db, 612));
+    await expect.poll(async () => (await read()).detail.stock?.effectivestock).toBe(612);
+    await expect.poll(listed).toBe(612);
+    expect((await read('', other)).hit, 'another product, whose stock did not change').toBe(true);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it("shows the stock an order took at the shopper's next read, and keeps other products' answers", async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    await elsewhere((db) => setStock(db, 50));
+    await expect.poll(async () => (await read()).detail.stock?.effectivestock).toBe(50);
+    const other = `/products/${fixture.otherId}?locale=en`;
+    await held();
+    await held('', other);
+    const [bob] = await ctx.database.db.select().from(customers).where(eq(customers.email, 'bob@example.com'));
+    await ctx.database.db.insert(addresses).values(defaultAddressRow(bob!));
+    const cookie = await login('bob@example.com');
+    const call = (url: string, payload: object) =>
+      ctx.api.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const cart = (await call('/carts', {})).json() as Cart;
+    const filled = (await call(`/carts/${cart.id}/items`, { sku: fixture.sku, quantity: 2 })).json() as Cart;
+    const order = await call('/orders', {
+      cartId: cart.id,
+      cart: { version: filled.version },
+      termsAccepted: true,
+      paymentMethodCode: 'invoice',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    // The shopper's next read (stand-in feed tests in shared-answers-stock.test.ts show it is at once).
+    const after = await read();
+    expect(after.hit).toBe(false);
+    expect(after.detail.stock?.effectivestock).toBe(48);
+    expect((await read('', other)).hit, 'a product the order did not take').toBe(true);
+    await setBranding(ctx.api, { isPriceForGuestEnabled: false });
+  });
+
+  it('drops every answer when the stock table is replaced at once', async () => {
+    await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+    const other = `/products/${fixture.otherId}?locale=en`;
+    await held('', other);
+    await elsewhere((db) =>
+      db.transaction(async (tx) => {
+        const rows = await tx.select().from(stock);
+        await tx.execute(sql`truncate stock`);
+        await tx.insert(stock).values(rows);
+      }),
+    );
+    await expect.poll(async () => (await read('', other)).hit).toBe(false);
     await setBranding(ctx.api, { isPriceForGuestEnabled: false });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
-import { isProvisional, withProvisionalMark } from '../lib/provisional';
+import { isProvisional, stockChanged, stockShown, withAnswerMarks } from '../lib/answer-marks';
 import { ACCESS_COOKIE } from '../modules/customer/routes';
 import { type ValidityWindow, validityKey } from '../modules/pricing/validity';
 
@@ -23,8 +23,12 @@ const pricedReads = new Set([
   'suggestItems',
 ]);
 
-/** Writes that change what shoppers see (catalogue, stock, content): the rest (carts, accounts) do not. */
-const changingTags = new Set(['catalog admin', 'content admin', 'order', 'payment']);
+/**
+ * Writes that change what shoppers see: the catalogue's and the content's drop every answer; an
+ * order's and a payment's change only the stock of their products. The rest (carts, accounts) do not.
+ */
+const changingTags = new Set(['catalog admin', 'content admin']);
+const stockTags = new Set(['order', 'payment']);
 
 /** Memory the kept answers may take; the least recently asked go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -37,9 +41,18 @@ const VALIDITY_MARGIN_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The key and generation a shared read is kept under once answered. */
-    sharedAnswer?: { key: string; generation: number };
+    /**
+     * The key and generation a shared read is kept under once answered, and the count of stock
+     * changes heard when it was asked.
+     */
+    sharedAnswer?: { key: string; generation: number; stockChanges: number };
   }
+}
+
+/** An answer kept, with the products whose stock it shows. */
+interface Kept {
+  body: string;
+  stock: readonly number[];
 }
 
 interface Dependencies {
@@ -54,12 +67,38 @@ interface Dependencies {
  * Answers shared between shoppers, held in memory until the data they show changes. The database
  * announces every change at its commit (db/changes.ts), so a hit costs no query at all; an answer
  * read while a change was announced, or built from a facet index or vocabulary still being
- * rebuilt, is not kept, and nothing is kept while changes are not heard. Served answers carry
+ * rebuilt, is not kept, and nothing is kept while changes are not heard. A change to the stock of
+ * a few products (an order) drops only the answers that show their stock. Served answers carry
  * `x-cache: hit`; a request with `Cache-Control: no-cache` is computed (the bench's first reads).
  */
 export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows, now }: Dependencies) {
-  const answers = new LRUCache<string, string>({ maxSize: MAX_BYTES, sizeCalculation: (body) => body.length + 1 });
+  /** The keys of the answers that show a product's stock, by product id. */
+  const showing = new Map<number, Set<string>>();
+  const answers = new LRUCache<string, Kept>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (kept) => kept.body.length + 8 * kept.stock.length + 1,
+    dispose: (kept, key) => {
+      for (const id of kept.stock) {
+        const keys = showing.get(id);
+        keys?.delete(key);
+        if (keys?.size === 0) showing.delete(id);
+      }
+    },
+  });
   let heldAt = changes.generation();
+
+  // Stock changes heard so far, and at which of them each product's stock last changed: an answer
+  // asked for before its products' stock changed is not kept, even when it is ready only after.
+  let stockChanges = 0;
+  const stockChangedAt = new Map<number, number>();
+  const dropStockOf = (productIds: Iterable<number>) => {
+    stockChanges++;
+    for (const id of productIds) {
+      stockChangedAt.set(id, stockChanges);
+      for (const key of [...(showing.get(id) ?? [])]) answers.delete(key);
+    }
+  };
+  changes.onStock(dropStockOf);
   let listed: { generation: number; windows: Promise<Map<string, ValidityWindow[]>> } | undefined;
 
   /** The customer's price lists, as of the current generation (changes to lists are announced). */
@@ -92,8 +131,8 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
       : `lists ${shopper.customerNumber} ${lists} ${shopper.country} ${request.url}`;
   }
 
-  // The request's hooks and handler run with a mark of their own, so a provisional answer is seen.
-  app.addHook('onRequest', (_request, _reply, done) => withProvisionalMark(done));
+  // The request's hooks and handler run with marks of their own: what its answer was built from.
+  app.addHook('onRequest', (_request, _reply, done) => withAnswerMarks(done));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !changes.live()) return;
@@ -103,12 +142,13 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
     if (key === undefined || changes.generation() !== generation) return;
     if (generation !== heldAt) {
       answers.clear();
+      stockChangedAt.clear();
       heldAt = generation;
     }
     // A request with `Cache-Control: no-cache` wants the answer computed afresh (and keeps it).
-    const body = /\bno-cache\b/.test(request.headers['cache-control'] ?? '') ? undefined : answers.get(key);
+    const body = /\bno-cache\b/.test(request.headers['cache-control'] ?? '') ? undefined : answers.get(key)?.body;
     if (body === undefined) {
-      request.sharedAnswer = { key, generation };
+      request.sharedAnswer = { key, generation, stockChanges };
       return;
     }
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
@@ -118,7 +158,9 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
       const tags = request.routeOptions.schema?.tags ?? [];
-      if (reply.statusCode < 400 && tags.some((tag) => changingTags.has(tag))) changes.changed();
+      if (reply.statusCode >= 400) return payload;
+      if (tags.some((tag) => changingTags.has(tag))) changes.changed();
+      else if (tags.some((tag) => stockTags.has(tag)) && stockChanged().size > 0) dropStockOf(stockChanged());
       return payload;
     }
     const slot = request.sharedAnswer;
@@ -130,8 +172,16 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
       !isProvisional() &&
       changes.live() &&
       changes.generation() === slot.generation
-    )
-      answers.set(slot.key, payload);
+    ) {
+      const stock = [...stockShown()];
+      if (stock.some((id) => (stockChangedAt.get(id) ?? 0) > slot.stockChanges)) return payload;
+      answers.set(slot.key, { body: payload, stock });
+      for (const id of stock) {
+        const keys = showing.get(id) ?? new Set();
+        keys.add(slot.key);
+        showing.set(id, keys);
+      }
+    }
     return payload;
   });
 }

@@ -1,4 +1,4 @@
-import { markProvisional } from './provisional';
+import { markProvisional } from './answer-marks';
 
 /**
  * A value built from the whole catalogue (the facet index, the search vocabulary): too costly to

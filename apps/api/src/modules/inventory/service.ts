@@ -1,6 +1,7 @@
 import { availability, type Stock } from '@shop/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { markStockChanged, markStockShown } from '../../lib/answer-marks';
 import { refusal } from '../../lib/domain-errors';
 import type { StockTaken } from '../order/tables';
 import { stock } from './tables';
@@ -16,6 +17,7 @@ export function inventoryService(db: Database) {
     /** Stock per product id; products without a stock row are absent (the spec: not available). */
     async stockFor(productIds: number[]): Promise<Map<number, Stock>> {
       if (productIds.length === 0) return new Map();
+      markStockShown(productIds);
       const rows = await stockQuery.execute({ ids: productIds });
       return new Map(
         rows.map((r) => [
@@ -42,6 +44,7 @@ export function inventoryService(db: Database) {
       for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
       const ids = [...wanted.keys()].sort((a, b) => a - b);
       if (ids.length === 0) return [];
+      markStockChanged(ids);
       const rows = await tx
         .select()
         .from(stock)
@@ -84,6 +87,7 @@ export function inventoryService(db: Database) {
     async release(tx: Transaction, taken: StockTaken[]) {
       const sorted = [...taken].sort((a, b) => a.productId - b.productId);
       if (sorted.length === 0) return;
+      markStockChanged(sorted.map((t) => t.productId));
       await tx
         .select({ id: stock.productId })
         .from(stock)
