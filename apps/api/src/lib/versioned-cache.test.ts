@@ -39,4 +39,16 @@ describe('versioned cache', () => {
     expect(await cache.many(1, ['b', 'c', 'gone', 'a'], load)).toEqual(['B', 'C', 'A']);
     expect(load.mock.calls).toEqual([[['a', 'b']], [['c', 'gone']]]);
   });
+
+  it('runs a lazy query once and keeps its rows, not the query', async () => {
+    const cache = versionedCache<string[]>(10);
+    const runs = vi.fn(() => ['row']);
+    // What a Drizzle select is: a thenable that queries the database at every `then`.
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: a lazy thenable is what is under test
+      then: (resolve: (rows: string[]) => unknown) => resolve(runs()),
+    } as unknown as Promise<string[]>;
+    for (let round = 0; round < 3; round++) expect(await cache.one(1, 'rates', () => query)).toEqual(['row']);
+    expect(runs).toHaveBeenCalledTimes(1);
+  });
 });

@@ -33,7 +33,9 @@ export function versionedCache<V>(maxEntries: number) {
       if (!current(at)) return load();
       const hit = entries.get(key);
       if (hit) return hit;
-      const loaded = load();
+      // A Drizzle query is a lazy thenable that runs again at every `then`: adopted into a
+      // promise once, it runs once and its rows are what is kept.
+      const loaded = Promise.resolve(load());
       keep(key, loaded);
       return loaded;
     },
@@ -44,7 +46,7 @@ export function versionedCache<V>(maxEntries: number) {
         return loadMissing(keys).then((found) => keys.flatMap((k) => (found.has(k) ? [found.get(k)!] : [])));
       const absent = [...new Set(keys.filter((k) => !entries.has(k)))];
       if (absent.length > 0) {
-        const loaded = loadMissing(absent);
+        const loaded = Promise.resolve(loadMissing(absent));
         for (const key of absent)
           keep(
             key,

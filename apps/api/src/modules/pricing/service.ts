@@ -44,6 +44,22 @@ export function pricingService(db: Database) {
     });
   }
 
+  // Read by every priced read of a customer with price lists: prepared once, the ids as one array.
+  const customerEntries = db
+    .select({ productId: priceListEntries.productId, price: priceListEntries.price, minQty: priceListEntries.minQty })
+    .from(priceListEntries)
+    .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
+    .where(
+      and(
+        eq(priceLists.customerNumber, sql.placeholder('customerNumber')),
+        sql`${priceListEntries.productId} = any(${sql.placeholder('ids')}::int[])`,
+        eq(priceListEntries.currency, sql.placeholder('currency')),
+        or(isNull(priceLists.validFrom), lte(priceLists.validFrom, sql`now()`)),
+        or(isNull(priceLists.validTo), gte(priceLists.validTo, sql`now()`)),
+      ),
+    )
+    .prepare('customer_price_entries');
+
   function ratesIn(country: string, version?: number): Promise<RateRow[]> {
     const read = () => db.select().from(taxRates).where(eq(taxRates.country, country));
     return version === undefined ? read() : rates.one(version, country, read);
@@ -100,25 +116,7 @@ export function pricingService(db: Database) {
       const [rows, countryRates, listed] = await Promise.all([
         listPricesOf(productIds, currency, query.catalogVersion),
         ratesIn(country, query.catalogVersion),
-        customerNumber
-          ? db
-              .select({
-                productId: priceListEntries.productId,
-                price: priceListEntries.price,
-                minQty: priceListEntries.minQty,
-              })
-              .from(priceListEntries)
-              .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
-              .where(
-                and(
-                  eq(priceLists.customerNumber, customerNumber),
-                  inArray(priceListEntries.productId, productIds),
-                  eq(priceListEntries.currency, currency),
-                  or(isNull(priceLists.validFrom), lte(priceLists.validFrom, sql`now()`)),
-                  or(isNull(priceLists.validTo), gte(priceLists.validTo, sql`now()`)),
-                ),
-              )
-          : Promise.resolve([]),
+        customerNumber ? customerEntries.execute({ customerNumber, ids: productIds, currency }) : [],
       ]);
       const rate = new Map(countryRates.map((r) => [r.taxClass, r.rate]));
       const customerPrice = new Map<number, number>();
