@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../db/changes';
-import { markStockChanged, markStockShown } from '../lib/answer-marks';
+import { markStockChanged, markStockShown } from '../lib/request-scope';
 import { sharedAnswers } from './shared-answers';
 
 /**

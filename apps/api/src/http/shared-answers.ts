@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
-import { isProvisional, stockChanged, stockShown, withAnswerMarks } from '../lib/answer-marks';
+import { isProvisional, stockChanged, stockShown, withRequestScope } from '../lib/request-scope';
 import { ACCESS_COOKIE } from '../modules/customer/routes';
 import { type ValidityWindow, validityKey } from '../modules/pricing/validity';
 
@@ -131,8 +131,9 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
       : `lists ${shopper.customerNumber} ${lists} ${shopper.country} ${request.url}`;
   }
 
-  // The request's hooks and handler run with marks of their own: what its answer was built from.
-  app.addHook('onRequest', (_request, _reply, done) => withAnswerMarks(done));
+  // The request's hooks and handler run in a scope of their own: what its answer was built from,
+  // and what it reads once.
+  app.addHook('onRequest', (_request, _reply, done) => withRequestScope(done));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !changes.live()) return;

@@ -1,4 +1,4 @@
-import { markProvisional } from './answer-marks';
+import { markProvisional } from './request-scope';
 
 /**
  * A value built from the whole catalogue (the facet index, the search vocabulary): too costly to

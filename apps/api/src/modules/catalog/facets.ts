@@ -1,5 +1,6 @@
 import type { Facet, Filter, LocaleCode } from '@shop/contracts';
 import { builtPerVersion } from '../../lib/built-per-version';
+import { versionedCache } from '../../lib/versioned-cache';
 import { and, bitsOf, buildFacetIndex, facetCounts } from './facet-index';
 import { text } from './localized';
 import type { CatalogRepository } from './repository';
@@ -21,6 +22,8 @@ export function catalogFacets(repository: CatalogRepository) {
     })),
   );
 
+  const attributes = versionedCache<Awaited<ReturnType<CatalogRepository['facetAttributes']>>>(1);
+
   /**
    * Facets with counts for the products of a scope: a category (and below), given product ids
    * (a search's matches), or both at once.
@@ -30,9 +33,10 @@ export function catalogFacets(repository: CatalogRepository) {
     scope: { categoryId?: number; productIds?: number[] },
     filters: Filter[],
   ): Promise<Facet[]> {
+    const version = await repository.catalogVersion();
     const [{ index, texts }, facetAttributes, resolved] = await Promise.all([
-      facetData.at(await repository.catalogVersion()),
-      repository.facetAttributes(),
+      facetData.at(version),
+      attributes.one(version, 'facets', () => repository.facetAttributes()),
       repository.resolveFilters(filters),
     ]);
     const none = new Uint32Array(0);

@@ -1,8 +1,8 @@
 import { availability, type Stock } from '@shop/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { markStockChanged, markStockShown } from '../../lib/answer-marks';
 import { refusal } from '../../lib/domain-errors';
+import { markStockChanged, markStockShown } from '../../lib/request-scope';
 import type { StockTaken } from '../order/tables';
 import { stock } from './tables';
 
