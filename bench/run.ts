@@ -1,7 +1,7 @@
 /**
  * Every benchmark in one table: `npm run bench`. Seeds what it needs, measures, and prints one row
  * per figure with its goal; the same table goes to bench/results/latest.md (docs/performance.md
- * includes it). About 20 minutes on 2 cores; BENCH_QUICK=1 tries it out in a few (tiny catalogues,
+ * includes it). 12–18 minutes on 2 cores; BENCH_QUICK=1 tries it out in a few (tiny catalogues,
  * 2 s per load, one Lighthouse run per page).
  *
  * Sections (BENCH_ONLY=a,b runs only those, BENCH_SKIP=a,b leaves those out):
