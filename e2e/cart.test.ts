@@ -224,6 +224,27 @@ describe('cart', () => {
     await expect.poll(() => sidebar.getByTestId('cart-total').textContent()).toContain('£');
   });
 
+  it('shows prices in the account’s currency from login on, whatever the guest chose', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    await page.waitForLoadState('networkidle');
+    const header = page.getByRole('banner');
+    const main = page.getByRole('main');
+    await header.getByRole('button', { name: /^Currency: Euro/ }).click();
+    await header.getByRole('button', { name: /Pound sterling/ }).click();
+    await header.getByRole('button', { name: /^Currency: Pound sterling/ }).waitFor();
+    await expect.poll(() => main.textContent()).toContain('£');
+
+    await logIn(page, 'K-10001');
+    await header.getByRole('link', { name: 'My account' }).waitFor();
+    await header.getByRole('button', { name: /^Currency: Euro/ }).waitFor();
+    // Rendered afresh by the server, from the cookie the login set.
+    await page.reload();
+    await header.getByRole('button', { name: /^Currency: Euro/ }).waitFor();
+    expect(await main.textContent()).toContain('€');
+    expect(await main.textContent()).not.toContain('£');
+  });
+
   it('moves a guest cart into the customer’s cart at login and clears it at logout', async () => {
     const page = await browser.open(desktop);
     await page.goto('/en/c/hand-tools');

@@ -1,4 +1,10 @@
-import { siteConfig, supportedLocales } from '@shop/contracts';
+import {
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  PREFERENCE_COOKIE_SECONDS,
+  siteConfig,
+  supportedLocales,
+} from '@shop/contracts';
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
@@ -16,7 +22,6 @@ import { apiUrl } from './server-config';
 
 const handleLocale = createMiddleware(routing);
 const guestPage = guestPages(renderFromSelf);
-const YEAR = 60 * 60 * 24 * 365;
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -90,10 +95,10 @@ async function page(request: NextRequest, headers: Headers) {
     response = notFound;
   }
 
-  if (!request.cookies.has('vsf-currency'))
-    response.cookies.set('vsf-currency', siteConfig.defaultCurrency, { maxAge: YEAR, sameSite: 'lax', path: '/' });
-  if (!request.cookies.has('vsf-country'))
-    response.cookies.set('vsf-country', siteConfig.defaultCountry, { maxAge: YEAR, sameSite: 'lax', path: '/' });
+  const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/' } as const;
+  if (!request.cookies.has(CURRENCY_COOKIE))
+    response.cookies.set(CURRENCY_COOKIE, siteConfig.defaultCurrency, preference);
+  if (!request.cookies.has(COUNTRY_COOKIE)) response.cookies.set(COUNTRY_COOKIE, siteConfig.defaultCountry, preference);
   return response;
 }
 

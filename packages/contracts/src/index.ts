@@ -34,6 +34,7 @@ export * from './review';
 export * from './search';
 export * from './settings';
 export * from './shop-title';
+export * from './shopper-cookies';
 export * from './site';
 export * from './site-config';
 export * from './system';

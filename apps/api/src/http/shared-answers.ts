@@ -1,3 +1,4 @@
+import { COUNTRY_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
@@ -118,7 +119,7 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
     const operation = request.routeOptions.schema?.operationId ?? '';
     if (everyonesReads.has(operation)) return `* ${request.url}`;
     if (!pricedReads.has(operation) || request.headers.authorization) return undefined;
-    const country = request.cookies['vsf-country'] ?? '';
+    const country = request.cookies[COUNTRY_COOKIE] ?? '';
     if (!request.cookies[ACCESS_COOKIE]) return `guest ${country} ${request.url}`;
     const shopper = await app.shopper(request);
     if (!shopper.loggedIn) return `guest ${shopper.country} ${request.url}`;

@@ -1,4 +1,4 @@
-import { type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
+import { COUNTRY_COOKIE, type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Shopper, ShopperView } from '../lib/shopper';
 import type { CustomerService } from '../modules/customer/service';
@@ -22,7 +22,7 @@ export function shopperOfRequests(customers: CustomerService) {
 }
 
 async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
-  const country = request.cookies['vsf-country'];
+  const country = request.cookies[COUNTRY_COOKIE];
   const customer = await customers.recognise(request.cookies['user-token']);
   return {
     loggedIn: Boolean(customer),

@@ -1,4 +1,4 @@
-import { defaultLocale, localeCodes } from '@shop/contracts';
+import { defaultLocale, localeCodes, PREFERENCE_COOKIE_SECONDS } from '@shop/contracts';
 import { defineRouting } from 'next-intl/routing';
 
 /**
@@ -9,7 +9,7 @@ export const routing = defineRouting({
   locales: localeCodes,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'vsf-locale', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: 'vsf-locale', maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax' },
   // The cookie (a shopper's earlier choice) decides; Accept-Language is ignored in proxy.ts so a
   // shared German link stays German for a first-time visitor.
   localeDetection: true,

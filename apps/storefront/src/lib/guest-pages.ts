@@ -1,4 +1,4 @@
-import { CART_COOKIE, CART_COUNT_COOKIE } from '@shop/contracts';
+import { CART_COOKIE, CART_COUNT_COOKIE, COUNTRY_COOKIE, CURRENCY_COOKIE } from '@shop/contracts';
 import type { NextRequest } from 'next/server';
 import { matchRoute, splitLocale } from '@/routes';
 import { cacheLife, ttlCache } from './cache';
@@ -19,7 +19,14 @@ import { cacheLife, ttlCache } from './cache';
 /** Cookies that make a page the shopper's own: their requests are rendered for them. */
 const personalCookies = ['user-token', 'user-refresh-token'];
 /** Cookies a shared page depends on: each combination is a page of its own. */
-const sharedCookies = ['vsf-locale', 'vsf-currency', 'vsf-country', 'category-view', 'myitems-view', CART_COUNT_COOKIE];
+const sharedCookies = [
+  'vsf-locale',
+  CURRENCY_COOKIE,
+  COUNTRY_COOKIE,
+  'category-view',
+  'myitems-view',
+  CART_COUNT_COOKIE,
+];
 /** What a stored page keeps of its answer's headers (security headers are the proxy's, per response). */
 const keptHeaders = ['content-type', 'cache-control', 'vary', 'link', 'content-language', 'location'];
 

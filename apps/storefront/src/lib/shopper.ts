@@ -1,5 +1,12 @@
 import { createShopClient, ShopApiError } from '@shop/client';
-import { type CurrencyCode, type LocaleCode, localeInfo, siteConfig, type User } from '@shop/contracts';
+import {
+  CURRENCY_COOKIE,
+  type CurrencyCode,
+  type LocaleCode,
+  localeInfo,
+  siteConfig,
+  type User,
+} from '@shop/contracts';
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
@@ -22,16 +29,24 @@ export const shopperApi = cache(async () => {
   });
 });
 
-export interface ShopperView {
+/** The session cookie: the API knows whose it is; the storefront only whether there is one. */
+const SESSION_COOKIE = 'user-token';
+
+/** How the shopper's prices are asked for: what a catalogue read needs, known from the cookies alone. */
+export interface CatalogView {
   locale: LocaleCode;
   /** BCP 47 tag for number and date formatting. */
   localeIso: string;
+  /** The currency cookie's: a guest's choice, the account's after login (the API sets it then). */
   currency: CurrencyCode;
+  /** Prices and availability are shown to logged-in shoppers, or to guests when the setting allows. */
+  pricesVisible: boolean;
+}
+
+export interface ShopperView extends CatalogView {
   loggedIn: boolean;
   /** The logged-in customer (getMe), if any. */
   user?: User;
-  /** Prices and availability are shown to logged-in shoppers, or to guests when the setting allows. */
-  pricesVisible: boolean;
 }
 
 /** The logged-in customer, or undefined when the session is not (or no longer) valid. */
@@ -44,19 +59,30 @@ async function loadUser(): Promise<User | undefined> {
   }
 }
 
-export const shopperView = cache(async (): Promise<ShopperView> => {
+/**
+ * The request's price view without asking the API who the customer is, so that a page's
+ * catalogue reads start beside getMe rather than after it. A session cookie counts as logged in;
+ * should the API not recognise it, it answers as to a guest whatever the page asked for.
+ */
+export const catalogView = cache(async (): Promise<CatalogView> => {
   const [locale, cookieStore] = await Promise.all([getLocale() as Promise<LocaleCode>, cookies()]);
-  const [settings, user] = await Promise.all([
-    getSettings(locale),
-    cookieStore.has('user-token') ? loadUser() : undefined,
-  ]);
-  // After login, prices and numbers follow the customer's currency; guests choose theirs by cookie.
-  const wanted = user?.currency ?? cookieStore.get('vsf-currency')?.value;
-  const currency = siteConfig.currencies.find((c) => c.name === wanted)?.name ?? settings.defaultCurrency;
+  const settings = await getSettings(locale);
+  const wanted = cookieStore.get(CURRENCY_COOKIE)?.value;
   return {
     locale,
     localeIso: localeInfo(locale).iso,
-    currency,
+    currency: siteConfig.currencies.find((c) => c.name === wanted)?.name ?? settings.defaultCurrency,
+    pricesVisible: cookieStore.has(SESSION_COOKIE) || settings.isPriceForGuestEnabled,
+  };
+});
+
+/** The shopper of this request: the price view, and the customer when the session is valid. */
+export const shopperView = cache(async (): Promise<ShopperView> => {
+  const cookieStore = await cookies();
+  const [prices, user] = await Promise.all([catalogView(), cookieStore.has(SESSION_COOKIE) ? loadUser() : undefined]);
+  const settings = await getSettings(prices.locale);
+  return {
+    ...prices,
     loggedIn: Boolean(user),
     user,
     pricesVisible: Boolean(user) || settings.isPriceForGuestEnabled,

@@ -172,4 +172,16 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
       400,
     );
   });
+
+  it("turns the currency cookie to the account's as a session starts", async () => {
+    const { email, password } = await ownCustomer('pound', { currency: 'GBP' });
+    const login = await ctx.api.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { username: email, password },
+      cookies: { 'vsf-currency': 'USD' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(cookieJar(login)).toContain('vsf-currency=GBP');
+  });
 });

@@ -1,4 +1,13 @@
-import { CART_COOKIE, type LocaleCode, operations, type PriceListItem, type User } from '@shop/contracts';
+import {
+  CART_COOKIE,
+  CURRENCY_COOKIE,
+  type CurrencyCode,
+  type LocaleCode,
+  operations,
+  PREFERENCE_COOKIE_SECONDS,
+  type PriceListItem,
+  type User,
+} from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
@@ -13,6 +22,11 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
   reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, maxAge: ACCESS_TOKEN_SECONDS });
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, maxAge: REFRESH_TOKEN_SECONDS });
+}
+
+/** The currency the shopper's pages show prices in (the storefront reads it, not the account). */
+function setCurrencyCookie(reply: FastifyReply, currency: CurrencyCode) {
+  reply.setCookie(CURRENCY_COOKIE, currency, { path: '/', sameSite: 'lax', maxAge: PREFERENCE_COOKIE_SECONDS });
 }
 
 function clearSessionCookies(reply: FastifyReply) {
@@ -87,9 +101,13 @@ export function customerRoutes(
 
   route(app, operations.getMe, ({ request }) => customers.me(request.cookies[ACCESS_COOKIE]));
 
-  /** The browser's guest cart becomes part of the customer's cart as the session starts. */
+  /**
+   * As the session starts, the browser's guest cart becomes part of the customer's cart, and the
+   * pages take the account's currency (the spec: after login, prices follow the user's currency).
+   */
   const start = async (request: FastifyRequest, reply: FastifyReply, session: Session) => {
     setSessionCookies(request, reply, session);
+    setCurrencyCookie(reply, session.user.currency);
     const guestCart = request.cookies[CART_COOKIE];
     const merged = guestCart ? await takeOverCart(session.user, guestCart) : null;
     return { ...session.user, activeCart: merged ?? session.user.activeCart };
@@ -133,7 +151,7 @@ export function customerRoutes(
   });
 
   route(app, operations.setDefaultCurrency, async ({ body, request, reply }) => {
-    reply.setCookie('vsf-currency', body.currency, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
+    setCurrencyCookie(reply, body.currency);
     const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
     if (row) await customers.setCurrency(row, body.currency);
     return { ok: true as const };

@@ -1,4 +1,4 @@
-import { type Address, type LocaleCode, siteConfig } from '@shop/contracts';
+import { type Address, COUNTRY_COOKIE, type LocaleCode, siteConfig } from '@shop/contracts';
 import { cookies } from 'next/headers';
 import { getSettings } from '@/features/settings/settings';
 import { AddressBook } from './AddressBook';
@@ -17,7 +17,7 @@ export async function AddressesPage({
   const [settings, cookieStore] = await Promise.all([getSettings(locale), cookies()]);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const countries = siteConfig.countries.map((c) => ({ iso: c.iso, name: names.of(c.iso) ?? c.label }));
-  const chosen = cookieStore.get('vsf-country')?.value;
+  const chosen = cookieStore.get(COUNTRY_COOKIE)?.value;
   return (
     <AddressBook
       addresses={addressesOfKind(addresses, kind)}

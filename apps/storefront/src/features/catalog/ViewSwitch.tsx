@@ -1,10 +1,9 @@
 'use client';
 
+import { PREFERENCE_COOKIE_SECONDS } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { cx } from '@/ui/cx';
-
-const YEAR = 60 * 60 * 24 * 365;
 
 /** The grid/list switch of a listing; the choice is kept in a cookie (category-view or myitems-view). */
 export function ViewSwitch({ view, viewCookie }: { view: 'grid' | 'list'; viewCookie: string }) {
@@ -12,7 +11,7 @@ export function ViewSwitch({ view, viewCookie }: { view: 'grid' | 'list'; viewCo
   const router = useRouter();
   const setView = (next: 'grid' | 'list') => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
-    document.cookie = `${viewCookie}=${next}; path=/; max-age=${YEAR}; samesite=lax`;
+    document.cookie = `${viewCookie}=${next}; path=/; max-age=${PREFERENCE_COOKIE_SECONDS}; samesite=lax`;
     router.refresh();
   };
   return (

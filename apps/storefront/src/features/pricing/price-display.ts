@@ -1,5 +1,5 @@
 import type { Settings } from '@shop/contracts';
-import type { ShopperView } from '@/lib/shopper';
+import type { CatalogView, ShopperView } from '@/lib/shopper';
 import type { PriceDisplay } from './PriceView';
 
 /** How prices are shown to this shopper, from the settings and their account. */
@@ -11,5 +11,5 @@ export const priceDisplay = (view: ShopperView, settings: Settings): PriceDispla
 });
 
 /** Listings load prices after rendering (isPricesLazyLoadEnabled) when this shopper sees prices at all. */
-export const lazyPricesFor = (view: ShopperView, settings: Settings) =>
+export const lazyPricesFor = (view: CatalogView, settings: Settings) =>
   settings.isPricesLazyLoadEnabled && view.pricesVisible;

@@ -1,11 +1,11 @@
 import type { ProductDetail } from '@shop/contracts';
 import { cache } from 'react';
 import { orAbsent } from '@/lib/absent';
-import { shopperApi, shopperView } from '@/lib/shopper';
+import { catalogView, shopperApi } from '@/lib/shopper';
 
 /** The product as this shopper sees it (prices, stock), or undefined when there is none; once per request. */
 export const loadProduct = cache(async (id: string): Promise<ProductDetail | undefined> => {
   if (!/^\d{1,10}$/.test(id)) return undefined;
-  const [api, view] = await Promise.all([shopperApi(), shopperView()]);
+  const [api, view] = await Promise.all([shopperApi(), catalogView()]);
   return orAbsent(api.getProduct({ params: { id }, query: { locale: view.locale, currency: view.currency } }));
 });

@@ -7,7 +7,7 @@ import { lazyPricesFor } from '@/features/pricing/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';
-import { shopperApi, shopperView } from '@/lib/shopper';
+import { catalogView, shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { Container } from '@/ui/Container';
 
@@ -27,9 +27,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = parseListingQuery(await searchParams, 'search');
-  const [settings, view, t, tPages] = await Promise.all([
+  const [settings, asking, t, tPages] = await Promise.all([
     getSettings(locale),
-    shopperView(),
+    catalogView(),
     getTranslations({ locale, namespace: 'Search' }),
     getTranslations({ locale, namespace: 'Pages' }),
   ]);
@@ -44,17 +44,17 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   const api = await shopperApi();
   // The spec: a failed search shows as no results.
-  const result = await api
+  const search = api
     .makeSearch({
       query: {
         keyword: query.term,
         locale,
-        currency: view.currency,
+        currency: asking.currency,
         filters: query.filters.length > 0 ? JSON.stringify(query.filters) : undefined,
         sort: query.sort,
         limit: query.itemsPerPage,
         offset: (query.page - 1) * query.itemsPerPage,
-        pricesLazyLoad: String(lazyPricesFor(view, settings)),
+        pricesLazyLoad: String(lazyPricesFor(asking, settings)),
         loadFilters: 'true',
       },
     })
@@ -62,6 +62,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       console.error('search failed', error);
       return { data: [], count: 0, categories: [], filters: [] };
     });
+  const [result, view] = await Promise.all([search, shopperView()]);
   const nothing = result.count === 0 && query.filters.length === 0;
 
   return (

@@ -11,7 +11,7 @@ import { getBranding, getSettings } from '@/features/settings/settings';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';
 import { shopTitle } from '@/lib/shop-title';
-import { shopperApi, shopperView } from '@/lib/shopper';
+import { catalogView, shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { Container } from '@/ui/Container';
@@ -47,10 +47,10 @@ export default async function CategoryPage({
   const locale = await pageLocale(params);
   const slugs = decode((await params).slug);
   if (slugs.length > 5) notFound();
-  const [{ categories, current }, settings, view, t] = await Promise.all([
+  const [{ categories, current }, settings, asking, t] = await Promise.all([
     loadCategory(locale, slugs),
     getSettings(locale),
-    shopperView(),
+    catalogView(),
     getTranslations({ locale, namespace: 'Catalog' }),
   ]);
   if (!current) notFound();
@@ -58,20 +58,21 @@ export default async function CategoryPage({
   const query = parseListingQuery(await searchParams);
   const filters = query.filters.length > 0 ? JSON.stringify(query.filters) : undefined;
   const api = await shopperApi();
-  const [list, { filters: facets }] = await Promise.all([
+  const [list, { filters: facets }, view] = await Promise.all([
     api.productList({
       query: {
         locale,
-        currency: view.currency,
+        currency: asking.currency,
         catId: current.id,
         filters,
         limit: query.itemsPerPage,
         offset: (query.page - 1) * query.itemsPerPage,
         sort: query.sort === 'relevance' ? 'latest' : query.sort,
-        pricesLazyLoad: String(lazyPricesFor(view, settings)),
+        pricesLazyLoad: String(lazyPricesFor(asking, settings)),
       },
     }),
     loadFacets(locale, current.id, filters),
+    shopperView(),
   ]);
 
   const root = categories.find((c) => c.slug === current.path[0]);

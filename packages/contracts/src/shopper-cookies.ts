@@ -1,0 +1,15 @@
+// The cookies that choose how a shopper's prices are shown, read by the API and the storefront
+// alike (zod-free: the storefront's proxy and browser code import them).
+
+/** A year, as the spec keeps the currency and country cookies. */
+export const PREFERENCE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The currency a shopper's pages show prices in: a guest's choice, the account's from login on
+ * (the API sets it when a session starts, and with the account's when the customer switches), so
+ * a page knows it without asking who the customer is.
+ */
+export const CURRENCY_COOKIE = 'vsf-currency';
+
+/** The country whose tax rates apply to the shopper's prices. */
+export const COUNTRY_COOKIE = 'vsf-country';
