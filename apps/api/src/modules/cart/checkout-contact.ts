@@ -38,6 +38,7 @@ export function checkoutContact({ carts, customers, settings }: Dependencies) {
       password: contact.userPassword,
       locale,
       newsletter: false,
+      currency: asking.currency,
     });
     await carts.claim(cartId, session.user.id);
     const cart = await carts.get(cartId, {

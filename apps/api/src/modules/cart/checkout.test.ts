@@ -206,8 +206,8 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
     call('PUT', `/carts/${cartId}/checkout${query}`, { cookie, payload });
   const coupon = (cartId: string, code: string, cookie = '', query = '') =>
     call('PUT', `/carts/${cartId}/coupon${query}`, { cookie, payload: { code } });
-  const setUser = (cartId: string, payload: object, cookie = '') =>
-    call('PUT', `/carts/${cartId}/user`, { cookie, payload });
+  const setUser = (cartId: string, payload: object, cookie = '', query = '') =>
+    call('PUT', `/carts/${cartId}/user${query}`, { cookie, payload });
   const placeOrder = (body: object, cookie = '', query = '') =>
     call('POST', `/orders${query}`, {
       cookie,
@@ -615,6 +615,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       const [row] = await ctx.database.db.select().from(carts).where(eq(carts.id, cart.id));
       const [account] = await ctx.database.db.select().from(customers).where(eq(customers.email, newUser.email));
       expect(row!.customerId).toBe(account!.id);
+      expect(account!.currency).toBe('EUR');
       // The cart is the account's now: a guest can no longer use it.
       refused(await call('GET', `/carts/${cart.id}`), 404, 'NOT_FOUND');
       expect(ok(await call('GET', `/carts/${cart.id}`, { cookie: session })).id).toBe(cart.id);
@@ -625,6 +626,15 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       });
       expect(loggedIn.statusCode, loggedIn.body).toBe(200);
       expect(loggedIn.json()).toMatchObject({ email: newUser.email, activeCart: cart.id });
+    });
+
+    it('gives an account made at checkout the currency its guest shopped in', async () => {
+      const cart = await cartWith([[fixture.a.sku, 1]]);
+      ok(await checkout(cart.id, { shippingAddress: berlin }));
+      const newUser = { email: 'pia.pound@example.com', firstName: 'Pia', lastName: 'Pfund' };
+      ok(await setUser(cart.id, { newUser, userPassword: 'pia-secret-9' }, '', '?currency=GBP'));
+      const [account] = await ctx.database.db.select().from(customers).where(eq(customers.email, newUser.email));
+      expect(account!.currency).toBe('GBP');
     });
 
     it('refuses an e-mail that has an account, and a caller who is logged in', async () => {

@@ -184,4 +184,22 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
     expect(login.statusCode).toBe(200);
     expect(cookieJar(login)).toContain('vsf-currency=GBP');
   });
+
+  it('gives a new account the currency its guest shopped in', async () => {
+    const signUp = (email: string, cookies: Record<string, string>) =>
+      ctx.api.inject({
+        method: 'POST',
+        url: '/customers',
+        payload: { email, password: 'long enough', firstName: 'Pia', lastName: 'Probe', locale: 'en' },
+        cookies,
+      });
+    const pounds = await signUp('pounds@example.com', { 'vsf-currency': 'GBP' });
+    expect(pounds.statusCode).toBe(201);
+    expect(pounds.json().currency).toBe('GBP');
+    expect(cookieJar(pounds)).toContain('vsf-currency=GBP');
+    // A currency the shop does not sell is no choice: the account gets the default.
+    const francs = await signUp('francs@example.com', { 'vsf-currency': 'CHF' });
+    expect(francs.json().currency).toBe('EUR');
+    expect(cookieJar(francs)).toContain('vsf-currency=EUR');
+  });
 });

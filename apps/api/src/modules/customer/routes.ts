@@ -2,6 +2,7 @@ import {
   CART_COOKIE,
   CURRENCY_COOKIE,
   type CurrencyCode,
+  currencyCodeSchema,
   type LocaleCode,
   operations,
   PREFERENCE_COOKIE_SECONDS,
@@ -117,9 +118,11 @@ export function customerRoutes(
     start(request, reply, await customers.login(body.username, body.password, request.ip)),
   );
 
-  route(app, operations.register, async ({ body, request, reply }) =>
-    start(request, reply, await customers.register(body)),
-  );
+  // A new account keeps the currency its guest shopped in.
+  route(app, operations.register, async ({ body, request, reply }) => {
+    const shoppedIn = currencyCodeSchema.safeParse(request.cookies[CURRENCY_COOKIE]);
+    return start(request, reply, await customers.register({ ...body, currency: shoppedIn.data }));
+  });
 
   route(app, operations.refreshToken, async ({ request, reply }) => {
     try {

@@ -135,6 +135,8 @@ export function customerService({
       lastName: string;
       locale: LocaleCode;
       newsletter: boolean;
+      /** The currency the guest shopped in; the column's default when none. */
+      currency?: CurrencyCode;
     }) {
       const taken = () =>
         refusal('CONFLICT', 'An account with this e-mail address exists already', {
@@ -150,6 +152,7 @@ export function customerService({
           passwordHash: await hash(input.password),
           locale: input.locale,
           newsletter: input.newsletter,
+          currency: input.currency,
         })
         // The same address signing up twice at once: the unique index decides, the second is told.
         .onConflictDoNothing()
