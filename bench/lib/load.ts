@@ -16,14 +16,16 @@ export interface Measurement {
   errors: number;
 }
 
+type RequestShape = Pick<autocannon.Request, 'method' | 'headers' | 'body'>;
+
 export interface LoadOptions {
   connections: number;
   /** How long to load; ignored when `amount` is given. */
   seconds?: number;
   /** Stop after this many requests instead (warm-ups). */
   amount?: number;
-  /** Method, headers and body of every request. */
-  request?: Pick<autocannon.Request, 'method' | 'headers' | 'body'>;
+  /** Method, headers and body of every request, or of each path's. */
+  request?: RequestShape | ((path: string) => RequestShape);
   /** Which statuses count as answered; 2xx by default. */
   ok?: (status: number) => boolean;
 }
@@ -41,7 +43,11 @@ export function load(base: string, paths: readonly string[], options: LoadOption
         url: base,
         connections,
         ...(amount ? { amount } : { duration: seconds }),
-        requests: paths.map((path) => ({ method: 'GET' as const, ...request, path })),
+        requests: paths.map((path) => ({
+          method: 'GET' as const,
+          ...(typeof request === 'function' ? request(path) : request),
+          path,
+        })),
       },
       (error, result) =>
         error
