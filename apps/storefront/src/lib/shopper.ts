@@ -60,7 +60,7 @@ async function loadUser(): Promise<User | undefined> {
 }
 
 /**
- * The request's price view without asking the API who the customer is, so that a page's
+ * The request's catalogue view without asking the API who the customer is, so that a page's
  * catalogue reads start beside getMe rather than after it. A session cookie counts as logged in;
  * should the API not recognise it, it answers as to a guest whatever the page asked for.
  */
@@ -76,13 +76,13 @@ export const catalogView = cache(async (): Promise<CatalogView> => {
   };
 });
 
-/** The shopper of this request: the price view, and the customer when the session is valid. */
+/** The shopper of this request: the catalogue view, and the customer when the session is valid. */
 export const shopperView = cache(async (): Promise<ShopperView> => {
   const cookieStore = await cookies();
-  const [prices, user] = await Promise.all([catalogView(), cookieStore.has(SESSION_COOKIE) ? loadUser() : undefined]);
-  const settings = await getSettings(prices.locale);
+  const [catalog, user] = await Promise.all([catalogView(), cookieStore.has(SESSION_COOKIE) ? loadUser() : undefined]);
+  const settings = await getSettings(catalog.locale);
   return {
-    ...prices,
+    ...catalog,
     loggedIn: Boolean(user),
     user,
     pricesVisible: Boolean(user) || settings.isPriceForGuestEnabled,
