@@ -15,6 +15,10 @@
  * - listing: a category page's listing and facet counts with two filters, one connection, at
  *   2,000 / 20,000 / 100,000 products (shop_bench_2000, shop_bench_20000, shop_bench).
  * - postgres-100k: the catalogue's goals at 100,000 products under 20 connections.
+ * - catalog-import: the merchant's catalogue files through the API (docs/catalog-import.md): on
+ *   PGlite with 2,000 products an export, the unchanged export imported, the export with every
+ *   product changed, and the export into an empty catalogue; on PostgreSQL the export of 100,000
+ *   products, their import into an empty catalogue, and the ERP's stock and price feeds of 10,000 rows.
  * - storefront: home, category and product pages of the production build (`next start`) under 10
  *   connections, and each alone, asked for like a browser: as a guest and as a guest with a cart
  *   (kept pages), and as a logged-in customer (rendered per request).
@@ -38,6 +42,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CART_COUNT_COOKIE } from '@shop/contracts';
 import { freePort, root, startStorefront } from '../e2e/harness/processes';
+import { everyRowChanged, exportCatalog, feed, importCatalog, skusOf } from './lib/catalog-files';
 import { audit, medianFigures, missedGoals, type PageFigures, pageGoals, withChrome } from './lib/lighthouse';
 import {
   type LoadOptions,
@@ -55,6 +60,7 @@ import {
   createDatabase,
   databaseComment,
   databaseUrl,
+  dropDatabase,
   renameDatabase,
   setDatabaseComment,
   vacuumAnalyze,
@@ -79,6 +85,7 @@ const sections = [
   'sale',
   'listing',
   'postgres-100k',
+  'catalog-import',
   'storefront',
   'lighthouse',
 ] as const;
@@ -310,6 +317,121 @@ async function largeSection() {
     }
   } finally {
     await api.stop();
+  }
+}
+
+/** Within `limit` ms: the goal's verdict. */
+const within = (took: number, limit: number) => took < limit;
+const megabytes = (text: string) => `${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`;
+
+/** The merchant's catalogue files: exports, imports and the ERP's feeds, each timed end to end. */
+async function catalogImportSection() {
+  const section = 'catalog-import';
+  const [dataDir, emptyDir] = await Promise.all([
+    mkdtemp(path.join(tmpdir(), 'shop-bench-import-')),
+    mkdtemp(path.join(tmpdir(), 'shop-bench-import-empty-')),
+  ]);
+  let exported: Awaited<ReturnType<typeof exportCatalog>>;
+  try {
+    log(`seeding ${count(sizes.small)} products into PGlite for the catalogue files`);
+    await Promise.all([seed({ dataDir }, sizes.small), seed({ dataDir: emptyDir }, 0)]);
+    const small = `PGlite, ${products(sizes.small)}`;
+    const api = await startApi({ dataDir }, 'api-import-pglite');
+    try {
+      exported = await exportCatalog(api.url);
+      report.add(
+        section,
+        `${small}: export (${count(exported.rows)} rows, ${megabytes(exported.file)})`,
+        duration(exported.ms),
+      );
+      const same = await importCatalog(api.url, exported.file);
+      report.add(
+        section,
+        `${small}: the unchanged export imported (checked, nothing to write)`,
+        `${duration(same.ms)} · ${count(same.result.counts.unchanged)} unchanged, ${same.result.counts.written} written`,
+        '< 10 s',
+        within(same.ms, 10_000) && same.result.counts.written === 0,
+      );
+      const changed = await importCatalog(api.url, everyRowChanged(exported.file));
+      report.add(
+        section,
+        `${small}: the export with every product's name and price changed`,
+        `${duration(changed.ms)} · ${count(changed.result.counts.updated)} products written`,
+        '< 10 s',
+        within(changed.ms, 10_000),
+      );
+    } finally {
+      await api.stop();
+    }
+    const empty = await startApi({ dataDir: emptyDir }, 'api-import-pglite-new');
+    try {
+      const created = await importCatalog(empty.url, exported.file);
+      report.add(
+        section,
+        `${small}: the export into an empty catalogue (every product new)`,
+        `${duration(created.ms)} · ${count(created.result.counts.created)} products made`,
+        '< 10 s',
+        within(created.ms, 10_000),
+      );
+    } finally {
+      await empty.stop();
+    }
+  } finally {
+    await Promise.all([dataDir, emptyDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+
+  const large = `PostgreSQL, ${products(sizes.large)}`;
+  const source = await startApi(await shopDatabase(sizes.large), 'api-export-large');
+  try {
+    exported = await exportCatalog(source.url);
+    report.add(
+      section,
+      `${large}: export (${count(exported.rows)} rows, ${megabytes(exported.file)})`,
+      duration(exported.ms),
+      '< 30 s',
+      within(exported.ms, 30_000),
+    );
+  } finally {
+    await source.stop();
+  }
+  const target = 'shop_bench_import_target';
+  await createDatabase(target, { fresh: true });
+  await seed({ databaseUrl: databaseUrl(target) }, 0);
+  const api = await startApi({ databaseUrl: databaseUrl(target) }, 'api-import-large');
+  try {
+    const created = await importCatalog(api.url, exported.file);
+    report.add(
+      section,
+      `${large}: the export into an empty catalogue, checked and written (every product new)`,
+      `${duration(created.ms)} · ${count(created.result.counts.created)} products made`,
+      '< 2 min',
+      within(created.ms, 120_000),
+    );
+    const skus = skusOf(exported.file, quick ? 1_000 : 10_000);
+    const stockMs = await feed(
+      api.url,
+      '/admin/stock',
+      skus.map((sku, i) => ({ sku, qty: (i * 7) % 50 })),
+    );
+    const pricesMs = await feed(
+      api.url,
+      '/admin/prices',
+      skus.map((sku, i) => ({ sku, currency: 'EUR', regular: 1_000 + i, special: null })),
+    );
+    for (const [name, took] of [
+      ['stock', stockMs],
+      ['price', pricesMs],
+    ] as const)
+      report.add(
+        section,
+        `${large}: ERP ${name} feed of ${count(skus.length)} rows`,
+        duration(took),
+        '< 5 s',
+        within(took, 5_000),
+      );
+  } finally {
+    await api.stop();
+    await dropDatabase(target);
   }
 }
 
@@ -623,6 +745,7 @@ try {
   if (wanted('import')) await attempt('import', 'import', importSection);
   if (wanted('postgres-100k', 'listing'))
     await attempt(firstWanted('postgres-100k', 'listing'), products(sizes.large), largeSection);
+  if (wanted('catalog-import')) await attempt('catalog-import', 'catalogue files', catalogImportSection);
   if (wanted('listing')) await attempt('listing', products(sizes.medium), mediumSection);
   const small = ['api-postgres', 'listing', 'processes', 'sale', 'storefront', 'lighthouse'] as const;
   if (wanted(...small)) await attempt(firstWanted(...small), products(sizes.small), smallSection);

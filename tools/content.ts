@@ -1,20 +1,9 @@
-/**
- * Edits content outside the shop, through the admin content API:
- *
- *   npm run content -- export <dir>                    every entry into <dir>/<type>/<identifier>/<locale>.json
- *   npm run content -- import <dir>                    writes every such file back (validated, new versions)
- *   npm run content -- get <type> <identifier> [--locale de]
- *   npm run content -- set <type> <identifier> --locale de [--file entry.json] [--config '{…}'] [--content '<p>…</p>']
- *
- * API_URL (default http://127.0.0.1:4000) and ADMIN_TOKEN (default: the file .data/admin-token that
- * `npm start` writes) say where and as whom.
- */
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createShopClient, ShopApiError } from '@shop/client';
+import { ShopApiError } from '@shop/client';
 import { type ContentType, contentTypes, type LocaleCode, supportedLocales } from '@shop/contracts';
+import { adminApi, describeError } from './admin-api';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -26,17 +15,7 @@ const { positionals, values } = parseArgs({
   },
 });
 
-function adminToken(): string {
-  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
-  const file = path.resolve(process.env.DATA_DIR ?? '.data', 'admin-token');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw new Error('No admin token: set ADMIN_TOKEN or start the shop once with `npm start`');
-}
-
-const api = createShopClient({
-  baseUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
-  headers: () => ({ authorization: `Bearer ${adminToken()}` }),
-});
+const api = adminApi();
 
 function key(type: string | undefined, identifier: string | undefined, locale: string) {
   if (!type || !(contentTypes as readonly string[]).includes(type))
@@ -76,7 +55,7 @@ async function importAll(dir: string) {
           console.log(`${type}/${identifier}/${params.locale}: version ${entry.version}`);
         } catch (error) {
           failed++;
-          console.error(`${type}/${identifier}/${params.locale}: ${describe(error)}`);
+          console.error(`${type}/${identifier}/${params.locale}: ${describeError(error)}`);
         }
       }
     }
@@ -98,14 +77,6 @@ async function set(params: ReturnType<typeof key>) {
   };
   const entry = await api.writeContent({ params, query: {}, body });
   console.log(`${params.type}/${params.identifier}/${params.locale}: version ${entry.version}`);
-}
-
-function describe(error: unknown): string {
-  if (error instanceof ShopApiError) {
-    const issues = (error.details as { issues?: Array<{ path: string; message: string }> } | undefined)?.issues ?? [];
-    return [error.message, ...issues.map((i) => `  ${i.path}: ${i.message}`)].join('\n');
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 const [command, ...args] = positionals;
@@ -130,6 +101,6 @@ try {
       process.exitCode = 2;
   }
 } catch (error) {
-  console.error(describe(error));
+  console.error(describeError(error));
   process.exitCode = 1;
 }

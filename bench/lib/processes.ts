@@ -18,6 +18,9 @@ const storeEnv = (store: Store) =>
 
 const running = new Set<() => Promise<void>>();
 
+/** The admin token of every API the benchmarks start (imports, exports and feeds use it). */
+export const benchAdminToken = 'bench-admin-token-0123456789abcdef';
+
 /** Stops every process still running. */
 export async function stopAll() {
   await Promise.all([...running].map((stop) => stop()));
@@ -107,6 +110,7 @@ export async function startApi(store: Store, name = 'api'): Promise<Running & { 
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'bench-auth-secret-0123456789abcdef0123456789',
+      ADMIN_TOKEN: benchAdminToken,
       PAYMENT_SANDBOX: 'off',
     },
     'ignore',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defaultPaymentTimeoutMinutes, type PaymentMethodCode } from '@shop/contracts';
 import { z } from 'zod';
 import { type ProviderAccounts, parseMethods } from './modules/payment/setup';
+import { type WebhookEndpoint, webhookEndpointsOf } from './modules/webhook/endpoints';
 
 /** Environment variables of the API, with their defaults (documented in docs/operations.md). */
 const envSchema = z.object({
@@ -46,6 +47,10 @@ const envSchema = z.object({
   COMPUTOP_BLOWFISH_KEY: z.string().min(1).optional(),
   COMPUTOP_HMAC_KEY: z.string().min(1).optional(),
   COMPUTOP_PAYGATE_URL: z.url().default('https://www.computop-paygate.com/payssl.aspx'),
+  /** Where order events are sent as webhooks: one address, or several comma-separated. */
+  WEBHOOK_URL: z.string().optional(),
+  /** Signs them: one secret for all endpoints, or one per endpoint, comma-separated. */
+  WEBHOOK_SECRET: z.string().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -108,6 +113,7 @@ export type ApiConfig = Env & {
   paymentSandbox: boolean;
   paymentMethods: PaymentMethodCode[];
   paymentAccounts: ProviderAccounts;
+  webhookEndpoints: WebhookEndpoint[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -122,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentMethods: parseMethods(result.data.PAYMENT_METHODS),
     paymentSandbox: (result.data.PAYMENT_SANDBOX ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     paymentAccounts: accountsOf(result.data),
+    webhookEndpoints: webhookEndpointsOf(result.data.WEBHOOK_URL, result.data.WEBHOOK_SECRET),
   };
 }

@@ -29,6 +29,9 @@ import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { catalogFeeds } from './modules/catalog-import/feeds';
+import { catalogImporter } from './modules/catalog-import/jobs';
+import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
@@ -43,20 +46,30 @@ import { orderListService } from './modules/list/service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
-import { orderRoutes } from './modules/order/routes';
+import { mediaStore } from './modules/media/store';
+import { orderExport } from './modules/order/export';
+import { orderAdminRoutes, orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
 import { type PaymentProviders, type PaymentService, paymentService } from './modules/payment/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
+import { couponAdmin } from './modules/promotion/admin';
+import { promotionRoutes } from './modules/promotion/routes';
 import { promotionService } from './modules/promotion/service';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
 import { postgresSearch } from './modules/search/postgres-search';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
+import { shippingAdmin } from './modules/shipping/admin';
+import { shippingRoutes } from './modules/shipping/routes';
 import { shippingService } from './modules/shipping/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
+import { webhookDeliveries } from './modules/webhook/deliveries';
+import type { WebhookEndpoint } from './modules/webhook/endpoints';
+import { type WebhookOutbox, webhookOutboxOf } from './modules/webhook/outbox';
+import { webhookRoutes } from './modules/webhook/routes';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -73,6 +86,8 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
   throttle?: ThrottleStore;
+  /** Where order events go as signed webhooks (WEBHOOK_URL, WEBHOOK_SECRET); none: nothing is queued. */
+  webhooks?: readonly WebhookEndpoint[];
   /**
    * Clean-up jobs: guest carts untouched for 60 days (hourly), unpaid orders past their time
    * (every minute); the running service turns them on.
@@ -107,6 +122,7 @@ export async function buildServer({
   publicUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
   throttle = memoryThrottleStore(),
+  webhooks: webhookEndpoints = [],
   housekeeping = false,
   draining = () => false,
   payments: paymentOptions = { providers: {} },
@@ -183,6 +199,16 @@ export async function buildServer({
     mailer,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
+  const webhooks = webhookOutboxOf(database.db, {
+    endpoints: webhookEndpoints,
+    log: {
+      warn: (details, message) => app.log.warn(details, message),
+      error: (details, message) => app.log.error(details, message),
+    },
+  });
+  app.decorate('webhooks', webhooks);
+  // Deliveries under way finish (or time out) before the database is closed.
+  app.addHook('onClose', () => webhooks.idle());
   const recognition = await customerRecognition(database, now);
   app.addHook('onClose', () => recognition.close());
   const customers = customerService({
@@ -209,6 +235,7 @@ export async function buildServer({
     catalog,
     promotion,
     outbox,
+    webhooks,
     settings,
     tokenSecret: authSecret,
     takesPaymentMethod: (...args) => takesPaymentMethod(...args),
@@ -262,11 +289,18 @@ export async function buildServer({
     // Mail a crash or a mail server left in the outbox; PGlite is this process's alone, so what
     // it finds claimed at the start was claimed by this process's previous life.
     const deliverMail = () => outbox.deliver();
-    const timers = [setInterval(purge, HOUR_MS), setInterval(expire, MINUTE_MS), setInterval(deliverMail, MINUTE_MS)];
+    // Webhooks likewise: what failed is retried when due, what a crash left is delivered.
+    const deliverEvents = () => webhooks.deliver();
+    const timers = [
+      setInterval(purge, HOUR_MS),
+      setInterval(expire, MINUTE_MS),
+      setInterval(deliverMail, MINUTE_MS),
+      setInterval(deliverEvents, MINUTE_MS),
+    ];
     for (const timer of timers) timer.unref();
     app.addHook('onReady', async () => {
-      if (database.kind === 'pglite') await outbox.releaseClaims();
-      void purge().then(expire).then(deliverMail);
+      if (database.kind === 'pglite') await Promise.all([outbox.releaseClaims(), webhooks.releaseClaims()]);
+      void purge().then(expire).then(deliverMail).then(deliverEvents);
     });
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
@@ -274,7 +308,31 @@ export async function buildServer({
   const search = searchService({ engine: postgresSearch(database.db), catalog });
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds });
   searchRoutes(app, { search });
-  mediaRoutes(app);
+  const media = mediaStore(database.db);
+  mediaRoutes(app, { store: media });
+  const importer = catalogImporter(database.db, {
+    media,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  catalogImportRoutes(app, {
+    db: database.db,
+    importer,
+    media,
+    feeds: catalogFeeds(database.db, { inventory, pricing, idsBySku: catalog.idsBySku }),
+  });
+  if (housekeeping) {
+    // An import whose process died never committed: say so. PGlite is this process's alone.
+    const abandoned = (all: boolean) =>
+      importer.markAbandoned(all).catch((error: unknown) => app.log.error({ err: error }, 'import clean-up failed'));
+    const timer = setInterval(() => abandoned(false), MINUTE_MS);
+    timer.unref();
+    app.addHook('onReady', () => abandoned(database.kind === 'pglite'));
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });
+  promotionRoutes(app, { coupons: couponAdmin(database.db) });
+  shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
+  orderAdminRoutes(app, { exports: orderExport(database.db, { customers }) });
 
   await app.ready();
   return app;
@@ -285,5 +343,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Passes an error to the error-reporting service, when one is configured. */
     reportError(report: ErrorReport): Promise<void>;
+    /** Webhook deliveries; the housekeeping job and tests reach them here. */
+    webhooks: WebhookOutbox;
   }
 }

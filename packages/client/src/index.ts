@@ -1,5 +1,5 @@
 import type { ApiError, HttpMethod, OperationInput, OperationOutput, Operations } from '@shop/contracts';
-import { routes } from './routes';
+import { routes, type Transfer } from './routes';
 
 /** An HTTP error answered by the shop API; `message` is the server's message (the spec's rule). */
 export class ShopApiError extends Error {
@@ -91,16 +91,20 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const base = options.baseUrl.replace(/\/$/, '');
 
   async function call(
-    [method, path]: readonly [HttpMethod, string],
+    [method, path, transfer]: readonly [HttpMethod, string, Transfer?],
     input: RawInput = {},
     init: CallInit = {},
   ): Promise<unknown> {
     const url = base + operationPath(path, input.params) + queryString(input.query);
     const headers = new Headers(options.headers ? await options.headers() : undefined);
     for (const [key, value] of new Headers(init.headers)) headers.set(key, value);
-    headers.set('accept', 'application/json');
-    let body: string | undefined;
-    if (input.body !== undefined) {
+    if (transfer !== 'download') headers.set('accept', 'application/json');
+    let body: BodyInit | undefined;
+    if (transfer === 'upload') {
+      // A file goes as it is; the caller names its content type, else it is bytes.
+      if (!headers.has('content-type')) headers.set('content-type', 'application/octet-stream');
+      body = input.body as BodyInit;
+    } else if (input.body !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(input.body);
     }
@@ -113,8 +117,11 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       method,
       headers,
       body,
+      // A stream is sent as it is read (Node's fetch needs to be told).
+      ...(body instanceof ReadableStream && { duplex: 'half' }),
     } as RequestInit);
     if (!response.ok) throw await errorFrom(response);
+    if (transfer === 'download') return response;
     if (response.status === 204) return undefined;
     return response.json();
   }

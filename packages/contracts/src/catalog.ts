@@ -109,6 +109,11 @@ export const productDetailSchema = productCardSchema
     variantItemnus: z.array(z.string()),
     included: z.array(z.object({ itemnum: z.string(), name: z.string(), quantity: z.literal(1) })),
     additionalProducts: z.array(productCardSchema),
+    /**
+     * Everyone's quantity prices: from `minQty` units on, a unit costs `price` (net, minor units, in
+     * priceInfo's currency). Empty when prices are not shown.
+     */
+    priceTiers: z.array(z.object({ minQty: z.number().int(), price: z.number().int() })),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

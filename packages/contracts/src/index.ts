@@ -1,5 +1,9 @@
+import { couponAdminOperations } from './admin-coupons';
+import { orderAdminOperations } from './admin-orders';
+import { shippingAdminOperations } from './admin-shipping';
 import { cartOperations } from './cart';
 import { catalogOperations } from './catalog';
+import { catalogImportOperations } from './catalog-import';
 import { checkoutOperations } from './checkout';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
@@ -10,11 +14,17 @@ import { quickOrderOperations } from './quick-order';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
 import { errorOperations, systemOperations } from './system';
+import { webhookOperations } from './webhook';
 
+export * from './admin-coupons';
+export * from './admin-fields';
+export * from './admin-orders';
+export * from './admin-shipping';
 export * from './availability';
 export * from './cart';
 export * from './cart-rules';
 export * from './catalog';
+export * from './catalog-import';
 export * from './checkout';
 export * from './codes';
 export * from './content';
@@ -38,6 +48,7 @@ export * from './shopper-cookies';
 export * from './site';
 export * from './site-config';
 export * from './system';
+export * from './webhook';
 
 /** Every operation of the shop API, by the name the specification gives it. */
 export const operations = {
@@ -45,6 +56,7 @@ export const operations = {
   ...errorOperations,
   ...contentOperations,
   ...catalogOperations,
+  ...catalogImportOperations,
   ...cartOperations,
   ...checkoutOperations,
   ...customerOperations,
@@ -54,5 +66,9 @@ export const operations = {
   ...quickOrderOperations,
   ...reviewOperations,
   ...searchOperations,
+  ...couponAdminOperations,
+  ...shippingAdminOperations,
+  ...orderAdminOperations,
+  ...webhookOperations,
 };
 export type Operations = typeof operations;

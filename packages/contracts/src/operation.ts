@@ -24,12 +24,19 @@ export interface Operation<
   body?: Body;
   response: Response;
   /** Status of a successful answer; 200 unless said. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * Who may call it: anyone (default), a logged-in customer (their session cookie), or only with
    * the admin token (Authorization: Bearer …). Checked before the input is validated.
    */
   auth?: 'admin' | 'customer';
+  /**
+   * The body is a file sent as it is (a catalogue, a picture), streamed rather than parsed as JSON:
+   * the content types it is accepted in, and the most bytes it may have.
+   */
+  upload?: { contentTypes: readonly string[]; maxBytes: number };
+  /** The answer is a file of this content type (an export), streamed; `response` describes its text. */
+  download?: string;
 }
 
 export const defineOperation = <const O extends Operation>(operation: O): O => operation;
@@ -41,10 +48,17 @@ export type OperationInput<O extends Operation> = (O['params'] extends z.ZodType
   ? { params: z.input<O['params']> }
   : { params?: undefined }) &
   (O['query'] extends z.ZodType ? { query: InferOr<O['query'], never> } : { query?: undefined }) &
-  (O['body'] extends z.ZodType ? { body: InferOr<O['body'], never> } : { body?: undefined });
+  (O['upload'] extends object
+    ? { body: UploadBody }
+    : O['body'] extends z.ZodType
+      ? { body: InferOr<O['body'], never> }
+      : { body?: undefined });
 
-/** What an operation answers. */
-export type OperationOutput<O extends Operation> = z.output<O['response']>;
+/** A file as an upload operation takes it: bytes, text, or a stream of bytes. */
+export type UploadBody = Blob | Uint8Array | string | ReadableStream<Uint8Array>;
+
+/** What an operation answers: its JSON, or for a download the response whose body is the file. */
+export type OperationOutput<O extends Operation> = O['download'] extends string ? Response : z.output<O['response']>;
 
 /** A paged answer: the page's items, how many there are in all, and where the page starts. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -1,7 +1,7 @@
 import { type Colour, mediaPath } from '@shop/api/media';
 import type { categories, categoryTranslations } from '@shop/api/schema';
+import { slugify } from '@shop/api/slug';
 import { createRandom } from './random';
-import { slugify } from './slug';
 import { type ChildSpec, type LeafSpec, type RootSpec, tree } from './tree';
 import { locales, localized } from './words';
 

@@ -1,3 +1,4 @@
+import { beginImport, countProducts, finishImport, insertRows } from '@shop/api/catalog-bulk';
 import type { Database } from '@shop/api/db';
 import {
   additionalProducts,
@@ -20,7 +21,7 @@ import {
 import { buildAttributes } from './attributes';
 import { buildCategories, type Leaf } from './categories';
 import { fillDerivedColumns } from './derived';
-import { advanceSequences, beginImport, clearCatalog, countProducts, finishImport, insertRows } from './insert';
+import { advanceSequences, clearCatalog } from './insert';
 import { buildPriceLists, taxRateRows } from './prices';
 import { type CatalogueIndex, type ProductBatch, productGenerator } from './products';
 import { createRandom, seedFor } from './random';

@@ -7,13 +7,13 @@ import type {
   products,
   productTranslations,
 } from '@shop/api/schema';
+import { slugify } from '@shop/api/slug';
 import type { LocaleCode } from '@shop/contracts';
 import { type Accessory, accessories, battery } from './accessories';
 import { type AttributeSet, clothingSizes, shoeSizes } from './attributes';
 import type { Leaf } from './categories';
 import { type PricedProduct, type PriceRow, pricesFor } from './prices';
 import { createRandom, type Random, seedFor } from './random';
-import { slugify } from './slug';
 import { masterStock, type StockRow, stockFor } from './stock';
 import type { Brand } from './tree';
 import { colourNames, decimal, type Five, type Localized, locales, localized, perLocale, words } from './words';

@@ -24,3 +24,9 @@ declare module 'fastify' {
     adminGuard(request: FastifyRequest): Promise<void>;
   }
 }
+
+/**
+ * Who makes an admin request, as the audit log names them. Only the machine token exists so far;
+ * staff accounts will name their member here.
+ */
+export const actorOf = (_request: FastifyRequest) => 'admin-key';

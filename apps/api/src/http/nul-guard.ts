@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { invalidField } from '../lib/domain-errors';
 
@@ -32,6 +33,8 @@ export function nulPath(value: unknown, root: string): string | undefined {
  * it: it would otherwise fail in the database as a 500.
  */
 export async function nulGuard(request: FastifyRequest) {
-  const path = nulPath(request.body, 'body') ?? nulPath(request.query, 'query') ?? nulPath(request.params, 'params');
+  // An uploaded file arrives as a stream, read by its operation (which checks what it keeps).
+  const body = request.body instanceof Readable ? undefined : request.body;
+  const path = nulPath(body, 'body') ?? nulPath(request.query, 'query') ?? nulPath(request.params, 'params');
   if (path) throw invalidField(path, 'Text must not contain NUL characters or unpaired surrogates');
 }

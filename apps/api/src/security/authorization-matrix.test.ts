@@ -43,6 +43,7 @@ import { sandboxProviders } from '../modules/payment/setup';
 import { payments } from '../modules/payment/tables';
 import { priceListEntries, priceLists, prices } from '../modules/pricing/tables';
 import { reviews } from '../modules/review/tables';
+import { shippingMethods } from '../modules/shipping/tables';
 import { testAdminToken, testAuthSecret, useTestApi } from '../testing/api';
 import { databaseKinds } from '../testing/database';
 
@@ -163,6 +164,24 @@ const expected: Record<OperationId, Row> = {
   deleteReview: customerOnly(200, 404),
   // search
   makeSearch: everyone(),
+  // webhooks: the deliveries of order events (none queued here: no endpoint is configured)
+  listWebhookDeliveries: adminOnly,
+  // the merchant's coupons, shipping and orders export
+  listCoupons: adminOnly,
+  saveCoupon: adminOnly,
+  listShippingRates: adminOnly,
+  saveShippingMethod: adminOnly,
+  saveShippingRate: adminOnly,
+  exportOrders: adminOnly,
+  // the merchant's catalogue: imports (a dry run here), the export, pictures and the ERP's feeds
+  importCatalog: { ...adminOnly, admin: 202 },
+  getCatalogImport: adminOnly,
+  listCatalogImports: adminOnly,
+  exportCatalog: adminOnly,
+  listImportMedia: adminOnly,
+  uploadImportMedia: adminOnly,
+  updateStock: adminOnly,
+  updatePrices: adminOnly,
 };
 
 const PASSWORD = 'matrix-pass-123';
@@ -223,6 +242,8 @@ interface Ctx {
   unique: (prefix: string) => string;
   /** A new password-reset token of customer C. */
   resetToken: () => Promise<string>;
+  /** A catalogue import (a dry run) the admin made before. */
+  importId: number;
   /** An answer of Paygate, encrypted and signed, for a transaction. */
   paygate: (transId: string) => { Data: string; Len: string };
 }
@@ -233,6 +254,8 @@ interface Request {
   body?: unknown;
   /** Cookies on top of the caller's. */
   cookies?: Record<string, string>;
+  /** Headers on top of the caller's: an upload's content type. */
+  headers?: Record<string, string>;
 }
 
 const orderOf = (c: Ctx) => {
@@ -341,7 +364,57 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   writeReview: (c) => ({ body: { productId: c.p.id, rating: 2, title: 'Geht so', body: 'Ein zweiter Blick' } }),
   deleteReview: (c) => ({ params: { id: c.reviewId } }),
   makeSearch: (c) => ({ query: { keyword: c.p.sku } }),
+  listWebhookDeliveries: () => ({ query: { failing: true, limit: 50 } }),
+  listCoupons: () => ({}),
+  // A new code each call: the admin's creates it.
+  saveCoupon: (c) => ({
+    params: { code: c.unique('matrix').replace(/[^a-z0-9]/gi, '') },
+    body: { kind: 'percent', value: 1000 },
+  }),
+  listShippingRates: () => ({}),
+  // A new, inactive method: no cart offers it.
+  saveShippingMethod: (c) => ({
+    params: {
+      code: c
+        .unique('matrix')
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase(),
+    },
+    body: { name: { de: 'Matrix' }, minDays: 1, maxDays: 2, active: false },
+  }),
+  // The inactive method the seed made, at its first version (only the admin's call changes it).
+  saveShippingRate: () => ({
+    params: { code: 'matrix-freight' },
+    body: { version: 1, rates: [{ country: 'DE', currency: 'EUR', price: 990 }] },
+  }),
+  // Days before any order: the admin may read A's orders, and the checks here are that nobody
+  // but A is shown A's data, so the answer is the header row alone.
+  exportOrders: () => ({ query: { from: '2020-01-01', to: '2020-01-31' } }),
+  // A dry run of Q's price as it is: checked, nothing written.
+  importCatalog: (c) => ({
+    query: { format: 'csv', dryRun: true },
+    body: `sku,price.EUR\n${c.q.sku},${(c.q.regular / 100).toFixed(2)}\n`,
+    headers: { 'content-type': 'text/csv' },
+  }),
+  getCatalogImport: (c) => ({ params: { id: c.importId } }),
+  listCatalogImports: () => ({}),
+  exportCatalog: () => ({ query: { format: 'jsonl' } }),
+  listImportMedia: () => ({}),
+  uploadImportMedia: () => ({
+    params: { name: 'matrix/probe.png' },
+    body: onePixelPng,
+    headers: { 'content-type': 'image/png' },
+  }),
+  // SKUs no product has: reported, nothing changed.
+  updateStock: () => ({ body: { items: [{ sku: 'MATRIX-NONE', qty: 5 }] } }),
+  updatePrices: () => ({ body: { items: [{ sku: 'MATRIX-NONE', currency: 'EUR', regular: 100, special: null }] } }),
 };
+
+/** The smallest PNG: one transparent pixel. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The order each order operation names is placed afresh, paid this way (its owner's call may change it). */
 const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
@@ -589,6 +662,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         .values({ priceListId: list!.id, productId: p!.id, currency: 'EUR', price: agreed, minQty: 1 });
       fixture.p = { id: p!.id, sku: p!.sku, categoryId: p!.primaryCategoryId!, regular: pPrice.regular, agreed };
       fixture.q = { id: q!.id, sku: q!.sku, regular: (await priceOf(q!.id)).regular };
+      await db
+        .insert(shippingMethods)
+        .values({ code: 'matrix-freight', name: { de: 'Matrix' }, minDays: 1, maxDays: 2, active: false });
     },
     async () => {
       sandbox = await startPaymentSandbox({
@@ -634,6 +710,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let sessionsEnded = false;
   const guest = {} as { cookies: Record<string, string> };
   let standingOrder: Order;
+  let importId: number;
   let serial = 0;
 
   /** A's cart with a line of P, A's address and A's review, made again where an earlier test deleted them. */
@@ -798,6 +875,18 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     // The guest caller: a browser with an order and a cart of its own.
     guest.cookies = (await guestOrder('invoice')).cookies;
     const admin = { authorization: `Bearer ${testAdminToken}` };
+    importId = (
+      await must(
+        'catalogue import',
+        202,
+        ctx.api.inject({
+          method: 'POST',
+          url: '/admin/catalog/imports?dryRun=true',
+          headers: { ...admin, 'content-type': 'text/csv' },
+          payload: `sku,stock\n${fixture.q.sku},1\n`,
+        }),
+      )
+    ).json().id;
     for (const content of ['<p>Eins</p>', '<p>Zwei</p>'])
       await must(
         'content',
@@ -848,6 +937,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       holder,
       paygateAnswer,
       paygate,
+      importId,
       unique: (prefix) => `${prefix}-${++serial}@example.com`,
       resetToken: async () => {
         const token = randomToken();
@@ -893,7 +983,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       urlOf(operation, request),
       { ...who.cookies, ...request.cookies },
       request.body,
-      who.headers,
+      { ...who.headers, ...request.headers },
     );
     if (res.statusCode >= 400 && res.statusCode < 500)
       expect.soft(res.json().error?.code, `${id}: ${res.body}`).not.toBe('VALIDATION_ERROR');
@@ -932,9 +1022,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
 
   it("agrees with each operation's declared auth", () => {
     for (const id of ids) {
-      const { auth } = operations[id] as Operation;
+      const { auth, status = 200 } = operations[id] as Operation;
       const row = expected[id];
-      if (auth === 'admin') expect(row, id).toEqual(adminOnly);
+      if (auth === 'admin') expect(row, id).toEqual({ ...adminOnly, admin: status });
       if (auth === 'customer')
         expect([row.guest, row.admin, row.expired, row.noCookie], id).toEqual([401, 401, 401, 401]);
       // A session is never worth more than no session once expired: same answer as no cookie at all.
@@ -985,6 +1075,13 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     writeContent: 'authorised by the admin bearer token, which a browser never sends by itself',
     restoreContent: 'authorised by the admin bearer token',
     setProductPrice: 'authorised by the admin bearer token',
+    saveCoupon: 'authorised by the admin bearer token',
+    saveShippingMethod: 'authorised by the admin bearer token',
+    saveShippingRate: 'authorised by the admin bearer token',
+    importCatalog: 'authorised by the admin bearer token',
+    uploadImportMedia: 'authorised by the admin bearer token',
+    updateStock: 'authorised by the admin bearer token',
+    updatePrices: 'authorised by the admin bearer token',
     lookupItems: 'reads prices, changes nothing; another site cannot read the answer (no CORS)',
   };
   const cookieWrites = ids.filter((id) => operations[id].method !== 'GET' && !(id in notCookieWrites));

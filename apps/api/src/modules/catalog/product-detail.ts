@@ -3,6 +3,7 @@ import { notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
+import type { PricingService } from '../pricing/service';
 import { ancestry, breadcrumbs, type CategoryTree, pathOf, textOf } from './category-tree';
 import { customAttribute, text } from './localized';
 import { type CardRow, noOffers, type ProductCards, toCard } from './product-cards';
@@ -18,13 +19,14 @@ interface Dependencies {
   repository: CatalogRepository;
   categories: CategoryTree;
   cards: ProductCards;
+  pricing: Pick<PricingService, 'tiers'>;
 }
 
 /**
  * The product page. Everything but prices and stock costs about a dozen queries, so it is read
  * once per catalogue version and locale; the shopper's prices and stock are added per request.
  */
-export function productDetail({ repository, categories, cards }: Dependencies) {
+export function productDetail({ repository, categories, cards, pricing }: Dependencies) {
   const details = versionedCache<SharedDetail>(5_000);
 
   async function sharedDetail(id: number, locale: LocaleCode, version: number): Promise<SharedDetail> {
@@ -104,6 +106,7 @@ export function productDetail({ repository, categories, cards }: Dependencies) {
           quantity: 1 as const,
         })),
         additionalProducts: additionalRows.map((r) => toCard(r, noOffers)),
+        priceTiers: [],
       },
     };
   }
@@ -114,6 +117,8 @@ export function productDetail({ repository, categories, cards }: Dependencies) {
       sharedDetail(id, view.locale, version),
     );
     const { priceMap, stockMap } = await cards.offersOf(rows, view, version);
+    // Quantity prices go with the price: shown to whom the price is shown.
+    const tiers = priceMap.has(id) ? ((await pricing.tiers([id], view.currency, version)).get(id) ?? []) : [];
     const offer = <C extends ProductCard>(card: C): C => ({
       ...card,
       priceInfo: priceMap.get(card.id) ?? null,
@@ -121,6 +126,7 @@ export function productDetail({ repository, categories, cards }: Dependencies) {
     });
     return {
       ...offer(detail),
+      priceTiers: tiers,
       variants: detail.variants.map(offer),
       additionalProducts: detail.additionalProducts.map(offer),
     };

@@ -59,8 +59,9 @@ export function purchaseRules({ repository, pricing, inventory, cards }: Depende
     return new Map(
       found.map(({ row, variantCount }) => {
         const price = priceMap.get(row.id);
-        const reason: NotPurchasable | undefined =
-          variantCount > 0
+        const reason: NotPurchasable | undefined = !row.sellable
+          ? { reason: 'not-available', message: 'This product is no longer sold' }
+          : variantCount > 0
             ? { reason: 'variant-required', message: 'Choose a variant of this product' }
             : row.hidePrices
               ? { reason: 'on-request', message: 'This product is available on request only' }

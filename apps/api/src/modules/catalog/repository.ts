@@ -2,11 +2,12 @@
 // rows, the facet index rows, route existence. Kept in one file so a change of a table meets all its
 // readers; the rules that use them live in the files service.ts composes.
 import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { stock } from '../inventory/tables';
 import { prices } from '../pricing/tables';
 import { filterConditions, type ResolvedFilter } from './filters';
+import { sellable } from './sellable';
 import {
   additionalProducts,
   attributeOptions,
@@ -79,6 +80,7 @@ export function catalogRepository(db: Database) {
     }) {
       const where = and(
         eq(productCategories.categoryId, query.categoryId),
+        eq(products.active, true),
         ...filterConditions(db, query.filters, productCategories.productId),
       );
       const order =
@@ -98,7 +100,11 @@ export function catalogRepository(db: Database) {
           .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ n: count() }).from(productCategories).where(where),
+        db
+          .select({ n: count() })
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
+          .where(where),
       ]);
       return { ids: page.map((r) => r.id), count: total?.n ?? 0 };
     },
@@ -120,7 +126,9 @@ export function catalogRepository(db: Database) {
           .where(and(eq(attributes.isFacet, true), isNotNull(productAttributes.optionId))),
         db
           .select({ categoryId: productCategories.categoryId, productId: productCategories.productId })
-          .from(productCategories),
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
+          .where(eq(products.active, true)),
         db.select().from(attributeOptions),
       ]);
       return { options, members, texts };
@@ -134,7 +142,10 @@ export function catalogRepository(db: Database) {
     async cards(ids: number[], locale: string) {
       if (ids.length === 0) return [];
       const [rows, texts, variantCounts] = await Promise.all([
-        db.select().from(products).where(inArray(products.id, ids)),
+        db
+          .select({ ...getTableColumns(products), sellable: sql<boolean>`${sellable('product')}` })
+          .from(products)
+          .where(inArray(products.id, ids)),
         db
           .select()
           .from(productTranslations)
@@ -147,7 +158,7 @@ export function catalogRepository(db: Database) {
         db
           .select({ masterId: products.masterId, n: count() })
           .from(products)
-          .where(and(isNotNull(products.masterId), inArray(products.masterId, ids)))
+          .where(and(isNotNull(products.masterId), inArray(products.masterId, ids), eq(products.active, true)))
           .groupBy(products.masterId),
       ]);
       const text = (id: number) =>
@@ -162,19 +173,25 @@ export function catalogRepository(db: Database) {
       });
     },
 
+    /** A product shoppers see (active, and its master too), or undefined. */
     async product(id: number) {
-      const [row] = await db.select().from(products).where(eq(products.id, id));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), sellable('product')));
       return row;
     },
 
-    /** Whether a product has a text in one of the locales (in any locale when none are named). */
+    /** Whether shoppers see a product with a text in one of the locales (in any locale when none are named). */
     async productExists(id: number, locales: string[] = []) {
       const [row] = await db
         .select({ id: productTranslations.productId })
         .from(productTranslations)
+        .innerJoin(products, eq(products.id, productTranslations.productId))
         .where(
           and(
             eq(productTranslations.productId, id),
+            sellable('product'),
             locales.length > 0 ? inArray(productTranslations.locale, locales) : undefined,
           ),
         )
@@ -223,7 +240,7 @@ export function catalogRepository(db: Database) {
       return db
         .select({ id: products.id })
         .from(products)
-        .where(eq(products.masterId, masterId))
+        .where(and(eq(products.masterId, masterId), eq(products.active, true)))
         .orderBy(asc(products.id))
         .then((rows) => rows.map((r) => r.id));
     },
@@ -245,7 +262,8 @@ export function catalogRepository(db: Database) {
       const rows = await db
         .select({ productId: additionalProducts.productId, id: additionalProducts.additionalProductId })
         .from(additionalProducts)
-        .where(inArray(additionalProducts.productId, ids))
+        .innerJoin(products, eq(products.id, additionalProducts.additionalProductId))
+        .where(and(inArray(additionalProducts.productId, ids), sellable('product')))
         .orderBy(asc(additionalProducts.position));
       for (const row of rows) found.get(row.productId)?.push(row.id);
       return found;
@@ -265,7 +283,13 @@ export function catalogRepository(db: Database) {
         .select({ id: products.id })
         .from(productCategories)
         .innerJoin(products, eq(products.id, productCategories.productId))
-        .where(and(eq(productCategories.categoryId, categoryId), exclude ? ne(products.id, exclude) : undefined))
+        .where(
+          and(
+            eq(productCategories.categoryId, categoryId),
+            eq(products.active, true),
+            exclude ? ne(products.id, exclude) : undefined,
+          ),
+        )
         .orderBy(byPopularity ? desc(products.popularity) : desc(products.createdAt), asc(products.id))
         .limit(limit)
         .then((rows) => rows.map((r) => r.id));
@@ -274,15 +298,16 @@ export function catalogRepository(db: Database) {
     /** Listed products (masters and stand-alone) in id order, for the sitemap. */
     async sitemap(offset: number, limit: number) {
       const listed = db.selectDistinct({ id: productCategories.productId }).from(productCategories);
+      const shown = and(inArray(products.id, listed), eq(products.active, true));
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: products.id, sku: products.sku })
           .from(products)
-          .where(inArray(products.id, listed))
+          .where(shown)
           .orderBy(asc(products.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(products).where(inArray(products.id, listed)),
+        db.select({ n: count() }).from(products).where(shown),
       ]);
       return { rows, count: total?.n ?? 0 };
     },
@@ -303,7 +328,10 @@ export function catalogRepository(db: Database) {
         .select({ id: products.id, sku: products.sku, itemnum: products.itemnum, ean: products.ean })
         .from(products)
         .where(
-          sql`${inArray(products.itemnum, numbers)} or ${inArray(products.sku, upper)} or ${inArray(products.ean, numbers)}`,
+          and(
+            sql`(${inArray(products.itemnum, numbers)} or ${inArray(products.sku, upper)} or ${inArray(products.ean, numbers)})`,
+            sellable('product'),
+          ),
         );
       const by = (key: 'itemnum' | 'sku' | 'ean') => new Map(rows.map((row) => [row[key], row.id]));
       const [byItemnum, bySku, byEan] = [by('itemnum'), by('sku'), by('ean')];
@@ -328,6 +356,7 @@ export function catalogRepository(db: Database) {
           and(
             sql`(${products.itemnum} like ${pattern} or ${products.sku} like ${pattern.toUpperCase()} or ${products.ean} like ${pattern})`,
             sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+            sellable('product'),
           ),
         )
         .orderBy(asc(products.itemnum))

@@ -11,8 +11,6 @@ interface Dependencies {
 }
 
 export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dependencies) {
-  route(app, operations.setProductPrice, async ({ params, body }) => catalog.setPrice(params.sku, body));
-
   route(app, operations.lookupItems, async ({ query, body, request }) => ({
     items: await catalog.lookupItems(await shopperView(app, request, query), body.items),
   }));

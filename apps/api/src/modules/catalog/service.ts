@@ -1,12 +1,4 @@
-import {
-  type CurrencyCode,
-  defaultLocale,
-  type Filter,
-  type LocaleCode,
-  type Settings,
-  type Sort,
-} from '@shop/contracts';
-import { notFound } from '../../lib/domain-errors';
+import { defaultLocale, type Filter, type LocaleCode, type Settings, type Sort } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory/service';
@@ -44,7 +36,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     ...purchaseRules({ repository, pricing, inventory, cards }),
     /** Product cards for ids in that order, with the shopper's prices and stock unless lazy. */
     cards: cards.cards,
-    product: productDetail({ repository, categories, cards }),
+    product: productDetail({ repository, categories, cards, pricing }),
     facets,
 
     /**
@@ -110,14 +102,6 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     async productNames(ids: number[], locale: LocaleCode) {
       const found = await repository.cards([...new Set(ids)], locale);
       return new Map(found.map((c) => [c.row.id, { name: c.text.name, sku: c.row.sku }]));
-    },
-
-    /** Sets a product's list price (the admin's); an unknown SKU is a 404. */
-    async setPrice(sku: string, price: { currency: CurrencyCode; regular: number; special: number | null }) {
-      const [row] = await repository.idsBySku([sku]);
-      if (!row) throw notFound(`There is no product with SKU ${sku}`);
-      await pricing.setPrice(row.id, price);
-      return { sku, ...price };
     },
   };
 }

@@ -76,6 +76,11 @@ export const products = pgTable(
     /** Sales rank: higher sells more; recommendations with popularOnly take the top ones. */
     popularity: integer('popularity').notNull().default(0),
     coverImage: text('cover_image'),
+    /**
+     * Whether shoppers see the product at all (listings, search, its page, the cart). An import with
+     * --replace clears it for products missing from the file: a product that was ever ordered stays.
+     */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,9 +116,9 @@ export const productTranslations = pgTable(
      */
     attributeText: text('attribute_text').notNull().default(''),
     /**
-     * Whether the product is listed (a master or stand-alone product, not a variant), copied from
-     * product.master_id by triggers (migration 0008) so the full-text indexes hold listed rows only:
-     * variants are found by their own item number or SKU.
+     * Whether the product is listed (an active master or stand-alone product, not a variant), copied
+     * from product.master_id and product.active by triggers (migrations 0008 and 0023) so the
+     * full-text indexes hold listed rows only: variants are found by their own item number or SKU.
      */
     listed: boolean('listed').notNull().default(true),
     /**

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { CurrencyCode, LocaleCode, Settings, User } from '@shop/contracts';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { invalidField, refusal } from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
@@ -81,12 +81,31 @@ export function customerService({
     ...passwordReset({ db, mailer, publicUrl, findByUsername, forget: recognition.forget }),
     ...session,
 
+    /** Customer numbers by customer id (for documents about many orders, such as the orders export). */
+    async customerNumbers(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: customers.id, customerNumber: customers.customerNumber })
+        .from(customers)
+        .where(inArray(customers.id, ids));
+      return new Map(rows.map((row) => [row.id, row.customerNumber]));
+    },
+
     /** Credits loyalty points, inside the transaction that earned them. */
     async addLoyaltyPoints(tx: Transaction, customerId: number, points: number) {
       await tx
         .update(customers)
         .set({ loyaltyPoints: sql`${customers.loyaltyPoints} + ${points}` })
         .where(eq(customers.id, customerId));
+    },
+
+    /** A customer's number, inside a transaction about their order (what an event for the ERP names). */
+    async customerNumberOf(tx: Transaction, customerId: number): Promise<string | null> {
+      const [row] = await tx
+        .select({ customerNumber: customers.customerNumber })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.customerNumber ?? null;
     },
 
     async me(accessToken: string | undefined): Promise<User> {

@@ -83,6 +83,54 @@ export function inventoryService(db: Database) {
       return taken;
     },
 
+    /**
+     * Sets products' stock as an ERP reports it (`qty` units in our warehouse, on hand too; the
+     * supplier's kept unless given), under the same row locks orders take, in id order. Answers
+     * each changed product's stock before and after; unchanged ones are not written.
+     */
+    async set(tx: Transaction, rows: Array<{ productId: number; qty: number; externalStock?: number }>) {
+      const wanted = new Map(rows.map((row) => [row.productId, row]));
+      const ids = [...wanted.keys()].sort((a, b) => a - b);
+      if (ids.length === 0) return [];
+      const current = new Map(
+        (
+          await tx.select().from(stock).where(inArray(stock.productId, ids)).orderBy(asc(stock.productId)).for('update')
+        ).map((row) => [row.productId, row]),
+      );
+      const changes = ids.flatMap((productId) => {
+        const before = current.get(productId);
+        const row = wanted.get(productId)!;
+        const after = {
+          productId,
+          qty: row.qty,
+          effectiveStock: row.qty,
+          externalStock: row.externalStock ?? before?.externalStock ?? 0,
+          markedInStock: before?.markedInStock ?? false,
+        };
+        const same =
+          before && (['qty', 'effectiveStock', 'externalStock'] as const).every((k) => before[k] === after[k]);
+        return same ? [] : [{ before: before ?? null, after }];
+      });
+      if (changes.length === 0) return [];
+      markStockChanged(changes.map((change) => change.after.productId));
+      await tx.execute(
+        sql`insert into ${stock} (product_id, qty, effective_stock, external_stock, marked_in_stock)
+          select product_id, qty, effective_stock, external_stock, marked_in_stock
+          from json_populate_recordset(null::stock, ${JSON.stringify(
+            changes.map(({ after }) => ({
+              product_id: after.productId,
+              qty: after.qty,
+              effective_stock: after.effectiveStock,
+              external_stock: after.externalStock,
+              marked_in_stock: after.markedInStock,
+            })),
+          )}::json)
+          on conflict (product_id) do update set qty = excluded.qty, effective_stock = excluded.effective_stock,
+            external_stock = excluded.external_stock`,
+      );
+      return changes;
+    },
+
     /** Puts back what a cancelled order took, where it came from, under the same locks in the same order. */
     async release(tx: Transaction, taken: StockTaken[]) {
       const sorted = [...taken].sort((a, b) => a.productId - b.productId);

@@ -8,7 +8,8 @@ describe('GET /media/:name', () => {
   const app = Fastify();
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  mediaRoutes(app);
+  // Drawn pictures only: stored ones are served from the database (catalog-import's tests).
+  mediaRoutes(app, { store: { file: async () => undefined } });
   beforeAll(() => app.ready());
   afterAll(() => app.close());
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { commentsOf, loadOrder, type OrderAccess, type OrderRow, toOrder } from './order-row';
-import type { OrderDependencies } from './service';
+import type { AnnounceOrder, OrderDependencies } from './service';
 import { orders } from './tables';
 
 export const invalidPaymentMethod = () =>
@@ -26,12 +26,24 @@ type Dependencies = Pick<
 > & {
   /** Queues the confirmation e-mail of an order the payment confirms, in that transaction. */
   queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
+  announce: AnnounceOrder;
+  /** Delivers the events after the commit. */
+  deliverEvents: () => void;
 };
 
 /** Where an order's payment stands: claims, method changes, providers' answers, expiry, invoice confirmation. */
 export function orderPayments(
   db: Database,
-  { customers, inventory, promotion, takesPaymentMethod, paymentTimeoutMinutes, queueConfirmation }: Dependencies,
+  {
+    customers,
+    inventory,
+    promotion,
+    takesPaymentMethod,
+    paymentTimeoutMinutes,
+    queueConfirmation,
+    announce,
+    deliverEvents,
+  }: Dependencies,
 ) {
   /**
    * An order the shopper may pay: not confirmed, not cancelled, not past its time, and no debit
@@ -133,6 +145,7 @@ export function orderPayments(
       if (confirmNow) {
         if (updated!.customerId) await customers.addLoyaltyPoints(tx, updated!.customerId, updated!.loyaltyPoints);
         await queueConfirmation(tx, order);
+        await announce(tx, 'order.paid', order, updated!.customerId);
       }
       return { order, confirmedNow: confirmNow, lateForCancelled: false };
     },
@@ -166,14 +179,19 @@ export function orderPayments(
           for (const row of due) {
             await inventory.release(tx, row.stockTaken);
             await promotion.release(tx, row.id);
-            await tx
+            const [cancelled] = await tx
               .update(orders)
               .set({ cancelledAt: now, paymentStatus: 'expired', computopPaymentData: null, updatedAt: sql`now()` })
-              .where(eq(orders.id, row.id));
+              .where(eq(orders.id, row.id))
+              .returning();
+            await announce(tx, 'order.cancelled', toOrder(cancelled!), row.customerId);
           }
           return due.map((row) => row.id);
         });
-        if (batch.length === 0) return cancelled;
+        if (batch.length === 0) {
+          if (cancelled.length > 0) deliverEvents();
+          return cancelled;
+        }
         cancelled.push(...batch);
       }
     },

@@ -17,7 +17,7 @@ import { hashToken } from '../customer/tokens';
 import { cartInfoOf } from './cart-info';
 import { toOrder } from './order-row';
 import { invalidPaymentMethod } from './payment-state';
-import type { OrderDependencies } from './service';
+import type { AnnounceOrder, OrderDependencies } from './service';
 import { orderItems, orders } from './tables';
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */
@@ -46,6 +46,9 @@ type Dependencies = Pick<
   queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
   /** Sends it after the commit. */
   deliverMail: () => Promise<void>;
+  announce: AnnounceOrder;
+  /** Delivers the events after the commit. */
+  deliverEvents: () => void;
 };
 
 export function orderPlacement({
@@ -59,6 +62,8 @@ export function orderPlacement({
   paymentTimeoutMinutes,
   queueConfirmation,
   deliverMail,
+  announce,
+  deliverEvents,
 }: Dependencies) {
   return {
     /**
@@ -186,9 +191,11 @@ export function orderPlacement({
           placed = toOrder(order!);
           // An invoice order is confirmed by e-mail now; an online one when its payment arrives.
           if (placed.paymentStatus === 'invoice') await queueConfirmation(tx, placed);
+          await announce(tx, 'order.placed', placed, customerId ?? null);
           return { order: placed, guestToken };
         },
       );
+      if (placed) deliverEvents();
       if (placed?.paymentStatus === 'invoice') await deliverMail();
       return result;
     },

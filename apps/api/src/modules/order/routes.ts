@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
 import type { CustomerRow } from '../customer/service';
+import type { OrderExport } from './export';
 import type { OrderAccess, OrderService } from './service';
 
 /** The cookie that lets the browser which placed a guest order see it (and pay it). */
@@ -68,4 +69,12 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
       query.offset,
     ),
   );
+}
+
+/** The merchant's order operations (admin token). */
+export function orderAdminRoutes(app: FastifyInstance, { exports }: { exports: OrderExport }) {
+  route(app, operations.exportOrders, async ({ query, reply }) => {
+    reply.header('content-disposition', `attachment; filename="orders-${query.from}-${query.to}.csv"`);
+    return exports.csv(query);
+  });
 }

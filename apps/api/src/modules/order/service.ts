@@ -1,4 +1,4 @@
-import type { Cart, Order, PaymentMethodCode, Settings } from '@shop/contracts';
+import type { Cart, Order, PaymentMethodCode, Settings, WebhookEventType } from '@shop/contracts';
 import { count, countDistinct, desc, eq, max, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import type { ShopperView } from '../../lib/shopper';
@@ -9,6 +9,8 @@ import type { InventoryService } from '../inventory/service';
 import { orderConfirmationMail } from '../mail/order-mail';
 import type { MailOutbox } from '../mail/outbox';
 import type { PromotionService } from '../promotion/service';
+import { orderEventData } from '../webhook/order-event';
+import type { WebhookOutbox } from '../webhook/outbox';
 import { commentsOf, loadOrder, type OrderAccess, toOrder } from './order-row';
 import { orderPayments } from './payment-state';
 import { orderPlacement } from './placement';
@@ -25,6 +27,8 @@ export interface OrderDependencies {
   promotion: PromotionService;
   /** Where the confirmation e-mail is queued, in the transaction that confirms the order. */
   outbox: MailOutbox;
+  /** Where events for other systems (an ERP) are queued, in the transaction of the change they tell of. */
+  webhooks: WebhookOutbox;
   settings: () => Promise<Settings>;
   /** Signs guest orders' access tokens. */
   tokenSecret: string;
@@ -34,17 +38,33 @@ export interface OrderDependencies {
   paymentTimeoutMinutes: number;
 }
 
+/** Queues an event about the order for other systems, in the transaction that changed it. */
+export type AnnounceOrder = (
+  tx: Transaction,
+  type: WebhookEventType,
+  order: Order,
+  customerId: number | null,
+) => Promise<void>;
+
 /**
  * Orders: placing one from a cart (placement.ts), its payment's state (payment-state.ts), and what
  * the shopper reads and writes of their orders (here).
  */
 export function orderService(db: Database, dependencies: OrderDependencies) {
-  const { catalog, outbox } = dependencies;
+  const { catalog, outbox, webhooks, customers } = dependencies;
   /** Queued with the order's confirmation: a crash or a mail server that is down only delays it. */
   const queueConfirmation = (tx: Transaction, order: Order) =>
     outbox.enqueue(tx, orderConfirmationMail(order, order.locale));
   /** Sends what the committed transaction queued (and anything still due). */
   const deliverMail = async () => void (await outbox.deliver());
+  /** Tells other systems of the order, in the transaction that changed it. */
+  const announce: AnnounceOrder = async (tx, type, order, customerId) => {
+    if (!webhooks.configured) return;
+    const customerNumber = customerId === null ? null : await customers.customerNumberOf(tx, customerId);
+    await webhooks.enqueue(tx, type, orderEventData(order, customerNumber));
+  };
+  /** Delivers what the committed transaction queued, without keeping its caller waiting for the receivers. */
+  const deliverEvents = () => webhooks.deliverInBackground();
 
   async function get(access: OrderAccess, id: number) {
     const row = await loadOrder(db, access, id);
@@ -52,10 +72,12 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
   }
 
   return {
-    ...orderPlacement({ ...dependencies, queueConfirmation, deliverMail }),
-    ...orderPayments(db, { ...dependencies, queueConfirmation }),
+    ...orderPlacement({ ...dependencies, queueConfirmation, deliverMail, announce, deliverEvents }),
+    ...orderPayments(db, { ...dependencies, queueConfirmation, announce, deliverEvents }),
     /** Sends the confirmation a payment's transaction queued, after its commit. */
     deliverMail,
+    /** Delivers the events a payment's transaction queued, after its commit. */
+    deliverEvents,
     get,
 
     async list(customerId: number, limit: number, offset: number) {

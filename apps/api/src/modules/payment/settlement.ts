@@ -71,7 +71,10 @@ export function settlement(db: Database, { orders, log }: Dependencies) {
         log.error({ orderId: row.orderId, payment: row.id }, 'payment arrived for a cancelled order: refund it');
       return { duplicate: false as const, orderId: row.orderId, ...applied };
     });
-    if (!outcome.duplicate && 'confirmedNow' in outcome && outcome.confirmedNow) await orders.deliverMail();
+    if (!outcome.duplicate && 'confirmedNow' in outcome && outcome.confirmedNow) {
+      orders.deliverEvents();
+      await orders.deliverMail();
+    }
     return outcome;
   };
 }

@@ -4,6 +4,7 @@ import type { Cart, Order, PaymentMethodCode, PaymentOutcome } from '@shop/contr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
+import type { ServerOptions } from '../../server';
 import { useTestApi } from '../../testing/api';
 import { cookieJar } from '../../testing/customers';
 import type { databaseKinds } from '../../testing/database';
@@ -29,8 +30,12 @@ const freePort = () =>
 /**
  * A shop API listening on a free port with every provider talking to a payment sandbox, which
  * delivers its notifications back to that API, and a customer with default addresses who orders.
+ * `more`: further options of the API (webhooks).
  */
-export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
+export function usePaymentApi(
+  kind: (typeof databaseKinds)[number],
+  more: () => Promise<Partial<ServerOptions>> = async () => ({}),
+) {
   const state = { mails: [] as Mail[] } as {
     sandbox: PaymentSandbox;
     port: number;
@@ -63,6 +68,7 @@ export function usePaymentApi(kind: (typeof databaseKinds)[number]) {
         publicUrl: 'http://localhost:3999',
         mailer: { send: async (mail: Mail) => void state.mails.push(mail) },
         payments: { providers: sandboxProviders(state.sandbox), notifyUrl: api, timeoutMinutes: 30 },
+        ...(await more()),
       };
     },
   );

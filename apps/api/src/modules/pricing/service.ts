@@ -1,8 +1,8 @@
 import type { CurrencyCode, PriceInfo } from '@shop/contracts';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
-import { priceListEntries, priceLists, prices, taxRates } from './tables';
+import { priceListEntries, priceLists, prices, priceTiers, taxRates } from './tables';
 import type { ValidityWindow } from './validity';
 
 export interface PriceQuery {
@@ -14,7 +14,7 @@ export interface PriceQuery {
   /** Masters with variants show the cheapest variant's price as "from …". */
   startingPriceFor?: Set<number>;
   taxClassOf: Map<number, string>;
-  /** Units wanted per product (a cart's lines): the customer's quantity-tier prices apply from their minimum. */
+  /** Units wanted per product (a cart's lines): quantity prices (everyone's tiers, the customer's) apply from their minimum. */
   quantities?: Map<number, number>;
   /**
    * The catalogue version the caller read: list prices and tax rates are then taken from this
@@ -24,11 +24,39 @@ export interface PriceQuery {
 }
 
 type PriceRow = typeof prices.$inferSelect;
+/** From `minQty` units on, a unit costs `price` (net, minor units). */
+export interface PriceTier {
+  minQty: number;
+  price: number;
+}
 type RateRow = typeof taxRates.$inferSelect;
 
 export function pricingService(db: Database) {
   const listPrices = versionedCache<PriceRow>(50_000);
   const rates = versionedCache<RateRow[]>(100);
+  const tierPrices = versionedCache<PriceTier[]>(50_000);
+
+  /** Everyone's quantity prices per product in a currency, ascending by quantity (none: an empty list). */
+  async function tiersOf(productIds: number[], currency: string, version?: number): Promise<Map<number, PriceTier[]>> {
+    const read = async (ids: number[]) => {
+      const rows = await db
+        .select({ productId: priceTiers.productId, minQty: priceTiers.minQty, price: priceTiers.price })
+        .from(priceTiers)
+        .where(and(inArray(priceTiers.productId, ids), eq(priceTiers.currency, currency)))
+        .orderBy(priceTiers.productId, priceTiers.minQty);
+      const found = new Map<number, PriceTier[]>(ids.map((id) => [id, []]));
+      for (const { productId, ...tier } of rows) found.get(productId)!.push(tier);
+      return found;
+    };
+    if (productIds.length === 0) return new Map();
+    if (version === undefined) return read(productIds);
+    const key = (id: number) => `${id}:${currency}`;
+    const tiers = await tierPrices.many(version, productIds.map(key), async (keys) => {
+      const found = await read(keys.map((k) => Number(k.split(':')[0])));
+      return new Map([...found].map(([id, list]) => [key(id), list]));
+    });
+    return new Map(productIds.map((id, i) => [id, tiers[i] ?? []]));
+  }
 
   function listPricesOf(productIds: number[], currency: string, version?: number): Promise<PriceRow[]> {
     const read = (ids: number[]) =>
@@ -66,15 +94,47 @@ export function pricingService(db: Database) {
   }
 
   return {
-    /** Sets a product's list price in a currency (net, minor units). */
-    async setPrice(productId: number, price: { currency: CurrencyCode; regular: number; special: number | null }) {
-      await db
-        .insert(prices)
-        .values({ productId, ...price })
-        .onConflictDoUpdate({
-          target: [prices.productId, prices.currency],
-          set: { regular: price.regular, special: price.special },
-        });
+    /** Everyone's quantity prices of products in a currency (the product page shows them). */
+    tiers: tiersOf,
+
+    /**
+     * Sets list prices as an ERP reports them (net, minor units; tier prices stay). Answers each
+     * changed price before and after; unchanged ones are not written, so they do not move the
+     * catalogue's version.
+     */
+    async setMany(
+      tx: Transaction,
+      rows: Array<{ productId: number; currency: CurrencyCode; regular: number; special: number | null }>,
+    ) {
+      if (rows.length === 0) return [];
+      const current = await tx
+        .select()
+        .from(prices)
+        .where(inArray(prices.productId, [...new Set(rows.map((row) => row.productId))]));
+      const known = new Map(current.map((row) => [`${row.productId}:${row.currency}`, row]));
+      // A product's price named twice in one feed: the later row is the one that holds.
+      const last = [...new Map(rows.map((row) => [`${row.productId}:${row.currency}`, row])).values()];
+      const changes = last.flatMap((after) => {
+        const before = known.get(`${after.productId}:${after.currency}`);
+        return before && before.regular === after.regular && before.special === after.special
+          ? []
+          : [{ before: before ?? null, after }];
+      });
+      if (changes.length > 0)
+        await tx.execute(
+          sql`insert into ${prices} (product_id, currency, regular, special)
+            select product_id, currency, regular, special
+            from json_populate_recordset(null::price, ${JSON.stringify(
+              changes.map(({ after }) => ({
+                product_id: after.productId,
+                currency: after.currency,
+                regular: after.regular,
+                special: after.special,
+              })),
+            )}::json)
+            on conflict (product_id, currency) do update set regular = excluded.regular, special = excluded.special`,
+        );
+      return changes;
     },
 
     /** Every customer's price lists with their validity, whether they apply now or not. */
@@ -106,6 +166,16 @@ export function pricingService(db: Database) {
       return row?.rate ?? 0;
     },
 
+    /** Whether a tax class has a rate in any country (what a shipping method may be taxed at). */
+    async taxClassExists(taxClass: string) {
+      const [row] = await db
+        .select({ taxClass: taxRates.taxClass })
+        .from(taxRates)
+        .where(eq(taxRates.taxClass, taxClass))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Net prices per product in a currency, with the customer's list price when lower: the base
      * agreement, or a quantity tier when as many units are wanted.
@@ -113,18 +183,25 @@ export function pricingService(db: Database) {
     async pricesFor(query: PriceQuery): Promise<Map<number, PriceInfo>> {
       const { productIds, currency, country, customerNumber } = query;
       if (productIds.length === 0) return new Map();
-      const [rows, countryRates, listed] = await Promise.all([
+      const ordered = [...(query.quantities ?? [])].filter(([, units]) => units > 1).map(([id]) => id);
+      const [rows, countryRates, listed, tiers] = await Promise.all([
         listPricesOf(productIds, currency, query.catalogVersion),
         ratesIn(country, query.catalogVersion),
         customerNumber ? customerEntries.execute({ customerNumber, ids: productIds, currency }) : [],
+        ordered.length > 0 ? tiersOf(ordered, currency, query.catalogVersion) : new Map<number, PriceTier[]>(),
       ]);
       const rate = new Map(countryRates.map((r) => [r.taxClass, r.rate]));
       const customerPrice = new Map<number, number>();
-      for (const entry of listed) {
-        if (entry.minQty > (query.quantities?.get(entry.productId) ?? 1)) continue;
-        const best = customerPrice.get(entry.productId);
-        if (best === undefined || entry.price < best) customerPrice.set(entry.productId, entry.price);
-      }
+      // The lowest price that applies to the units wanted: the customer's agreement or everyone's tiers.
+      const offer = (productId: number, price: number) => {
+        const best = customerPrice.get(productId);
+        if (best === undefined || price < best) customerPrice.set(productId, price);
+      };
+      for (const entry of listed)
+        if (entry.minQty <= (query.quantities?.get(entry.productId) ?? 1)) offer(entry.productId, entry.price);
+      for (const [productId, list] of tiers)
+        for (const tier of list)
+          if (tier.minQty <= (query.quantities?.get(productId) ?? 1)) offer(productId, tier.price);
       return new Map(
         rows.map((row) => {
           const own = customerPrice.get(row.productId);

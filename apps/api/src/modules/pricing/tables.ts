@@ -19,6 +19,24 @@ export const prices = pgTable(
   ],
 );
 
+/**
+ * Quantity prices everyone gets (net, minor units): from `minQty` units on, a unit costs `price`.
+ * A customer's own price list may still be lower; the lowest applicable price wins.
+ */
+export const priceTiers = pgTable(
+  'price_tier',
+  {
+    productId: belongsTo('product_id', () => products.id),
+    currency: text('currency').notNull(),
+    minQty: integer('min_qty').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currency, t.minQty] }),
+    check('price_tier_valid', sql`${t.minQty} >= 2 and ${t.price} >= 0`),
+  ],
+);
+
 /** Tax rates per tax class, in basis points (1900 = 19 %). */
 export const taxRates = pgTable(
   'tax_rate',

@@ -50,6 +50,8 @@ export function promotionService(db: Database) {
     query: { currency: CurrencyCode; goodsValue: number; redeemer: Redeemer; now?: Date },
   ): Promise<{ reason: CouponRefusal; minimum?: number } | null> {
     const now = query.now ?? new Date();
+    // A coupon the merchant deactivated is over for shoppers, as an expired one is.
+    if (!coupon.active) return { reason: 'expired' };
     if (coupon.validFrom && coupon.validFrom > now) return { reason: 'not-yet-valid' };
     if (coupon.validTo && coupon.validTo < now) return { reason: 'expired' };
     if (coupon.currency && coupon.currency !== query.currency) return { reason: 'currency' };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant } from '../../db/columns';
 import { customers } from '../customer/tables';
 import { orders } from '../order/tables';
@@ -25,6 +25,10 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
+    /** A deactivated coupon is refused like an expired one, and kept for its redemptions. */
+    active: boolean('active').notNull().default(true),
+    /** Raised by every change: a change made against an older version is refused, not merged. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

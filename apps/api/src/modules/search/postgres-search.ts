@@ -1,8 +1,10 @@
 import type { LocaleCode, SearchSort } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { rowsOf } from '../../db/rows';
 import { versionedCache } from '../../lib/versioned-cache';
 import { filterConditions, type ResolvedFilter } from '../catalog/filters';
+import { sellable } from '../catalog/sellable';
 import { catalogVersionOf } from '../catalog/version';
 import { searchVocabulary, searchWords, type Vocabulary } from './vocabulary';
 
@@ -17,7 +19,6 @@ export interface SearchQuery {
 }
 
 /** Raw query rows: PGlite and node-postgres both answer { rows }. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** An int[] as the drivers answer it: node-postgres parses it, PGlite too; text '{1,2}' is read as well. */
 const parseIds = (value: number[] | string): number[] =>
@@ -161,7 +162,7 @@ export function postgresSearch(db: Database) {
     // Variants only by their own item number or SKU.
     return sql`select m.id, m.tier, m.rank, p.popularity, p.created_at, p.master_id is not null as variant
       from (${sql.join(sources, sql` union all `)}) m join product p on p.id = m.id
-      where p.master_id is null or m.item`;
+      where (p.master_id is null or m.item) and ${sellable('p')}`;
   }
 
   const orderBy: Record<SearchSort, SQL> = {

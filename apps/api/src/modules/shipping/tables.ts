@@ -12,6 +12,8 @@ export const shippingMethods = pgTable('shipping_method', {
   maxDays: integer('max_days').notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Raised by every change of the method or its rates: a change made against an older version is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 /**

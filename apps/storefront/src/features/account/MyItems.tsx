@@ -20,12 +20,13 @@ const LIMIT = 24;
  * list (the myitems-view cookie).
  */
 export async function MyItems({ locale }: { locale: LocaleCode }) {
-  const [api, view, settings, cookieStore, t] = await Promise.all([
+  const [api, view, settings, cookieStore, t, tp] = await Promise.all([
     shopperApi(),
     shopperView(),
     getSettings(locale),
     cookies(),
     getTranslations({ locale, namespace: 'AccountPages' }),
+    getTranslations({ locale, namespace: 'Price' }),
   ]);
   const [{ data, count }, purchased] = await Promise.all([
     api.getUserPriceList({ query: { limit: LIMIT, offset: 0, locale } }),
@@ -82,7 +83,7 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
                   <dl className={cx('grid grid-cols-[1fr_auto] gap-x-3 text-sm', !list && 'mt-auto')}>
                     {item.tiers.map((tier) => (
                       <div key={`${tier.currency}-${tier.minQty}`} className="contents">
-                        <dt className="text-ink-muted">{t('fromQuantity', { qty: tier.minQty })}</dt>
+                        <dt className="text-ink-muted">{tp('fromQuantity', { qty: tier.minQty })}</dt>
                         <dd className="text-end font-semibold tabular-nums">
                           {formatPrice(tier.price, { locale: view.localeIso, currency: tier.currency })}
                         </dd>

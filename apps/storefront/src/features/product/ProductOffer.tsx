@@ -31,6 +31,9 @@ export function ProductOffer({ product, display, pricesVisible }: ProductOfferPr
       ) : (
         <>
           {product.priceInfo && <PriceView price={product.priceInfo} display={display} size="lg" />}
+          {product.priceInfo && product.priceTiers.length > 0 && (
+            <PriceTiers tiers={product.priceTiers} price={product.priceInfo} display={display} />
+          )}
           {display.excludeTax && (
             <p role="note" className="rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
               {tp('excludedFromTax')}
@@ -53,5 +56,36 @@ export function ProductOffer({ product, display, pricesVisible }: ProductOfferPr
         </>
       )}
     </div>
+  );
+}
+
+interface PriceTiersProps {
+  tiers: ProductDetail['priceTiers'];
+  price: PriceInfo;
+  display: PriceDisplay;
+}
+
+/** Everyone's quantity prices, as a unit price from so many units on (the cart applies them). */
+function PriceTiers({ tiers, price, display }: PriceTiersProps) {
+  const tp = useTranslations('Price');
+  return (
+    <table className="w-full text-sm">
+      <caption className="text-start font-semibold">{tp('tierPrices')}</caption>
+      <tbody>
+        {tiers.map((tier) => (
+          <tr key={tier.minQty} className="border-t border-line">
+            <th scope="row" className="py-1 text-start font-normal text-ink-muted">
+              {tp('fromQuantity', { qty: tier.minQty })}
+            </th>
+            <td className="py-1 text-end font-semibold tabular-nums">
+              {formatPrice(shownAmount(tier.price, price.taxRate, display), {
+                locale: display.localeIso,
+                currency: price.currency,
+              })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

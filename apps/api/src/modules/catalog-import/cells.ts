@@ -1,0 +1,144 @@
+// How one cell of the catalogue file is read and written. A CSV cell is text; a JSON Lines value may
+// also be a number, a boolean, null or an array of texts: both read to the same values.
+
+export type CellValue = string | number | boolean | null | string[];
+
+/** A cell's value, or why it is refused. */
+export type Parsed<T> = { value: T } | { problem: string };
+
+export const refuse = (problem: string): { problem: string } => ({ problem });
+
+/** Whether a cell holds nothing: an empty text, null, or an empty list. */
+export const isEmpty = (cell: CellValue | undefined) =>
+  cell === undefined || cell === null || cell === '' || (Array.isArray(cell) && cell.length === 0);
+
+/** A cell as text, for an error report. */
+export const shown = (cell: CellValue | undefined): string | null =>
+  cell === undefined || cell === null ? null : Array.isArray(cell) ? cell.join('|') : String(cell);
+
+export function text(cell: CellValue | undefined): Parsed<string> {
+  if (cell === undefined || cell === null) return { value: '' };
+  if (Array.isArray(cell) || typeof cell === 'object') return refuse('must be a text');
+  return { value: String(cell).trim() };
+}
+
+/**
+ * A list: texts separated by "|" (write "\|" for a "|" inside a value and "\\" for a backslash),
+ * or a JSON array. Blank entries are dropped, unless they keep places (one text per picture).
+ */
+export function list(cell: CellValue | undefined, keepBlanks = false): Parsed<string[]> {
+  const kept = (items: string[]) => (keepBlanks ? items : items.filter(Boolean));
+  if (isEmpty(cell)) return { value: [] };
+  if (Array.isArray(cell)) {
+    if (cell.some((item) => typeof item !== 'string')) return refuse('must be a list of texts');
+    return { value: kept(cell.map((item) => item.trim())) };
+  }
+  if (typeof cell !== 'string') return refuse('must be a text or a list of texts');
+  const items: string[] = [];
+  let current = '';
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell[i]!;
+    if (c === '\\' && (cell[i + 1] === '|' || cell[i + 1] === '\\')) current += cell[++i];
+    else if (c === '|') {
+      items.push(current);
+      current = '';
+    } else current += c;
+  }
+  items.push(current);
+  return { value: kept(items.map((item) => item.trim())) };
+}
+
+/** The "|"-separated text of a list (the inverse of `list`). */
+export const joinList = (items: string[]) => items.map((item) => item.replace(/[\\|]/g, (c) => `\\${c}`)).join('|');
+
+/**
+ * A net amount in the currency's main unit, as written in shops' files: "12.99", "12,99" (a
+ * decimal comma, as spreadsheets in Germany write it) or "12"; at most two decimals, no
+ * thousands separator. Answers minor units.
+ */
+export function money(cell: CellValue | undefined): Parsed<number> {
+  if (typeof cell === 'number') {
+    const cents = Math.round(cell * 100);
+    if (!Number.isFinite(cell) || Math.abs(cents - cell * 100) > 1e-6)
+      return refuse('must be an amount with at most two decimals');
+    return cents < 0
+      ? refuse('must not be negative')
+      : cents > 100_000_000
+        ? refuse('is above 1,000,000.00')
+        : { value: cents };
+  }
+  if (typeof cell !== 'string') return refuse('must be an amount such as 12.99');
+  const written = cell.trim();
+  if (/^-\s*\d/.test(written)) return refuse('must not be negative');
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(written);
+  if (!match)
+    return refuse(
+      'must be an amount such as 12.99 (a dot or a comma before at most two decimals, no thousands separator)',
+    );
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 100_000_000 ? refuse('is above 1,000,000.00') : { value: cents };
+}
+
+/** Minor units as an export writes them: 1299 → "12.99". */
+export const formatMoney = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** A whole number from 0 to `max`. */
+export function count(cell: CellValue | undefined, max = 100_000_000): Parsed<number> {
+  const written = typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? cell.trim() : '';
+  if (!/^\d{1,9}$/.test(written)) return refuse('must be a whole number of 0 or more');
+  const value = Number(written);
+  return value > max ? refuse(`must be at most ${max}`) : { value };
+}
+
+const truths = new Map([
+  ['true', true],
+  ['yes', true],
+  ['1', true],
+  ['false', false],
+  ['no', false],
+  ['0', false],
+]);
+
+/** true/false, yes/no or 1/0 (any case). */
+export function flag(cell: CellValue | undefined): Parsed<boolean> {
+  if (typeof cell === 'boolean') return { value: cell };
+  const value = truths.get(
+    String(cell ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  return value === undefined ? refuse('must be true or false') : { value };
+}
+
+/** A GTIN (EAN-8, UPC-A, EAN-13 or GTIN-14) with a right check digit. */
+export function gtin(code: string): Parsed<string> {
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return refuse('must be a GTIN/EAN of 8, 12, 13 or 14 digits');
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check ? { value: code } : refuse('has a wrong check digit');
+}
+
+/** Pairs written "key=value" in a list, such as tier prices ("10=11.50") or included items ("A-1=Battery"). */
+export function pairs(cell: CellValue | undefined): Parsed<Array<[string, string]>> {
+  const items = list(cell);
+  if ('problem' in items) return items;
+  const found: Array<[string, string]> = [];
+  for (const item of items.value) {
+    const at = item.indexOf('=');
+    if (at <= 0) return refuse(`"${item}" must be written key=value`);
+    found.push([item.slice(0, at).trim(), item.slice(at + 1).trim()]);
+  }
+  return { value: found };
+}
+
+/** Category paths: segments from the root down separated by " > ", several paths separated by "|". */
+export function paths(cell: CellValue | undefined): Parsed<string[][]> {
+  const items = list(cell);
+  if ('problem' in items) return items;
+  const found = items.value.map((path) => path.split(/\s+>\s+/).map((segment) => segment.trim()));
+  if (found.some((path) => path.some((segment) => segment === '')))
+    return refuse('has an empty category name (paths are written "Tools > Drills")');
+  if (found.some((path) => path.length > 5)) return refuse('a category path has at most 5 levels');
+  return { value: found };
+}

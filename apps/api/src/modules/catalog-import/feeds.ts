@@ -1,0 +1,68 @@
+import type { FeedReport, PriceFeedRow, StockFeedRow } from '@shop/contracts';
+import type { Database } from '../../db/connection';
+import { recordAudit } from '../audit/service';
+import type { InventoryService } from '../inventory/service';
+import type { PricingService } from '../pricing/service';
+
+interface Dependencies {
+  inventory: Pick<InventoryService, 'set'>;
+  pricing: Pick<PricingService, 'setMany'>;
+  /** Product ids by SKU (as the catalogue keeps them, in capitals). */
+  idsBySku: (skus: string[]) => Promise<Map<string, number>>;
+}
+
+/**
+ * An ERP's small, frequent deltas: stock and list prices by SKU. Known SKUs are applied in one
+ * transaction with an audit row of what changed; unknown ones are reported by their row, and do
+ * not stop the others.
+ */
+export function catalogFeeds(db: Database, { inventory, pricing, idsBySku }: Dependencies) {
+  async function resolve<T extends { sku: string }>(items: T[]) {
+    const ids = await idsBySku([...new Set(items.map((item) => item.sku.toUpperCase()))]);
+    const unknown: FeedReport['unknown'] = [];
+    const known: Array<T & { productId: number }> = [];
+    items.forEach((item, index) => {
+      const productId = ids.get(item.sku.toUpperCase());
+      if (productId === undefined) unknown.push({ index, sku: item.sku });
+      else known.push({ ...item, productId });
+    });
+    return { known, unknown };
+  }
+
+  return {
+    async updateStock(items: StockFeedRow[], actor: string): Promise<FeedReport> {
+      const { known, unknown } = await resolve(items);
+      const changes = await db.transaction(async (tx) => {
+        const changed = await inventory.set(tx, known);
+        if (changed.length > 0)
+          await recordAudit(tx, {
+            actor,
+            action: 'stock.update',
+            entity: 'stock',
+            before: changed.map((c) => c.before),
+            after: changed.map((c) => c.after),
+          });
+        return changed;
+      });
+      return { updated: changes.length, unchanged: known.length - changes.length, unknown };
+    },
+
+    async updatePrices(items: PriceFeedRow[], actor: string): Promise<FeedReport> {
+      const { known, unknown } = await resolve(items);
+      const changes = await db.transaction(async (tx) => {
+        const changed = await pricing.setMany(tx, known);
+        if (changed.length > 0)
+          await recordAudit(tx, {
+            actor,
+            action: 'prices.update',
+            entity: 'price',
+            before: changed.map((c) => c.before),
+            after: changed.map((c) => c.after),
+          });
+        return changed;
+      });
+      return { updated: changes.length, unchanged: known.length - changes.length, unknown };
+    },
+  };
+}
+export type CatalogFeeds = ReturnType<typeof catalogFeeds>;

@@ -1,0 +1,227 @@
+import type { Readable } from 'node:stream';
+import {
+  type CatalogFormat,
+  type CatalogImport,
+  type CatalogImportCounts,
+  type CatalogImportOptions,
+  type CatalogImportStatus,
+  maxReportedRowErrors,
+} from '@shop/contracts';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { notFound } from '../../lib/domain-errors';
+import type { MediaStore } from '../media/store';
+import { planImport } from './plan';
+import { type ReadFile, readCsv, readJsonLines } from './read';
+import { fromShopify } from './shopify';
+import { readCatalogueIndex } from './snapshot';
+import { catalogImports } from './tables';
+import { writePlan } from './write';
+
+/** How often a running import writes its progress where every API instance reads it. */
+const FLUSH_MS = 1_000;
+/** A running import not heard of for this long died with its process (its transaction rolled back). */
+const STALE_MS = 2 * 60_000;
+
+type Row = typeof catalogImports.$inferSelect;
+
+const noCounts: CatalogImportCounts = {
+  rows: 0,
+  validated: 0,
+  invalid: 0,
+  written: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  unlisted: 0,
+  categoriesCreated: 0,
+  optionsCreated: 0,
+  imagesFetched: 0,
+};
+
+interface Dependencies {
+  media: MediaStore;
+  logError: (error: unknown, message: string) => void;
+  now?: () => number;
+}
+
+/**
+ * Catalogue imports: the file is read while it arrives, then checked and written in the
+ * background while the caller asks how far it is (getCatalogImport). The process that runs an
+ * import answers from memory, so progress shows even while its transaction holds PGlite's one
+ * connection; others read the row it writes every second.
+ */
+export function catalogImporter(db: Database, { media, logError, now = Date.now }: Dependencies) {
+  const running = new Map<number, Row>();
+
+  async function save(row: Row) {
+    row.updatedAt = new Date(now());
+    const { id, ...fields } = row;
+    await db.update(catalogImports).set(fields).where(eq(catalogImports.id, id));
+  }
+
+  /** Progress of a step: its rate and the seconds left, from when the step began. */
+  function progress(row: Row, done: number, total: number, since: number) {
+    const seconds = (now() - since) / 1000;
+    row.rate = seconds > 0.5 && done > 0 ? Math.round(done / seconds) : null;
+    row.secondsLeft = row.rate ? Math.ceil((total - done) / row.rate) : null;
+  }
+
+  async function finish(row: Row, status: CatalogImportStatus, message: string | null = null) {
+    row.status = status;
+    row.message = message;
+    row.rate = null;
+    row.secondsLeft = null;
+    row.finishedAt = new Date(now());
+    await save(row);
+    running.delete(row.id);
+  }
+
+  async function run(row: Row, file: ReadFile) {
+    const flush = setInterval(() => void save(row).catch(() => {}), FLUSH_MS);
+    flush.unref();
+    try {
+      const index = await readCatalogueIndex(db);
+      const checkingSince = now();
+      let fetched = 0;
+      const plan = await planImport(db, file, index, {
+        replace: row.options.replace,
+        skipInvalid: row.options.skipInvalid,
+        resolveImages: async (refs) => {
+          const resolved = await media.resolve(refs);
+          fetched = resolved.fetched;
+          return resolved.found;
+        },
+        onProgress: (validated) => {
+          row.counts.validated = validated;
+          progress(row, validated, file.rows.length, checkingSince);
+        },
+      });
+      row.errors = plan.errors.slice(0, maxReportedRowErrors);
+      row.errorCount = plan.errors.length;
+      row.counts = {
+        ...row.counts,
+        validated: file.rows.length,
+        invalid: plan.invalidRows,
+        created: plan.products.filter((p) => p.id === undefined).length,
+        updated: plan.products.filter((p) => p.id !== undefined).length,
+        unchanged: plan.unchanged,
+        unlisted: plan.unlist.length,
+        imagesFetched: fetched,
+      };
+      if (plan.fatal || (plan.errors.length > 0 && !row.options.skipInvalid)) return await finish(row, 'invalid');
+      if (row.options.dryRun) return await finish(row, 'checked');
+      row.status = 'writing';
+      await save(row);
+      const writingSince = now();
+      const written = await writePlan(db, plan, index, {
+        actor: row.actor,
+        importId: row.id,
+        onProgress: (count) => {
+          row.counts.written = count;
+          progress(row, count, plan.products.length, writingSince);
+        },
+      });
+      row.counts = {
+        ...row.counts,
+        written: plan.products.length,
+        categoriesCreated: written.categoriesCreated,
+        optionsCreated: written.optionsCreated,
+      };
+      await finish(row, 'done');
+    } catch (error) {
+      logError(error, `catalogue import ${row.id} failed; nothing was written`);
+      row.counts.written = 0;
+      await finish(row, 'failed', `Nothing was written: ${(error as Error).message}`).catch(() =>
+        running.delete(row.id),
+      );
+    } finally {
+      clearInterval(flush);
+    }
+  }
+
+  return {
+    /**
+     * Reads an uploaded file and starts checking it. Answers once the file is read (its rows
+     * counted); the check and the writing go on in the background.
+     */
+    async start(format: CatalogFormat, options: Omit<CatalogImportOptions, 'format'>, body: Readable, actor: string) {
+      const [created] = await db
+        .insert(catalogImports)
+        .values({ format, options, status: 'validating', counts: { ...noCounts }, actor })
+        .returning();
+      const row = created!;
+      running.set(row.id, row);
+      const onRow = (rows: number) => {
+        row.counts.rows = rows;
+      };
+      try {
+        const file =
+          format === 'jsonl'
+            ? await readJsonLines(body, onRow)
+            : format === 'shopify'
+              ? fromShopify(await readCsv(body, onRow))
+              : await readCsv(body, onRow);
+        row.counts.rows = file.rows.length;
+        await save(row);
+        void run(row, file);
+      } catch (error) {
+        await finish(row, 'failed', `The file could not be received: ${(error as Error).message}`).catch(() => {});
+        throw error;
+      }
+      return toImport(row);
+    },
+
+    async get(id: number): Promise<CatalogImport> {
+      const live = running.get(id);
+      if (live) return toImport(live);
+      const [row] = await db.select().from(catalogImports).where(eq(catalogImports.id, id));
+      if (!row) throw notFound(`No import ${id} exists`);
+      return toImport(row);
+    },
+
+    async list(limit: number): Promise<CatalogImport[]> {
+      const rows = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(limit);
+      return rows.map((row) => ({ ...toImport(running.get(row.id) ?? row), errors: [] }));
+    },
+
+    /**
+     * Marks imports whose process died as failed (their transaction never committed). On PGlite,
+     * which one process holds, every running import found at the start died with the last one.
+     */
+    async markAbandoned(all: boolean) {
+      await db
+        .update(catalogImports)
+        .set({
+          status: 'failed',
+          message: 'The API stopped during this import; nothing was written',
+          finishedAt: new Date(now()),
+        })
+        .where(
+          and(
+            inArray(catalogImports.status, ['validating', 'writing']),
+            all ? undefined : lt(catalogImports.updatedAt, new Date(now() - STALE_MS)),
+          ),
+        );
+    },
+  };
+}
+export type CatalogImporter = ReturnType<typeof catalogImporter>;
+
+function toImport(row: Row): CatalogImport {
+  return {
+    id: row.id,
+    format: row.format,
+    options: row.options,
+    status: row.status,
+    counts: { ...row.counts },
+    rate: row.rate,
+    secondsLeft: row.secondsLeft,
+    errors: row.errors,
+    errorCount: row.errorCount,
+    message: row.message,
+    actor: row.actor,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,327 @@
+import { defaultLocale, type LocaleCode, type RowError } from '@shop/contracts';
+import type { Database } from '../../db/connection';
+import { slugify } from '../../lib/slug';
+import { shown } from './cells';
+import { type Column, parseColumn } from './columns';
+import type { ReadFile } from './read';
+import { canonical, complete, type ProductRecord, type Section, sectionKey, sections } from './record';
+import { type ParsedRow, parseRow } from './row';
+import { type CatalogueIndex, readRecords } from './snapshot';
+import type { CategoryNode } from './vocabulary';
+
+/** Where a picture a row names is stored, or why it cannot be. */
+export type ImageResolver = (refs: string[]) => Promise<Map<string, { url: string } | { problem: string }>>;
+
+/** A product the import writes: new (no id) or changed in the sections named. */
+export interface PlannedProduct {
+  line: number;
+  id: number | undefined;
+  record: ProductRecord;
+  changed: Set<Section>;
+  /** The category nodes of each of its paths (the deepest last), made or known. */
+  categoryNodes: CategoryNode[][];
+}
+
+export interface ImportPlan {
+  products: PlannedProduct[];
+  unchanged: number;
+  /** Active products the file does not name (with --replace). */
+  unlist: number[];
+  errors: RowError[];
+  /** Rows with at least one error (left out with --skip-invalid). */
+  invalidRows: number;
+  /** The header is wrong or the file cannot be read to its end: nothing may be written. */
+  fatal: boolean;
+}
+
+export interface PlanOptions {
+  replace: boolean;
+  skipInvalid: boolean;
+  resolveImages: ImageResolver;
+  /** Rows checked so far, as they are. */
+  onProgress?: (validated: number) => void;
+}
+
+const batchSize = 1000;
+
+/**
+ * Checks every row of a file against the catalogue and works out what to write: each row's
+ * product merged over what the catalogue has, its changed sections, and every bad row with its
+ * line, column, value and reason. Nothing is written here.
+ */
+export async function planImport(
+  db: Database,
+  file: ReadFile,
+  index: CatalogueIndex,
+  options: PlanOptions,
+): Promise<ImportPlan> {
+  const errors: RowError[] = [...file.errors];
+  const plan: ImportPlan = { products: [], unchanged: 0, unlist: [], errors, invalidRows: 0, fatal: false };
+  const header = checkHeader(file);
+  // A file that cannot be read to its end is checked as far as it can be read, and never written.
+  plan.fatal = file.unreadable === true;
+  if (header.errors.length > 0 || file.columns.length === 0) {
+    errors.push(...header.errors);
+    plan.fatal = true;
+    plan.invalidRows = file.rows.length;
+    return plan;
+  }
+  const { columns } = header;
+
+  const parsed = file.rows.map((row) => parseRow(row, { columns }));
+  markDuplicates(parsed);
+  const refs = [...new Set(parsed.flatMap((row) => row.imageRefs ?? []))];
+  const images = refs.length > 0 ? await options.resolveImages(refs) : new Map();
+
+  const merged: PlannedProduct[] = [];
+  const bad = new Map<number, RowError[]>();
+  const failRow = (line: number, error: RowError) => bad.set(line, [...(bad.get(line) ?? []), error]);
+  for (const row of parsed) for (const error of row.errors) failRow(row.line, error);
+  for (let start = 0; start < parsed.length; start += batchSize) {
+    const batch = parsed.slice(start, start + batchSize).filter((row) => row.sku && !bad.has(row.line));
+    const known = batch.map((row) => index.bySku.get(row.sku)?.id).filter((id) => id !== undefined);
+    const before = await readRecords(db, index, known);
+    for (const row of batch) {
+      const id = index.bySku.get(row.sku)?.id;
+      const product = mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow);
+      if (product) merged.push(product);
+    }
+    options.onProgress?.(Math.min(parsed.length, start + batchSize));
+  }
+
+  // Checks across rows, again after each exclusion: a variant whose master's row was bad has no master.
+  let kept = merged.filter((product) => !bad.has(product.line));
+  for (;;) {
+    const found = checkAcrossRows(kept, index);
+    for (const error of found) failRow(error.line, error);
+    const next = kept.filter((product) => !bad.has(product.line));
+    if (next.length === kept.length || !options.skipInvalid) break;
+    kept = next;
+  }
+  kept = kept.filter((product) => !bad.has(product.line));
+
+  errors.push(...[...bad.values()].flat().sort((a, b) => a.line - b.line));
+  plan.invalidRows = bad.size;
+  for (const product of kept) {
+    if (product.changed.size > 0) plan.products.push(product);
+    else plan.unchanged++;
+  }
+  if (options.replace) {
+    const named = new Set(parsed.map((row) => row.sku));
+    plan.unlist = [...index.bySku.values()].filter((key) => key.active && !named.has(key.sku)).map((key) => key.id);
+  }
+  return plan;
+}
+
+/**
+ * The header's columns, or what is wrong with them: unknown or repeated ones, a missing sku
+ * column. A JSON Lines file's keys are reported at the first line that has them.
+ */
+function checkHeader(file: ReadFile): { columns: Array<[string, Column]>; errors: RowError[] } {
+  const columns: Array<[string, Column]> = [];
+  const errors: RowError[] = [];
+  const firstLine = new Map<string, number>();
+  for (const row of file.rows)
+    for (const name of row.cells.keys()) if (!firstLine.has(name)) firstLine.set(name, row.line);
+  const seen = new Set<string>();
+  for (const name of file.columns) {
+    const line = file.headerLine ?? firstLine.get(name) ?? 1;
+    const headerError = (reason: string) => errors.push({ line, column: name, value: name, reason, sku: null });
+    if (seen.has(name)) {
+      headerError('the column is given twice');
+      continue;
+    }
+    seen.add(name);
+    const column = parseColumn(name);
+    if ('problem' in column) headerError(column.problem);
+    else columns.push([name, column]);
+  }
+  if (file.columns.length > 0 && !seen.has('sku'))
+    errors.push({
+      line: file.headerLine ?? 1,
+      column: 'sku',
+      value: null,
+      reason: 'the sku column is required',
+      sku: null,
+    });
+  return { columns, errors };
+}
+
+/** Every row of a SKU named more than once is refused: which of them was meant is unknown. */
+function markDuplicates(rows: ParsedRow[]) {
+  const lines = new Map<string, number[]>();
+  for (const row of rows) if (row.sku) lines.set(row.sku, [...(lines.get(row.sku) ?? []), row.line]);
+  for (const row of rows) {
+    const all = lines.get(row.sku);
+    if (!all || all.length < 2) continue;
+    const others = all.filter((line) => line !== row.line);
+    row.errors.push({
+      line: row.line,
+      column: 'sku',
+      value: row.sku,
+      reason: `duplicate SKU: also on line ${others.join(', ')}`,
+      sku: row.sku,
+    });
+  }
+}
+
+function newRecord(sku: string): ProductRecord {
+  return {
+    sku,
+    itemnum: '',
+    ean: null,
+    parentSku: null,
+    originalId: null,
+    listed: true,
+    hidePrices: false,
+    taxClass: 'standard',
+    popularity: 0,
+    texts: { name: {}, title: {}, subtitle: {}, description: {}, slug: {} },
+    categories: [],
+    attributes: {},
+    images: [],
+    accessories: [],
+    included: [],
+    prices: {},
+    stock: null,
+  };
+}
+
+/** One row's product over what the catalogue has, checked on its own; undefined when refused. */
+function mergeRow(
+  row: ParsedRow,
+  before: ProductRecord | undefined,
+  index: CatalogueIndex,
+  images: Map<string, { url: string } | { problem: string }>,
+  fail: (line: number, error: RowError) => void,
+): PlannedProduct | undefined {
+  let failed = false;
+  const error = (column: string | null, reason: string, value: unknown = null) => {
+    failed = true;
+    fail(row.line, {
+      line: row.line,
+      column,
+      value: value === null ? null : shown(value as string),
+      reason,
+      sku: row.sku,
+    });
+  };
+  const record = before ? structuredClone(before) : newRecord(row.sku);
+  if (row.imageRefs) {
+    const urls: string[] = [];
+    for (const ref of row.imageRefs) {
+      const found = images.get(ref);
+      if (!found || 'problem' in found) error('images', found?.problem ?? 'cannot be found', ref);
+      else urls.push(found.url);
+    }
+    // A picture keeps its texts: the one at the same place, else the same picture elsewhere.
+    const altOf = new Map(record.images.map((image) => [image.url, image.alt]));
+    record.images = urls.map((url, i) => ({
+      url,
+      alt: (record.images[i]?.url === url ? record.images[i]!.alt : altOf.get(url)) ?? complete({}),
+    }));
+  }
+  for (const patch of row.patches) patch(record, before);
+
+  if (!record.itemnum) error('item_number', 'a new product needs an item number');
+  if (!record.texts.name[defaultLocale])
+    error(`name.${defaultLocale}`, 'a new product needs a name in the default locale');
+  if (!index.taxClasses.has(record.taxClass))
+    error('tax_class', `unknown tax class (the shop has ${[...index.taxClasses].sort().join(', ')})`, record.taxClass);
+  for (const [currency, price] of Object.entries(record.prices)) {
+    if (price.regular < 0) error(`price.${currency}`, `a special or tier price needs a regular price in ${currency}`);
+    else if (price.special !== null && price.special >= price.regular)
+      error(`special_price.${currency}`, 'a special price must be below the regular price', price.special / 100);
+    for (const tier of price.tiers)
+      if (price.regular >= 0 && tier.price >= price.regular)
+        error(
+          `tier_prices.${currency}`,
+          `the price from ${tier.minQty} units must be below the regular price`,
+          tier.price / 100,
+        );
+  }
+  if (record.stock && record.stock.onHand < record.stock.effective) record.stock.onHand = record.stock.effective;
+
+  const texts = record.texts;
+  for (const field of Object.keys(texts) as Array<keyof typeof texts>) texts[field] = complete(texts[field]);
+  for (const locale of Object.keys(texts.name) as LocaleCode[]) {
+    if (!texts.title[locale]) texts.title[locale] = texts.name[locale]!;
+    if (!texts.slug[locale]) texts.slug[locale] = slugify(texts.name[locale]!) || 'product';
+  }
+  record.images = record.images.map((image) => ({ ...image, alt: complete(image.alt) }));
+  record.included = record.included.map((item) => ({ ...item, name: complete(item.name) }));
+
+  // Categories and attribute values by their names: known ones matched, new ones made.
+  const categoryNodes: CategoryNode[][] = [];
+  if (record.parentSku) record.categories = []; // a variant is listed through its master
+  for (const path of record.categories) {
+    const found = index.vocabulary.category(path, row.line);
+    if ('problem' in found) error(`categories.${defaultLocale}`, found.problem);
+    else categoryNodes.push(found.nodes);
+  }
+  record.categories = categoryNodes.map((nodes) => nodes.map((node) => node.names));
+  for (const [code, values] of Object.entries(record.attributes)) {
+    record.attributes[code] = values.flatMap((value) => {
+      const found = index.vocabulary.value(code, value, row.line);
+      if ('problem' in found) {
+        error(`attribute.${code}.${defaultLocale}`, found.problem);
+        return [];
+      }
+      return [found.labels];
+    });
+  }
+  if (failed) return undefined;
+
+  const final = canonical(record);
+  const changed = new Set(before ? sections.filter((s) => sectionKey(final, s) !== sectionKey(before, s)) : sections);
+  return {
+    line: row.line,
+    id: before ? index.bySku.get(row.sku)!.id : undefined,
+    record: final,
+    changed,
+    categoryNodes,
+  };
+}
+
+/** Item numbers and EANs unique, masters that exist and are no variants, accessories that exist. */
+function checkAcrossRows(products: PlannedProduct[], index: CatalogueIndex): RowError[] {
+  const errors: RowError[] = [];
+  const inFile = new Map(products.map((p) => [p.record.sku, p]));
+  // The catalogue after the import: the file's products over the catalogue's.
+  const final = new Map<string, { itemnum: string; ean: string | null; parentSku: string | null; line?: number }>();
+  for (const [sku, key] of index.bySku) if (!inFile.has(sku)) final.set(sku, key);
+  for (const [sku, p] of inFile) final.set(sku, { ...p.record, line: p.line });
+  const where = (sku: string) => {
+    const line = final.get(sku)?.line;
+    return line === undefined ? `product ${sku} in the catalogue` : `line ${line}`;
+  };
+  const owners = (key: 'itemnum' | 'ean') => {
+    const by = new Map<string, string[]>();
+    for (const [sku, p] of final) if (p[key]) by.set(p[key]!, [...(by.get(p[key]!) ?? []), sku]);
+    return by;
+  };
+  const [byItemnum, byEan] = [owners('itemnum'), owners('ean')];
+  const parents = new Set([...final.values()].map((p) => p.parentSku).filter(Boolean));
+  const fail = (p: PlannedProduct, column: string, value: string | null, reason: string) =>
+    errors.push({ line: p.line, column, value, reason, sku: p.record.sku });
+  for (const p of products) {
+    const { sku, itemnum, ean, parentSku, accessories } = p.record;
+    const sameItemnum = byItemnum.get(itemnum)!.filter((other) => other !== sku);
+    if (sameItemnum.length > 0)
+      fail(p, 'item_number', itemnum, `item number already used by ${where(sameItemnum[0]!)}`);
+    const sameEan = ean ? byEan.get(ean)!.filter((other) => other !== sku) : [];
+    if (sameEan.length > 0) fail(p, 'ean', ean, `EAN already used by ${where(sameEan[0]!)}`);
+    if (parentSku) {
+      const parent = final.get(parentSku);
+      if (!parent) fail(p, 'parent_sku', parentSku, 'a variant needs its master: no product has this SKU');
+      else if (parent.parentSku)
+        fail(p, 'parent_sku', parentSku, `the master ${parentSku} is itself a variant of ${parent.parentSku}`);
+      else if (parents.has(sku)) fail(p, 'parent_sku', parentSku, 'a product with variants cannot be a variant');
+    }
+    for (const accessory of accessories) {
+      if (accessory === sku) fail(p, 'accessories', accessory, 'a product cannot be its own accessory');
+      else if (!final.has(accessory)) fail(p, 'accessories', accessory, 'no product has this SKU');
+    }
+  }
+  return errors;
+}

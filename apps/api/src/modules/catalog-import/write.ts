@@ -1,0 +1,419 @@
+import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { rowsOf } from '../../db/rows';
+import { recordAudit } from '../audit/service';
+import {
+  beginImport,
+  countProducts,
+  deleteProductRows,
+  finishImport,
+  insertRows,
+  updateRowsById,
+} from '../catalog/bulk';
+import {
+  additionalProducts,
+  attributeOptions,
+  attributes,
+  categories,
+  categoryTranslations,
+  includedItems,
+  productAttributes,
+  productCategories,
+  productImages,
+  products,
+  productTranslations,
+} from '../catalog/tables';
+import { stock } from '../inventory/tables';
+import { prices, priceTiers } from '../pricing/tables';
+import type { ImportPlan, PlannedProduct } from './plan';
+import type { Localized } from './record';
+import type { CatalogueIndex } from './snapshot';
+import type { CategoryNode, OptionEntry } from './vocabulary';
+
+/** Serialises catalogue imports across API processes: two at once would read each other's half. */
+const IMPORT_LOCK = 30_022_023;
+const chunk = 1000;
+
+export interface WriteResult {
+  created: number;
+  updated: number;
+  unlisted: number;
+  categoriesCreated: number;
+  optionsCreated: number;
+}
+
+export interface WriteOptions {
+  actor: string;
+  importId: number;
+  onProgress?: (written: number) => void;
+}
+
+/**
+ * Writes a checked import in one transaction, through the catalogue's bulk path: shoppers see the
+ * old catalogue until the commit and the new one after it, never half of it. Only the sections
+ * that changed are rewritten; an import that changes nothing writes nothing, so the catalogue
+ * version stays where it is.
+ */
+export async function writePlan(
+  db: Database,
+  plan: ImportPlan,
+  index: CatalogueIndex,
+  options: WriteOptions,
+): Promise<WriteResult> {
+  const used = usedVocabulary(plan.products, index);
+  const result: WriteResult = {
+    created: plan.products.filter((p) => p.id === undefined).length,
+    updated: plan.products.filter((p) => p.id !== undefined).length,
+    unlisted: plan.unlist.length,
+    categoriesCreated: used.newCategories.length,
+    optionsCreated: used.newOptions.length,
+  };
+  const nothing =
+    plan.products.length === 0 &&
+    plan.unlist.length === 0 &&
+    used.renamedCategories.length === 0 &&
+    used.relabelledOptions.length === 0;
+  if (nothing) return result;
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    await beginImport(tx);
+    await writeCategories(tx, used.newCategories, used.renamedCategories);
+    const relabelled = await writeAttributes(tx, used);
+    const ids = await assignIds(tx, plan.products, index);
+    const ordered = [...plan.products].sort(
+      (a, b) => Number(a.record.parentSku !== null) - Number(b.record.parentSku !== null),
+    );
+    let written = 0;
+    for (let start = 0; start < ordered.length; start += chunk) {
+      const batch = ordered.slice(start, start + chunk);
+      await writeProducts(tx, batch, ids, index);
+      written += batch.length;
+      options.onProgress?.(written);
+    }
+    await writeAccessories(
+      tx,
+      ordered.filter((p) => p.changed.has('accessories')),
+      ids,
+    );
+    if (plan.unlist.length > 0)
+      await tx.update(products).set({ active: false }).where(inArray(products.id, plan.unlist));
+    const touched = [...new Set([...ordered.map((p) => ids.get(p.record.sku)!), ...plan.unlist, ...relabelled])];
+    if (ordered.some((p) => p.changed.has('categories') || p.changed.has('product')) || plan.unlist.length > 0)
+      await countProducts(tx);
+    // Deriving every product's search text once beats deriving most of them one by one.
+    await finishImport(tx, touched.length > index.bySku.size / 5 ? undefined : touched);
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: 'catalog.import',
+      entity: 'catalog_import',
+      entityId: String(options.importId),
+      after: { ...result, unchanged: plan.unchanged },
+    });
+  });
+  return result;
+}
+
+interface UsedVocabulary {
+  newCategories: CategoryNode[];
+  renamedCategories: CategoryNode[];
+  newAttributes: string[];
+  newOptions: Array<{ code: string; option: OptionEntry }>;
+  relabelledOptions: OptionEntry[];
+}
+
+/** The categories and options the written products use: made ones, and known ones renamed. */
+function usedVocabulary(written: PlannedProduct[], index: CatalogueIndex): UsedVocabulary {
+  const nodes = new Set(written.flatMap((p) => p.categoryNodes.flat()));
+  const inPaths = [...nodes].sort((a, b) => depthOf(a) - depthOf(b));
+  const codes = new Set(written.flatMap((p) => Object.keys(p.record.attributes)));
+  const newOptions: UsedVocabulary['newOptions'] = [];
+  const relabelledOptions: OptionEntry[] = [];
+  for (const [code, attribute] of index.vocabulary.attributes) {
+    if (!codes.has(code)) continue;
+    const usedLabels = new Set(
+      written.flatMap((p) => (p.record.attributes[code] ?? []).map((v) => v[defaultLocale]?.trim().toLowerCase())),
+    );
+    for (const [key, option] of attribute.options) {
+      if (!usedLabels.has(key)) continue;
+      if (option.id === undefined) newOptions.push({ code, option });
+      else if (option.changed) relabelledOptions.push(option);
+    }
+  }
+  return {
+    newCategories: inPaths.filter((node) => node.id === undefined),
+    renamedCategories: inPaths.filter((node) => node.id !== undefined && node.changed),
+    newAttributes: [...codes].filter((code) => index.vocabulary.attributes.get(code)?.isNew),
+    newOptions,
+    relabelledOptions,
+  };
+}
+
+const depthOf = (node: CategoryNode): number => (node.parent?.parent ? depthOf(node.parent) + 1 : 0);
+
+async function nextIds(tx: Transaction, table: string, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
+    ),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+const translations = (texts: Localized) => supportedLocales.map((locale) => [locale, texts[locale] ?? ''] as const);
+
+async function writeCategories(tx: Transaction, made: CategoryNode[], renamed: CategoryNode[]) {
+  const ids = await nextIds(tx, 'category', made.length);
+  made.forEach((node, i) => {
+    node.id = ids[i];
+  });
+  const last = new Map(
+    rowsOf<{ parent: number | null; position: number }>(
+      await tx.execute(
+        sql`select parent_id as parent, max(position)::int as position from category group by parent_id`,
+      ),
+    ).map((row) => [row.parent === null ? null : Number(row.parent), Number(row.position)]),
+  );
+  const rows: Array<typeof categories.$inferInsert> = [];
+  for (const node of made) {
+    const parentId = node.parent?.id ?? null;
+    const position = (last.get(parentId) ?? -1) + 1;
+    last.set(parentId, position);
+    const path: number[] = [];
+    for (let step: CategoryNode | undefined = node; step?.id !== undefined; step = step.parent) path.unshift(step.id);
+    rows.push({
+      id: node.id!,
+      parentId,
+      path: path.join('/'),
+      depth: path.length - 1,
+      position,
+      productCount: 0,
+      image: null,
+    });
+  }
+  await insertRows(tx, categories, rows);
+  await insertRows(
+    tx,
+    categoryTranslations,
+    made.flatMap((node) =>
+      translations(node.names).map(([locale, name]) => ({
+        categoryId: node.id!,
+        locale,
+        name,
+        slug: node.slugs[locale]!,
+        description: '',
+      })),
+    ),
+  );
+  for (const node of renamed)
+    for (const [locale, name] of translations(node.names))
+      await tx.execute(
+        sql`update category_translation set name = ${name} where category_id = ${node.id!} and locale = ${locale} and name <> ${name}`,
+      );
+}
+
+/** New attributes and options, and known options' new labels; answers the products a new label shows on. */
+async function writeAttributes(tx: Transaction, used: UsedVocabulary): Promise<number[]> {
+  if (used.newAttributes.length > 0) {
+    const [{ position } = { position: 0 }] = rowsOf<{ position: number }>(
+      await tx.execute(sql`select coalesce(max(position), 0)::int as position from attribute`),
+    );
+    await insertRows(
+      tx,
+      attributes,
+      used.newAttributes.map((code, i) => ({
+        code,
+        label: Object.fromEntries(supportedLocales.map((locale) => [locale, humanise(code)])),
+        control: 'select',
+        isFacet: true,
+        location: 'properties',
+        position: Number(position) + 1 + i,
+        image: null,
+        html: null,
+      })),
+    );
+  }
+  const ids = await nextIds(tx, 'attribute_option', used.newOptions.length);
+  used.newOptions.forEach(({ option }, i) => {
+    option.id = ids[i];
+  });
+  const last = new Map(
+    rowsOf<{ code: string; position: number }>(
+      await tx.execute(
+        sql`select attribute_code as code, max(position)::int as position from attribute_option group by attribute_code`,
+      ),
+    ).map((row) => [row.code, Number(row.position)]),
+  );
+  await insertRows(
+    tx,
+    attributeOptions,
+    used.newOptions.map(({ code, option }) => {
+      const position = (last.get(code) ?? -1) + 1;
+      last.set(code, position);
+      return { id: option.id!, attributeCode: code, value: option.value, label: option.labels, position };
+    }),
+  );
+  for (const option of used.relabelledOptions)
+    await tx
+      .update(attributeOptions)
+      .set({ label: option.labels })
+      .where(inArray(attributeOptions.id, [option.id!]));
+  if (used.relabelledOptions.length === 0) return [];
+  const shown = await tx
+    .selectDistinct({ id: productAttributes.productId })
+    .from(productAttributes)
+    .where(
+      inArray(
+        productAttributes.optionId,
+        used.relabelledOptions.map((option) => option.id!),
+      ),
+    );
+  return shown.map((row) => row.id);
+}
+
+const humanise = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Product ids by SKU: the catalogue's, and new ones taken from the sequence. */
+async function assignIds(tx: Transaction, written: PlannedProduct[], index: CatalogueIndex) {
+  const ids = new Map([...index.bySku].map(([sku, key]) => [sku, key.id]));
+  const fresh = written.filter((p) => p.id === undefined);
+  const taken = await nextIds(tx, 'product', fresh.length);
+  fresh.forEach((p, i) => {
+    ids.set(p.record.sku, taken[i]!);
+  });
+  return ids;
+}
+
+async function writeProducts(
+  tx: Transaction,
+  batch: PlannedProduct[],
+  ids: Map<string, number>,
+  index: CatalogueIndex,
+) {
+  const idOf = (p: PlannedProduct) => ids.get(p.record.sku)!;
+  const rowOf = (p: PlannedProduct) => ({
+    id: idOf(p),
+    sku: p.record.sku,
+    itemnum: p.record.itemnum,
+    ean: p.record.ean,
+    originalId: p.record.originalId,
+    masterId: p.record.parentSku ? ids.get(p.record.parentSku)! : null,
+    primaryCategoryId: p.categoryNodes[0]?.at(-1)?.id ?? null,
+    hidePrices: p.record.hidePrices,
+    taxClass: p.record.taxClass,
+    popularity: p.record.popularity,
+    coverImage: p.record.images[0]?.url ?? null,
+    active: p.record.listed,
+  });
+  const fresh = batch.filter((p) => p.id === undefined);
+  await insertRows(tx, products, fresh.map(rowOf));
+  const rewritten = batch.filter(
+    (p) => p.id !== undefined && ['product', 'categories', 'images'].some((s) => p.changed.has(s as never)),
+  );
+  await updateRowsById(tx, products, rewritten.map(rowOf));
+
+  const having = (section: Parameters<PlannedProduct['changed']['has']>[0]) =>
+    batch.filter((p) => p.changed.has(section));
+  const replace = async <T extends Parameters<typeof insertRows>[1]>(
+    table: T,
+    section: Parameters<PlannedProduct['changed']['has']>[0],
+    rows: (p: PlannedProduct, id: number) => Array<T['$inferInsert']>,
+  ) => {
+    const changed = having(section);
+    const existing = changed.filter((p) => p.id !== undefined).map(idOf);
+    if (existing.length > 0) await deleteProductRows(tx, table, existing);
+    await insertRows(
+      tx,
+      table,
+      changed.flatMap((p) => rows(p, idOf(p))),
+    );
+  };
+
+  await replace(productTranslations, 'texts', (p, productId) =>
+    supportedLocales.map((locale: LocaleCode) => ({
+      productId,
+      locale,
+      name: p.record.texts.name[locale]!,
+      title: p.record.texts.title[locale]!,
+      subtitle: p.record.texts.subtitle[locale]!,
+      description: p.record.texts.description[locale]!,
+      slug: p.record.texts.slug[locale]!,
+    })),
+  );
+  await replace(productCategories, 'categories', (p, productId) =>
+    [...new Set(p.categoryNodes.flat().map((node) => node.id!))].map((categoryId) => ({ categoryId, productId })),
+  );
+  await replace(productAttributes, 'attributes', (p, productId) =>
+    Object.entries(p.record.attributes).flatMap(([code, values]) => {
+      const attribute = index.vocabulary.attributes.get(code)!;
+      return values.map((labels) =>
+        attribute.control === 'select'
+          ? {
+              productId,
+              attributeCode: code,
+              optionId: attribute.options.get(labels[defaultLocale]!.trim().toLowerCase())!.id!,
+              text: null,
+            }
+          : { productId, attributeCode: code, optionId: null, text: labels },
+      );
+    }),
+  );
+  await replace(productImages, 'images', (p, productId) =>
+    p.record.images.map((image, position) => ({ productId, position, url: image.url, alt: image.alt })),
+  );
+  await replace(includedItems, 'included', (p, productId) =>
+    p.record.included.map((item, position) => ({ productId, position, itemnum: item.itemnum, name: item.name })),
+  );
+  const priced = having('prices')
+    .filter((p) => p.id !== undefined)
+    .map(idOf);
+  if (priced.length > 0) await deleteProductRows(tx, priceTiers, priced);
+  await replace(prices, 'prices', (p, productId) =>
+    Object.entries(p.record.prices).map(([currency, price]) => ({
+      productId,
+      currency,
+      regular: price.regular,
+      special: price.special,
+    })),
+  );
+  await insertRows(
+    tx,
+    priceTiers,
+    having('prices').flatMap((p) =>
+      Object.entries(p.record.prices).flatMap(([currency, price]) =>
+        price.tiers.map((tier) => ({ productId: idOf(p), currency, minQty: tier.minQty, price: tier.price })),
+      ),
+    ),
+  );
+  await replace(stock, 'stock', (p, productId) =>
+    p.record.stock
+      ? [
+          {
+            productId,
+            qty: p.record.stock.onHand,
+            effectiveStock: p.record.stock.effective,
+            externalStock: p.record.stock.external,
+            markedInStock: p.record.stock.markedInStock,
+          },
+        ]
+      : [],
+  );
+}
+
+async function writeAccessories(tx: Transaction, changed: PlannedProduct[], ids: Map<string, number>) {
+  const owners = changed.map((p) => ids.get(p.record.sku)!);
+  if (owners.length > 0) await deleteProductRows(tx, additionalProducts, owners);
+  await insertRows(
+    tx,
+    additionalProducts,
+    changed.flatMap((p) =>
+      p.record.accessories.map((sku, position) => ({
+        productId: ids.get(p.record.sku)!,
+        additionalProductId: ids.get(sku)!,
+        position,
+      })),
+    ),
+  );
+}

@@ -1,0 +1,158 @@
+import { pipeline, Readable } from 'node:stream';
+import {
+  type CartInfo,
+  type OrderExportColumn,
+  type OrderExportQuery,
+  orderExportColumns,
+  type orderExportStatuses,
+  type PostalAddress,
+} from '@shop/contracts';
+import { stringify } from 'csv-stringify';
+import { and, asc, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import type { CustomerService } from '../customer/service';
+import { orders } from './tables';
+
+/** Orders read per query: a batch's cartInfo is a few megabytes at most. */
+const BATCH = 1000;
+
+type CsvRow = { [K in OrderExportColumn]: string };
+
+/** Minor units as a decimal with a dot: 1250 → 12.50 (every currency of the shop has cents). */
+export const decimal = (minor: number) => {
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/**
+ * Text a shopper typed, made harmless for spreadsheets: a cell that starts like a formula would
+ * be run by the program that opens the file (CSV injection), so it gets an apostrophe first.
+ */
+const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const address = (prefix: 'billing' | 'shipping', a: PostalAddress) => ({
+  [`${prefix}_company`]: text(a.company),
+  [`${prefix}_first_name`]: text(a.firstName),
+  [`${prefix}_last_name`]: text(a.lastName),
+  [`${prefix}_street`]: text(a.street),
+  [`${prefix}_apartment`]: text(a.apartment),
+  [`${prefix}_postal_code`]: text(a.postalCode),
+  [`${prefix}_city`]: text(a.city),
+  [`${prefix}_region`]: text(a.region),
+  [`${prefix}_country`]: text(a.country),
+});
+
+type Status = (typeof orderExportStatuses)[number];
+
+interface ExportedOrder {
+  id: number;
+  transactionnum: string;
+  createdAt: Date;
+  confirmed: boolean;
+  cancelledAt: Date | null;
+  paymentStatus: string;
+  paymentMethodCode: string;
+  customerId: number | null;
+  email: string;
+  cartInfo: CartInfo;
+}
+
+/** The rows of one order: its lines, and each additional product chosen with a line as a line of its own. */
+function rowsOf(order: ExportedOrder, customerNumber: string): CsvRow[] {
+  const info = order.cartInfo;
+  const status: Status = order.cancelledAt ? 'Cancelled' : order.confirmed ? 'Confirmed' : 'Pending';
+  const common = {
+    order_number: order.transactionnum,
+    order_date: order.createdAt.toISOString(),
+    status,
+    payment_status: order.paymentStatus,
+    customer_number: customerNumber,
+    email: text(order.email),
+    ...address('billing', info.billingAddress),
+    billing_vat_id: text(info.billingAddress.vatId),
+    ...address('shipping', info.shippingAddress),
+    payment_method: order.paymentMethodCode,
+    currency: info.currency,
+    order_reference: text(info.orderReference),
+    coupon_code: info.couponCode ?? '',
+    order_subtotal: decimal(info.subtotal),
+    shipping: decimal(info.shipping_amount),
+    discount: decimal(info.discount_amount),
+    tax: decimal(info.tax_amount),
+    grand_total: decimal(info.grandTotalIncTax),
+  };
+  const line = (
+    item: { sku: string; name: string; price: number; taxRate: number },
+    quantity: number,
+    soldWith: string,
+  ): CsvRow =>
+    ({
+      ...common,
+      sku: text(item.sku),
+      name: text(item.name),
+      sold_with: text(soldWith),
+      quantity: String(quantity),
+      unit_net_price: decimal(item.price),
+      line_net_total: decimal(item.price * quantity),
+      // Basis points as a percentage: 1900 → 19.00.
+      tax_rate: decimal(item.taxRate),
+    }) as CsvRow;
+  return info.cartItems.flatMap((item) => [
+    line(item, item.quantity, ''),
+    ...Object.values(item.selectedAddtionalProducts).map((extra) => line(extra, item.quantity, item.sku)),
+  ]);
+}
+
+/**
+ * The orders export for bookkeeping: orders placed on the days asked (UTC), oldest order number
+ * first, as CSV streamed while it is read, a batch of orders per query.
+ */
+export function orderExport(db: Database, { customers }: { customers: Pick<CustomerService, 'customerNumbers'> }) {
+  const placedIn = ({ from, to }: OrderExportQuery) =>
+    and(
+      sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone 'UTC'`,
+      sql`${orders.createdAt} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
+    );
+
+  async function* records(range: OrderExportQuery) {
+    let after = 0;
+    for (;;) {
+      const batch = await db
+        .select({
+          id: orders.id,
+          transactionnum: orders.transactionnum,
+          createdAt: orders.createdAt,
+          confirmed: orders.confirmed,
+          cancelledAt: orders.cancelledAt,
+          paymentStatus: orders.paymentStatus,
+          paymentMethodCode: orders.paymentMethodCode,
+          customerId: orders.customerId,
+          email: orders.email,
+          cartInfo: orders.cartInfo,
+        })
+        .from(orders)
+        .where(and(gt(orders.id, after), placedIn(range)))
+        .orderBy(asc(orders.id))
+        .limit(BATCH);
+      if (batch.length === 0) return;
+      const numbers = await customers.customerNumbers([
+        ...new Set(batch.flatMap((order) => (order.customerId === null ? [] : [order.customerId]))),
+      ]);
+      for (const order of batch)
+        yield* rowsOf(order, order.customerId === null ? '' : (numbers.get(order.customerId) ?? ''));
+      after = batch.at(-1)!.id;
+    }
+  }
+
+  return {
+    /** The CSV text of the orders placed in the range, a header row first; UTF-8 with a BOM, so spreadsheets read umlauts right. */
+    csv(range: OrderExportQuery): Readable {
+      const out = stringify({ header: true, columns: [...orderExportColumns], bom: true });
+      // A failure on the way (the database gone) destroys `out`; Fastify answers it or cuts the
+      // response off, and logs it.
+      pipeline(Readable.from(records(range)), out, () => {});
+      return out;
+    },
+  };
+}
+export type OrderExport = ReturnType<typeof orderExport>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { CurrencyCode, LocaleCode } from './codes';
+import { maxRowId } from './ids';
+import { siteConfig } from './site';
+
+/** The currencies config/site.json sells in: what a price, a rate or a coupon may be in. */
+export const siteCurrencies = siteConfig.currencies.map((c) => c.name) as [CurrencyCode, ...CurrencyCode[]];
+export const siteCurrencySchema = z.enum(siteCurrencies, {
+  error: `One of the shop's currencies: ${siteCurrencies.join(', ')}`,
+});
+
+/** The countries config/site.json serves: where a shipping rate may go. */
+export const siteCountries = siteConfig.countries.map((c) => c.iso) as [string, ...string[]];
+export const siteCountrySchema = z.enum(siteCountries, {
+  error: `One of the shop's countries: ${siteCountries.join(', ')}`,
+});
+
+/** An amount of money in minor units (cents): a whole number, never negative. */
+export const amountSchema = z
+  .number({ error: 'A whole number of minor units (cents)' })
+  .int('A whole number of minor units (cents)')
+  .min(0, 'Not negative')
+  .max(1_000_000_000, 'At most 1000000000');
+
+/** The version a change was made against, as the list answered it. */
+export const versionSchema = z
+  .number({ error: 'The version you read (a whole number)' })
+  .int('The version you read (a whole number)')
+  .positive('The version you read (a whole number)')
+  .max(maxRowId);
+
+const localeName = z.string().trim().min(1, 'Not empty').max(100, 'At most 100 characters');
+
+/**
+ * A name per locale of config/site.json: the default locale's is required, the others optional
+ * (the storefront falls back to the default locale's).
+ */
+export const localizedNameSchema = z.strictObject(
+  Object.fromEntries(
+    siteConfig.locales.map((l) => [
+      l.code,
+      l.code === siteConfig.defaultLocale
+        ? z.string({ error: `The name in the default language (${l.code}) is required` }).pipe(localeName)
+        : localeName.optional(),
+    ]),
+  ),
+) as unknown as z.ZodType<Partial<Record<LocaleCode, string>>, Partial<Record<LocaleCode, string>>>;
