@@ -1,5 +1,6 @@
 import { mediaUrl } from '@/lib/media';
 import { cx } from './cx';
+import { Icon } from './Icon';
 
 interface ProductImageProps {
   image: string | null;
@@ -24,7 +25,7 @@ export function ProductImage({
   className,
   loading = 'lazy',
 }: ProductImageProps) {
-  if (!image) return <span className={cx('block', className)} style={{ aspectRatio: `${width} / ${height}` }} />;
+  if (!image) return <NoPicture className={className} style={{ aspectRatio: `${width} / ${height}` }} />;
   return (
     // biome-ignore lint/performance/noImgElement: SVG product images from the media service, sized by the spec
     <img
@@ -35,5 +36,14 @@ export function ProductImage({
       loading={loading}
       className={className}
     />
+  );
+}
+
+/** Where a product has no picture (a merchant's import may bring none): a quiet frame of the same shape. */
+export function NoPicture({ className, style }: { className: string; style?: React.CSSProperties }) {
+  return (
+    <span className={cx('flex items-center justify-center text-ink-muted/40', className)} style={style}>
+      <Icon name="picture" className="size-1/4 max-h-16 max-w-16" />
+    </span>
   );
 }

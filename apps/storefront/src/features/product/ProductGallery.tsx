@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
 import { ModalButton } from '@/ui/ModalButton';
+import { NoPicture } from '@/ui/ProductImage';
 
 interface GalleryImage {
   image: string;
@@ -21,7 +22,8 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const t = useTranslations('Product');
   const [index, setIndex] = useState(0);
   const current = images[index];
-  if (!current) return <div className="aspect-[600/744] w-full rounded-lg bg-surface-muted" />;
+  if (!current)
+    return <NoPicture className="aspect-[310/300] w-full rounded-lg bg-surface-muted desktop:aspect-[600/744]" />;
   return (
     <div className="space-y-3">
       <ModalButton

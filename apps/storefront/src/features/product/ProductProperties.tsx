@@ -6,6 +6,8 @@ import { AttributeImage } from './AttributeImage';
 export function ProductProperties({ attributes }: { attributes: CustomAttribute[] }) {
   const t = useTranslations('Product');
   const properties = attributes.filter((a) => a.location === 'properties');
+  // A product imported without properties shows no empty panel.
+  if (properties.length === 0) return null;
   return (
     <details className="group rounded-lg border border-line" open>
       <summary className="cursor-pointer list-none px-4 py-3 font-semibold">{t('properties')}</summary>
