@@ -32,3 +32,13 @@ export function describeError(error: unknown): string {
   if (unreachable) return `The shop API at ${apiUrl} does not answer (${unreachable}): is it running? (API_URL)`;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A wrong command line: the tool prints its usage and exits with 2. */
+export class UsageError extends Error {}
+
+/** Prints why a command failed: exit code 2 for a wrong command line, 1 for anything else. */
+export function reportFailure(error: unknown) {
+  console.error(describeError(error));
+  process.exitCode =
+    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+}

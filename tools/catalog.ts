@@ -29,15 +29,13 @@ import {
   type RowError,
 } from '@shop/contracts';
 import { SingleBar } from 'cli-progress';
-import { adminApi, describeError } from './admin-api';
+import { adminApi, reportFailure, UsageError } from './admin-api';
 
 const usage = `usage:
   npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--format csv|jsonl|shopify] [--media <dir>]
   npm run catalog -- export <file> [--format csv|jsonl]
   npm run catalog -- stock <file>
   npm run catalog -- prices <file>`;
-
-class UsageError extends Error {}
 
 // Files of 100,000 products take minutes; the default 10 s is for a page's requests.
 const api = adminApi(60 * 60_000);
@@ -261,7 +259,5 @@ try {
       throw new UsageError(usage);
   }
 } catch (error) {
-  console.error(describeError(error));
-  process.exitCode =
-    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+  reportFailure(error);
 }

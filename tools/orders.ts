@@ -16,14 +16,12 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { orderExportQuerySchema } from '@shop/contracts';
-import { adminApi, describeError } from './admin-api';
+import { adminApi, reportFailure, UsageError } from './admin-api';
 
 const usage = 'usage: npm run orders -- export <file> --from YYYY-MM-DD --to YYYY-MM-DD';
 
 // A year of orders takes a while to write; the default 10 s is for a page's requests.
 const api = adminApi(30 * 60_000);
-
-class UsageError extends Error {}
 
 /**
  * Counts the CSV's records and orders as it passes, without holding it: a quoted field may hold
@@ -129,7 +127,5 @@ try {
       throw new UsageError(usage);
   }
 } catch (error) {
-  console.error(describeError(error));
-  process.exitCode =
-    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+  reportFailure(error);
 }

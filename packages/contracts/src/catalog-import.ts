@@ -6,8 +6,12 @@ import { defineOperation } from './operation';
 export const catalogFormats = ['csv', 'jsonl', 'shopify'] as const;
 export type CatalogFormat = (typeof catalogFormats)[number];
 
-/** The most bytes a catalogue file may have (about 400,000 products with texts in five languages). */
-export const maxCatalogFileBytes = 1024 * 1024 * 1024;
+/**
+ * The most bytes a catalogue file may have: an export of 150,000 rows with every text in five
+ * languages is 410 MB, and the API holds the products it writes in memory until they are written
+ * (about 3 GB of Node's 4 GB heap for that file). A bigger catalogue comes in parts.
+ */
+export const maxCatalogFileBytes = 512 * 1024 * 1024;
 /** The most a picture uploaded for an import may weigh. */
 export const maxMediaBytes = 20 * 1024 * 1024;
 /** At most this many rows of a feed (stock, prices) in one call. */

@@ -121,6 +121,17 @@ BEGIN
   RETURN listed_rows + text_rows;
 END
 $$;--> statement-breakpoint
+-- What attribute_text holds for one translation row (migration 0014's view, per row): an import
+-- writes a product's texts with it, so nothing has to be derived again after them.
+CREATE FUNCTION attribute_text_of(pid integer, loc text) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT coalesce(regexp_replace(string_agg(
+      coalesce(ao.label ->> loc, ao.label ->> 'de', pa.text ->> loc, pa.text ->> 'de', ''),
+      ' ' ORDER BY pa.attribute_code, ao.position), '<[^>]+>', ' ', 'g'), '')
+  FROM product_attribute pa LEFT JOIN attribute_option ao ON ao.id = pa.option_id
+  WHERE pa.product_id = pid
+$$;--> statement-breakpoint
+CREATE OR REPLACE VIEW product_attribute_text AS
+  SELECT t.product_id, t.locale, attribute_text_of(t.product_id, t.locale) AS text FROM product_translation t;--> statement-breakpoint
 -- The same for an import that changed some products: only theirs are derived again (a price
 -- change of ten products must not rebuild the search text of a hundred thousand).
 CREATE FUNCTION finish_catalog_import(ids integer[]) RETURNS integer LANGUAGE plpgsql AS $$

@@ -49,7 +49,10 @@ export function list(cell: CellValue | undefined, keepBlanks = false): Parsed<st
 }
 
 /** The "|"-separated text of a list (the inverse of `list`). */
-export const joinList = (items: string[]) => items.map((item) => item.replace(/[\\|]/g, (c) => `\\${c}`)).join('|');
+export const joinList = (items: string[]) =>
+  items
+    .map((item) => (item.includes('|') || item.includes('\\') ? item.replace(/[\\|]/g, (c) => `\\${c}`) : item))
+    .join('|');
 
 /**
  * A net amount in the currency's main unit, as written in shops' files: "12.99", "12,99" (a
@@ -78,9 +81,6 @@ export function money(cell: CellValue | undefined): Parsed<number> {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents > 100_000_000 ? refuse('is above 1,000,000.00') : { value: cents };
 }
-
-/** Minor units as an export writes them: 1299 → "12.99". */
-export const formatMoney = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** A whole number from 0 to `max`. */
 export function count(cell: CellValue | undefined, max = 100_000_000): Parsed<number> {

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/connection';
-import { type CellValue, formatMoney, joinList } from './cells';
+import { csvLine, decimal } from '../../lib/csv';
+import { type CellValue, joinList } from './cells';
 import {
   type Column,
   columnName,
   exportLocales,
-  type plainFields,
+  plainFields,
   priceFields,
   shopCurrencies,
   textFields,
@@ -28,12 +28,22 @@ export function exportCatalog(db: Database, format: 'csv' | 'jsonl'): Readable {
       const codes = [...index.vocabulary.attributes.keys()].sort();
       const columns = exportColumns(codes);
       const names = columns.map(columnName);
-      if (format === 'csv') yield stringify([names]);
+      if (format === 'csv') yield csvLine(names);
       const ids = await allProductIds(db);
-      for (let start = 0; start < ids.length; start += batchSize) {
-        const records = await readRecords(db, index, ids.slice(start, start + batchSize));
+      const batch = (start: number) => {
+        if (start >= ids.length) return undefined;
+        const read = readRecords(db, index, ids.slice(start, start + batchSize));
+        // A download stopped half-way leaves this read unawaited: its failure must not end the process.
+        read.catch(() => {});
+        return read;
+      };
+      // The next batch is read while this one is written out: the database works beside this process.
+      let next = batch(0);
+      for (let start = 0; next; start += batchSize) {
+        const records = await next;
+        next = batch(start + batchSize);
         const rows = [...records.values()].map((record) => columns.map((column) => cellOf(record, column)));
-        if (format === 'csv') yield stringify(rows.map((row) => row.map(asCsv)));
+        if (format === 'csv') yield rows.map((row) => csvLine(row.map(asCsv))).join('');
         else
           yield rows
             .map((row) => `${JSON.stringify(Object.fromEntries(row.map((cell, i) => [names[i], cell])))}\n`)
@@ -48,19 +58,8 @@ function exportColumns(attributeCodes: string[]): Column[] {
   const plain = (field: (typeof plainFields)[number]): Column => ({ kind: 'plain', field });
   const perLocale = <C extends Column>(make: (locale: (typeof exportLocales)[number]) => C) => exportLocales.map(make);
   return [
-    ...(
-      [
-        'sku',
-        'item_number',
-        'ean',
-        'parent_sku',
-        'original_id',
-        'listed',
-        'hide_prices',
-        'tax_class',
-        'popularity',
-      ] as const
-    ).map(plain),
+    // The product's own columns, as columns.ts lists them up to `brand` (exported as an attribute).
+    ...plainFields.slice(0, plainFields.indexOf('brand')).map(plain),
     ...textFields.flatMap((field) => perLocale((locale) => ({ kind: 'text', field, locale }) as const)),
     ...perLocale((locale) => ({ kind: 'localized', field: 'categories', locale }) as const),
     ...attributeCodes.flatMap((code) => perLocale((locale) => ({ kind: 'attribute', code, locale }) as const)),
@@ -78,8 +77,10 @@ function cellOf(record: ProductRecord, column: Column): CellValue {
   switch (column.kind) {
     case 'text':
       return record.texts[column.field][column.locale] ?? '';
-    case 'attribute':
-      return (record.attributes[column.code] ?? []).map((value) => value[column.locale] ?? '');
+    case 'attribute': {
+      const values = record.attributes[column.code];
+      return values ? values.map((value) => value[column.locale] ?? '') : null;
+    }
     case 'localized': {
       const { locale } = column;
       if (column.field === 'categories')
@@ -93,7 +94,7 @@ function cellOf(record: ProductRecord, column: Column): CellValue {
       if (!price) return null;
       if (column.field === 'price') return price.regular / 100;
       if (column.field === 'special_price') return price.special === null ? null : price.special / 100;
-      return price.tiers.map((tier) => `${tier.minQty}=${formatMoney(tier.price)}`);
+      return price.tiers.map((tier) => `${tier.minQty}=${decimal(tier.price)}`);
     }
     case 'plain':
       return plainCell(record, column.field);

@@ -1,5 +1,5 @@
 import type { FeedReport, PriceFeedRow, StockFeedRow } from '@shop/contracts';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { recordAudit } from '../audit/service';
 import type { InventoryService } from '../inventory/service';
 import type { PricingService } from '../pricing/service';
@@ -29,40 +29,33 @@ export function catalogFeeds(db: Database, { inventory, pricing, idsBySku }: Dep
     return { known, unknown };
   }
 
-  return {
-    async updateStock(items: StockFeedRow[], actor: string): Promise<FeedReport> {
-      const { known, unknown } = await resolve(items);
-      const changes = await db.transaction(async (tx) => {
-        const changed = await inventory.set(tx, known);
-        if (changed.length > 0)
-          await recordAudit(tx, {
-            actor,
-            action: 'stock.update',
-            entity: 'stock',
-            before: changed.map((c) => c.before),
-            after: changed.map((c) => c.after),
-          });
-        return changed;
-      });
-      return { updated: changes.length, unchanged: known.length - changes.length, unknown };
-    },
+  /** Applies a feed's known rows in one transaction, with an audit row of what changed. */
+  async function apply<T extends { sku: string }, C extends { before: unknown; after: unknown }>(
+    items: T[],
+    actor: string,
+    audit: { action: string; entity: string },
+    change: (tx: Transaction, known: Array<T & { productId: number }>) => Promise<C[]>,
+  ): Promise<FeedReport> {
+    const { known, unknown } = await resolve(items);
+    const changes = await db.transaction(async (tx) => {
+      const changed = await change(tx, known);
+      if (changed.length > 0)
+        await recordAudit(tx, {
+          actor,
+          ...audit,
+          before: changed.map((c) => c.before),
+          after: changed.map((c) => c.after),
+        });
+      return changed;
+    });
+    return { updated: changes.length, unchanged: known.length - changes.length, unknown };
+  }
 
-    async updatePrices(items: PriceFeedRow[], actor: string): Promise<FeedReport> {
-      const { known, unknown } = await resolve(items);
-      const changes = await db.transaction(async (tx) => {
-        const changed = await pricing.setMany(tx, known);
-        if (changed.length > 0)
-          await recordAudit(tx, {
-            actor,
-            action: 'prices.update',
-            entity: 'price',
-            before: changed.map((c) => c.before),
-            after: changed.map((c) => c.after),
-          });
-        return changed;
-      });
-      return { updated: changes.length, unchanged: known.length - changes.length, unknown };
-    },
+  return {
+    updateStock: (items: StockFeedRow[], actor: string) =>
+      apply(items, actor, { action: 'stock.update', entity: 'stock' }, inventory.set),
+    updatePrices: (items: PriceFeedRow[], actor: string) =>
+      apply(items, actor, { action: 'prices.update', entity: 'price' }, pricing.setMany),
   };
 }
 export type CatalogFeeds = ReturnType<typeof catalogFeeds>;

@@ -135,7 +135,7 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
         [11, 'accessories', 'NO-SUCH-SKU'],
       ]),
     );
-    expect(result.errors.find((e) => e.line === 12)?.reason).toMatch(/cannot be read from here: Invalid Closing Quote/);
+    expect(result.errors.find((e) => e.line === 12)?.reason).toMatch(/cannot be read from here: broken quoting/);
     expect(result.errors.find((e) => e.line === 3)?.reason).toBe('must not be negative');
     expect(result.errors.find((e) => e.line === 8)?.reason).toMatch(
       /^unknown tax class \(the shop has reduced, standard\)$/,

@@ -101,7 +101,7 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
       row.errorCount = plan.errors.length;
       row.counts = {
         ...row.counts,
-        validated: file.rows.length,
+        validated: row.counts.rows,
         invalid: plan.invalidRows,
         created: plan.products.filter((p) => p.id === undefined).length,
         updated: plan.products.filter((p) => p.id !== undefined).length,
@@ -114,17 +114,18 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
       row.status = 'writing';
       await save(row);
       const writingSince = now();
+      const toWrite = plan.products.length;
       const written = await writePlan(db, plan, index, {
         actor: row.actor,
         importId: row.id,
         onProgress: (count) => {
           row.counts.written = count;
-          progress(row, count, plan.products.length, writingSince);
+          progress(row, count, toWrite, writingSince);
         },
       });
       row.counts = {
         ...row.counts,
-        written: plan.products.length,
+        written: written.created + written.updated,
         categoriesCreated: written.categoriesCreated,
         optionsCreated: written.optionsCreated,
       };

@@ -3,8 +3,8 @@ import type { Database } from '../../db/connection';
 import { slugify } from '../../lib/slug';
 import { shown } from './cells';
 import { type Column, parseColumn } from './columns';
-import type { ReadFile } from './read';
-import { canonical, complete, type ProductRecord, type Section, sectionKey, sections } from './record';
+import type { RawRow, ReadFile } from './read';
+import { canonical, complete, emptyRecord, type ProductRecord, type Section, sectionKey, sections } from './record';
 import { type ParsedRow, parseRow } from './row';
 import { type CatalogueIndex, readRecords } from './snapshot';
 import type { CategoryNode } from './vocabulary';
@@ -68,49 +68,81 @@ export async function planImport(
   }
   const { columns } = header;
 
-  const parsed = file.rows.map((row) => parseRow(row, { columns }));
-  markDuplicates(parsed);
-  const refs = [...new Set(parsed.flatMap((row) => row.imageRefs ?? []))];
-  const images = refs.length > 0 ? await options.resolveImages(refs) : new Map();
-
-  const merged: PlannedProduct[] = [];
+  // Every SKU's lines first: a SKU named twice is refused on every line that names it.
+  const linesOf = new Map<string, number[]>();
+  for (const row of file.rows) {
+    const sku = String(row.cells.get('sku') ?? '')
+      .trim()
+      .toUpperCase();
+    if (sku) linesOf.set(sku, [...(linesOf.get(sku) ?? []), row.line]);
+  }
+  // Rows are read, merged and let go a thousand at a time: only changed products stay whole.
+  const rows: Array<RawRow | undefined> = file.rows;
+  file.rows = [];
+  const total = rows.length;
+  const keys: RowKey[] = [];
+  const planned: PlannedProduct[] = [];
   const bad = new Map<number, RowError[]>();
   const failRow = (line: number, error: RowError) => bad.set(line, [...(bad.get(line) ?? []), error]);
-  for (const row of parsed) for (const error of row.errors) failRow(row.line, error);
-  for (let start = 0; start < parsed.length; start += batchSize) {
-    const batch = parsed.slice(start, start + batchSize).filter((row) => row.sku && !bad.has(row.line));
-    const known = batch.map((row) => index.bySku.get(row.sku)?.id).filter((id) => id !== undefined);
-    const before = await readRecords(db, index, known);
+  for (let start = 0; start < total; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize).map((raw) => parseRow(raw!, { columns }));
+    rows.fill(undefined, start, start + batchSize);
     for (const row of batch) {
+      const others = (linesOf.get(row.sku) ?? []).filter((line) => line !== row.line);
+      if (others.length > 0)
+        row.errors.push({
+          line: row.line,
+          column: 'sku',
+          value: row.sku,
+          reason: `duplicate SKU: also on line ${others.join(', ')}`,
+          sku: row.sku,
+        });
+      for (const error of row.errors) failRow(row.line, error);
+    }
+    const good = batch.filter((row) => row.sku && !bad.has(row.line));
+    const refs = [...new Set(good.flatMap((row) => row.imageRefs ?? []))];
+    const images = refs.length > 0 ? await options.resolveImages(refs) : new Map();
+    const known = good.map((row) => index.bySku.get(row.sku)?.id).filter((id) => id !== undefined);
+    const before = await readRecords(db, index, known);
+    for (const row of good) {
       const id = index.bySku.get(row.sku)?.id;
       const product = mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow);
-      if (product) merged.push(product);
+      if (!product) continue;
+      const { sku, itemnum, ean, parentSku, accessories } = product.record;
+      keys.push({ line: row.line, sku, itemnum, ean, parentSku, accessories, changed: product.changed.size > 0 });
+      if (product.changed.size > 0) planned.push(product);
     }
-    options.onProgress?.(Math.min(parsed.length, start + batchSize));
+    options.onProgress?.(Math.min(total, start + batchSize));
   }
 
   // Checks across rows, again after each exclusion: a variant whose master's row was bad has no master.
-  let kept = merged.filter((product) => !bad.has(product.line));
+  let kept = keys.filter((key) => !bad.has(key.line));
   for (;;) {
     const found = checkAcrossRows(kept, index);
     for (const error of found) failRow(error.line, error);
-    const next = kept.filter((product) => !bad.has(product.line));
+    const next = kept.filter((key) => !bad.has(key.line));
     if (next.length === kept.length || !options.skipInvalid) break;
     kept = next;
   }
-  kept = kept.filter((product) => !bad.has(product.line));
 
   errors.push(...[...bad.values()].flat().sort((a, b) => a.line - b.line));
   plan.invalidRows = bad.size;
-  for (const product of kept) {
-    if (product.changed.size > 0) plan.products.push(product);
-    else plan.unchanged++;
-  }
-  if (options.replace) {
-    const named = new Set(parsed.map((row) => row.sku));
-    plan.unlist = [...index.bySku.values()].filter((key) => key.active && !named.has(key.sku)).map((key) => key.id);
-  }
+  plan.products = planned.filter((product) => !bad.has(product.line));
+  plan.unchanged = kept.filter((key) => !key.changed && !bad.has(key.line)).length;
+  if (options.replace)
+    plan.unlist = [...index.bySku.values()].filter((key) => key.active && !linesOf.has(key.sku)).map((key) => key.id);
   return plan;
+}
+
+/** What the checks across rows need of a row's product. */
+interface RowKey {
+  line: number;
+  sku: string;
+  itemnum: string;
+  ean: string | null;
+  parentSku: string | null;
+  accessories: string[];
+  changed: boolean;
 }
 
 /**
@@ -147,46 +179,6 @@ function checkHeader(file: ReadFile): { columns: Array<[string, Column]>; errors
   return { columns, errors };
 }
 
-/** Every row of a SKU named more than once is refused: which of them was meant is unknown. */
-function markDuplicates(rows: ParsedRow[]) {
-  const lines = new Map<string, number[]>();
-  for (const row of rows) if (row.sku) lines.set(row.sku, [...(lines.get(row.sku) ?? []), row.line]);
-  for (const row of rows) {
-    const all = lines.get(row.sku);
-    if (!all || all.length < 2) continue;
-    const others = all.filter((line) => line !== row.line);
-    row.errors.push({
-      line: row.line,
-      column: 'sku',
-      value: row.sku,
-      reason: `duplicate SKU: also on line ${others.join(', ')}`,
-      sku: row.sku,
-    });
-  }
-}
-
-function newRecord(sku: string): ProductRecord {
-  return {
-    sku,
-    itemnum: '',
-    ean: null,
-    parentSku: null,
-    originalId: null,
-    listed: true,
-    hidePrices: false,
-    taxClass: 'standard',
-    popularity: 0,
-    texts: { name: {}, title: {}, subtitle: {}, description: {}, slug: {} },
-    categories: [],
-    attributes: {},
-    images: [],
-    accessories: [],
-    included: [],
-    prices: {},
-    stock: null,
-  };
-}
-
 /** One row's product over what the catalogue has, checked on its own; undefined when refused. */
 function mergeRow(
   row: ParsedRow,
@@ -206,7 +198,7 @@ function mergeRow(
       sku: row.sku,
     });
   };
-  const record = before ? structuredClone(before) : newRecord(row.sku);
+  const record = before ? structuredClone(before) : emptyRecord(row.sku);
   if (row.imageRefs) {
     const urls: string[] = [];
     for (const ref of row.imageRefs) {
@@ -284,13 +276,13 @@ function mergeRow(
 }
 
 /** Item numbers and EANs unique, masters that exist and are no variants, accessories that exist. */
-function checkAcrossRows(products: PlannedProduct[], index: CatalogueIndex): RowError[] {
+function checkAcrossRows(products: RowKey[], index: CatalogueIndex): RowError[] {
   const errors: RowError[] = [];
-  const inFile = new Map(products.map((p) => [p.record.sku, p]));
+  const inFile = new Map(products.map((p) => [p.sku, p]));
   // The catalogue after the import: the file's products over the catalogue's.
   const final = new Map<string, { itemnum: string; ean: string | null; parentSku: string | null; line?: number }>();
   for (const [sku, key] of index.bySku) if (!inFile.has(sku)) final.set(sku, key);
-  for (const [sku, p] of inFile) final.set(sku, { ...p.record, line: p.line });
+  for (const [sku, p] of inFile) final.set(sku, p);
   const where = (sku: string) => {
     const line = final.get(sku)?.line;
     return line === undefined ? `product ${sku} in the catalogue` : `line ${line}`;
@@ -302,10 +294,10 @@ function checkAcrossRows(products: PlannedProduct[], index: CatalogueIndex): Row
   };
   const [byItemnum, byEan] = [owners('itemnum'), owners('ean')];
   const parents = new Set([...final.values()].map((p) => p.parentSku).filter(Boolean));
-  const fail = (p: PlannedProduct, column: string, value: string | null, reason: string) =>
-    errors.push({ line: p.line, column, value, reason, sku: p.record.sku });
+  const fail = (p: RowKey, column: string, value: string | null, reason: string) =>
+    errors.push({ line: p.line, column, value, reason, sku: p.sku });
   for (const p of products) {
-    const { sku, itemnum, ean, parentSku, accessories } = p.record;
+    const { sku, itemnum, ean, parentSku, accessories } = p;
     const sameItemnum = byItemnum.get(itemnum)!.filter((other) => other !== sku);
     if (sameItemnum.length > 0)
       fail(p, 'item_number', itemnum, `item number already used by ${where(sameItemnum[0]!)}`);

@@ -51,6 +51,29 @@ export interface ProductRecord {
   stock: StockRecord | null;
 }
 
+/** A product with nothing but its SKU, and what a new product has unless a file says otherwise. */
+export function emptyRecord(sku: string): ProductRecord {
+  return {
+    sku,
+    itemnum: '',
+    ean: null,
+    parentSku: null,
+    originalId: null,
+    listed: true,
+    hidePrices: false,
+    taxClass: 'standard',
+    popularity: 0,
+    texts: { name: {}, title: {}, subtitle: {}, description: {}, slug: {} },
+    categories: [],
+    attributes: {},
+    images: [],
+    accessories: [],
+    included: [],
+    prices: {},
+    stock: null,
+  };
+}
+
 /** The parts of a product an import writes on their own: a price change rewrites no texts. */
 export const sections = [
   'product',
@@ -104,7 +127,9 @@ export function sectionKey(record: ProductRecord, section: Section): string {
  */
 export function complete(texts: Localized): Localized {
   const fallback = texts[defaultLocale] ?? '';
-  return Object.fromEntries(exportLocales.map((locale) => [locale, texts[locale] || fallback]));
+  const all: Localized = {};
+  for (const locale of exportLocales) all[locale] = texts[locale] || fallback;
+  return all;
 }
 
 const byDefaultText = (a: Localized, b: Localized) => compareText(a[defaultLocale] ?? '', b[defaultLocale] ?? '');

@@ -60,7 +60,7 @@ export function parseRow(row: RawRow, plan: ColumnPlan): ParsedRow {
   const patch = (change: Patch) => parsed.patches.push(change);
 
   // What PostgreSQL cannot store fails the row, not the import.
-  for (const [column, value] of row.cells)
+  for (const [column, value] of row.cells.entries())
     if (nulPath(value, column)) fail(column, 'must not contain NUL characters or unpaired surrogates');
   const sku = read('sku', text(cell('sku')))?.toUpperCase() ?? '';
   if (!sku) fail('sku', 'a SKU is required');
@@ -254,7 +254,8 @@ function readTexts(
       continue;
     }
     // Descriptions are shown as HTML to every shopper: cleaned as content is, before they are kept.
-    const kept = field === 'description' ? sanitizeContentHtml(value) : value;
+    // Text without markup or entities is left as cleaning would leave it (it skips the HTML parser).
+    const kept = field === 'description' && /[<>&]/.test(value) ? sanitizeContentHtml(value) : value;
     parsed.patches.push((r, before) => setText(r.texts[field], locale, kept, before?.texts[field]));
   }
 }

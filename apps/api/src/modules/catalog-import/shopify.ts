@@ -40,7 +40,7 @@ export function fromShopify(file: ReadFile): ReadFile {
     const handle = String(row.cells.get('Handle') ?? '').trim();
     byHandle.set(handle, [...(byHandle.get(handle) ?? []), row]);
   }
-  const rows: RawRow[] = [];
+  const rows: ShopRow[] = [];
   for (const [handle, group] of byHandle) rows.push(...productRows(handle, group));
   const columns = [...new Set(rows.flatMap((row) => [...row.cells.keys()]))];
   // Every row names every column, as a CSV file's rows do: a cell a product leaves out is empty.
@@ -48,7 +48,13 @@ export function fromShopify(file: ReadFile): ReadFile {
   return { ...file, columns, rows };
 }
 
-function productRows(handle: string, group: RawRow[]): RawRow[] {
+/** A row in this shop's columns, filled in as the product's rows are mapped. */
+interface ShopRow {
+  line: number;
+  cells: Map<string, CellValue>;
+}
+
+function productRows(handle: string, group: RawRow[]): ShopRow[] {
   const cell = (row: RawRow, column: string) => String(row.cells.get(column) ?? '').trim();
   const head = group.find((row) => cell(row, 'Title')) ?? group[0]!;
   const at = (column: string) => cell(head, column);
@@ -106,7 +112,7 @@ function productRows(handle: string, group: RawRow[]): RawRow[] {
     return !best || ('value' in a && b && 'value' in b && a.value < b.value) ? v : best;
   }, undefined);
   const counted = variants.filter((v) => v.qty !== undefined);
-  const masterRow: RawRow = {
+  const masterRow: ShopRow = {
     line: head.line,
     cells: new Map<string, CellValue>([
       ['sku', master],

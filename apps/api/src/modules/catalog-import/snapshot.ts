@@ -1,7 +1,9 @@
 import type { CurrencyCode } from '@shop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/connection';
+import { rowsOf } from '../../db/rows';
 import {
   additionalProducts,
   attributeOptions,
@@ -17,7 +19,7 @@ import {
 } from '../catalog/tables';
 import { stock } from '../inventory/tables';
 import { prices, priceTiers, taxRates } from '../pricing/tables';
-import { canonical, complete, type Localized, type ProductRecord } from './record';
+import { canonical, complete, emptyRecord, type Localized, type ProductRecord } from './record';
 import { type CategoryNode, Vocabulary } from './vocabulary';
 
 // The catalogue as the import sees it: every product's keys (for checks across rows), the names
@@ -41,6 +43,8 @@ export interface CatalogueIndex {
   categoryById: Map<number, CategoryNode>;
   /** Category ids from the root down, by id. */
   categoryPath: Map<number, number[]>;
+  /** Every option's labels by its id (a label may name two options: each keeps its own). */
+  optionLabels: Map<number, Localized>;
 }
 
 export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> {
@@ -100,7 +104,18 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
     vocabulary,
     categoryById,
     categoryPath,
+    optionLabels: new Map(optionRows.map((option) => [option.id, complete(option.label)])),
   };
+}
+
+interface TranslationRow {
+  product_id: number;
+  locale: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  slug: string;
 }
 
 /** Products as records, by id, in the order asked. */
@@ -118,49 +133,51 @@ export async function readRecords(
         .select({ product: products, parentSku: master.sku })
         .from(products)
         .leftJoin(master, eq(master.id, products.masterId))
-        .where(inArray(products.id, ids)),
-      db.select().from(productTranslations).where(inArray(productTranslations.productId, ids)),
-      db.select().from(productCategories).where(inArray(productCategories.productId, ids)),
+        .where(anyOf(products.id, ids)),
+      // The most rows and the most text of all: read as they are, without the query builder's mapping.
+      db
+        .execute(
+          sql`select product_id, locale, name, title, subtitle, description, slug from ${productTranslations} where ${anyOf(productTranslations.productId, ids)}`,
+        )
+        .then((result) => rowsOf<TranslationRow>(result)),
+      db.select().from(productCategories).where(anyOf(productCategories.productId, ids)),
       db
         .select({
           productId: productAttributes.productId,
           code: productAttributes.attributeCode,
-          control: attributes.control,
-          label: attributeOptions.label,
+          optionId: productAttributes.optionId,
           text: productAttributes.text,
         })
         .from(productAttributes)
-        .innerJoin(attributes, eq(attributes.code, productAttributes.attributeCode))
-        .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
-        .where(inArray(productAttributes.productId, ids)),
+        .where(anyOf(productAttributes.productId, ids)),
       db
         .select()
         .from(productImages)
-        .where(inArray(productImages.productId, ids))
+        .where(anyOf(productImages.productId, ids))
         .orderBy(asc(productImages.productId), asc(productImages.position)),
       db
         .select({ productId: additionalProducts.productId, sku: accessory.sku })
         .from(additionalProducts)
         .innerJoin(accessory, eq(accessory.id, additionalProducts.additionalProductId))
-        .where(inArray(additionalProducts.productId, ids))
+        .where(anyOf(additionalProducts.productId, ids))
         .orderBy(asc(additionalProducts.productId), asc(additionalProducts.position)),
       db
         .select()
         .from(includedItems)
-        .where(inArray(includedItems.productId, ids))
+        .where(anyOf(includedItems.productId, ids))
         .orderBy(asc(includedItems.productId), asc(includedItems.position)),
-      db.select().from(prices).where(inArray(prices.productId, ids)),
+      db.select().from(prices).where(anyOf(prices.productId, ids)),
       db
         .select()
         .from(priceTiers)
-        .where(inArray(priceTiers.productId, ids))
+        .where(anyOf(priceTiers.productId, ids))
         .orderBy(asc(priceTiers.productId), asc(priceTiers.minQty)),
-      db.select().from(stock).where(inArray(stock.productId, ids)),
+      db.select().from(stock).where(anyOf(stock.productId, ids)),
     ]);
   const records = new Map<number, ProductRecord>();
   for (const { product, parentSku } of rows) {
     records.set(product.id, {
-      sku: product.sku,
+      ...emptyRecord(product.sku),
       itemnum: product.itemnum,
       ean: product.ean,
       parentSku,
@@ -169,19 +186,11 @@ export async function readRecords(
       hidePrices: product.hidePrices,
       taxClass: product.taxClass,
       popularity: product.popularity,
-      texts: { name: {}, title: {}, subtitle: {}, description: {}, slug: {} },
-      categories: [],
-      attributes: {},
-      images: [],
-      accessories: [],
-      included: [],
-      prices: {},
-      stock: null,
     });
   }
   const of = (id: number) => records.get(id)!;
   for (const t of texts) {
-    const record = of(t.productId);
+    const record = of(t.product_id);
     for (const field of ['name', 'title', 'subtitle', 'description', 'slug'] as const)
       record.texts[field][t.locale as keyof Localized] = t[field];
   }
@@ -194,8 +203,9 @@ export async function readRecords(
     const ids = memberOf.get(product.id);
     if (ids) of(product.id).categories = categoryPaths(index, ids, product.primaryCategoryId);
   }
+  // Option labels come from the index: read with every product's row, their JSON cost the most.
   for (const v of values) {
-    const labels = v.control === 'select' ? v.label : v.text;
+    const labels = v.optionId === null ? v.text : index.optionLabels.get(v.optionId);
     if (!labels) continue;
     const values = of(v.productId).attributes;
     values[v.code] = [...(values[v.code] ?? []), complete(labels)];

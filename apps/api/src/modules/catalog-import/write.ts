@@ -27,7 +27,7 @@ import {
 import { stock } from '../inventory/tables';
 import { prices, priceTiers } from '../pricing/tables';
 import type { ImportPlan, PlannedProduct } from './plan';
-import type { Localized } from './record';
+import type { Localized, ProductRecord } from './record';
 import type { CatalogueIndex } from './snapshot';
 import type { CategoryNode, OptionEntry } from './vocabulary';
 
@@ -82,28 +82,33 @@ export async function writePlan(
     await writeCategories(tx, used.newCategories, used.renamedCategories);
     const relabelled = await writeAttributes(tx, used);
     const ids = await assignIds(tx, plan.products, index);
-    const ordered = [...plan.products].sort(
+    // Masters before their variants. The plan's products are let go as they are written: a
+    // catalogue of 150,000 new products held whole came near the heap's limit.
+    const ordered: Array<PlannedProduct | undefined> = plan.products.sort(
       (a, b) => Number(a.record.parentSku !== null) - Number(b.record.parentSku !== null),
     );
-    let written = 0;
+    plan.products = [];
+    const offering = ordered.filter((p) => p!.changed.has('accessories')).map((p) => p!.record);
+    // What is still to derive: products whose attributes or listing changed under texts kept as they were.
+    const underKeptTexts = ordered
+      .filter((p) => !p!.changed.has('texts') && (p!.changed.has('attributes') || p!.changed.has('product')))
+      .map((p) => ids.get(p!.record.sku)!);
+    const recount = ordered.some((p) => p!.changed.has('categories') || p!.changed.has('product'));
     for (let start = 0; start < ordered.length; start += chunk) {
-      const batch = ordered.slice(start, start + chunk);
+      const batch = ordered.slice(start, start + chunk) as PlannedProduct[];
+      ordered.fill(undefined, start, start + chunk);
       await writeProducts(tx, batch, ids, index);
-      written += batch.length;
-      options.onProgress?.(written);
+      options.onProgress?.(Math.min(start + chunk, ordered.length));
     }
-    await writeAccessories(
-      tx,
-      ordered.filter((p) => p.changed.has('accessories')),
-      ids,
-    );
+    await writeAccessories(tx, offering, ids);
     if (plan.unlist.length > 0)
       await tx.update(products).set({ active: false }).where(inArray(products.id, plan.unlist));
-    const touched = [...new Set([...ordered.map((p) => ids.get(p.record.sku)!), ...plan.unlist, ...relabelled])];
-    if (ordered.some((p) => p.changed.has('categories') || p.changed.has('product')) || plan.unlist.length > 0)
-      await countProducts(tx);
-    // Deriving every product's search text once beats deriving most of them one by one.
-    await finishImport(tx, touched.length > index.bySku.size / 5 ? undefined : touched);
+    const touched = [...new Set([...underKeptTexts, ...plan.unlist, ...relabelled])];
+    if (recount || plan.unlist.length > 0) await countProducts(tx);
+    // Deriving every product's search text at once beats deriving most of them one by one; and
+    // after many rows the planner needs fresh statistics.
+    const most = touched.length > index.bySku.size / 5;
+    await finishImport(tx, most ? undefined : touched, { analyze: most || ordered.length > index.bySku.size / 5 });
     await recordAudit(tx, {
       actor: options.actor,
       action: 'catalog.import',
@@ -309,10 +314,10 @@ async function writeProducts(
   });
   const fresh = batch.filter((p) => p.id === undefined);
   await insertRows(tx, products, fresh.map(rowOf));
-  const rewritten = batch.filter(
+  const changedRows = batch.filter(
     (p) => p.id !== undefined && ['product', 'categories', 'images'].some((s) => p.changed.has(s as never)),
   );
-  await updateRowsById(tx, products, rewritten.map(rowOf));
+  await updateRowsById(tx, products, changedRows.map(rowOf));
 
   const having = (section: Parameters<PlannedProduct['changed']['has']>[0]) =>
     batch.filter((p) => p.changed.has(section));
@@ -331,17 +336,6 @@ async function writeProducts(
     );
   };
 
-  await replace(productTranslations, 'texts', (p, productId) =>
-    supportedLocales.map((locale: LocaleCode) => ({
-      productId,
-      locale,
-      name: p.record.texts.name[locale]!,
-      title: p.record.texts.title[locale]!,
-      subtitle: p.record.texts.subtitle[locale]!,
-      description: p.record.texts.description[locale]!,
-      slug: p.record.texts.slug[locale]!,
-    })),
-  );
   await replace(productCategories, 'categories', (p, productId) =>
     [...new Set(p.categoryNodes.flat().map((node) => node.id!))].map((categoryId) => ({ categoryId, productId })),
   );
@@ -359,6 +353,24 @@ async function writeProducts(
           : { productId, attributeCode: code, optionId: null, text: labels },
       );
     }),
+  );
+  // Texts after the attributes: their search text and listed flag are derived as they are written.
+  const written = having('texts');
+  const rewritten = written.filter((p) => p.id !== undefined).map(idOf);
+  if (rewritten.length > 0) await deleteProductRows(tx, productTranslations, rewritten);
+  await insertTexts(
+    tx,
+    written.flatMap((p) =>
+      supportedLocales.map((locale: LocaleCode) => ({
+        product_id: idOf(p),
+        locale,
+        name: p.record.texts.name[locale]!,
+        title: p.record.texts.title[locale]!,
+        subtitle: p.record.texts.subtitle[locale]!,
+        description: p.record.texts.description[locale]!,
+        slug: p.record.texts.slug[locale]!,
+      })),
+    ),
   );
   await replace(productImages, 'images', (p, productId) =>
     p.record.images.map((image, position) => ({ productId, position, url: image.url, alt: image.alt })),
@@ -402,15 +414,31 @@ async function writeProducts(
   );
 }
 
-async function writeAccessories(tx: Transaction, changed: PlannedProduct[], ids: Map<string, number>) {
-  const owners = changed.map((p) => ids.get(p.record.sku)!);
+/**
+ * Product texts with what the triggers would derive from them (migration 0014), derived as they
+ * are written: whether the product is listed, and its attribute values' text for search
+ * (attribute_text_of, migration 0023). Rewriting them afterwards computed every search document twice.
+ */
+async function insertTexts(tx: Transaction, rows: Array<Record<string, string | number>>) {
+  for (let start = 0; start < rows.length; start += 5 * chunk)
+    await tx.execute(
+      sql`insert into ${productTranslations} (product_id, locale, name, title, subtitle, description, slug, listed, attribute_text)
+        select j.product_id, j.locale, j.name, j.title, j.subtitle, j.description, j.slug,
+          p.master_id is null and p.active, attribute_text_of(j.product_id, j.locale)
+        from json_populate_recordset(null::product_translation, ${JSON.stringify(rows.slice(start, start + 5 * chunk))}::json) j
+        join ${products} p on p.id = j.product_id`,
+    );
+}
+
+async function writeAccessories(tx: Transaction, offering: ProductRecord[], ids: Map<string, number>) {
+  const owners = offering.map((record) => ids.get(record.sku)!);
   if (owners.length > 0) await deleteProductRows(tx, additionalProducts, owners);
   await insertRows(
     tx,
     additionalProducts,
-    changed.flatMap((p) =>
-      p.record.accessories.map((sku, position) => ({
-        productId: ids.get(p.record.sku)!,
+    offering.flatMap((record) =>
+      record.accessories.map((sku, position) => ({
+        productId: ids.get(record.sku)!,
         additionalProductId: ids.get(sku)!,
         position,
       })),

@@ -84,14 +84,20 @@ export async function beginImport(db: Database) {
 /**
  * Derives search text and listed flags once, bumps the catalogue version once, and refreshes
  * statistics: for the whole catalogue, or only for the products named (migration 0023), which a
- * small import of a large catalogue wants. Answers how many translation rows it had to correct.
+ * small import of a large catalogue wants (and which needs no fresh statistics unless `analyze`).
+ * Answers how many translation rows it had to correct.
  */
-export async function finishImport(db: Database, productIds?: number[]): Promise<number> {
+export async function finishImport(
+  db: Database,
+  productIds?: number[],
+  { analyze = !productIds }: { analyze?: boolean } = {},
+): Promise<number> {
   const call: SQL = productIds
     ? sql`select finish_catalog_import(${`{${productIds.join(',')}}`}::int[]) as corrected`
     : sql`select finish_catalog_import() as corrected`;
   const result = (await db.execute(call)) as unknown as { rows: Array<{ corrected: number }> };
-  if (!productIds) {
+  if (analyze) {
+    if (productIds) await db.execute(sql`analyze product, product_translation, product_attribute, attribute_option`);
     // The other tables filled in this transaction: the planner should not take them for empty.
     await db.execute(
       sql`analyze ${sql.join(

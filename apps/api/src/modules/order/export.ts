@@ -1,4 +1,4 @@
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   type CartInfo,
   type OrderExportColumn,
@@ -7,9 +7,9 @@ import {
   type orderExportStatuses,
   type PostalAddress,
 } from '@shop/contracts';
-import { stringify } from 'csv-stringify';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { csvLine, decimal } from '../../lib/csv';
 import type { CustomerService } from '../customer/service';
 import { orders } from './tables';
 
@@ -17,12 +17,6 @@ import { orders } from './tables';
 const BATCH = 1000;
 
 type CsvRow = { [K in OrderExportColumn]: string };
-
-/** Minor units as a decimal with a dot: 1250 → 12.50 (every currency of the shop has cents). */
-export const decimal = (minor: number) => {
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
 
 /**
  * Text a shopper typed, made harmless for spreadsheets: a cell that starts like a formula would
@@ -147,11 +141,14 @@ export function orderExport(db: Database, { customers }: { customers: Pick<Custo
   return {
     /** The CSV text of the orders placed in the range, a header row first; UTF-8 with a BOM, so spreadsheets read umlauts right. */
     csv(range: OrderExportQuery): Readable {
-      const out = stringify({ header: true, columns: [...orderExportColumns], bom: true });
-      // A failure on the way (the database gone) destroys `out`; Fastify answers it or cuts the
-      // response off, and logs it.
-      pipeline(Readable.from(records(range)), out, () => {});
-      return out;
+      // A failure on the way (the database gone) ends the stream with it; Fastify answers it or
+      // cuts the response off, and logs it.
+      return Readable.from(
+        (async function* () {
+          yield `\ufeff${csvLine(orderExportColumns)}`;
+          for await (const row of records(range)) yield csvLine(orderExportColumns.map((column) => row[column]));
+        })(),
+      );
     },
   };
 }
