@@ -8,10 +8,10 @@ export type CatalogFormat = (typeof catalogFormats)[number];
 
 /**
  * The most bytes a catalogue file may have: an export of 150,000 rows with every text in five
- * languages is 410 MB, and the API holds the products it writes in memory until they are written
- * (about 3 GB of Node's 4 GB heap for that file). A bigger catalogue comes in parts.
+ * languages is 410 MB. The file waits on the API's disk while it is imported, a thousand rows at
+ * a time; what the API holds meanwhile is about a kilobyte per row.
  */
-export const maxCatalogFileBytes = 512 * 1024 * 1024;
+export const maxCatalogFileBytes = 1024 * 1024 * 1024;
 /** The most a picture uploaded for an import may weigh. */
 export const maxMediaBytes = 20 * 1024 * 1024;
 /** At most this many rows of a feed (stock, prices) in one call. */

@@ -12,9 +12,15 @@ export const refuse = (problem: string): { problem: string } => ({ problem });
 export const isEmpty = (cell: CellValue | undefined) =>
   cell === undefined || cell === null || cell === '' || (Array.isArray(cell) && cell.length === 0);
 
-/** A cell as text, for an error report. */
+/**
+ * A copy of a text that lets the file go: V8 keeps the whole chunk of the file a cell was cut from
+ * alive while the cell lives (a check that kept each row's EAN held the whole file).
+ */
+export const detach = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
+/** A cell as text, for an error report (kept to the import's end). */
 export const shown = (cell: CellValue | undefined): string | null =>
-  cell === undefined || cell === null ? null : Array.isArray(cell) ? cell.join('|') : String(cell);
+  cell === undefined || cell === null ? null : detach(Array.isArray(cell) ? cell.join('|') : String(cell));
 
 export function text(cell: CellValue | undefined): Parsed<string> {
   if (cell === undefined || cell === null) return { value: '' };

@@ -6,13 +6,14 @@ import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { admin, settled } from './testing';
 
-const ROWS = 20_000;
+/** Over 20,000: the API reads such a file again for the writing instead of holding it (jobs.ts). */
+const ROWS = 20_500;
 
 /**
  * Shoppers keep shopping while a large import runs: every answer is whole (the old catalogue
  * until the commit, the new one after it) and none is an error.
  */
-describe.each(databaseKinds)('shoppers during a %s import of 20,000 rows', (kind) => {
+describe.each(databaseKinds)('shoppers during a %s import of 20,500 rows', (kind) => {
   const ctx = useTestApi(kind, async ({ db }) => {
     await seedCatalog(db, { products: 40, now: new Date('2026-06-01T00:00:00Z') });
   });

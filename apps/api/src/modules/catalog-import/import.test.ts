@@ -146,6 +146,11 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   });
 
   it('names an unknown column, locale or currency in the header, and reads nothing', async () => {
+    const twice = await importFile(ctx.api, csv('sku,name.de,name.de', 'H-1,Eins,Zwei'));
+    expect(twice).toMatchObject({
+      status: 'invalid',
+      errors: [{ line: 1, column: 'name.de', reason: 'the column is given twice' }],
+    });
     const result = await importFile(ctx.api, csv('sku,name.de,name.xx,price.JPY,colour', 'H-1,Eins,One,1.00,blau'));
     expect(result.status).toBe('invalid');
     expect(result.errors.map((e) => [e.line, e.column, e.reason])).toEqual([

@@ -12,9 +12,8 @@ import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import type { MediaStore } from '../media/store';
 import { planImport } from './plan';
-import { type ReadFile, readCsv, readJsonLines } from './read';
-import { fromShopify } from './shopify';
 import { readCatalogueIndex } from './snapshot';
+import { type Received, receive } from './source';
 import { catalogImports } from './tables';
 import { writePlan } from './write';
 
@@ -77,31 +76,41 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
     running.delete(row.id);
   }
 
-  async function run(row: Row, file: ReadFile) {
+  async function run(row: Row, received: Received) {
     const flush = setInterval(() => void save(row).catch(() => {}), FLUSH_MS);
     flush.unref();
     try {
       const index = await readCatalogueIndex(db);
       const checkingSince = now();
       let fetched = 0;
-      const plan = await planImport(db, file, index, {
-        replace: row.options.replace,
-        skipInvalid: row.options.skipInvalid,
-        resolveImages: async (refs) => {
-          const resolved = await media.resolve(refs);
-          fetched = resolved.fetched;
-          return resolved.found;
+      const plan = await planImport(
+        db,
+        received.source,
+        index,
+        {
+          replace: row.options.replace,
+          skipInvalid: row.options.skipInvalid,
+          // A file of up to 20,000 rows is held merged (some 400 MB at most); a bigger one is read twice.
+          keepMerged: received.estimatedRows <= 20_000,
+          resolveImages: async (refs) => {
+            const resolved = await media.resolve(refs);
+            fetched = resolved.fetched;
+            return resolved.found;
+          },
+          onProgress: (validated) => {
+            row.counts.validated = validated;
+            row.counts.rows = Math.max(row.counts.rows, validated);
+            progress(row, validated, row.counts.rows, checkingSince);
+          },
         },
-        onProgress: (validated) => {
-          row.counts.validated = validated;
-          progress(row, validated, file.rows.length, checkingSince);
-        },
-      });
+        received.headerLine,
+      );
       row.errors = plan.errors.slice(0, maxReportedRowErrors);
       row.errorCount = plan.errors.length;
       row.counts = {
         ...row.counts,
-        validated: row.counts.rows,
+        rows: plan.rows,
+        validated: plan.rows,
         invalid: plan.invalidRows,
         created: plan.products.filter((p) => p.id === undefined).length,
         updated: plan.products.filter((p) => p.id !== undefined).length,
@@ -115,7 +124,7 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
       await save(row);
       const writingSince = now();
       const toWrite = plan.products.length;
-      const written = await writePlan(db, plan, index, {
+      const written = await writePlan(db, received.source, plan, index, {
         actor: row.actor,
         importId: row.id,
         onProgress: (count) => {
@@ -138,13 +147,14 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
       );
     } finally {
       clearInterval(flush);
+      await received.discard().catch(() => {});
     }
   }
 
   return {
     /**
-     * Reads an uploaded file and starts checking it. Answers once the file is read (its rows
-     * counted); the check and the writing go on in the background.
+     * Takes an uploaded file in and starts checking it. Answers once the file has arrived (its
+     * rows counted by its lines); the check and the writing go on in the background.
      */
     async start(format: CatalogFormat, options: Omit<CatalogImportOptions, 'format'>, body: Readable, actor: string) {
       const [created] = await db
@@ -153,19 +163,11 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
         .returning();
       const row = created!;
       running.set(row.id, row);
-      const onRow = (rows: number) => {
-        row.counts.rows = rows;
-      };
       try {
-        const file =
-          format === 'jsonl'
-            ? await readJsonLines(body, onRow)
-            : format === 'shopify'
-              ? fromShopify(await readCsv(body, onRow))
-              : await readCsv(body, onRow);
-        row.counts.rows = file.rows.length;
+        const received = await receive(body, format);
+        row.counts.rows = received.estimatedRows;
         await save(row);
-        void run(row, file);
+        void run(row, received);
       } catch (error) {
         await finish(row, 'failed', `The file could not be received: ${(error as Error).message}`).catch(() => {});
         throw error;

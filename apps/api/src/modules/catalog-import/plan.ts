@@ -1,16 +1,22 @@
 import { defaultLocale, type LocaleCode, type RowError } from '@shop/contracts';
 import type { Database } from '../../db/connection';
 import { slugify } from '../../lib/slug';
-import { shown } from './cells';
-import { type Column, parseColumn } from './columns';
-import type { RawRow, ReadFile } from './read';
+import { detach, shown } from './cells';
+import { parseColumn } from './columns';
+import type { FileFacts, RawRow } from './read';
 import { canonical, complete, emptyRecord, type ProductRecord, type Section, sectionKey, sections } from './record';
-import { type ParsedRow, parseRow } from './row';
+import { type ColumnPlan, type ParsedRow, parseRow } from './row';
 import { type CatalogueIndex, readRecords } from './snapshot';
-import type { CategoryNode } from './vocabulary';
+import type { CategoryNode, OptionEntry } from './vocabulary';
 
 /** Where a picture a row names is stored, or why it cannot be. */
 export type ImageResolver = (refs: string[]) => Promise<Map<string, { url: string } | { problem: string }>>;
+type Images = Map<string, { url: string } | { problem: string }>;
+
+/** The rows of an import, read again from the start each time (the check, then the writing). */
+export interface RowSource {
+  each(size: number, onBatch: (rows: RawRow[]) => Promise<void> | void): Promise<FileFacts>;
+}
 
 /** A product the import writes: new (no id) or changed in the sections named. */
 export interface PlannedProduct {
@@ -20,11 +26,31 @@ export interface PlannedProduct {
   changed: Set<Section>;
   /** The category nodes of each of its paths (the deepest last), made or known. */
   categoryNodes: CategoryNode[][];
+  /** The options its attribute values are. */
+  options: OptionEntry[];
+}
+
+/** What the check keeps of each row: enough for the checks across rows and for the writing. */
+export interface RowKey {
+  line: number;
+  sku: string;
+  id: number | undefined;
+  itemnum: string;
+  ean: string | null;
+  parentSku: string | null;
+  accessories: string[];
+  changed: Set<Section>;
+  /** The categories and attribute values it names: made by the import unless the catalogue has them. */
+  categoryNodes: CategoryNode[];
+  options: OptionEntry[];
 }
 
 export interface ImportPlan {
-  products: PlannedProduct[];
+  /** The rows to write: checked, and new or changed. */
+  products: RowKey[];
   unchanged: number;
+  /** Data rows in the file. */
+  rows: number;
   /** Active products the file does not name (with --replace). */
   unlist: number[];
   errors: RowError[];
@@ -32,88 +58,133 @@ export interface ImportPlan {
   invalidRows: number;
   /** The header is wrong or the file cannot be read to its end: nothing may be written. */
   fatal: boolean;
+  /** Where each picture a row names is stored, as the check found it. */
+  images: Images;
+  /** The products to write as the check merged them, when it kept them (a small file). */
+  merged?: PlannedProduct[];
 }
 
 export interface PlanOptions {
   replace: boolean;
   skipInvalid: boolean;
   resolveImages: ImageResolver;
+  /**
+   * Keep the merged products for the writing instead of reading the file again: faster for a file
+   * small enough to hold (the embedded database works on this process's one thread too).
+   */
+  keepMerged: boolean;
   /** Rows checked so far, as they are. */
   onProgress?: (validated: number) => void;
 }
 
-const batchSize = 1000;
+export const batchSize = 1000;
+
+/** The columns a row's cells name (a CSV file's header, a JSON line's keys), checked once each. */
+class ColumnCheck {
+  readonly plan: ColumnPlan = { columns: [] };
+  readonly errors: RowError[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly headerLine: number | undefined) {}
+
+  see(row: RawRow) {
+    for (const name of row.cells.keys()) {
+      if (this.seen.has(name)) continue;
+      this.seen.add(name);
+      const column = parseColumn(name);
+      if ('problem' in column)
+        this.errors.push({
+          line: this.headerLine ?? row.line,
+          column: name,
+          value: name,
+          reason: column.problem,
+          sku: null,
+        });
+      else this.plan.columns.push([name, column]);
+    }
+    if (!this.seen.has('sku') && !this.errors.some((e) => e.column === 'sku'))
+      this.errors.push({
+        line: this.headerLine ?? row.line,
+        column: 'sku',
+        value: null,
+        reason: 'the sku column is required',
+        sku: null,
+      });
+  }
+}
 
 /**
  * Checks every row of a file against the catalogue and works out what to write: each row's
  * product merged over what the catalogue has, its changed sections, and every bad row with its
- * line, column, value and reason. Nothing is written here.
+ * line, column, value and reason. A thousand rows at a time, keeping only what the checks across
+ * rows need: a file of any size. Nothing is written here.
  */
 export async function planImport(
   db: Database,
-  file: ReadFile,
+  source: RowSource,
   index: CatalogueIndex,
   options: PlanOptions,
+  headerLine: number | undefined,
 ): Promise<ImportPlan> {
-  const errors: RowError[] = [...file.errors];
-  const plan: ImportPlan = { products: [], unchanged: 0, unlist: [], errors, invalidRows: 0, fatal: false };
-  const header = checkHeader(file);
-  // A file that cannot be read to its end is checked as far as it can be read, and never written.
-  plan.fatal = file.unreadable === true;
-  if (header.errors.length > 0 || file.columns.length === 0) {
-    errors.push(...header.errors);
-    plan.fatal = true;
-    plan.invalidRows = file.rows.length;
-    return plan;
-  }
-  const { columns } = header;
-
-  // Every SKU's lines first: a SKU named twice is refused on every line that names it.
-  const linesOf = new Map<string, number[]>();
-  for (const row of file.rows) {
-    const sku = String(row.cells.get('sku') ?? '')
-      .trim()
-      .toUpperCase();
-    if (sku) linesOf.set(sku, [...(linesOf.get(sku) ?? []), row.line]);
-  }
-  // Rows are read, merged and let go a thousand at a time: only changed products stay whole.
-  const rows: Array<RawRow | undefined> = file.rows;
-  file.rows = [];
-  const total = rows.length;
+  const columns = new ColumnCheck(headerLine);
   const keys: RowKey[] = [];
-  const planned: PlannedProduct[] = [];
+  const merged: PlannedProduct[] = [];
+  const images: Images = new Map();
   const bad = new Map<number, RowError[]>();
   const failRow = (line: number, error: RowError) => bad.set(line, [...(bad.get(line) ?? []), error]);
-  for (let start = 0; start < total; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize).map((raw) => parseRow(raw!, { columns }));
-    rows.fill(undefined, start, start + batchSize);
-    for (const row of batch) {
-      const others = (linesOf.get(row.sku) ?? []).filter((line) => line !== row.line);
-      if (others.length > 0)
-        row.errors.push({
-          line: row.line,
-          column: 'sku',
-          value: row.sku,
-          reason: `duplicate SKU: also on line ${others.join(', ')}`,
-          sku: row.sku,
-        });
-      for (const error of row.errors) failRow(row.line, error);
-    }
+  let validated = 0;
+  const file = await source.each(batchSize, async (raw) => {
+    for (const row of raw) columns.see(row);
+    validated += raw.length;
+    if (columns.errors.length > 0) return; // a wrong header: the rows are only counted
+    const batch = raw.map((row) => parseRow(row, columns.plan));
+    for (const row of batch) for (const error of row.errors) failRow(row.line, error);
     const good = batch.filter((row) => row.sku && !bad.has(row.line));
-    const refs = [...new Set(good.flatMap((row) => row.imageRefs ?? []))];
-    const images = refs.length > 0 ? await options.resolveImages(refs) : new Map();
+    const refs = [...new Set(good.flatMap((row) => row.imageRefs ?? []))].filter((ref) => !images.has(ref));
+    if (refs.length > 0) for (const [ref, found] of await options.resolveImages(refs)) images.set(ref, found);
     const known = good.map((row) => index.bySku.get(row.sku)?.id).filter((id) => id !== undefined);
     const before = await readRecords(db, index, known);
     for (const row of good) {
       const id = index.bySku.get(row.sku)?.id;
       const product = mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow);
       if (!product) continue;
-      const { sku, itemnum, ean, parentSku, accessories } = product.record;
-      keys.push({ line: row.line, sku, itemnum, ean, parentSku, accessories, changed: product.changed.size > 0 });
-      if (product.changed.size > 0) planned.push(product);
+      keys.push(keyOf(product));
+      if (options.keepMerged && product.changed.size > 0) merged.push(product);
     }
-    options.onProgress?.(Math.min(total, start + batchSize));
+    options.onProgress?.(validated);
+  });
+
+  const errors: RowError[] = [...file.errors, ...columns.errors];
+  const plan: ImportPlan = {
+    products: [],
+    unchanged: 0,
+    rows: file.count,
+    unlist: [],
+    errors,
+    invalidRows: 0,
+    // A file that cannot be read to its end is checked as far as it can be read, and never written.
+    fatal: file.unreadable === true || columns.errors.length > 0 || file.columns.length === 0,
+    images,
+  };
+  if (columns.errors.length > 0) {
+    plan.invalidRows = file.count;
+    return plan;
   }
+
+  // A SKU named twice is refused on every line that names it: which of them was meant is unknown.
+  const linesOf = new Map<string, number[]>();
+  for (const key of keys) linesOf.set(key.sku, [...(linesOf.get(key.sku) ?? []), key.line]);
+  for (const [line, sku] of badSkus(bad)) linesOf.set(sku, [...(linesOf.get(sku) ?? []), line]);
+  for (const [sku, lines] of linesOf)
+    if (lines.length > 1)
+      for (const line of lines)
+        failRow(line, {
+          line,
+          column: 'sku',
+          value: sku,
+          reason: `duplicate SKU: also on line ${lines.filter((other) => other !== line).join(', ')}`,
+          sku,
+        });
 
   // Checks across rows, again after each exclusion: a variant whose master's row was bad has no master.
   let kept = keys.filter((key) => !bad.has(key.line));
@@ -127,60 +198,42 @@ export async function planImport(
 
   errors.push(...[...bad.values()].flat().sort((a, b) => a.line - b.line));
   plan.invalidRows = bad.size;
-  plan.products = planned.filter((product) => !bad.has(product.line));
-  plan.unchanged = kept.filter((key) => !key.changed && !bad.has(key.line)).length;
+  kept = kept.filter((key) => !bad.has(key.line));
+  plan.products = kept.filter((key) => key.changed.size > 0);
+  if (options.keepMerged) plan.merged = merged.filter((product) => !bad.has(product.line));
+  plan.unchanged = kept.length - plan.products.length;
   if (options.replace)
     plan.unlist = [...index.bySku.values()].filter((key) => key.active && !linesOf.has(key.sku)).map((key) => key.id);
   return plan;
 }
 
-/** What the checks across rows need of a row's product. */
-interface RowKey {
-  line: number;
-  sku: string;
-  itemnum: string;
-  ean: string | null;
-  parentSku: string | null;
-  accessories: string[];
-  changed: boolean;
+/** The SKUs of rows refused on their own (their products were not merged), by line. */
+function badSkus(bad: Map<number, RowError[]>): Array<[number, string]> {
+  return [...bad].flatMap(([line, errors]) => {
+    const sku = errors.find((e) => e.sku)?.sku;
+    return sku ? [[line, sku] as [number, string]] : [];
+  });
 }
 
-/**
- * The header's columns, or what is wrong with them: unknown or repeated ones, a missing sku
- * column. A JSON Lines file's keys are reported at the first line that has them.
- */
-function checkHeader(file: ReadFile): { columns: Array<[string, Column]>; errors: RowError[] } {
-  const columns: Array<[string, Column]> = [];
-  const errors: RowError[] = [];
-  const firstLine = new Map<string, number>();
-  for (const row of file.rows)
-    for (const name of row.cells.keys()) if (!firstLine.has(name)) firstLine.set(name, row.line);
-  const seen = new Set<string>();
-  for (const name of file.columns) {
-    const line = file.headerLine ?? firstLine.get(name) ?? 1;
-    const headerError = (reason: string) => errors.push({ line, column: name, value: name, reason, sku: null });
-    if (seen.has(name)) {
-      headerError('the column is given twice');
-      continue;
-    }
-    seen.add(name);
-    const column = parseColumn(name);
-    if ('problem' in column) headerError(column.problem);
-    else columns.push([name, column]);
-  }
-  if (file.columns.length > 0 && !seen.has('sku'))
-    errors.push({
-      line: file.headerLine ?? 1,
-      column: 'sku',
-      value: null,
-      reason: 'the sku column is required',
-      sku: null,
-    });
-  return { columns, errors };
+/** What the rest of the import keeps of a row: its texts copied off the file (see `detach`). */
+function keyOf(product: PlannedProduct): RowKey {
+  const { sku, itemnum, ean, parentSku, accessories } = product.record;
+  return {
+    line: product.line,
+    sku: detach(sku),
+    id: product.id,
+    itemnum: detach(itemnum),
+    ean: ean === null ? null : detach(ean),
+    parentSku: parentSku === null ? null : detach(parentSku),
+    accessories: accessories.map(detach),
+    changed: product.changed,
+    categoryNodes: [...new Set(product.categoryNodes.flat())],
+    options: product.options,
+  };
 }
 
 /** One row's product over what the catalogue has, checked on its own; undefined when refused. */
-function mergeRow(
+export function mergeRow(
   row: ParsedRow,
   before: ProductRecord | undefined,
   index: CatalogueIndex,
@@ -252,6 +305,7 @@ function mergeRow(
     else categoryNodes.push(found.nodes);
   }
   record.categories = categoryNodes.map((nodes) => nodes.map((node) => node.names));
+  const options: OptionEntry[] = [];
   for (const [code, values] of Object.entries(record.attributes)) {
     record.attributes[code] = values.flatMap((value) => {
       const found = index.vocabulary.value(code, value, row.line);
@@ -259,6 +313,7 @@ function mergeRow(
         error(`attribute.${code}.${defaultLocale}`, found.problem);
         return [];
       }
+      if (found.option) options.push(found.option);
       return [found.labels];
     });
   }
@@ -272,6 +327,7 @@ function mergeRow(
     record: final,
     changed,
     categoryNodes,
+    options,
   };
 }
 

@@ -43,17 +43,28 @@ class CsvCells implements Cells {
   }
 }
 
-export interface ReadFile {
+/** What reading a file found besides its rows. */
+export interface FileFacts {
   /** The column names a CSV file's header gives, in order; a JSON Lines file's keys as they came. */
   columns: string[];
-  rows: RawRow[];
+  /** Data rows read (the header and empty lines not counted; nor rows that could not be read). */
+  count: number;
   /** Rows that could not be read at all. */
   errors: RowError[];
-  /** A CSV file's header line (1); JSON Lines files have none. */
+  /** A CSV file's header line (1); JSON Lines files have none: a key's first line is in `firstLine`. */
   headerLine?: number;
-  /** The file cannot be read past an error (broken quoting): its rows are not all there. */
+  firstLine: Map<string, number>;
+  /** The file cannot be read as meant (broken quoting, a column twice): nothing of it may be written. */
   unreadable?: boolean;
 }
+
+/** A file read whole, for files that are small (feeds) or that are mapped whole (Shopify's). */
+export interface ReadFile extends FileFacts {
+  rows: RawRow[];
+}
+
+/** Called with every `size` rows (and the last ones); the reading waits for it. */
+type OnBatch = (rows: RawRow[]) => Promise<void> | void;
 
 const rowError = (line: number, reason: string, value: string | null = null): RowError => ({
   line,
@@ -63,26 +74,30 @@ const rowError = (line: number, reason: string, value: string | null = null): Ro
   sku: null,
 });
 
+const facts = (): FileFacts => ({ columns: [], count: 0, errors: [], firstLine: new Map() });
+
 /**
  * Reads a CSV file: UTF-8 with or without a byte-order mark, comma- or semicolon-separated (told
  * by the header line), quoted fields with "" for a quote, a header row. Broken quoting ends the
  * reading with an error at its line: what follows cannot be told apart from it. Papa Parse reads
- * (fourteen times as fast as csv-parse here: a catalogue of 400 MB in seconds, not half a minute).
+ * (fourteen times as fast as csv-parse here: a catalogue of 400 MB in seconds, not half a minute),
+ * pausing while each batch of rows is worked on, so a file of any size is never held whole.
  */
-export async function readCsv(input: Readable, onRow?: (count: number) => void): Promise<ReadFile> {
-  const file: ReadFile = { columns: [], rows: [], errors: [], headerLine: 1 };
+export async function eachCsvBatch(input: Readable, size: number, onBatch: OnBatch): Promise<FileFacts> {
+  const file: FileFacts = { ...facts(), headerLine: 1 };
   const text = decoded(input);
   const first = await text.next();
   if (first.done || first.value.replace(/^\ufeff/, '') === '')
     return { ...file, errors: [rowError(1, 'the file is empty')] };
   const head = first.value.replace(/^\ufeff/, '');
   let index = new Map<string, number>();
+  let batch: RawRow[] = [];
   // The line each record starts on: one past the last record's, and its fields' own line breaks.
   let line = 1;
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(Readable.from(rejoin(head, text)), {
       delimiter: delimiterOf(head.slice(0, 64 * 1024)),
-      step: ({ data, errors }) => {
+      step: ({ data, errors }, parser) => {
         const start = line;
         line += 1 + data.reduce((n, field) => n + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
         // Past broken quoting the rest of the file is one field: read to its end (the upload with it), not kept.
@@ -98,7 +113,15 @@ export async function readCsv(input: Readable, onRow?: (count: number) => void):
         if (file.columns.length === 0) {
           file.columns = data.map((name) => name.trim());
           // A column named twice is reported by the header's check; its first place is the one read.
-          index = new Map([...file.columns.entries()].reverse().map(([at, name]) => [name, at]));
+          index = new Map();
+          for (const [at, name] of file.columns.entries()) {
+            if (!index.has(name)) index.set(name, at);
+            else {
+              // Which of the two was meant is unknown: nothing of the file may be written.
+              file.errors.push({ line: 1, column: name, value: name, reason: 'the column is given twice', sku: null });
+              file.unreadable = true;
+            }
+          }
           return;
         }
         if (data.length !== file.columns.length) {
@@ -108,10 +131,21 @@ export async function readCsv(input: Readable, onRow?: (count: number) => void):
           );
           return;
         }
-        file.rows.push({ line: start, cells: new CsvCells(index, data) });
-        onRow?.(file.rows.length);
+        file.count++;
+        batch.push({ line: start, cells: new CsvCells(index, data) });
+        if (batch.length < size) return;
+        parser.pause();
+        const full = batch;
+        batch = [];
+        Promise.resolve(onBatch(full)).then(
+          () => parser.resume(),
+          (error) => {
+            parser.abort();
+            reject(error);
+          },
+        );
       },
-      complete: () => resolve(),
+      complete: () => Promise.resolve(batch.length > 0 ? onBatch(batch) : undefined).then(() => resolve(), reject),
       error: (error) => reject(error),
     });
   });
@@ -134,9 +168,9 @@ async function* rejoin(head: string, rest: AsyncGenerator<string>): AsyncGenerat
 }
 
 /** JSON Lines: one JSON object per line, its keys the CSV file's column names. */
-export async function readJsonLines(input: Readable, onRow?: (count: number) => void): Promise<ReadFile> {
-  const file: ReadFile = { columns: [], rows: [], errors: [] };
-  const seen = new Set<string>();
+export async function eachJsonLinesBatch(input: Readable, size: number, onBatch: OnBatch): Promise<FileFacts> {
+  const file = facts();
+  let batch: RawRow[] = [];
   let line = 0;
   for await (const text of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
     line++;
@@ -153,19 +187,29 @@ export async function readJsonLines(input: Readable, onRow?: (count: number) => 
       file.errors.push(rowError(line, 'must be a JSON object', trimmed.slice(0, 200)));
       continue;
     }
-    const cells = new Map<string, CellValue>();
-    for (const [key, value] of Object.entries(parsed)) {
-      if (!seen.has(key)) {
-        seen.add(key);
+    const cells = new Map(Object.entries(parsed) as Array<[string, CellValue]>);
+    for (const key of cells.keys())
+      if (!file.firstLine.has(key)) {
+        file.firstLine.set(key, line);
         file.columns.push(key);
       }
-      cells.set(key, value as CellValue);
+    file.count++;
+    batch.push({ line, cells });
+    if (batch.length >= size) {
+      await onBatch(batch);
+      batch = [];
     }
-    file.rows.push({ line, cells });
-    onRow?.(file.rows.length);
   }
+  if (batch.length > 0) await onBatch(batch);
   if (line === 0) file.errors.push(rowError(1, 'the file is empty'));
   return file;
+}
+
+/** A CSV file read whole. */
+export async function readCsv(input: Readable): Promise<ReadFile> {
+  const rows: RawRow[] = [];
+  const found = await eachCsvBatch(input, 1000, (batch) => void rows.push(...batch));
+  return { ...found, rows };
 }
 
 /** The header line's separator: a semicolon when it has more of them than commas (outside quotes). */

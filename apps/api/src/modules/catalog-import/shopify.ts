@@ -45,7 +45,7 @@ export function fromShopify(file: ReadFile): ReadFile {
   const columns = [...new Set(rows.flatMap((row) => [...row.cells.keys()]))];
   // Every row names every column, as a CSV file's rows do: a cell a product leaves out is empty.
   for (const row of rows) for (const column of columns) if (!row.cells.has(column)) row.cells.set(column, '');
-  return { ...file, columns, rows };
+  return { ...file, columns, rows, count: rows.length };
 }
 
 /** A row in this shop's columns, filled in as the product's rows are mapped. */

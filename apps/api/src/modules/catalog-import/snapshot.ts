@@ -77,6 +77,7 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
     if (!attribute.options.has(key))
       attribute.options.set(key, {
         id: option.id,
+        attributeCode: option.attributeCode,
         value: option.value,
         labels: complete(option.label),
         namedAt: new Map(),

@@ -18,6 +18,7 @@ export interface CategoryNode {
 
 export interface OptionEntry {
   id: number | undefined;
+  attributeCode: string;
   value: string;
   labels: Localized;
   namedAt: Map<LocaleCode, number>;
@@ -93,7 +94,11 @@ export class Vocabulary {
   }
 
   /** An attribute's value with its translations: a known option's, a new one's, or a free text. */
-  value(code: string, given: Localized, line: number): { labels: Localized } | { problem: string } {
+  value(
+    code: string,
+    given: Localized,
+    line: number,
+  ): { labels: Localized; option?: OptionEntry } | { problem: string } {
     let attribute = this.attributes.get(code);
     if (!attribute) {
       attribute = { control: 'select', isNew: true, options: new Map() };
@@ -104,15 +109,21 @@ export class Vocabulary {
     const known = attribute.options.get(key);
     if (known) {
       const problem = translate(known, given, line, `${code} value`);
-      return problem ? { problem } : { labels: known.labels };
+      return problem ? { problem } : { labels: known.labels, option: known };
     }
     const taken = new Set([...attribute.options.values()].map((option) => option.value));
     const base = slugify(given[defaultLocale] ?? '') || 'value';
     let value = base;
     for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;
-    const option: OptionEntry = { id: undefined, value, labels: complete(given), namedAt: givenAt(given, line) };
+    const option: OptionEntry = {
+      id: undefined,
+      attributeCode: code,
+      value,
+      labels: complete(given),
+      namedAt: givenAt(given, line),
+    };
     attribute.options.set(key, option);
-    return { labels: option.labels };
+    return { labels: option.labels, option };
   }
 }
 

@@ -26,9 +26,14 @@ import {
 } from '../catalog/tables';
 import { stock } from '../inventory/tables';
 import { prices, priceTiers } from '../pricing/tables';
-import type { ImportPlan, PlannedProduct } from './plan';
+import { detach } from './cells';
+import { type Column, parseColumn } from './columns';
+import { batchSize, type ImportPlan, mergeRow, type PlannedProduct, type RowKey, type RowSource } from './plan';
+import type { RawRow } from './read';
 import type { Localized, ProductRecord } from './record';
+import { type ColumnPlan, parseRow } from './row';
 import type { CatalogueIndex } from './snapshot';
+import { readRecords } from './snapshot';
 import type { CategoryNode, OptionEntry } from './vocabulary';
 
 /** Serialises catalogue imports across API processes: two at once would read each other's half. */
@@ -51,12 +56,14 @@ export interface WriteOptions {
 
 /**
  * Writes a checked import in one transaction, through the catalogue's bulk path: shoppers see the
- * old catalogue until the commit and the new one after it, never half of it. Only the sections
- * that changed are rewritten; an import that changes nothing writes nothing, so the catalogue
+ * old catalogue until the commit and the new one after it, never half of it. The rows are read
+ * again and merged again, a thousand at a time, and only the changed sections of the products the
+ * check let through are written; an import that changes nothing writes nothing, so the catalogue
  * version stays where it is.
  */
 export async function writePlan(
   db: Database,
+  source: RowSource,
   plan: ImportPlan,
   index: CatalogueIndex,
   options: WriteOptions,
@@ -69,46 +76,72 @@ export async function writePlan(
     categoriesCreated: used.newCategories.length,
     optionsCreated: used.newOptions.length,
   };
-  const nothing =
-    plan.products.length === 0 &&
-    plan.unlist.length === 0 &&
-    used.renamedCategories.length === 0 &&
-    used.relabelledOptions.length === 0;
-  if (nothing) return result;
+  if (plan.products.length === 0 && plan.unlist.length === 0) return result;
+  const written = new Map(plan.products.map((key) => [key.line, key]));
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     await beginImport(tx);
+    // A variant may come before its master in the file: its master is checked at the commit.
+    await tx.execute(sql`set constraints product_master_id_product_id_fk deferred`);
     await writeCategories(tx, used.newCategories, used.renamedCategories);
     const relabelled = await writeAttributes(tx, used);
     const ids = await assignIds(tx, plan.products, index);
-    // Masters before their variants. The plan's products are let go as they are written: a
-    // catalogue of 150,000 new products held whole came near the heap's limit.
-    const ordered: Array<PlannedProduct | undefined> = plan.products.sort(
-      (a, b) => Number(a.record.parentSku !== null) - Number(b.record.parentSku !== null),
-    );
-    plan.products = [];
-    const offering = ordered.filter((p) => p!.changed.has('accessories')).map((p) => p!.record);
-    // What is still to derive: products whose attributes or listing changed under texts kept as they were.
-    const underKeptTexts = ordered
-      .filter((p) => !p!.changed.has('texts') && (p!.changed.has('attributes') || p!.changed.has('product')))
-      .map((p) => ids.get(p!.record.sku)!);
-    const recount = ordered.some((p) => p!.changed.has('categories') || p!.changed.has('product'));
-    for (let start = 0; start < ordered.length; start += chunk) {
-      const batch = ordered.slice(start, start + chunk) as PlannedProduct[];
-      ordered.fill(undefined, start, start + chunk);
-      await writeProducts(tx, batch, ids, index);
-      options.onProgress?.(Math.min(start + chunk, ordered.length));
-    }
+    const offering: Offering[] = [];
+    const columns = new Map<string, ColumnPlan>();
+    let done = 0;
+    // A batch is merged while the one before it is being written: the database and this process
+    // work side by side.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (batch: PlannedProduct[]) => {
+      await writing;
+      writing = writeProducts(tx, batch, ids, index).then(() => {
+        for (const { record, changed } of batch)
+          if (changed.has('accessories'))
+            offering.push({ sku: detach(record.sku), accessories: record.accessories.map(detach) });
+        done += batch.length;
+        options.onProgress?.(done);
+      });
+      // Awaited with the next batch or after the last; until then, its failure is not unhandled.
+      writing.catch(() => {});
+    };
+    if (plan.merged)
+      for (let start = 0; start < plan.merged.length; start += batchSize)
+        await write(plan.merged.slice(start, start + batchSize));
+    else
+      await source.each(batchSize, async (raw) => {
+        const rows = raw.filter((row) => written.has(row.line));
+        if (rows.length === 0) return;
+        const parsed = rows.map((row) => parseRow(row, columnPlanOf(row, columns)));
+        const known = parsed.map((row) => index.bySku.get(row.sku)?.id).filter((id) => id !== undefined);
+        const before = await readRecords(tx, index, known);
+        await write(
+          parsed.map((row) => {
+            const id = index.bySku.get(row.sku)?.id;
+            const product = mergeRow(row, id === undefined ? undefined : before.get(id), index, plan.images, (_, e) => {
+              throw new Error(`line ${e.line} changed between its check and its writing: ${e.reason}`);
+            });
+            return product!;
+          }),
+        );
+      });
+    await writing;
     await writeAccessories(tx, offering, ids);
     if (plan.unlist.length > 0)
       await tx.update(products).set({ active: false }).where(inArray(products.id, plan.unlist));
+    // What is still to derive: products whose attributes or listing changed under texts kept as they were.
+    const underKeptTexts = plan.products
+      .filter((p) => !p.changed.has('texts') && (p.changed.has('attributes') || p.changed.has('product')))
+      .map((p) => ids.get(p.sku)!);
     const touched = [...new Set([...underKeptTexts, ...plan.unlist, ...relabelled])];
+    const recount = plan.products.some((p) => p.changed.has('categories') || p.changed.has('product'));
     if (recount || plan.unlist.length > 0) await countProducts(tx);
     // Deriving every product's search text at once beats deriving most of them one by one; and
     // after many rows the planner needs fresh statistics.
     const most = touched.length > index.bySku.size / 5;
-    await finishImport(tx, most ? undefined : touched, { analyze: most || ordered.length > index.bySku.size / 5 });
+    await finishImport(tx, most ? undefined : touched, {
+      analyze: most || plan.products.length > index.bySku.size / 5,
+    });
     await recordAudit(tx, {
       actor: options.actor,
       action: 'catalog.import',
@@ -120,38 +153,43 @@ export async function writePlan(
   return result;
 }
 
+/** A row's columns, as the check read them: one plan per set of columns (a CSV file has one). */
+function columnPlanOf(row: RawRow, plans: Map<string, ColumnPlan>): ColumnPlan {
+  const names = [...row.cells.keys()];
+  const key = names.join('\u0000');
+  let plan = plans.get(key);
+  if (!plan) {
+    plan = {
+      columns: names.flatMap((name) => {
+        const column = parseColumn(name);
+        return 'problem' in column ? [] : [[name, column] as [string, Column]];
+      }),
+    };
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
 interface UsedVocabulary {
   newCategories: CategoryNode[];
   renamedCategories: CategoryNode[];
   newAttributes: string[];
-  newOptions: Array<{ code: string; option: OptionEntry }>;
+  newOptions: OptionEntry[];
   relabelledOptions: OptionEntry[];
 }
 
 /** The categories and options the written products use: made ones, and known ones renamed. */
-function usedVocabulary(written: PlannedProduct[], index: CatalogueIndex): UsedVocabulary {
-  const nodes = new Set(written.flatMap((p) => p.categoryNodes.flat()));
-  const inPaths = [...nodes].sort((a, b) => depthOf(a) - depthOf(b));
-  const codes = new Set(written.flatMap((p) => Object.keys(p.record.attributes)));
-  const newOptions: UsedVocabulary['newOptions'] = [];
-  const relabelledOptions: OptionEntry[] = [];
-  for (const [code, attribute] of index.vocabulary.attributes) {
-    if (!codes.has(code)) continue;
-    const usedLabels = new Set(
-      written.flatMap((p) => (p.record.attributes[code] ?? []).map((v) => v[defaultLocale]?.trim().toLowerCase())),
-    );
-    for (const [key, option] of attribute.options) {
-      if (!usedLabels.has(key)) continue;
-      if (option.id === undefined) newOptions.push({ code, option });
-      else if (option.changed) relabelledOptions.push(option);
-    }
-  }
+function usedVocabulary(written: RowKey[], index: CatalogueIndex): UsedVocabulary {
+  const nodes = [...new Set(written.flatMap((p) => p.categoryNodes))].sort((a, b) => depthOf(a) - depthOf(b));
+  const options = [...new Set(written.flatMap((p) => p.options))];
   return {
-    newCategories: inPaths.filter((node) => node.id === undefined),
-    renamedCategories: inPaths.filter((node) => node.id !== undefined && node.changed),
-    newAttributes: [...codes].filter((code) => index.vocabulary.attributes.get(code)?.isNew),
-    newOptions,
-    relabelledOptions,
+    newCategories: nodes.filter((node) => node.id === undefined),
+    renamedCategories: nodes.filter((node) => node.id !== undefined && node.changed),
+    newAttributes: [...new Set(options.map((option) => option.attributeCode))].filter(
+      (code) => index.vocabulary.attributes.get(code)?.isNew,
+    ),
+    newOptions: options.filter((option) => option.id === undefined),
+    relabelledOptions: options.filter((option) => option.id !== undefined && option.changed),
   };
 }
 
@@ -241,7 +279,7 @@ async function writeAttributes(tx: Transaction, used: UsedVocabulary): Promise<n
     );
   }
   const ids = await nextIds(tx, 'attribute_option', used.newOptions.length);
-  used.newOptions.forEach(({ option }, i) => {
+  used.newOptions.forEach((option, i) => {
     option.id = ids[i];
   });
   const last = new Map(
@@ -254,10 +292,16 @@ async function writeAttributes(tx: Transaction, used: UsedVocabulary): Promise<n
   await insertRows(
     tx,
     attributeOptions,
-    used.newOptions.map(({ code, option }) => {
-      const position = (last.get(code) ?? -1) + 1;
-      last.set(code, position);
-      return { id: option.id!, attributeCode: code, value: option.value, label: option.labels, position };
+    used.newOptions.map((option) => {
+      const position = (last.get(option.attributeCode) ?? -1) + 1;
+      last.set(option.attributeCode, position);
+      return {
+        id: option.id!,
+        attributeCode: option.attributeCode,
+        value: option.value,
+        label: option.labels,
+        position,
+      };
     }),
   );
   for (const option of used.relabelledOptions)
@@ -281,12 +325,12 @@ async function writeAttributes(tx: Transaction, used: UsedVocabulary): Promise<n
 const humanise = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** Product ids by SKU: the catalogue's, and new ones taken from the sequence. */
-async function assignIds(tx: Transaction, written: PlannedProduct[], index: CatalogueIndex) {
+async function assignIds(tx: Transaction, written: RowKey[], index: CatalogueIndex) {
   const ids = new Map([...index.bySku].map(([sku, key]) => [sku, key.id]));
   const fresh = written.filter((p) => p.id === undefined);
   const taken = await nextIds(tx, 'product', fresh.length);
   fresh.forEach((p, i) => {
-    ids.set(p.record.sku, taken[i]!);
+    ids.set(p.sku, taken[i]!);
   });
   return ids;
 }
@@ -430,7 +474,10 @@ async function insertTexts(tx: Transaction, rows: Array<Record<string, string | 
     );
 }
 
-async function writeAccessories(tx: Transaction, offering: ProductRecord[], ids: Map<string, number>) {
+/** A product's accessories, kept until every product they name is written. */
+type Offering = Pick<ProductRecord, 'sku' | 'accessories'>;
+
+async function writeAccessories(tx: Transaction, offering: Offering[], ids: Map<string, number>) {
   const owners = offering.map((record) => ids.get(record.sku)!);
   if (owners.length > 0) await deleteProductRows(tx, additionalProducts, owners);
   await insertRows(
