@@ -410,12 +410,12 @@ async function catalogImportSection() {
     const skus = skusOf(exported.file, quick ? 1_000 : 10_000);
     const stockMs = await feed(
       api.url,
-      '/admin/stock',
+      '/admin/api/stock',
       skus.map((sku, i) => ({ sku, qty: (i * 7) % 50 })),
     );
     const pricesMs = await feed(
       api.url,
-      '/admin/prices',
+      '/admin/api/prices',
       skus.map((sku, i) => ({ sku, currency: 'EUR', regular: 1_000 + i, special: null })),
     );
     for (const [name, took] of [

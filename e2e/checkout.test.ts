@@ -274,7 +274,7 @@ describe('checkout', () => {
 
     // Meanwhile the shop owner raises the product's price.
     const regular = (product.priceInfo?.regular ?? 0) + 500;
-    const raised = await fetch(`${inject('apiUrl')}/admin/prices/${encodeURIComponent(product.sku)}`, {
+    const raised = await fetch(`${inject('apiUrl')}/admin/api/prices/${encodeURIComponent(product.sku)}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ currency: 'EUR', regular }),

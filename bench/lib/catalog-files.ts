@@ -17,7 +17,7 @@ async function ok(response: Response) {
 /** The whole catalogue as CSV, and how long the export took. */
 export async function exportCatalog(api: string): Promise<{ file: string; ms: number; rows: number }> {
   const started = performance.now();
-  const file = await (await ok(await fetch(`${api}/admin/catalog/export?format=csv`, { headers: admin }))).text();
+  const file = await (await ok(await fetch(`${api}/admin/api/catalog/export?format=csv`, { headers: admin }))).text();
   return { file, ms: performance.now() - started, rows: file.split('\n').length - 2 };
 }
 
@@ -25,7 +25,7 @@ export async function exportCatalog(api: string): Promise<{ file: string; ms: nu
 export async function importCatalog(api: string, file: string): Promise<{ ms: number; result: CatalogImport }> {
   const started = performance.now();
   const answer = await ok(
-    await fetch(`${api}/admin/catalog/imports`, {
+    await fetch(`${api}/admin/api/catalog/imports`, {
       method: 'POST',
       headers: { ...admin, 'content-type': 'text/csv' },
       body: file,
@@ -35,7 +35,7 @@ export async function importCatalog(api: string, file: string): Promise<{ ms: nu
   while (result.status === 'validating' || result.status === 'writing') {
     await new Promise((resolve) => setTimeout(resolve, 100));
     result = (await (
-      await ok(await fetch(`${api}/admin/catalog/imports/${result.id}`, { headers: admin }))
+      await ok(await fetch(`${api}/admin/api/catalog/imports/${result.id}`, { headers: admin }))
     ).json()) as CatalogImport;
   }
   if (result.status !== 'done')
@@ -56,7 +56,11 @@ export function everyRowChanged(file: string): string {
 }
 
 /** Sends `items` to a feed (updateStock or updatePrices) in the batches it takes; answers the wall time. */
-export async function feed(api: string, path: '/admin/stock' | '/admin/prices', items: object[]): Promise<number> {
+export async function feed(
+  api: string,
+  path: '/admin/api/stock' | '/admin/api/prices',
+  items: object[],
+): Promise<number> {
   const started = performance.now();
   for (let start = 0; start < items.length; start += maxFeedRows)
     await ok(

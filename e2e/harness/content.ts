@@ -8,7 +8,7 @@ import { adminToken, root } from './processes';
 
 /** Calls the admin content API of the shop under test. */
 export async function admin(pathname: string, init: RequestInit = {}) {
-  const response = await fetch(`${inject('apiUrl')}/admin/content${pathname}`, {
+  const response = await fetch(`${inject('apiUrl')}/admin/api/content${pathname}`, {
     ...init,
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers },
   });

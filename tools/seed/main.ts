@@ -16,6 +16,7 @@ import { demoContent } from './content';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
+import { seedStaff } from './staff';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +44,7 @@ try {
     );
     console.log(`seed: ${await seedCustomers(database.db)} demo customers`);
     console.log(`seed: ${await seedCoupons(database.db)} demo coupons`);
+    console.log(`seed: ${await seedStaff(database.db)} staff accounts`);
     // Content goes through the content service, so demo content is validated and sanitised like any edit.
     const started = performance.now();
     const content = contentService(repository);

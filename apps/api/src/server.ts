@@ -18,12 +18,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { changeFeed } from './db/changes';
 import type { DatabaseHandle } from './db/connection';
-import { adminGuard } from './http/admin-auth';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { sharedAnswers } from './http/shared-answers';
 import { shopperOfRequests } from './http/shopper';
+import { staffGuard } from './http/staff-auth';
+import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
@@ -64,6 +65,8 @@ import { searchService } from './modules/search/service';
 import { shippingAdmin } from './modules/shipping/admin';
 import { shippingRoutes } from './modules/shipping/routes';
 import { shippingService } from './modules/shipping/service';
+import { staffRoutes } from './modules/staff/routes';
+import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 import { webhookDeliveries } from './modules/webhook/deliveries';
@@ -74,7 +77,7 @@ import { webhookRoutes } from './modules/webhook/routes';
 export interface ServerOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Bearer token of the admin API; without one the admin API answers 403. */
+  /** Bearer token of machine access to the admin API (the owner's rights); without one only staff sessions. */
   adminToken?: string;
   /** Error-reporting endpoint for unexpected failures and browser errors; none: reporting is off. */
   errorReportingDsn?: string;
@@ -137,7 +140,6 @@ export async function buildServer({
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   });
-  app.decorate('adminGuard', adminGuard(adminToken));
   app.decorate('reportError', (report: ErrorReport) => sendErrorReport(errorReportingDsn, report));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,6 +152,10 @@ export async function buildServer({
   app.addHook('preValidation', nulGuard);
 
   await app.register(cookie);
+  const staff = staffService(database.db, { throttle, now });
+  app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));
+  staffRoutes(app, { staff });
+  auditRoutes(app, { db: database.db });
   const changes = await changeFeed(database);
   app.addHook('onClose', () => changes.close());
   const pricing = pricingService(database.db);
@@ -164,6 +170,7 @@ export async function buildServer({
       components: {
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'staff-session' },
           customerSession: { type: 'apiKey', in: 'cookie', name: 'user-token' },
         },
       },

@@ -77,11 +77,11 @@ export const orderAdminOperations = {
   exportOrders: defineOperation({
     id: 'exportOrders',
     method: 'GET',
-    path: '/admin/orders/export',
+    path: '/admin/api/orders/export',
     summary:
       'Orders placed from one day to another (UTC, both included) as CSV for bookkeeping: a row per order line with the order, addresses, payment, status and totals (admin)',
     tag: 'order admin',
-    auth: 'admin',
+    auth: 'clerk',
     query: orderExportQuerySchema,
     download: 'text/csv',
     response: z.string().describe('The orders as CSV, a header row first (columns: orderExportColumns)'),

@@ -114,20 +114,20 @@ export const shippingAdminOperations = {
   listShippingRates: defineOperation({
     id: 'listShippingRates',
     method: 'GET',
-    path: '/admin/shipping-methods',
+    path: '/admin/api/shipping-methods',
     summary: 'Every shipping method, active or not, with its rates per country and currency and its version (admin)',
     tag: 'shipping admin',
-    auth: 'admin',
+    auth: 'owner',
     response: z.object({ data: z.array(shippingMethodAdminSchema) }),
   }),
   saveShippingMethod: defineOperation({
     id: 'saveShippingMethod',
     method: 'PUT',
-    path: '/admin/shipping-methods/:code',
+    path: '/admin/api/shipping-methods/:code',
     summary:
       'Creates a shipping method (without version, no rates yet; 409 when the code is taken) or changes its names, tax class, delivery days, position and active flag (with the version read; 409 when it changed meanwhile). Its rates stay (admin)',
     tag: 'shipping admin',
-    auth: 'admin',
+    auth: 'owner',
     params: methodParams,
     body: shippingMethodWriteSchema,
     response: shippingMethodAdminSchema,
@@ -135,11 +135,11 @@ export const shippingAdminOperations = {
   saveShippingRate: defineOperation({
     id: 'saveShippingRate',
     method: 'PUT',
-    path: '/admin/shipping-methods/:code/rates',
+    path: '/admin/api/shipping-methods/:code/rates',
     summary:
       "Replaces a shipping method's rates per country and currency, all at once (with the method's version read; 409 when it changed meanwhile). A country left out is not shipped to by it (admin)",
     tag: 'shipping admin',
-    auth: 'admin',
+    auth: 'owner',
     params: methodParams,
     body: shippingRatesWriteSchema,
     response: shippingMethodAdminSchema,

@@ -181,11 +181,11 @@ export const catalogOperations = {
   setProductPrice: defineOperation({
     id: 'setProductPrice',
     method: 'PUT',
-    path: '/admin/prices/:sku',
+    path: '/admin/api/prices/:sku',
     summary:
       "Sets a product's list price in a currency (admin); carts show it at once, orders placed before keep theirs",
     tag: 'catalog admin',
-    auth: 'admin',
+    auth: 'owner',
     params: z.object({ sku: z.string().trim().min(1).max(60) }),
     body: productPriceSchema,
     response: z.object({

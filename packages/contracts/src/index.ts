@@ -13,6 +13,7 @@ import { paymentOperations } from './payment';
 import { quickOrderOperations } from './quick-order';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
+import { staffOperations } from './staff';
 import { errorOperations, systemOperations } from './system';
 import { webhookOperations } from './webhook';
 
@@ -47,6 +48,7 @@ export * from './shop-title';
 export * from './shopper-cookies';
 export * from './site';
 export * from './site-config';
+export * from './staff';
 export * from './system';
 export * from './webhook';
 
@@ -70,5 +72,6 @@ export const operations = {
   ...shippingAdminOperations,
   ...orderAdminOperations,
   ...webhookOperations,
+  ...staffOperations,
 };
 export type Operations = typeof operations;

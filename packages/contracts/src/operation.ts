@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Staff roles: the owner does everything; a clerk works orders and customers. */
+export const staffRoles = ['owner', 'clerk'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -26,10 +30,11 @@ export interface Operation<
   /** Status of a successful answer; 200 unless said. */
   status?: 200 | 201 | 202 | 204;
   /**
-   * Who may call it: anyone (default), a logged-in customer (their session cookie), or only with
-   * the admin token (Authorization: Bearer …). Checked before the input is validated.
+   * Who may call it: anyone (default), a logged-in customer (their session cookie), or staff of at
+   * least this role (their back-office session cookie, or the admin token, which has the owner's
+   * rights). Checked before the input is validated.
    */
-  auth?: 'admin' | 'customer';
+  auth?: 'customer' | StaffRole;
   /**
    * The body is a file sent as it is (a catalogue, a picture), streamed rather than parsed as JSON:
    * the content types it is accepted in, and the most bytes it may have.

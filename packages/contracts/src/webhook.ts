@@ -98,11 +98,11 @@ export const webhookOperations = {
   listWebhookDeliveries: defineOperation({
     id: 'listWebhookDeliveries',
     method: 'GET',
-    path: '/admin/webhooks/deliveries',
+    path: '/admin/api/webhooks/deliveries',
     summary:
       'Webhook deliveries, newest first; with failing=true only those not delivered yet that failed at least once (admin)',
     tag: 'webhook admin',
-    auth: 'admin',
+    auth: 'owner',
     query: z.object({
       failing: z.stringbool().default(false),
       limit: z.coerce.number().int().min(1).max(100).default(20),

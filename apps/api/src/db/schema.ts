@@ -16,4 +16,5 @@ export * from '../modules/pricing/tables';
 export * from '../modules/promotion/tables';
 export * from '../modules/review/tables';
 export * from '../modules/shipping/tables';
+export * from '../modules/staff/tables';
 export * from '../modules/webhook/tables';

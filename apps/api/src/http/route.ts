@@ -38,7 +38,8 @@ export function route<O extends Operation>(
         summary: operation.summary,
         tags: [operation.tag],
         ...(operation.auth && {
-          security: [operation.auth === 'admin' ? { adminToken: [] } : { customerSession: [] }],
+          security:
+            operation.auth === 'customer' ? [{ customerSession: [] }] : [{ staffSession: [] }, { adminToken: [] }],
         }),
         ...(operation.params && { params: operation.params }),
         ...(operation.query && { querystring: operation.query }),
@@ -52,8 +53,12 @@ export function route<O extends Operation>(
           '5xx': apiErrorSchema,
         },
       },
-      ...(operation.auth === 'admin' && { onRequest: (request: FastifyRequest) => app.adminGuard(request) }),
-      ...(operation.auth === 'customer' && { onRequest: (request: FastifyRequest) => app.customerGuard(request) }),
+      ...(operation.auth && {
+        onRequest:
+          operation.auth === 'customer'
+            ? (request: FastifyRequest) => app.customerGuard(request)
+            : app.staffGuard(operation.auth),
+      }),
       handler: async (request, reply) => {
         reply.code(operation.status ?? 200);
         if (download) reply.type(download);

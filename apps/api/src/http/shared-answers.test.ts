@@ -188,7 +188,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     expect((await held()).detail.priceInfo?.regular).toBe(3000);
     const res = await ctx.api.inject({
       method: 'PUT',
-      url: `/admin/prices/${fixture.sku}`,
+      url: `/admin/api/prices/${fixture.sku}`,
       headers: { authorization: `Bearer ${testAdminToken}` },
       payload: { currency: 'EUR', regular: 3500 },
     });
@@ -201,7 +201,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     expect((await read()).detail.priceInfo).toBeNull();
     await ctx.api.inject({
       method: 'PUT',
-      url: `/admin/prices/${fixture.sku}`,
+      url: `/admin/api/prices/${fixture.sku}`,
       headers: { authorization: `Bearer ${testAdminToken}` },
       payload: { currency: 'EUR', regular: 3000 },
     });

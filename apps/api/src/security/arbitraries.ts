@@ -573,7 +573,9 @@ function bodyOf(operation: Operation, walk: Walk, mode: Mode): fc.Arbitrary<{ te
  * and orders are theirs); with hostility also a guest, or forged credentials. */
 function callerHeaders(operation: Operation, caller: Caller, mode: Mode): fc.Arbitrary<Record<string, string>> {
   const rightful: Record<string, string> =
-    operation.auth === 'admin' ? { authorization: `Bearer ${caller.adminToken}` } : { cookie: caller.customerCookie };
+    operation.auth === 'owner' || operation.auth === 'clerk'
+      ? { authorization: `Bearer ${caller.adminToken}` }
+      : { cookie: caller.customerCookie };
   if (mode === 'fitting') return fc.constant(rightful);
   const forged = fc.constantFrom<Record<string, string>>(
     {},

@@ -1,7 +1,8 @@
-// The authorization matrix: every operation of the contracts × six callers, each with the exact
+// The authorization matrix: every operation of the contracts × nine callers, each with the exact
 // status it must get. The callers: a guest (a browser with a cart and an order of its own, no
 // session), customer A (who owns the resources), customer B, the admin token (no customer
-// cookie), A's own access token expired, and no cookie at all. Every call is a valid request (its
+// cookie), the back-office sessions of an owner, a clerk and a member disabled after logging in,
+// A's own access token expired, and no cookie at all. Every call is a valid request (its
 // params, query and body parse with the operation's own schemas) aimed at A's cart, cart line,
 // address, review, order, payment or price list, so a refusal can only come from who is asking.
 // After each call by anyone but A, A's rows are as they were, and no answer to anyone else shows
@@ -20,6 +21,7 @@ import {
   type Order,
   operations,
   type PaymentMethodCode,
+  staffSessionCookie,
 } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -27,6 +29,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
 import type { Database } from '../db/connection';
+import { auditLog } from '../modules/audit/tables';
 import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
 import { products } from '../modules/catalog/tables';
@@ -44,13 +47,24 @@ import { payments } from '../modules/payment/tables';
 import { priceListEntries, priceLists, prices } from '../modules/pricing/tables';
 import { reviews } from '../modules/review/tables';
 import { shippingMethods } from '../modules/shipping/tables';
+import { staffMembers } from '../modules/staff/tables';
 import { testAdminToken, testAuthSecret, useTestApi } from '../testing/api';
 import { databaseKinds } from '../testing/database';
 
 type OperationId = keyof typeof operations;
 
 /** In this order: A last, as its own calls may change or delete what the others were refused. */
-const callers = ['noCookie', 'expired', 'admin', 'guest', 'customerB', 'customerA'] as const;
+const callers = [
+  'noCookie',
+  'expired',
+  'disabled',
+  'clerk',
+  'owner',
+  'admin',
+  'guest',
+  'customerB',
+  'customerA',
+] as const;
 type Caller = (typeof callers)[number];
 /** The status each caller gets. */
 type Row = Record<Caller, number>;
@@ -61,11 +75,19 @@ const everyone = (status = 200): Row => ({
   customerA: status,
   customerB: status,
   admin: status,
+  owner: status,
+  clerk: status,
+  disabled: status,
   expired: status,
   noCookie: status,
 });
-/** Only with the admin token; a customer session is no admin token. */
-const adminOnly: Row = { ...everyone(401), admin: 200 };
+/**
+ * The shop owner's: the admin token or an owner's back-office session; a clerk is refused (403), a
+ * customer's session is no staff session, a disabled member's session ended with the account.
+ */
+const ownerRights = (status = 200): Row => ({ ...everyone(401), clerk: 403, owner: status, admin: status });
+/** Orders and customers: any member of staff, and the admin token. */
+const staffRights = (status = 200): Row => ({ ...everyone(401), clerk: status, owner: status, admin: status });
 /** A's resource named by its id (a cart, an order): anyone else is told it does not exist. */
 const ownerOnly = (status = 200): Row => ({ ...everyone(404), customerA: status });
 /**
@@ -87,13 +109,13 @@ const expected: Record<OperationId, Row> = {
   reportError: everyone(204),
   // content
   getContent: everyone(),
-  listContent: adminOnly,
-  readContent: adminOnly,
-  writeContent: adminOnly,
-  contentHistory: adminOnly,
-  restoreContent: adminOnly,
+  listContent: ownerRights(),
+  readContent: ownerRights(),
+  writeContent: ownerRights(),
+  contentHistory: ownerRights(),
+  restoreContent: ownerRights(),
   // catalogue and prices: public, A's agreed price shown to A only (see priceShown)
-  setProductPrice: adminOnly,
+  setProductPrice: ownerRights(),
   categoryList: everyone(),
   productList: everyone(),
   productFilterList: everyone(),
@@ -165,23 +187,33 @@ const expected: Record<OperationId, Row> = {
   // search
   makeSearch: everyone(),
   // webhooks: the deliveries of order events (none queued here: no endpoint is configured)
-  listWebhookDeliveries: adminOnly,
+  listWebhookDeliveries: ownerRights(),
   // the merchant's coupons, shipping and orders export
-  listCoupons: adminOnly,
-  saveCoupon: adminOnly,
-  listShippingRates: adminOnly,
-  saveShippingMethod: adminOnly,
-  saveShippingRate: adminOnly,
-  exportOrders: adminOnly,
+  listCoupons: ownerRights(),
+  saveCoupon: ownerRights(),
+  listShippingRates: ownerRights(),
+  saveShippingMethod: ownerRights(),
+  saveShippingRate: ownerRights(),
+  exportOrders: staffRights(),
   // the merchant's catalogue: imports (a dry run here), the export, pictures and the ERP's feeds
-  importCatalog: { ...adminOnly, admin: 202 },
-  getCatalogImport: adminOnly,
-  listCatalogImports: adminOnly,
-  exportCatalog: adminOnly,
-  listImportMedia: adminOnly,
-  uploadImportMedia: adminOnly,
-  updateStock: adminOnly,
-  updatePrices: adminOnly,
+  importCatalog: ownerRights(202),
+  getCatalogImport: ownerRights(),
+  listCatalogImports: ownerRights(),
+  exportCatalog: ownerRights(),
+  listImportMedia: ownerRights(),
+  uploadImportMedia: ownerRights(),
+  updateStock: ownerRights(),
+  updatePrices: ownerRights(),
+  // staff: everyone may try to log in (here as the probe member), and log out
+  staffLogin: everyone(),
+  staffLogout: everyone(204),
+  getStaffSession: staffRights(),
+  // each member sends their own right password; the admin key has none (400)
+  changeStaffPassword: { ...staffRights(204), admin: 400 },
+  listStaff: ownerRights(),
+  addStaffMember: ownerRights(201),
+  updateStaffMember: ownerRights(),
+  listAuditLog: ownerRights(),
 };
 
 const PASSWORD = 'matrix-pass-123';
@@ -214,6 +246,14 @@ const guestAddress = {
   postalCode: '53111',
   country: 'DE',
 };
+/** Members of staff: each caller's own, and the probe member that logins and changes are aimed at. */
+const STAFF_PASSWORD = 'matrix-staff-pass';
+const staffEmails = {
+  owner: 'olga.owner@example.com',
+  clerk: 'clemens.clerk@example.com',
+  disabled: 'dora.disabled@example.com',
+  probe: 'paul.probe@example.com',
+} as const;
 /** A content page the admin operations read and write. */
 const probeKey = { type: 'page', identifier: 'matrix-probe', locale: 'de' } as const;
 const probePage = (content: string) => ({ content, config: { title: 'Matrix' } });
@@ -246,6 +286,10 @@ interface Ctx {
   importId: number;
   /** An answer of Paygate, encrypted and signed, for a transaction. */
   paygate: (transId: string) => { Data: string; Len: string };
+  /** The version of the matrix-freight shipping method as it is now. */
+  rateVersion: () => Promise<number>;
+  /** The probe member of staff as they are now. */
+  probeMember: () => Promise<{ id: number; version: number }>;
 }
 
 interface Request {
@@ -382,10 +426,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     },
     body: { name: { de: 'Matrix' }, minDays: 1, maxDays: 2, active: false },
   }),
-  // The inactive method the seed made, at its first version (only the admin's call changes it).
-  saveShippingRate: () => ({
+  // The inactive method the seed made, at the version it has now.
+  saveShippingRate: async (c) => ({
     params: { code: 'matrix-freight' },
-    body: { version: 1, rates: [{ country: 'DE', currency: 'EUR', price: 990 }] },
+    body: { version: await c.rateVersion(), rates: [{ country: 'DE', currency: 'EUR', price: 990 }] },
   }),
   // Days before any order: the admin may read A's orders, and the checks here are that nobody
   // but A is shown A's data, so the answer is the header row alone.
@@ -408,6 +452,17 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   // SKUs no product has: reported, nothing changed.
   updateStock: () => ({ body: { items: [{ sku: 'MATRIX-NONE', qty: 5 }] } }),
   updatePrices: () => ({ body: { items: [{ sku: 'MATRIX-NONE', currency: 'EUR', regular: 100, special: null }] } }),
+  staffLogin: () => ({ body: { email: staffEmails.probe, password: STAFF_PASSWORD } }),
+  staffLogout: () => ({}),
+  getStaffSession: () => ({}),
+  changeStaffPassword: () => ({ body: { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD } }),
+  listStaff: () => ({}),
+  addStaffMember: (c) => ({ body: { email: c.unique('staff'), name: 'Neu', role: 'clerk', password: STAFF_PASSWORD } }),
+  updateStaffMember: async (c) => {
+    const { id, version } = await c.probeMember();
+    return { params: { id }, body: { name: 'Paul Probe', version } };
+  },
+  listAuditLog: () => ({ query: { action: 'staff', limit: 20 } }),
 };
 
 /** The smallest PNG: one transparent pixel. */
@@ -429,7 +484,7 @@ const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
 };
 
 /** After these, A's and B's sessions are renewed by logging in again. */
-const endsSessions = new Set<OperationId>(['logOut', 'refreshToken', 'changePassword']);
+const endsSessions = new Set<OperationId>(['logOut', 'refreshToken', 'changePassword', 'staffLogout']);
 
 type PriceInfo = { regular: number | null } | null | undefined;
 type Card = { id: number; priceInfo: PriceInfo };
@@ -665,6 +720,13 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       await db
         .insert(shippingMethods)
         .values({ code: 'matrix-freight', name: { de: 'Matrix' }, minDays: 1, maxDays: 2, active: false });
+      const staffHash = await hash(STAFF_PASSWORD);
+      await db.insert(staffMembers).values([
+        { email: staffEmails.owner, name: 'Olga', role: 'owner', passwordHash: staffHash },
+        { email: staffEmails.clerk, name: 'Clemens', role: 'clerk', passwordHash: staffHash },
+        { email: staffEmails.disabled, name: 'Dora', role: 'owner', passwordHash: staffHash },
+        { email: staffEmails.probe, name: 'Paul', role: 'clerk', passwordHash: staffHash },
+      ]);
     },
     async () => {
       sandbox = await startPaymentSandbox({
@@ -707,6 +769,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     );
 
   const sessions = {} as Record<'A' | 'B', Record<string, string>>;
+  const staffSessions = {} as Record<'owner' | 'clerk' | 'disabled', Record<string, string>>;
   let sessionsEnded = false;
   const guest = {} as { cookies: Record<string, string> };
   let standingOrder: Order;
@@ -837,9 +900,24 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   }
   const now = () => Math.floor(Date.now() / 1000);
 
+  /** A member's back-office session cookie. */
+  async function staffLogin(email: string) {
+    const res = await must(
+      'staff login',
+      200,
+      inject('POST', '/admin/api/session', {}, { email, password: STAFF_PASSWORD }),
+    );
+    return { [staffSessionCookie]: cookiesOf(res)[staffSessionCookie]! };
+  }
+
   beforeAll(async () => {
     sessions.A = await login(A.email);
     sessions.B = await login(B.email);
+    staffSessions.owner = await staffLogin(staffEmails.owner);
+    staffSessions.clerk = await staffLogin(staffEmails.clerk);
+    // Disabled after logging in: the session it had is worth nothing from then on.
+    staffSessions.disabled = await staffLogin(staffEmails.disabled);
+    await db().update(staffMembers).set({ disabledAt: new Date() }).where(eq(staffMembers.email, staffEmails.disabled));
     await must(
       'B address',
       200,
@@ -881,7 +959,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         202,
         ctx.api.inject({
           method: 'POST',
-          url: '/admin/catalog/imports?dryRun=true',
+          url: '/admin/api/catalog/imports?dryRun=true',
           headers: { ...admin, 'content-type': 'text/csv' },
           payload: `sku,stock\n${fixture.q.sku},1\n`,
         }),
@@ -900,6 +978,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     if (sessionsEnded) {
       sessions.A = await login(A.email);
       sessions.B = await login(B.email);
+      staffSessions.owner = await staffLogin(staffEmails.owner);
+      staffSessions.clerk = await staffLogin(staffEmails.clerk);
       sessionsEnded = false;
     }
     const method = orderMethod[id];
@@ -939,6 +1019,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       paygate,
       importId,
       unique: (prefix) => `${prefix}-${++serial}@example.com`,
+      rateVersion: async () =>
+        (await db().select().from(shippingMethods).where(eq(shippingMethods.code, 'matrix-freight')))[0]!.version,
+      probeMember: async () =>
+        (await db().select().from(staffMembers).where(eq(staffMembers.email, staffEmails.probe)))[0]!,
       resetToken: async () => {
         const token = randomToken();
         const [c] = await db().select().from(customers).where(eq(customers.email, C.email));
@@ -963,6 +1047,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         return { cookies: guest.cookies, headers: {} };
       case 'admin':
         return { cookies: {}, headers: { authorization: `Bearer ${testAdminToken}` } };
+      case 'owner':
+      case 'clerk':
+      case 'disabled':
+        return { cookies: staffSessions[caller], headers: {} };
       case 'expired':
         return { cookies: { [ACCESS_COOKIE]: await accessTokenOfA(now() - 60) }, headers: {} };
       case 'noCookie':
@@ -1024,9 +1112,12 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     for (const id of ids) {
       const { auth, status = 200 } = operations[id] as Operation;
       const row = expected[id];
-      if (auth === 'admin') expect(row, id).toEqual({ ...adminOnly, admin: status });
+      if (auth === 'owner') expect(row, id).toEqual(ownerRights(status));
+      if (auth === 'clerk') expect({ ...row, admin: status }, id).toEqual(staffRights(status));
       if (auth === 'customer')
-        expect([row.guest, row.admin, row.expired, row.noCookie], id).toEqual([401, 401, 401, 401]);
+        expect([row.guest, row.admin, row.owner, row.expired, row.noCookie], id).toEqual([401, 401, 401, 401, 401]);
+      // A disabled member's session opens nothing that no session does not.
+      expect(row.disabled, id).toBe(row.noCookie);
       // A session is never worth more than no session once expired: same answer as no cookie at all.
       expect(row.expired, id).toBe(row.noCookie);
     }
@@ -1070,18 +1161,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
 
   // Cross-site request forgery: A's own browser, lured to another site, sends A's cookies along.
   // Every write that cookies authorise is refused there, before it touches anything.
+  // Staff operations are lured the same way with an owner's back-office cookie.
   const notCookieWrites: Partial<Record<OperationId, string>> = {
     reportError: 'stores nothing of the caller and reads no cookie',
-    writeContent: 'authorised by the admin bearer token, which a browser never sends by itself',
-    restoreContent: 'authorised by the admin bearer token',
-    setProductPrice: 'authorised by the admin bearer token',
-    saveCoupon: 'authorised by the admin bearer token',
-    saveShippingMethod: 'authorised by the admin bearer token',
-    saveShippingRate: 'authorised by the admin bearer token',
-    importCatalog: 'authorised by the admin bearer token',
-    uploadImportMedia: 'authorised by the admin bearer token',
-    updateStock: 'authorised by the admin bearer token',
-    updatePrices: 'authorised by the admin bearer token',
     lookupItems: 'reads prices, changes nothing; another site cannot read the answer (no CORS)',
   };
   const cookieWrites = ids.filter((id) => operations[id].method !== 'GET' && !(id in notCookieWrites));
@@ -1089,12 +1171,15 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   it.each(cookieWrites)('%s sent with A’s cookies from another site: 403, nothing changed', async (id) => {
     const c = await prepare(id, 'A');
     const before = await rowsOf(db(), fixture.aId, A.customerNumber);
-    const { cookies } = await identity('customerA');
+    const { auth } = operations[id] as Operation;
+    const { cookies } = await identity(auth === 'owner' || auth === 'clerk' ? 'owner' : 'customerA');
+    const auditRows = await db().$count(auditLog);
     const res = await send(id, { cookies, headers: { origin: 'https://evil.example' } }, c);
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await rowsOf(db(), fixture.aId, A.customerNumber)).toEqual(before);
+    expect(await db().$count(auditLog), 'a change was audited').toBe(auditRows);
   });
 
   // A guest's order is only ever the guest's: the customer-only ones (reorder) are not for it.

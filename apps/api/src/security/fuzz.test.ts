@@ -322,7 +322,7 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
     await expectOk(
       ctx.api.inject({
         method: 'PUT',
-        url: '/admin/content/page/fuzz-page/de',
+        url: '/admin/api/content/page/fuzz-page/de',
         headers: { authorization: `Bearer ${testAdminToken}` },
         payload: { content: '<p>Seite</p>', config: { title: 'Seite' } },
       }),

@@ -9,7 +9,7 @@ export const testAuthSecret = 'test-auth-secret-0123456789abcdef0123456789';
 export async function setBranding(api: ShopApi, config: Record<string, unknown>) {
   const res = await api.inject({
     method: 'PUT',
-    url: '/admin/content/setting/branding/de',
+    url: '/admin/api/content/setting/branding/de',
     headers: { authorization: `Bearer ${testAdminToken}` },
     payload: { config },
   });

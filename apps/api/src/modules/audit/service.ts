@@ -1,4 +1,8 @@
-import type { Transaction } from '../../db/connection';
+import type { auditQuerySchema } from '@shop/contracts';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/connection';
+import { escapeLike } from '../../db/like';
 import { auditLog } from './tables';
 
 /** One change, as the audit log keeps it. */
@@ -26,4 +30,41 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** The start of a day (a date) or the instant given; `end` turns a day into the next one's start. */
+const boundary = (value: string, end: boolean) =>
+  value.length === 10 ? new Date(Date.parse(`${value}T00:00:00Z`) + (end ? 86_400_000 : 0)) : new Date(value);
+
+/** The audit log as staff read it: newest first, filtered by who, what, which and when. */
+export async function listAudit(db: Database, query: AuditQuery) {
+  const conditions = [
+    query.actor && ilike(auditLog.actor, `%${escapeLike(query.actor)}%`),
+    query.action &&
+      (query.action.includes('.')
+        ? eq(auditLog.action, query.action)
+        : or(eq(auditLog.entity, query.action), like(auditLog.action, `${escapeLike(query.action)}.%`))),
+    query.entityId && eq(auditLog.entityId, query.entityId),
+    query.from && gte(auditLog.at, boundary(query.from, false)),
+    query.to && lt(auditLog.at, boundary(query.to, true)),
+  ].filter((c) => c !== undefined && c !== '');
+  const where = conditions.length ? and(...(conditions as SQL[])) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ count: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    count: total?.count ?? 0,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }

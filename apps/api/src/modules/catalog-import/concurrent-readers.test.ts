@@ -39,7 +39,7 @@ describe.each(databaseKinds)('shoppers during a %s import of 20,500 rows', (kind
       lines.push(`BULK-${n},BULK-${n},Massenartikel ${n},${(n % 97) + 1}.50,${n % 13},${root.name}`);
     const started = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/catalog/imports',
+      url: '/admin/api/catalog/imports',
       headers: { ...admin, 'content-type': 'text/csv' },
       payload: `${lines.join('\n')}\n`,
     });

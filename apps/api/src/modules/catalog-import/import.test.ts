@@ -45,7 +45,7 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     for (const name of await readdir(new URL('media/', example))) {
       const res = await ctx.api.inject({
         method: 'PUT',
-        url: `/admin/media/${encodeURIComponent(name)}`,
+        url: `/admin/api/media/${encodeURIComponent(name)}`,
         headers: { ...admin, 'content-type': 'image/png' },
         payload: await readFile(new URL(`media/${name}`, example)),
       });
@@ -244,17 +244,17 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   });
 
   it('answers 404 for an unknown import and 400 for a bad option', async () => {
-    expect((await ctx.api.inject({ url: '/admin/catalog/imports/999999', headers: admin })).statusCode).toBe(404);
+    expect((await ctx.api.inject({ url: '/admin/api/catalog/imports/999999', headers: admin })).statusCode).toBe(404);
     const res = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/catalog/imports?format=xml',
+      url: '/admin/api/catalog/imports?format=xml',
       headers: { ...admin, 'content-type': 'text/csv' },
       payload: 'sku\n',
     });
     expect(res.statusCode).toBe(400);
     const none = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/catalog/imports',
+      url: '/admin/api/catalog/imports',
       headers: { ...admin, 'content-type': 'application/pdf' },
       payload: '%PDF',
     });
@@ -264,7 +264,7 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   it('lists the latest imports', async () => {
     for (const sku of ['LIST-1', 'LIST-2'])
       await importFile(ctx.api, csv('sku,item_number,name.de', `${sku},${sku},Liste`), { dryRun: true });
-    const res = await ctx.api.inject({ url: '/admin/catalog/imports?limit=2', headers: admin });
+    const res = await ctx.api.inject({ url: '/admin/api/catalog/imports?limit=2', headers: admin });
     const { data } = res.json() as { data: CatalogImport[] };
     expect(data).toHaveLength(2);
     expect(data[0]!.id).toBeGreaterThan(data[1]!.id);

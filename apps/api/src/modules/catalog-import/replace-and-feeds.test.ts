@@ -130,7 +130,7 @@ describe.each(databaseKinds)('catalogue replace, tier prices and feeds on %s', (
     const before = await cartOf(shopper, 'FEED-1', 1);
     const stockRes = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/stock',
+      url: '/admin/api/stock',
       headers: admin,
       payload: {
         items: [
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('catalogue replace, tier prices and feeds on %s', (
 
     const pricesRes = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/prices',
+      url: '/admin/api/prices',
       headers: admin,
       payload: {
         items: [
@@ -180,7 +180,7 @@ describe.each(databaseKinds)('catalogue replace, tier prices and feeds on %s', (
 
     const bad = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/prices',
+      url: '/admin/api/prices',
       headers: admin,
       payload: { items: [{ sku: 'FEED-1', currency: 'EUR', regular: 500, special: 600 }] },
     });

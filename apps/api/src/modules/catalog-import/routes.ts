@@ -1,8 +1,8 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection';
-import { actorOf } from '../../http/admin-auth';
 import { route } from '../../http/route';
+import { actorOf } from '../../http/staff-auth';
 import { notFound } from '../../lib/domain-errors';
 import type { MediaStore } from '../media/store';
 import { exportCatalog } from './export';

@@ -17,7 +17,7 @@ export async function importFile(
   ).toString();
   const started = await api.inject({
     method: 'POST',
-    url: `/admin/catalog/imports${query ? `?${query}` : ''}`,
+    url: `/admin/api/catalog/imports${query ? `?${query}` : ''}`,
     headers: { ...admin, 'content-type': contentType },
     payload: file,
   });
@@ -29,7 +29,9 @@ export async function importFile(
 export async function settled(api: ShopApi, id: number): Promise<CatalogImport> {
   return vi.waitFor(
     async () => {
-      const state = (await api.inject({ url: `/admin/catalog/imports/${id}`, headers: admin })).json() as CatalogImport;
+      const state = (
+        await api.inject({ url: `/admin/api/catalog/imports/${id}`, headers: admin })
+      ).json() as CatalogImport;
       if (state.status === 'validating' || state.status === 'writing') throw new Error(`import ${id} ${state.status}`);
       return state;
     },
@@ -39,7 +41,7 @@ export async function settled(api: ShopApi, id: number): Promise<CatalogImport> 
 
 /** The catalogue export as text. */
 export async function exportFile(api: ShopApi, format: 'csv' | 'jsonl' = 'csv'): Promise<string> {
-  const res = await api.inject({ url: `/admin/catalog/export?format=${format}`, headers: admin });
+  const res = await api.inject({ url: `/admin/api/catalog/export?format=${format}`, headers: admin });
   if (res.statusCode !== 200) throw new Error(`export failed: ${res.statusCode} ${res.body}`);
   return res.body;
 }

@@ -92,7 +92,7 @@ export const adminPage = /* html */ `<!doctype html>
 <script>
 (() => {
   const $ = (id) => document.getElementById(id);
-  const base = location.pathname.replace(/\\/admin\\/?$/, '') + '/admin/content';
+  const base = location.pathname.replace(/\\/admin\\/?$/, '') + '/admin/api/content';
   let token = sessionStorage.getItem('admin-token') || '';
   let current = null;
 

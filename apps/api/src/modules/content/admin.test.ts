@@ -7,11 +7,11 @@ const auth = { authorization: `Bearer ${testAdminToken}` };
 describe.each(databaseKinds)('content admin API on %s', (kind) => {
   const ctx = useTestApi(kind);
   const put = (path: string, payload: unknown, headers: Record<string, string> = auth) =>
-    ctx.api.inject({ method: 'PUT', url: `/admin/content/${path}`, headers, payload: payload as object });
+    ctx.api.inject({ method: 'PUT', url: `/admin/api/content/${path}`, headers, payload: payload as object });
 
   it('requires the admin token', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: testAdminToken }]) {
-      const res = await ctx.api.inject({ url: '/admin/content', headers });
+      const res = await ctx.api.inject({ url: '/admin/api/content', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'UNAUTHORIZED', message: 'A valid admin token is required' });
     }
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
     expect(res.json()).toMatchObject({ type: 'block', identifier: 'menu', locale: 'de', version: 1 });
     const served = await ctx.api.inject('/content?type=block&identifier=menu&locale=en');
     expect(served.json().config.items[0]).toEqual({ ...menu.items[0], visibility: 'all' });
-    const list = await ctx.api.inject({ url: '/admin/content', headers: auth });
+    const list = await ctx.api.inject({ url: '/admin/api/content', headers: auth });
     expect(list.json().entries).toContainEqual(
       expect.objectContaining({ type: 'block', identifier: 'menu', locale: 'de', version: 1 }),
     );
@@ -76,17 +76,19 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
   });
 
   it('validates without saving on dryRun', async () => {
-    const before = await ctx.api.inject({ url: '/admin/content/block/top-banner/de', headers: auth });
+    const before = await ctx.api.inject({ url: '/admin/api/content/block/top-banner/de', headers: auth });
     expect(before.statusCode).toBe(404);
     const res = await ctx.api.inject({
       method: 'PUT',
-      url: '/admin/content/block/top-banner/de?dryRun=true',
+      url: '/admin/api/content/block/top-banner/de?dryRun=true',
       headers: auth,
       payload: { content: '<b>Neu</b><script>x</script>', config: {} },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ content: '<b>Neu</b>', version: 1 });
-    expect((await ctx.api.inject({ url: '/admin/content/block/top-banner/de', headers: auth })).statusCode).toBe(404);
+    expect((await ctx.api.inject({ url: '/admin/api/content/block/top-banner/de', headers: auth })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps every version and restores an earlier one as the newest', async () => {
@@ -94,7 +96,7 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
       expect(
         (await put('page/versand/de', { content: `<p>${text}</p>`, config: { title: 'Versand' } })).statusCode,
       ).toBe(200);
-    const history = await ctx.api.inject({ url: '/admin/content/page/versand/de/history', headers: auth });
+    const history = await ctx.api.inject({ url: '/admin/api/content/page/versand/de/history', headers: auth });
     expect(history.json().versions.map((v: { version: number; content: string }) => [v.version, v.content])).toEqual([
       [3, '<p>Drei</p>'],
       [2, '<p>Zwei</p>'],
@@ -102,7 +104,7 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
     ]);
     const restored = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/content/page/versand/de/restore',
+      url: '/admin/api/content/page/versand/de/restore',
       headers: auth,
       payload: { version: 1 },
     });
@@ -110,7 +112,7 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
     expect((await ctx.api.inject('/content?type=page&identifier=versand')).json().content).toBe('<p>Eins</p>');
     const missing = await ctx.api.inject({
       method: 'POST',
-      url: '/admin/content/page/versand/de/restore',
+      url: '/admin/api/content/page/versand/de/restore',
       headers: auth,
       payload: { version: 99 },
     });
@@ -132,7 +134,7 @@ describe('admin API without a configured token', () => {
     const database = await createTestDatabase('pglite');
     const api = await buildServer({ database, authSecret: testAuthSecret });
     const res = await api.inject({
-      url: '/admin/content',
+      url: '/admin/api/content',
       headers: { authorization: 'Bearer anything-at-all-here-123456' },
     });
     expect(res.statusCode).toBe(403);

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { notFound, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import type { CartService } from '../cart/service';
@@ -23,11 +24,6 @@ interface Dependencies {
 type ListRow = typeof orderLists.$inferSelect;
 
 const nameTaken = (name: string) => refusal('CONFLICT', `You have a list called "${name}" already`);
-
-/** A unique index refused the write: PostgreSQL's unique_violation, however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '23505' || (error.cause !== undefined && isUniqueViolation(error.cause)));
 
 /**
  * Order lists (requisition lists): named lists of products with quantities a customer keeps on the

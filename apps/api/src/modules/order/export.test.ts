@@ -65,7 +65,7 @@ describe.each(databaseKinds)('orders export on %s', (kind) => {
   const customer = useCustomers(ctx);
   const placed = {} as { confirmed: Order; pending: Order; cancelled: Order; customerNumber: string };
 
-  const exportCsv = (from: string, to: string) => admin('GET', `/admin/orders/export?from=${from}&to=${to}`);
+  const exportCsv = (from: string, to: string) => admin('GET', `/admin/api/orders/export?from=${from}&to=${to}`);
   const rowsOf = (text: string): Row[] =>
     Papa.parse<Row>(text.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true }).data;
 
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('orders export on %s', (kind) => {
   /** Two customer orders (one confirmed, one cancelled) and a guest's, placed through the API. */
   async function placeOrders() {
     if (placed.confirmed) return placed;
-    ok<Coupon>(await admin('PUT', '/admin/coupons/BOOK10', { kind: 'percent', value: 1000 }));
+    ok<Coupon>(await admin('PUT', '/admin/api/coupons/BOOK10', { kind: 'percent', value: 1000 }));
     const mia = await customer('mia.export');
     await ctx.database.db.insert(addresses).values({
       customerId: mia.id,
@@ -304,7 +304,7 @@ describe.each(databaseKinds)('orders export on %s', (kind) => {
       ['from=1999-12-31&to=2026-03-01', 'query.from'],
     ];
     for (const [query, path] of cases) {
-      const error = refused(await admin('GET', `/admin/orders/export?${query}`), 400, 'VALIDATION_ERROR');
+      const error = refused(await admin('GET', `/admin/api/orders/export?${query}`), 400, 'VALIDATION_ERROR');
       expect(
         error.details?.issues?.map((i) => i.path),
         `${query}: ${error.message}`,
@@ -312,7 +312,7 @@ describe.each(databaseKinds)('orders export on %s', (kind) => {
     }
     const backwards = refused(await exportCsv('2026-03-01', '2026-02-28'), 400, 'VALIDATION_ERROR');
     expect(backwards.message).toBe('to: Not before from');
-    refused(await call('GET', `/admin/orders/export?from=${day(-1)}&to=${day(1)}`), 401, 'UNAUTHORIZED');
+    refused(await call('GET', `/admin/api/orders/export?from=${day(-1)}&to=${day(1)}`), 401, 'UNAUTHORIZED');
   });
 
   it('exports 10,000 orders in a few seconds', async () => {

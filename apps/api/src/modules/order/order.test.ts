@@ -136,7 +136,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const setPrice = (
       payload: object,
       headers: Record<string, string> = { authorization: `Bearer ${testAdminToken}` },
-    ) => ctx.api.inject({ method: 'PUT', url: `/admin/prices/${c!.sku}`, headers, payload });
+    ) => ctx.api.inject({ method: 'PUT', url: `/admin/api/prices/${c!.sku}`, headers, payload });
     const raised = await setPrice({ currency: 'EUR', regular: current!.regular + 100 });
     expect(raised.statusCode, raised.body).toBe(200);
     expect(raised.json()).toEqual({ sku: c!.sku, currency: 'EUR', regular: current!.regular + 100, special: null });
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       (
         await ctx.api.inject({
           method: 'PUT',
-          url: '/admin/prices/NO-SUCH-SKU',
+          url: '/admin/api/prices/NO-SUCH-SKU',
           headers: { authorization: `Bearer ${testAdminToken}` },
           payload: { currency: 'EUR', regular: 100 },
         })

@@ -25,8 +25,8 @@ describe.each(databaseKinds)('coupons through the admin API on %s', (kind) => {
   });
   const { call, admin, ok, refused } = merchantCalls(ctx);
 
-  const save = (code: string, body: object) => admin('PUT', `/admin/coupons/${encodeURIComponent(code)}`, body);
-  const list = async () => ok<{ data: Coupon[] }>(await admin('GET', '/admin/coupons')).data;
+  const save = (code: string, body: object) => admin('PUT', `/admin/api/coupons/${encodeURIComponent(code)}`, body);
+  const list = async () => ok<{ data: Coupon[] }>(await admin('GET', '/admin/api/coupons')).data;
   const listed = async (code: string) => (await list()).find((c) => c.code === code);
   /** A guest cart with `quantity` of the product, shipping to Berlin by standard, with the contact to order. */
   const guestCart = async (quantity = 1) => {
@@ -220,8 +220,8 @@ describe.each(databaseKinds)('coupons through the admin API on %s', (kind) => {
   });
 
   it('answers 401 without the admin token', async () => {
-    refused(await call('GET', '/admin/coupons'), 401, 'UNAUTHORIZED');
-    refused(await call('PUT', '/admin/coupons/SNEAKY', { kind: 'percent', value: 10_000 }), 401, 'UNAUTHORIZED');
+    refused(await call('GET', '/admin/api/coupons'), 401, 'UNAUTHORIZED');
+    refused(await call('PUT', '/admin/api/coupons/SNEAKY', { kind: 'percent', value: 10_000 }), 401, 'UNAUTHORIZED');
     expect(await listed('SNEAKY')).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import type { Coupon, CouponSave, CurrencyCode } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { invalidField, notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { coupons } from './tables';
@@ -23,11 +24,6 @@ export const toCoupon = (row: CouponRow): Coupon => ({
   version: row.version,
   createdDate: row.createdAt.toISOString(),
 });
-
-/** A unique index refused the write: PostgreSQL's unique_violation, however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '23505' || (error.cause !== undefined && isUniqueViolation(error.cause)));
 
 const codeTaken = (code: string) =>
   refusal(

@@ -1,7 +1,7 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../http/admin-auth';
 import { route } from '../../http/route';
+import { actorOf } from '../../http/staff-auth';
 import type { CouponAdmin } from './admin';
 
 /** The merchant's coupon operations (admin token); shoppers reach coupons through their cart. */

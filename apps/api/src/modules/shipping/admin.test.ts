@@ -25,10 +25,11 @@ describe.each(databaseKinds)('shipping through the admin API on %s', (kind) => {
   });
   const { call, admin, ok, refused } = merchantCalls(ctx);
 
-  const methods = async () => ok<{ data: ShippingMethodAdmin[] }>(await admin('GET', '/admin/shipping-methods')).data;
+  const methods = async () =>
+    ok<{ data: ShippingMethodAdmin[] }>(await admin('GET', '/admin/api/shipping-methods')).data;
   const method = async (code: string) => (await methods()).find((m) => m.code === code);
-  const saveMethod = (code: string, body: object) => admin('PUT', `/admin/shipping-methods/${code}`, body);
-  const saveRates = (code: string, body: object) => admin('PUT', `/admin/shipping-methods/${code}/rates`, body);
+  const saveMethod = (code: string, body: object) => admin('PUT', `/admin/api/shipping-methods/${code}`, body);
+  const saveRates = (code: string, body: object) => admin('PUT', `/admin/api/shipping-methods/${code}/rates`, body);
   /** A guest cart with the product, shipping to `address`: the methods it offers, as [code, net price]. */
   const offered = async (address: object) => {
     const cart = ok<Cart>(await call('POST', '/carts', {}));
@@ -230,9 +231,9 @@ describe.each(databaseKinds)('shipping through the admin API on %s', (kind) => {
   });
 
   it('answers 401 without the admin token', async () => {
-    refused(await call('GET', '/admin/shipping-methods'), 401, 'UNAUTHORIZED');
+    refused(await call('GET', '/admin/api/shipping-methods'), 401, 'UNAUTHORIZED');
     refused(
-      await call('PUT', '/admin/shipping-methods/standard/rates', { version: 1, rates: [] }),
+      await call('PUT', '/admin/api/shipping-methods/standard/rates', { version: 1, rates: [] }),
       401,
       'UNAUTHORIZED',
     );

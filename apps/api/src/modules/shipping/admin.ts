@@ -7,6 +7,7 @@ import type {
 } from '@shop/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { invalidField, notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { shippingMethods, shippingRates } from './tables';
@@ -37,11 +38,6 @@ const toMethod = (row: MethodRow, rates: RateRow[]): ShippingMethodAdmin => ({
   version: row.version,
   rates: rates.map(toRate),
 });
-
-/** A unique index refused the write: PostgreSQL's unique_violation, however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '23505' || (error.cause !== undefined && isUniqueViolation(error.cause)));
 
 const codeTaken = (code: string) =>
   refusal(

@@ -1,7 +1,7 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../http/admin-auth';
 import { route } from '../../http/route';
+import { actorOf } from '../../http/staff-auth';
 import type { ShippingAdmin } from './admin';
 
 /** The merchant's shipping operations (admin token); shoppers see methods and rates in their cart. */

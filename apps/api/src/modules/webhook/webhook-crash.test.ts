@@ -157,7 +157,7 @@ describe('webhooks of an API process killed before delivering', () => {
 
     // The restarted API notes the delivery, and sends it no more.
     const deliveries = async () => {
-      const res = await fetch(`${second.url}/admin/webhooks/deliveries`, {
+      const res = await fetch(`${second.url}/admin/api/webhooks/deliveries`, {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       return ((await res.json()) as { data: WebhookDelivery[] }).data;

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('order webhooks on %s', (kind) => {
       .orderBy(webhookOutbox.id);
   const failing = async () => {
     const res = await api().inject({
-      url: '/admin/webhooks/deliveries?failing=true',
+      url: '/admin/api/webhooks/deliveries?failing=true',
       headers: { authorization: `Bearer ${testAdminToken}` },
     });
     expect(res.statusCode, res.body).toBe(200);
