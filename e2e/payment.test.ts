@@ -124,7 +124,8 @@ describe('paying online through the sandbox', () => {
       expect(await violations(page), 'sandbox page').toEqual([]);
       await finishAtProvider(page, 'success');
       const number = await paidThankYou(page);
-      if (shopper === 'customer') expect(await historyStatus(page, number)).toContain(en.AccountPages.statusConfirmed);
+      if (shopper === 'customer')
+        expect(await historyStatus(page, number)).toContain(en.AccountPages.statuses.confirmed);
     },
   );
 
@@ -159,7 +160,8 @@ describe('paying online through the sandbox', () => {
       await finishAtProvider(page, 'success');
       const number = await paidThankYou(page);
       await page.getByText(en.Checkout.methods[retry].name, { exact: true }).waitFor();
-      if (shopper === 'customer') expect(await historyStatus(page, number)).toContain(en.AccountPages.statusConfirmed);
+      if (shopper === 'customer')
+        expect(await historyStatus(page, number)).toContain(en.AccountPages.statuses.confirmed);
     },
   );
 });

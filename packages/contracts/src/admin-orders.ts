@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { defineOperation } from './operation';
+import { versionSchema } from './admin-fields';
+import { currencyCodeSchema } from './codes';
+import { rowIdSchema } from './ids';
+import { defineOperation, pageSchema } from './operation';
+import { orderSchema, orderStatuses } from './order';
+import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
 
 /**
  * The columns of the orders export, in order: one row per order line (an additional product
@@ -73,7 +78,184 @@ export const orderExportQuerySchema = z
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
+/** An order in the back office's list. */
+export const adminOrderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    transactionnum: z.string(),
+    createdDate: z.string(),
+    status: z.enum(orderStatuses),
+    paymentStatus: paymentStatusSchema,
+    paymentMethodCode: paymentMethodCodeSchema,
+    /** Null for a guest's order. */
+    customerNumber: z.string().nullable(),
+    /** The billing address's company, else its person. */
+    name: z.string(),
+    email: z.string(),
+    currency: currencyCodeSchema,
+    grandTotal: z.number().int(),
+    itemsQty: z.number().int(),
+  })
+  .meta({ id: 'AdminOrderSummary' });
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderSorts = ['-createdDate', 'createdDate', '-grandTotal', 'grandTotal'] as const;
+
+const dayOrInstant = z.iso.date({ error: 'A day as YYYY-MM-DD' });
+
+export const adminOrderQuerySchema = z.strictObject({
+  status: z.enum(orderStatuses).optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  method: paymentMethodCodeSchema.optional(),
+  /** Placed on or after this day (UTC). */
+  from: dayOrInstant.optional(),
+  /** Placed on or before this day (UTC). */
+  to: dayOrInstant.optional(),
+  /** Order number, customer number, name or e-mail, or a part of one. */
+  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  sort: z.enum(adminOrderSorts).default('-createdDate'),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
+
+/** A payment attempt and what its provider told us about it. */
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  createdDate: z.string(),
+  events: z.array(z.object({ eventId: z.string(), type: z.string(), receivedDate: z.string() })),
+});
+
+export const orderNoteSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  text: z.string(),
+  createdDate: z.string(),
+});
+
+/** What happened to the order, as the audit log keeps it (staff's changes) with the shop's own. */
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+});
+
+/** An order as staff see it: the shopper's view, who placed it, its payments, notes and history. */
+export const adminOrderSchema = z
+  .object({
+    order: orderSchema,
+    /** Raised by every staff change: an action names the version it was made against. */
+    version: z.number().int(),
+    customer: z
+      .object({ id: z.number().int(), customerNumber: z.string(), name: z.string(), email: z.string() })
+      .nullable(),
+    payments: z.array(adminPaymentSchema),
+    notes: z.array(orderNoteSchema),
+    history: z.array(orderHistoryEntrySchema),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const orderIdParams = z.object({ id: rowIdSchema });
+
+export const shipOrderSchema = z.strictObject({
+  carrier: z.string({ error: 'The carrier is required' }).trim().min(1, 'The carrier is required').max(60),
+  trackingNumber: z
+    .string({ error: 'The tracking number is required' })
+    .trim()
+    .min(1, 'The tracking number is required')
+    .max(100)
+    .regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and dashes'),
+  version: versionSchema,
+});
+export const orderVersionSchema = z.strictObject({ version: versionSchema });
+export const cancelOrderSchema = z.strictObject({
+  /** Why, for the history (not shown to the shopper). */
+  reason: z.string().trim().max(500, 'At most 500 characters').default(''),
+  version: versionSchema,
+});
+export const orderNoteWriteSchema = z.strictObject({
+  text: z
+    .string({ error: 'A note is required' })
+    .trim()
+    .min(1, 'A note is required')
+    .max(2000, 'At most 2000 characters'),
+});
+
 export const orderAdminOperations = {
+  listAdminOrders: defineOperation({
+    id: 'listAdminOrders',
+    method: 'GET',
+    path: '/admin/api/orders',
+    summary: 'Orders filtered by status, payment, method, days and text, sorted and paged (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    query: adminOrderQuerySchema,
+    response: pageSchema(adminOrderSummarySchema),
+  }),
+  getAdminOrder: defineOperation({
+    id: 'getAdminOrder',
+    method: 'GET',
+    path: '/admin/api/orders/:id',
+    summary: 'One order with its customer, payments and their provider events, notes and history (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    response: adminOrderSchema,
+  }),
+  shipOrder: defineOperation({
+    id: 'shipOrder',
+    method: 'POST',
+    path: '/admin/api/orders/:id/ship',
+    summary:
+      'Marks a confirmed order shipped with its carrier and tracking number; the customer is told by e-mail (409: not confirmed, cancelled, shipped already or changed meanwhile) (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    body: shipOrderSchema,
+    response: adminOrderSchema,
+  }),
+  markOrderDelivered: defineOperation({
+    id: 'markOrderDelivered',
+    method: 'POST',
+    path: '/admin/api/orders/:id/deliver',
+    summary: 'Marks a shipped order delivered (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    body: orderVersionSchema,
+    response: adminOrderSchema,
+  }),
+  cancelOrder: defineOperation({
+    id: 'cancelOrder',
+    method: 'POST',
+    path: '/admin/api/orders/:id/cancel',
+    summary:
+      'Cancels an order not yet shipped: stock and coupon use return, a paid online payment is refunded through its provider (a refused refund leaves the order as it was) (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    body: cancelOrderSchema,
+    response: adminOrderSchema,
+  }),
+  addOrderNote: defineOperation({
+    id: 'addOrderNote',
+    method: 'POST',
+    path: '/admin/api/orders/:id/notes',
+    summary: 'An internal note on the order, never shown to the shopper (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    body: orderNoteWriteSchema,
+    status: 201,
+    response: adminOrderSchema,
+  }),
   exportOrders: defineOperation({
     id: 'exportOrders',
     method: 'GET',

@@ -30,6 +30,8 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** A provider notification that is not acted on: unsigned, forged, replayed, or about another payment. */
   'NOTIFICATION_REFUSED',
+  /** The provider refused to return a payment (the order stays as it was); the message says why. */
+  'REFUND_REFUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -1,4 +1,6 @@
 import { couponAdminOperations } from './admin-coupons';
+import { customerAdminOperations } from './admin-customers';
+import { dashboardOperations } from './admin-dashboard';
 import { orderAdminOperations } from './admin-orders';
 import { shippingAdminOperations } from './admin-shipping';
 import { cartOperations } from './cart';
@@ -18,6 +20,8 @@ import { errorOperations, systemOperations } from './system';
 import { webhookOperations } from './webhook';
 
 export * from './admin-coupons';
+export * from './admin-customers';
+export * from './admin-dashboard';
 export * from './admin-fields';
 export * from './admin-orders';
 export * from './admin-shipping';
@@ -73,5 +77,7 @@ export const operations = {
   ...orderAdminOperations,
   ...webhookOperations,
   ...staffOperations,
+  ...customerAdminOperations,
+  ...dashboardOperations,
 };
 export type Operations = typeof operations;

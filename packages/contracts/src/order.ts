@@ -11,6 +11,25 @@ import {
   paymentStatusSchema,
 } from './payment';
 
+/**
+ * Where an order stands, one word for the history list, its page, its e-mails and the back office:
+ * pending (not yet paid or confirmed), confirmed, shipped, delivered, cancelled (by the shop, or
+ * not paid in time), refunded (cancelled after its payment, the money returned).
+ */
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How a shipped order travels. */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's tracking page for this parcel, when the shop knows the carrier's address. */
+  trackingUrl: z.string().nullable(),
+  shippedDate: z.string(),
+  deliveredDate: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 /** Orders per page in the order history (the spec). */
 export const ordersPageSize = 10;
 
@@ -69,10 +88,14 @@ export const orderSchema = z
     transactionnum: z.string(),
     createdDate: z.string(),
     lastModified: z.string(),
-    /** Shown as Confirmed; otherwise Pending. */
+    /** Where it stands: what the history, the order's page and its e-mails show. */
+    status: z.enum(orderStatuses),
+    /** Paid, or by invoice and confirmed. */
     confirmed: z.boolean(),
-    /** Not paid in time: cancelled, its stock returned. */
+    /** Cancelled by the shop or not paid in time: its stock returned. */
     cancelled: z.boolean(),
+    /** Set once the order is shipped. */
+    shipment: shipmentSchema.nullable(),
     paymentMethodCode: paymentMethodCodeSchema,
     paymentStatus: paymentStatusSchema,
     /** Until when an unpaid order waits for its payment; null once paid, or for invoice. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postalAddressSchema } from './cart';
 import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
+import { orderStatuses, shipmentSchema } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
 
 /** What a webhook tells another system (an ERP) of. */
@@ -56,6 +57,10 @@ export const orderEventDataSchema = z
     ),
     shippingAddress: postalAddressSchema,
     billingAddress: postalAddressSchema,
+    /** Where the order stands now (order.shipped: shipped, order.cancelled: cancelled or refunded). */
+    status: z.enum(orderStatuses),
+    /** Carrier and tracking number once shipped. */
+    shipment: shipmentSchema.nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OrderEventData' });

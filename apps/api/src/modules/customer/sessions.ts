@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { User } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { DomainError, unauthenticated } from '../../lib/domain-errors';
+import { DomainError, refusal, unauthenticated } from '../../lib/domain-errors';
 import type { CustomerRecognition, RecognisedCustomer } from './recognition';
 import type { CustomerRow } from './service';
 import { customers, refreshTokens } from './tables';
@@ -137,6 +137,7 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
         throw invalidCredentials();
       }
       await throttle.success(keys[1]!);
+      if (row.blockedAt) throw refusal('FORBIDDEN', 'This account is blocked. Please contact us.');
       return issue(row);
     },
 
@@ -167,7 +168,7 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
       // Two requests raced with the same token: only one wins.
       if (!claimed) throw mustLogIn();
       const row = await byId(stored.customerId);
-      if (!row) throw mustLogIn();
+      if (!row || row.blockedAt) throw mustLogIn();
       return issue(row, stored.family);
     },
 

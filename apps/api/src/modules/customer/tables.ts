@@ -20,6 +20,10 @@ export const customers = pgTable(
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
     /** Raised to revoke every token of the customer at once (password change, reuse detection). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Blocked by staff: cannot log in, and their sessions ended then. */
+    blockedAt: instant('blocked_at'),
+    /** Raised by every change staff make: a change names the version it was made against. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

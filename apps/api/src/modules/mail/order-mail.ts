@@ -134,3 +134,83 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode): Mail {
   ];
   return { to: order.email, subject: t.subject(order.transactionnum), text: lines.join('\n') };
 }
+
+interface FulfilmentTexts {
+  shippedSubject: (number: string) => string;
+  shipped: (number: string, carrier: string, trackingNumber: string) => string;
+  track: string;
+  cancelledSubject: (number: string) => string;
+  cancelled: (number: string) => string;
+  refunded: (amount: string) => string;
+}
+
+/** What the shopper is told when staff ship or cancel their order, in the order's language. */
+const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
+  de: {
+    shippedSubject: (n) => `Ihre Bestellung ${n} ist unterwegs`,
+    shipped: (n, c, t) => `Ihre Bestellung ${n} wurde heute mit ${c} versandt. Sendungsnummer: ${t}.`,
+    track: 'Sendung verfolgen',
+    cancelledSubject: (n) => `Ihre Bestellung ${n} wurde storniert`,
+    cancelled: (n) => `Ihre Bestellung ${n} wurde storniert.`,
+    refunded: (a) => `Den bezahlten Betrag von ${a} erstatten wir auf dem Weg, auf dem Sie bezahlt haben.`,
+  },
+  en: {
+    shippedSubject: (n) => `Your order ${n} is on its way`,
+    shipped: (n, c, t) => `Your order ${n} was shipped today with ${c}. Tracking number: ${t}.`,
+    track: 'Track your parcel',
+    cancelledSubject: (n) => `Your order ${n} was cancelled`,
+    cancelled: (n) => `Your order ${n} was cancelled.`,
+    refunded: (a) => `We are refunding the ${a} you paid, the same way you paid it.`,
+  },
+  fr: {
+    shippedSubject: (n) => `Votre commande ${n} est en route`,
+    shipped: (n, c, t) => `Votre commande ${n} a été expédiée aujourd’hui avec ${c}. Numéro de suivi : ${t}.`,
+    track: 'Suivre le colis',
+    cancelledSubject: (n) => `Votre commande ${n} a été annulée`,
+    cancelled: (n) => `Votre commande ${n} a été annulée.`,
+    refunded: (a) => `Nous vous remboursons les ${a} payés, par le même moyen de paiement.`,
+  },
+  es: {
+    shippedSubject: (n) => `Su pedido ${n} está en camino`,
+    shipped: (n, c, t) => `Su pedido ${n} se ha enviado hoy con ${c}. Número de seguimiento: ${t}.`,
+    track: 'Seguir el envío',
+    cancelledSubject: (n) => `Su pedido ${n} ha sido cancelado`,
+    cancelled: (n) => `Su pedido ${n} ha sido cancelado.`,
+    refunded: (a) => `Le devolvemos los ${a} pagados por el mismo medio de pago.`,
+  },
+  it: {
+    shippedSubject: (n) => `Il tuo ordine ${n} è in viaggio`,
+    shipped: (n, c, t) => `Il tuo ordine ${n} è stato spedito oggi con ${c}. Numero di tracciamento: ${t}.`,
+    track: 'Traccia il pacco',
+    cancelledSubject: (n) => `Il tuo ordine ${n} è stato annullato`,
+    cancelled: (n) => `Il tuo ordine ${n} è stato annullato.`,
+    refunded: (a) => `Ti rimborsiamo i ${a} pagati con lo stesso metodo di pagamento.`,
+  },
+};
+
+const signed = (locale: LocaleCode, order: Order, body: string[]) =>
+  [texts[locale].greeting(order.cartInfo.shippingAddress.firstName), '', ...body, '', texts[locale].closing].join('\n');
+
+/** Tells the shopper their order left, with the carrier, the tracking number and its page. */
+export function orderShippedMail(order: Order): Mail {
+  const t = fulfilmentTexts[order.locale];
+  const shipment = order.shipment!;
+  const body = [t.shipped(order.transactionnum, shipment.carrier, shipment.trackingNumber)];
+  if (shipment.trackingUrl) body.push('', `${t.track}: ${shipment.trackingUrl}`);
+  return { to: order.email, subject: t.shippedSubject(order.transactionnum), text: signed(order.locale, order, body) };
+}
+
+/** Tells the shopper the shop cancelled their order, and that the money is on its way back when it was paid. */
+export function orderCancelledMail(order: Order): Mail {
+  const t = fulfilmentTexts[order.locale];
+  const amount = new Intl.NumberFormat(localeInfo(order.locale).iso, {
+    style: 'currency',
+    currency: order.cartInfo.currency,
+  }).format(order.cartInfo.grandTotalIncTax / 100);
+  const body = [t.cancelled(order.transactionnum), ...(order.status === 'refunded' ? [t.refunded(amount)] : [])];
+  return {
+    to: order.email,
+    subject: t.cancelledSubject(order.transactionnum),
+    text: signed(order.locale, order, body),
+  };
+}

@@ -1,20 +1,46 @@
-import type { LocaleCode, Order, PaymentMethodCode } from '@shop/contracts';
+import type { LocaleCode, Order, OrderStatus, PaymentMethodCode } from '@shop/contracts';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import { hashToken } from '../customer/tokens';
 import { orderComments, orders } from './tables';
+import { trackingUrl } from './tracking';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CommentRow = typeof orderComments.$inferSelect;
+
+/** The one word for where an order stands: every view of an order (list, page, e-mail, back office) shows it. */
+export const statusOf = (row: OrderRow): OrderStatus =>
+  row.cancelledAt
+    ? row.refundedAt
+      ? 'refunded'
+      : 'cancelled'
+    : row.deliveredAt
+      ? 'delivered'
+      : row.shippedAt
+        ? 'shipped'
+        : row.confirmed
+          ? 'confirmed'
+          : 'pending';
 
 export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
   id: row.id,
   transactionnum: row.transactionnum,
   createdDate: row.createdAt.toISOString(),
   lastModified: row.updatedAt.toISOString(),
+  status: statusOf(row),
   confirmed: row.confirmed,
   cancelled: row.cancelledAt !== null,
+  shipment:
+    row.shippedAt && row.carrier && row.trackingNumber
+      ? {
+          carrier: row.carrier,
+          trackingNumber: row.trackingNumber,
+          trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
+          shippedDate: row.shippedAt.toISOString(),
+          deliveredDate: row.deliveredAt?.toISOString() ?? null,
+        }
+      : null,
   paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
   paymentStatus: row.paymentStatus,
   payableUntil: row.payableUntil?.toISOString() ?? null,

@@ -11,6 +11,7 @@ import type { MailOutbox } from '../mail/outbox';
 import type { PromotionService } from '../promotion/service';
 import { orderEventData } from '../webhook/order-event';
 import type { WebhookOutbox } from '../webhook/outbox';
+import { orderAdmin } from './admin';
 import { commentsOf, loadOrder, type OrderAccess, toOrder } from './order-row';
 import { orderPayments } from './payment-state';
 import { orderPlacement } from './placement';
@@ -36,6 +37,8 @@ export interface OrderDependencies {
   takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
   /** Minutes an online order waits for its payment before it is cancelled. */
   paymentTimeoutMinutes: number;
+  /** Returns a paid online order's money through its provider (the payment module's refundOrder). */
+  refund: (orderId: number) => Promise<void>;
 }
 
 /** Queues an event about the order for other systems, in the transaction that changed it. */
@@ -74,6 +77,8 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
   return {
     ...orderPlacement({ ...dependencies, queueConfirmation, deliverMail, announce, deliverEvents }),
     ...orderPayments(db, { ...dependencies, queueConfirmation, announce, deliverEvents }),
+    /** The staff's side: the back office's list, detail and actions. */
+    admin: orderAdmin(db, { ...dependencies, announce, deliverEvents, deliverMail }),
     /** Sends the confirmation a payment's transaction queued, after its commit. */
     deliverMail,
     /** Delivers the events a payment's transaction queued, after its commit. */

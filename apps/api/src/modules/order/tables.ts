@@ -43,6 +43,16 @@ export const orders = pgTable(
     /** An online order not paid by then is cancelled and its stock returned; null once paid. */
     payableUntil: instant('payable_until'),
     cancelledAt: instant('cancelled_at'),
+    /** Who cancelled it: a member of staff (their e-mail, or 'admin-key'); null when it was not paid in time. */
+    cancelledBy: text('cancelled_by'),
+    /** When its payment was returned to the shopper (a paid order cancelled by the shop). */
+    refundedAt: instant('refunded_at'),
+    shippedAt: instant('shipped_at'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    deliveredAt: instant('delivered_at'),
+    /** Raised by every change staff make: an action names the version it was made against. */
+    version: integer('version').notNull().default(1),
     /** What the order took from each product's own and external stock, so a cancellation returns exactly that. */
     stockTaken: jsonb('stock_taken').$type<StockTaken[]>().notNull().default([]),
     computopPaymentData: jsonb('computop_payment_data').$type<ComputopPaymentData>(),
@@ -57,7 +67,23 @@ export const orders = pgTable(
     index('shop_order_customer').on(t.customerId, t.createdAt.desc()),
     // The clean-up job's question: which unpaid orders are overdue.
     index('shop_order_payable_until').on(t.payableUntil).where(sql`confirmed = false and cancelled_at is null`),
+    // The back office's list: newest first, and the orders waiting to ship.
+    index('shop_order_created').on(t.createdAt.desc(), t.id.desc()),
+    index('shop_order_to_ship').on(t.createdAt).where(sql`confirmed and shipped_at is null and cancelled_at is null`),
   ],
+);
+
+/** Staff's internal notes on an order: never shown to the shopper. */
+export const orderNotes = pgTable(
+  'shop_order_note',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_order_note_order').on(t.orderId)],
 );
 
 /** The products of an order, one row per line, for "what did this customer buy". */

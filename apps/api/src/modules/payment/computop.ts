@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { ComputopPayment, ComputopPaymentData } from '@shop/contracts';
 import { Blowfish } from 'egoroof-blowfish';
 import { sameSecret } from './compare';
-import { NotificationRefused, type PayableOrder, type PaymentProvider, type PaymentVerdict } from './provider';
+import {
+  NotificationRefused,
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentVerdict,
+  RefundRefused,
+} from './provider';
 
 export interface ComputopSettings {
   merchantId: string;
@@ -12,6 +18,8 @@ export interface ComputopSettings {
   hmacKey: string;
   /** Paygate's card form, payssl.aspx (the local sandbox's offline). */
   paygateUrl: string;
+  /** Paygate's credit.aspx, called server to server for refunds; by default beside paygateUrl. */
+  creditUrl?: string;
 }
 
 /** Paygate's Data parameter: key=value pairs, Blowfish-encrypted, hex; Len is the plain length. */
@@ -52,9 +60,22 @@ export const computopMac = (hmacKey: string, fields: string[]) =>
 /** Paygate's texts as kept: no control characters (a shuffled cipher block could bring some). */
 const printable = (text: string) => text.replace(/\p{Cc}/gu, '').slice(0, 500);
 
+/** Our TransID of a payment attempt: its id without dashes, 32 characters. */
+const transIdOf = (paymentId: string) => paymentId.replaceAll('-', '');
+
 /** Paygate's status: OK or AUTHORIZED is paid; its user-cancel code is a cancel; anything else failed. */
 const outcomeOf = (status: string, code: string): ComputopPayment['outcome'] =>
   status === 'OK' || status === 'AUTHORIZED' ? 'paid' : code === '22890703' ? 'canceled' : 'failed';
+
+/** Paygate's form-encoded answer: its encrypted Data and Len. */
+function encrypted(body: string) {
+  const form = new URLSearchParams(body);
+  const data = form.get('Data');
+  const len = Number(form.get('Len'));
+  if (!data || !/^[0-9a-fA-F]+$/.test(data) || !Number.isInteger(len) || len <= 0)
+    throw new NotificationRefused('Data and Len missing');
+  return { data, len };
+}
 
 export type ComputopProvider = PaymentProvider & {
   /** Decrypts Paygate's answer and checks its MAC (processComputopPaymentResponse). */
@@ -65,13 +86,14 @@ export type ComputopProvider = PaymentProvider & {
  * Computop Paygate's card form: the request is Blowfish-encrypted with its HMAC-SHA256 MAC over
  * PayID*TransID*MerchantID*Amount*Currency; the answer (to the shopper's return address and, server
  * to server, to URLNotify) is decrypted and its MAC over PayID*TransID*MerchantID*Status*Code checked.
+ * Refunds are credits (credit.aspx), signed and answered the same way.
  */
 export function computopProvider(settings: ComputopSettings): ComputopProvider {
   const cipher = computopCipher(settings.blowfishKey);
 
   function paymentData(order: PayableOrder): ComputopPaymentData {
     // TransID is ours and unique per attempt: Paygate's answers are matched to the attempt by it.
-    const transId = order.paymentId.replaceAll('-', '');
+    const transId = transIdOf(order.paymentId);
     const amount = String(order.amount);
     const { data, len } = cipher.encrypt({
       MerchantID: settings.merchantId,
@@ -93,20 +115,30 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
     return { url: settings.paygateUrl, merchantId: settings.merchantId, transId, len, data };
   }
 
-  function read(data: string, len: number) {
+  /** Paygate's answer decrypted, its MAC over PayID*TransID*MerchantID*Status*Code checked. */
+  function verified(data: string, len: number) {
     const fields = cipher.decrypt(data, len);
     const field = (name: string) => fields.get(name) ?? '';
-    const payId = field('PayID');
-    const transId = field('TransID');
+    const expected = computopMac(settings.hmacKey, [
+      field('PayID'),
+      field('TransID'),
+      settings.merchantId,
+      field('Status'),
+      field('Code'),
+    ]);
+    if (!field('TransID') || !field('Status') || !sameSecret(field('MAC'), expected))
+      throw new NotificationRefused('MAC does not match');
+    return { fields, field };
+  }
+
+  function read(data: string, len: number) {
+    const { fields, field } = verified(data, len);
     const status = field('Status');
     const code = field('Code');
-    const mac = field('MAC');
-    const expected = computopMac(settings.hmacKey, [payId, transId, settings.merchantId, status, code]);
-    if (!transId || !status || !sameSecret(mac, expected)) throw new NotificationRefused('MAC does not match');
     const amount = fields.get('Amount');
     return {
-      payId: printable(payId),
-      transId,
+      payId: printable(field('PayID')),
+      transId: field('TransID'),
       status: printable(status),
       code: printable(code),
       description: printable(field('Description')),
@@ -150,12 +182,40 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
     },
 
     async verify({ rawBody }) {
-      const form = new URLSearchParams(rawBody);
-      const data = form.get('Data');
-      const len = Number(form.get('Len'));
-      if (!data || !/^[0-9a-fA-F]+$/.test(data) || !Number.isInteger(len) || len <= 0)
-        throw new NotificationRefused('Data and Len missing');
+      const { data, len } = encrypted(rawBody);
       return verdictOf(read(data, len), 'notify');
+    },
+
+    /** `reference` is Paygate's PayID: credit.aspx credits a payment by it. */
+    async refund({ reference: payId, amount, currency, paymentId }) {
+      const transId = transIdOf(paymentId);
+      const { data, len } = cipher.encrypt({
+        MerchantID: settings.merchantId,
+        PayID: payId,
+        TransID: transId,
+        Amount: String(amount),
+        Currency: currency,
+        // Paygate answers a ReqID it has seen with that credit's result instead of crediting again.
+        ReqId: transId,
+        MAC: computopMac(settings.hmacKey, [payId, transId, settings.merchantId, String(amount), currency]),
+      });
+      const response = await fetch(settings.creditUrl ?? new URL('credit.aspx', settings.paygateUrl), {
+        method: 'POST',
+        body: new URLSearchParams({ MerchantID: settings.merchantId, Len: String(len), Data: data }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!response.ok) throw new Error(`Computop's credit.aspx answered ${response.status}`);
+      let field: (name: string) => string;
+      try {
+        const answer = encrypted(await response.text());
+        field = verified(answer.data, answer.len).field;
+      } catch {
+        throw new Error("Computop's credit answer is not a Paygate answer for this merchant");
+      }
+      if (field('Status') !== 'OK')
+        throw new RefundRefused('computop', printable(field('Description')) || `code ${printable(field('Code'))}`);
+      // XID names this credit; PayID stays the payment's.
+      return { refundReference: field('XID') || `${payId}:${transId}` };
     },
   };
 }

@@ -9,10 +9,19 @@ import {
   Environment,
   type Order,
   OrdersController,
+  PaymentsController,
   PaypalExperienceUserAction,
+  RefundStatus,
 } from '@paypal/paypal-server-sdk';
 import { z } from 'zod';
-import { NotificationRefused, type PaymentProvider, type PaymentState, type PaymentVerdict } from './provider';
+import {
+  isRefusal,
+  NotificationRefused,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentVerdict,
+  RefundRefused,
+} from './provider';
 
 export interface PayPalSettings {
   clientId: string;
@@ -63,6 +72,13 @@ const webhookEvent = z.object({
   }),
 });
 
+/** PayPal's words in an error answer: its first issue's description, else its message. */
+function reasonOf(error: ApiError) {
+  const answer = error.result as { message?: string; details?: { issue?: string; description?: string }[] } | undefined;
+  const issue = answer?.details?.[0];
+  return issue?.description ?? issue?.issue ?? answer?.message ?? error.message;
+}
+
 /**
  * PayPal through its official server SDK: Orders v2 created with the shopper's return and cancel
  * addresses, captured when the shopper comes back approved; webhook events verified against
@@ -80,6 +96,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     ...(local && { httpClientOptions: { httpsAgent: localAgent(local) } }),
   });
   const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
   /** Certificates come only from PayPal's own API hosts (or the local sandbox standing in for them). */
   const trustedCertHosts = new Set(
     local
@@ -252,6 +269,29 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
         eventId: event.id,
         type: event.event_type,
       };
+    },
+
+    async refund({ reference, amount, currency, paymentId }) {
+      try {
+        const { result: order } = await orders.getOrder({ id: reference });
+        const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
+        if (!captureId) throw new RefundRefused('paypal', 'the order has no captured payment');
+        const { result } = await payments.refundCapturedPayment({
+          captureId,
+          // Like the capture's: the refund's own request id, so a retry answers the first refund.
+          paypalRequestId: `refund-${paymentId}`,
+          prefer: 'return=minimal',
+          body: { amount: { currencyCode: currency, value: money(amount) } },
+        });
+        if (result.status === RefundStatus.Failed || result.status === RefundStatus.Cancelled)
+          throw new RefundRefused('paypal', result.statusDetails?.reason ?? `the refund is ${result.status}`);
+        if (!result.id) throw new Error('PayPal answered a refund without an id');
+        return { refundReference: result.id };
+      } catch (error) {
+        if (error instanceof ApiError && isRefusal(error.statusCode))
+          throw new RefundRefused('paypal', reasonOf(error));
+        throw error;
+      }
     },
   };
 }

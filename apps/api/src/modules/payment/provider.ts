@@ -67,6 +67,27 @@ export class NotificationRefused extends Error {
   override name = 'NotificationRefused';
 }
 
+const providerNames: Record<PaymentProviderId, string> = { stripe: 'Stripe', paypal: 'PayPal', computop: 'Computop' };
+
+/** The provider said no to a refund; the message says why in words a shop clerk can read. */
+export class RefundRefused extends Error {
+  override name = 'RefundRefused';
+  constructor(
+    readonly provider: PaymentProviderId,
+    /** The provider's own words. */
+    readonly reason: string,
+  ) {
+    super(`${providerNames[provider]} refused the refund: ${reason}`);
+  }
+}
+
+/**
+ * HTTP statuses in which a provider turns a request down. Others are failures to serve it
+ * (credentials, rate limits, outages): errors to retry or fix, not the provider's answer.
+ */
+export const isRefusal = (status: number | undefined) =>
+  status === 400 || status === 402 || status === 404 || status === 422;
+
 /** One payment provider: Stripe, PayPal or Computop, each speaking its own protocol. */
 export interface PaymentProvider {
   id: PaymentProviderId;
@@ -79,4 +100,14 @@ export interface PaymentProvider {
   check(reference: string, returned: 'success' | 'failure' | 'cancel'): Promise<PaymentVerdict>;
   /** Verifies a notification's signature and reads it; undefined for event types we do not act on. */
   verify(notification: IncomingNotification): Promise<PaymentVerdict | undefined>;
+  /**
+   * Returns the money of a paid payment (all of it). Throws RefundRefused with the provider's reason
+   * when the provider says no. `reference` is the payment's reference (Checkout Session, PayPal
+   * order), except for Computop, whose credit needs Paygate's PayID: the order's computopPayment.payId
+   * when its transId is the payment's reference, or the part before the first ':' of the payment's
+   * Computop event id. `paymentId` keys the refund at the provider: a retry never refunds twice.
+   */
+  refund(payment: { reference: string; amount: number; currency: string; paymentId: string }): Promise<{
+    refundReference: string;
+  }>;
 }

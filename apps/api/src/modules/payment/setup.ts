@@ -21,7 +21,11 @@ export function sandboxProviders(sandbox: PaymentSandbox, only?: (keyof Provider
     ...(want('stripe') && { stripe: stripeProvider({ ...credentials.stripe, apiUrl: sandbox.apiUrl }) }),
     ...(want('paypal') && { paypal: paypalProvider({ ...credentials.paypal, live: false, localUrl: sandbox.apiUrl }) }),
     ...(want('computop') && {
-      computop: computopProvider({ ...credentials.computop, paygateUrl: sandbox.paygateUrl }),
+      computop: computopProvider({
+        ...credentials.computop,
+        paygateUrl: sandbox.paygateUrl,
+        creditUrl: sandbox.creditUrl,
+      }),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { NotificationRefused, type PaymentProvider, type PaymentState } from './provider';
+import { isRefusal, NotificationRefused, type PaymentProvider, type PaymentState, RefundRefused } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -137,6 +137,29 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const state = states[event.type];
       if (!state) return undefined;
       return verdict(event.data.object as Session, event.type, state, event.id);
+    },
+
+    async refund({ reference, amount, currency, paymentId }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        if (session.currency?.toUpperCase() !== currency.toUpperCase())
+          throw new Error(`Checkout Session ${reference} is in ${session.currency}, not ${currency}`);
+        const intentId =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!intentId) throw new RefundRefused('stripe', 'the Checkout Session has no payment');
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount },
+          // Not the payment id itself: Stripe's keys are per account, and the session was created with it.
+          { idempotencyKey: `refund-${paymentId}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new RefundRefused('stripe', refund.failure_reason ?? `the refund is ${refund.status}`);
+        return { refundReference: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && isRefusal(error.statusCode))
+          throw new RefundRefused('stripe', error.message);
+        throw error;
+      }
     },
   };
 }

@@ -150,6 +150,7 @@ export function pricingService(db: Database) {
         .orderBy(priceLists.id);
       const windows = new Map<string, ValidityWindow[]>();
       for (const { customerNumber, ...window } of rows) {
+        if (customerNumber === null) continue;
         const own = windows.get(customerNumber) ?? [];
         own.push(window);
         windows.set(customerNumber, own);

@@ -56,7 +56,8 @@ export const priceLists = pgTable(
   'price_list',
   {
     id: serial('id').primaryKey(),
-    customerNumber: text('customer_number').notNull(),
+    /** The customer who buys at it; null: assigned to nobody (staff took it away). */
+    customerNumber: text('customer_number'),
     name: text('name').notNull(),
     validFrom: instant('valid_from'),
     validTo: instant('valid_to'),

@@ -35,5 +35,7 @@ export const orderEventData = (order: Order, customerNumber: string | null): Ord
   })),
   shippingAddress: order.cartInfo.shippingAddress,
   billingAddress: order.cartInfo.billingAddress,
+  status: order.status,
+  shipment: order.shipment,
   createdAt: order.createdDate,
 });

@@ -83,6 +83,8 @@ describe.each(databaseKinds)('order webhooks on %s', (kind) => {
         ],
         shippingAddress: order.cartInfo.shippingAddress,
         billingAddress: order.cartInfo.billingAddress,
+        status: 'pending',
+        shipment: null,
         createdAt: order.createdDate,
       },
     });
@@ -159,6 +161,36 @@ describe.each(databaseKinds)('order webhooks on %s', (kind) => {
     expect(receiver.about(order.id).map((r) => [r.type, r.event.data.paymentStatus])).toEqual([
       ['order.placed', 'open'],
       ['order.cancelled', 'expired'],
+    ]);
+  });
+
+  it('tells of an order staff shipped with its tracking number, and of one staff cancelled', async () => {
+    const cookie = await shop.login();
+    const staff = (url: string, payload: object) =>
+      api().inject({ method: 'POST', url, headers: { authorization: `Bearer ${testAdminToken}` }, payload });
+    const shipped = await shop.order(cookie, 'invoice');
+    await shop.call('POST', `/orders/${shipped.id}/confirm`, cookie);
+    const ship = await staff(`/admin/api/orders/${shipped.id}/ship`, {
+      carrier: 'DPD',
+      trackingNumber: '0123',
+      version: 1,
+    });
+    expect(ship.statusCode, ship.body).toBe(200);
+    const cancelled = await shop.order(cookie, 'invoice');
+    expect((await staff(`/admin/api/orders/${cancelled.id}/cancel`, { version: 1 })).statusCode).toBe(200);
+    await api().webhooks.idle();
+    expect(receiver.about(shipped.id).map((r) => [r.type, r.event.data.status, r.signed])).toEqual([
+      ['order.placed', 'pending', true],
+      ['order.shipped', 'shipped', true],
+    ]);
+    expect(receiver.about(shipped.id)[1]!.event.data.shipment).toMatchObject({
+      carrier: 'DPD',
+      trackingNumber: '0123',
+      trackingUrl: 'https://tracking.dpd.de/status/de_DE/parcel/0123',
+    });
+    expect(receiver.about(cancelled.id).map((r) => [r.type, r.event.data.status])).toEqual([
+      ['order.placed', 'pending'],
+      ['order.cancelled', 'cancelled'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { type CartInfo, type LocaleCode, type Order, ordersPageSize } from '@shop/contracts';
+import { type CartInfo, type LocaleCode, type Order, type OrderStatus, ordersPageSize } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
@@ -29,15 +29,22 @@ async function formatters(locale: LocaleCode) {
   };
 }
 
-function Status({ order, label }: { order: Order; label: string }) {
+/** How each status looks: settled ones calm, waiting ones amber, ended ones red. */
+const statusTone: Record<OrderStatus, string> = {
+  pending: 'bg-warning/10 text-warning',
+  confirmed: 'bg-success/10 text-success',
+  shipped: 'bg-success/10 text-success',
+  delivered: 'bg-success/10 text-success',
+  cancelled: 'bg-danger/10 text-danger',
+  refunded: 'bg-danger/10 text-danger',
+};
+
+/** The order's status as the API says it: the list, the page and the e-mails show the same word. */
+async function Status({ order, locale }: { order: Order; locale: LocaleCode }) {
+  const t = await getTranslations({ locale, namespace: 'AccountPages' });
   return (
-    <span
-      className={cx(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        order.confirmed ? 'bg-success/10 text-success' : 'bg-warning/10 text-warning',
-      )}
-    >
-      {label}
+    <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[order.status])}>
+      {t(`statuses.${order.status}`)}
     </span>
   );
 }
@@ -79,7 +86,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
             </th>
             <td className={tableCell}>{date(order.createdDate)}</td>
             <td className={tableCell}>
-              <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
+              <Status order={order} locale={locale} />
             </td>
             <td className={`${tableCell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
             <td className={`${tableCell} text-end font-semibold tabular-nums`}>
@@ -138,7 +145,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         <h2 id="order-title" className="text-xl font-bold">
           {t('orderTitle', { number: order.transactionnum })}
         </h2>
-        <Status order={order} label={order.confirmed ? t('statusConfirmed') : t('statusPending')} />
+        <Status order={order} locale={locale} />
         <div className="ms-auto">
           <OrderAgain orderId={order.id} number={order.transactionnum} lines={info.cartItems.length} />
         </div>
@@ -159,6 +166,26 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         </dd>
         <dt className="text-ink-muted">{tk('shippingMethod')}</dt>
         <dd>{info.shippingMethod.name || '–'}</dd>
+        {order.shipment && (
+          <>
+            <dt className="text-ink-muted">{t('shipment')}</dt>
+            <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>
+                {t('shippedWith', { carrier: order.shipment.carrier, number: order.shipment.trackingNumber })}
+              </span>
+              {order.shipment.trackingUrl && (
+                <a
+                  href={order.shipment.trackingUrl}
+                  className="font-semibold text-brand underline"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('trackParcel')}
+                </a>
+              )}
+            </dd>
+          </>
+        )}
         {info.orderReference && (
           <>
             <dt className="text-ink-muted">{tk('orderReference')}</dt>

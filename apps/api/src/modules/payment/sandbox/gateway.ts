@@ -1,10 +1,12 @@
 // Long on purpose: the offline stand-in for three providers' APIs (Stripe, PayPal, Computop) and
 // their hosted pages in one server, so the same SDK calls work without an account. Each provider's
-// routes are a section here; their signing is in signers.ts.
+// routes are a section here; their signing is in signers.ts, their refunds in refund-routes.ts.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { sameSecret } from '../compare';
 import { computopMac } from '../computop';
+import { computopCredits, paypalRefunds, stripeRefunds } from './refund-routes';
+import { type RefundProvider, refundLedger } from './refunds';
 import {
   computopSigner,
   paypalSigner,
@@ -145,6 +147,9 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     );
   }
 
+  /** Refunds through every provider's API, kept for tests to see. */
+  const refunds = refundLedger();
+
   // ---- Stripe: Checkout Sessions and PaymentIntents, bearer secret key, idempotency keys.
   const sessions = new Map<string, StripeSession>();
   const stripeIdempotency = new Map<string, string>();
@@ -247,6 +252,22 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     return session ? intentJson(session) : stripeError(reply, 404, 'No such payment_intent');
   });
 
+  stripeRefunds(app, {
+    ledger: refunds,
+    authorized: stripeAuthorized,
+    paymentOfIntent: (intentId) => {
+      const session = [...sessions.values()].find((s) => s.intentId === intentId);
+      return (
+        session && {
+          reference: session.id,
+          amount: session.amount,
+          currency: session.currency,
+          paid: session.intentStatus === 'succeeded',
+        }
+      );
+    },
+  });
+
   app.get<{ Params: { id: string } }>('/stripe/checkout/:id', async (request, reply) => {
     const session = sessions.get(request.params.id);
     if (session?.status !== 'open') return reply.code(404).type('text/plain').send('This payment page has expired.');
@@ -314,7 +335,13 @@ export async function startPaymentSandbox(options: SandboxOptions) {
         ...(o.captureId && {
           payments: {
             captures: [
-              { id: o.captureId, status: 'COMPLETED', amount: o.amount, custom_id: o.customId, final_capture: true },
+              {
+                id: o.captureId,
+                status: refunds.isRefunded('paypal', o.id) ? 'REFUNDED' : 'COMPLETED',
+                amount: o.amount,
+                custom_id: o.customId,
+                final_capture: true,
+              },
             ],
           },
         }),
@@ -432,6 +459,22 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     return answered;
   });
 
+  paypalRefunds(app, {
+    ledger: refunds,
+    authorized: paypalAuthorized,
+    paymentOfCapture: (captureId) => {
+      const order = [...paypalOrders.values()].find((o) => o.captureId === captureId);
+      return (
+        order && {
+          reference: order.id,
+          amount: Math.round(Number(order.amount.value) * 100),
+          currency: order.amount.currency_code,
+          paid: order.status === 'COMPLETED',
+        }
+      );
+    },
+  });
+
   app.get('/paypal/certs/sandbox.pem', async (_request, reply) =>
     reply.type('application/x-pem-file').send(paypal.certificate),
   );
@@ -459,6 +502,7 @@ export async function startPaymentSandbox(options: SandboxOptions) {
 
   // ---- Computop Paygate: payssl.aspx with MerchantID, Len, Data; answers encrypted with a MAC.
   const transactions = new Map<string, PaygateTransaction>();
+  const credits = computopCredits(app, { ledger: refunds, credentials: credentials.computop, paygate });
 
   app.get<{ Querystring: { MerchantID?: string; Len?: string; Data?: string } }>(
     '/computop/payssl.aspx',
@@ -514,6 +558,12 @@ export async function startPaymentSandbox(options: SandboxOptions) {
       transactions.delete(transaction.payId);
       if (request.params.outcome === 'cancel') return reply.redirect(transaction.urlBack, 303);
       const success = request.params.outcome === 'success';
+      credits.settle(transaction.payId, {
+        reference: transaction.transId,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        paid: success,
+      });
       const answer = paygate.answer({
         payId: transaction.payId,
         transId: transaction.transId,
@@ -541,8 +591,14 @@ export async function startPaymentSandbox(options: SandboxOptions) {
     /** Where the SDKs send their API calls. */
     apiUrl: `http://127.0.0.1:${port}`,
     paygateUrl: `${publicUrl}/computop/payssl.aspx`,
+    /** Paygate's refunds, server to server like the other APIs. */
+    creditUrl: `http://127.0.0.1:${port}/computop/credit.aspx`,
     credentials,
     signers: { stripe: signStripe, paypal, computop: paygate },
+    /** Every refund made through any provider's API, oldest first. */
+    refunds: () => refunds.made(),
+    /** The provider's next refund is refused with this reason, in the provider's own error shape. */
+    refuseNextRefund: (provider: RefundProvider, reason: string) => refunds.refuseNext(provider, reason),
     /** Stops the sandbox once the notifications it sent are answered. */
     close: async () => {
       while (deliveries.size > 0) await Promise.allSettled([...deliveries]);

@@ -88,10 +88,13 @@ export function computopSigner({ merchantId, blowfishKey, hmacKey }: SandboxCred
       refNr?: string;
       amount?: number;
       currency?: string;
+      /** Names one operation on the payment (a credit). */
+      xid?: string;
     }) {
       const { data, len } = cipher.encrypt({
         mid: merchantId,
         PayID: result.payId,
+        ...(result.xid !== undefined && { XID: result.xid }),
         TransID: result.transId,
         ...(result.refNr !== undefined && { RefNr: result.refNr }),
         ...(result.amount !== undefined && { Amount: String(result.amount) }),

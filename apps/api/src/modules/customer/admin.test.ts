@@ -1,0 +1,87 @@
+// Customers as staff look after them through the admin API: found, read, blocked (sessions end at
+// once, login refused), unblocked, exempted from tax, given another customer's price list.
+import type { AdminCustomer, AdminCustomerSummary } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../testing/api';
+import { customerPassword, useCustomers } from '../../testing/customers';
+import { databaseKinds } from '../../testing/database';
+import { givePriceList } from '../../testing/fixtures';
+import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
+
+describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
+  const fixture = {} as { product: { id: number; sku: string } };
+  const ctx = useTestApi(kind, async ({ db }) => {
+    fixture.product = (await seedMerchantShop(db, [10_000]))[0]!;
+  });
+  const customer = useCustomers(ctx);
+  const { admin, ok, refused, call } = merchantCalls(ctx);
+  const detail = async (id: number) => ok<AdminCustomer>(await admin('GET', `/admin/api/customers/${id}`));
+
+  it('finds customers by number, e-mail and name', async () => {
+    const anna = await customer('anna-finder');
+    for (const q of [anna.customerNumber, 'ANNA-FINDER@', 'anna-finder Probe']) {
+      const found = ok<{ data: AdminCustomerSummary[] }>(
+        await admin('GET', `/admin/api/customers?q=${encodeURIComponent(q)}`),
+      );
+      expect(
+        found.data.map((c) => c.id),
+        q,
+      ).toEqual([anna.id]);
+    }
+    expect(await detail(anna.id)).toMatchObject({
+      email: 'anna-finder@example.com',
+      blocked: false,
+      orders: 0,
+      version: 1,
+    });
+  });
+
+  it('blocks a customer: their session ends at once and they cannot log in until unblocked', async () => {
+    const bert = await customer('bert-blocked');
+    ok(await call('GET', '/me', undefined, bert.cookie));
+    const blocked = ok<AdminCustomer>(
+      await admin('PATCH', `/admin/api/customers/${bert.id}`, { blocked: true, version: 1 }),
+    );
+    expect(blocked).toMatchObject({ blocked: true, version: 2 });
+    refused(await call('GET', '/me', undefined, bert.cookie), 401, 'UNAUTHORIZED');
+    const login = () => call('POST', '/session', { username: bert.email, password: customerPassword });
+    const error = refused(await login(), 403, 'FORBIDDEN');
+    expect(error.message).toBe('This account is blocked. Please contact us.');
+    refused(await admin('PATCH', `/admin/api/customers/${bert.id}`, { blocked: false, version: 1 }), 409, 'CONFLICT');
+    ok(await admin('PATCH', `/admin/api/customers/${bert.id}`, { blocked: false, version: 2 }));
+    ok(await login());
+  });
+
+  it('moves a price list to a customer and audits the change', async () => {
+    const from = await customer('carla-had-list');
+    const to = await customer('dora-gets-list');
+    await givePriceList(ctx.database.db, from.customerNumber, fixture.product.id, 5_000);
+    const lists = ok<{ data: { id: number; customerNumber: string | null; entries: number }[] }>(
+      await admin('GET', '/admin/api/price-lists'),
+    ).data;
+    const list = lists.find((l) => l.customerNumber === from.customerNumber)!;
+    expect(list.entries).toBe(1);
+    const moved = ok<AdminCustomer>(
+      await admin('PATCH', `/admin/api/customers/${to.id}`, { priceListId: list.id, excludeTax: true, version: 1 }),
+    );
+    expect(moved).toMatchObject({ excludeTax: true, priceList: { id: list.id, customerNumber: to.customerNumber } });
+    expect((await detail(from.id)).priceList).toBeNull();
+    const price = ok<{ priceInfo: { regular: number } }>(
+      await call('GET', `/products/${fixture.product.id}?locale=de&currency=EUR`, undefined, to.cookie),
+    );
+    expect(price.priceInfo.regular).toBe(5_000);
+    const audit = ok<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      await admin('GET', `/admin/api/audit?action=customer&entityId=${to.customerNumber}`),
+    ).data;
+    expect(audit[0]).toMatchObject({
+      action: 'customer.update',
+      before: { priceListId: null, excludeTax: false },
+      after: { priceListId: list.id, excludeTax: true },
+    });
+    refused(
+      await admin('PATCH', `/admin/api/customers/${to.id}`, { priceListId: 999_999, version: 2 }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});

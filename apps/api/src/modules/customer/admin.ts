@@ -1,0 +1,199 @@
+import type {
+  AdminCustomer,
+  AdminCustomerSummary,
+  adminCustomerQuerySchema,
+  adminCustomerUpdateSchema,
+  CurrencyCode,
+  PostalAddress,
+} from '@shop/contracts';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/connection';
+import { escapeLike } from '../../db/like';
+import { notFound, refusal } from '../../lib/domain-errors';
+import { recordAudit } from '../audit/service';
+import { summaryOf } from '../order/admin';
+import { orders } from '../order/tables';
+import { priceLists } from '../pricing/tables';
+import { addresses, customers, refreshTokens } from './tables';
+
+type Query = z.output<typeof adminCustomerQuerySchema>;
+type Update = z.output<typeof adminCustomerUpdateSchema>;
+type CustomerRow = typeof customers.$inferSelect;
+
+// Correlated with the outer customer row by its qualified name (an unqualified "id" would be the inner table's).
+const company = sql<string>`coalesce((select a.company from address a where a.customer_id = "customer"."id"
+  order by a.is_default_billing desc, a.id limit 1), '')`;
+const orderCount = sql<number>`(select count(*)::int from shop_order o where o.customer_id = "customer"."id")`;
+
+const sorts = {
+  '-createdDate': [desc(customers.createdAt), desc(customers.id)],
+  createdDate: [asc(customers.createdAt), asc(customers.id)],
+  customerNumber: [asc(customers.customerNumber)],
+  email: [asc(customers.email)],
+} as const;
+
+const summary = (row: CustomerRow, extra: { company: string; orders: number }): AdminCustomerSummary => ({
+  id: row.id,
+  customerNumber: row.customerNumber,
+  email: row.email,
+  name: `${row.firstName} ${row.lastName}`,
+  company: extra.company,
+  createdDate: row.createdAt.toISOString(),
+  orders: extra.orders,
+  blocked: row.blockedAt !== null,
+  excludeTax: row.excludeTax,
+});
+
+/** A price list with what it holds, for choosing one. */
+const priceListColumns = {
+  id: priceLists.id,
+  name: priceLists.name,
+  customerNumber: priceLists.customerNumber,
+  entries: sql<number>`(select count(*)::int from price_list_entry e where e.price_list_id = "price_list"."id")`,
+  currencies: sql<CurrencyCode[]>`coalesce((select array_agg(distinct e.currency order by e.currency)
+    from price_list_entry e where e.price_list_id = "price_list"."id"), '{}')`,
+};
+
+/**
+ * Customers as staff look after them: found, read with addresses, orders, points and price list,
+ * blocked (their sessions end at once: the token version moves and refresh tokens are revoked),
+ * exempted from tax, given a price list. Each change names the version it was made against.
+ */
+export function customerAdmin(db: Database) {
+  async function get(id: number): Promise<AdminCustomer> {
+    const [found] = await db
+      .select({ row: customers, company, orders: orderCount })
+      .from(customers)
+      .where(eq(customers.id, id));
+    if (!found) throw notFound(`Customer ${id} does not exist`);
+    const { row } = found;
+    const [book, recent, [list]] = await Promise.all([
+      db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
+      db.select().from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)).limit(10),
+      db.select(priceListColumns).from(priceLists).where(eq(priceLists.customerNumber, row.customerNumber)).limit(1),
+    ]);
+    return {
+      ...summary(row, found),
+      phone: book.find((a) => a.isDefaultBilling)?.phone ?? book[0]?.phone ?? '',
+      loyaltyPoints: row.loyaltyPoints,
+      addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
+      recentOrders: recent.map((o) => summaryOf(o, row.customerNumber)),
+      priceList: list ?? null,
+      version: row.version,
+    };
+  }
+
+  /** Moves the price list to this customer (from whoever had it), or takes theirs away. */
+  async function assignPriceList(tx: Transaction, row: CustomerRow, priceListId: number | null) {
+    await tx.update(priceLists).set({ customerNumber: null }).where(eq(priceLists.customerNumber, row.customerNumber));
+    if (priceListId === null) return;
+    const [moved] = await tx
+      .update(priceLists)
+      .set({ customerNumber: row.customerNumber })
+      .where(eq(priceLists.id, priceListId))
+      .returning({ id: priceLists.id });
+    if (!moved) throw notFound(`Price list ${priceListId} does not exist`);
+  }
+
+  return {
+    get,
+
+    async list(query: Query) {
+      const text = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = and(
+        query.blocked === undefined
+          ? undefined
+          : query.blocked === 'true'
+            ? isNotNull(customers.blockedAt)
+            : isNull(customers.blockedAt),
+        text === undefined
+          ? undefined
+          : or(
+              ilike(customers.customerNumber, text),
+              ilike(customers.email, text),
+              sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${text}`,
+              sql`exists (select 1 from address a where a.customer_id = "customer"."id" and a.company ilike ${text})`,
+            ),
+      ) as SQL | undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ row: customers, company, orders: orderCount })
+          .from(customers)
+          .where(where)
+          .orderBy(...sorts[query.sort])
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(customers).where(where),
+      ]);
+      return {
+        data: rows.map((r) => summary(r.row, r)),
+        count: total?.n ?? 0,
+        offset: query.offset,
+        limit: query.limit,
+      };
+    },
+
+    async priceLists() {
+      return { data: await db.select(priceListColumns).from(priceLists).orderBy(asc(priceLists.name)) };
+    },
+
+    async update(id: number, input: Update, actor: string) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+        if (!row) throw notFound(`Customer ${id} does not exist`);
+        if (row.version !== input.version)
+          throw refusal('CONFLICT', `Customer ${row.customerNumber} was changed meanwhile: reload and try again`, {
+            version: row.version,
+          });
+        const block = input.blocked === true && !row.blockedAt;
+        const [listBefore] = await tx
+          .select({ id: priceLists.id })
+          .from(priceLists)
+          .where(eq(priceLists.customerNumber, row.customerNumber));
+        if (input.priceListId !== undefined) await assignPriceList(tx, row, input.priceListId);
+        await tx
+          .update(customers)
+          .set({
+            ...(input.blocked !== undefined && { blockedAt: input.blocked ? (row.blockedAt ?? new Date()) : null }),
+            ...(input.excludeTax !== undefined && { excludeTax: input.excludeTax }),
+            // Blocking ends every session now: access tokens carry the version, refresh tokens are revoked.
+            ...(block && { tokenVersion: sql`${customers.tokenVersion} + 1` }),
+            version: row.version + 1,
+          })
+          .where(eq(customers.id, id));
+        if (block)
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.customerId, id), isNull(refreshTokens.revokedAt)));
+        const { version: _, ...changes } = input;
+        await recordAudit(tx, {
+          actor,
+          action: block ? 'customer.block' : 'customer.update',
+          entity: 'customer',
+          entityId: row.customerNumber,
+          before: { blocked: row.blockedAt !== null, excludeTax: row.excludeTax, priceListId: listBefore?.id ?? null },
+          after: changes,
+        });
+      });
+      return get(id);
+    },
+  };
+}
+export type CustomerAdmin = ReturnType<typeof customerAdmin>;
+
+const postal = (a: typeof addresses.$inferSelect): PostalAddress => ({
+  email: a.email,
+  company: a.company,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  street: a.street,
+  apartment: a.apartment,
+  postalCode: a.postalCode,
+  city: a.city,
+  region: a.region,
+  country: a.country,
+  phone: a.phone,
+  vatId: a.vatId,
+});

@@ -1,0 +1,72 @@
+import {
+  type CurrencyCode,
+  type Dashboard as DashboardAnswer,
+  type PaymentMethodCode,
+  siteConfig,
+} from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { rowsOf } from '../../db/rows';
+
+/** Products at or below this many pieces (own and external stock) count as low on stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+const DAYS = 30;
+
+/**
+ * The back office's first screen, read in one round of queries: revenue per day and currency of
+ * orders not cancelled (grand totals as they were booked), methods, orders to ship, low stock.
+ */
+export function dashboardService(db: Database, now: () => number = Date.now) {
+  return async function dashboard(): Promise<DashboardAnswer> {
+    const today = new Date(now());
+    today.setUTCHours(0, 0, 0, 0);
+    const first = new Date(today.getTime() - (DAYS - 1) * 86_400_000);
+    const [perDay, methods, toShip, low] = await Promise.all([
+      db.execute(sql`
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, cart_info->>'currency' as currency,
+               count(*)::int as orders, sum((cart_info->>'grandTotalIncTax')::bigint)::bigint as revenue
+        from shop_order where created_at >= ${first} and cancelled_at is null
+        group by 1, 2`),
+      db.execute(sql`
+        select payment_method_code as method, count(*)::int as orders
+        from shop_order where created_at >= ${first}
+        group by 1 order by 2 desc, 1`),
+      db.execute(sql`
+        select count(*)::int as n from shop_order
+        where confirmed and shipped_at is null and cancelled_at is null`),
+      db.execute(sql`
+        select p.id as product_id, p.sku, coalesce(t.name, p.sku) as name,
+               (s.effective_stock + s.external_stock)::int as stock
+        from product p
+        join stock s on s.product_id = p.id
+        left join product_translation t on t.product_id = p.id and t.locale = ${siteConfig.defaultLocale}
+        where p.active and not exists (select 1 from product v where v.master_id = p.id)
+          and s.effective_stock + s.external_stock <= ${LOW_STOCK_THRESHOLD} and not s.marked_in_stock
+        order by 4, p.sku limit 10`),
+    ]);
+    type DayRow = { day: string; currency: CurrencyCode; orders: number; revenue: string | number };
+    const days = Array.from({ length: DAYS }, (_, i) => {
+      const date = new Date(first.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+      const rows = rowsOf<DayRow>(perDay).filter((r) => r.day === date);
+      return {
+        date,
+        orders: rows.reduce((n, r) => n + r.orders, 0),
+        revenue: rows.map((r) => ({ currency: r.currency, orders: r.orders, revenue: Number(r.revenue) })),
+      };
+    });
+    return {
+      today: days.at(-1)!.revenue,
+      days,
+      paymentMethods: rowsOf<{ method: PaymentMethodCode; orders: number }>(methods),
+      awaitingShipment: rowsOf<{ n: number }>(toShip)[0]?.n ?? 0,
+      lowStock: rowsOf<{ product_id: number; sku: string; name: string; stock: number }>(low).map((r) => ({
+        productId: r.product_id,
+        sku: r.sku,
+        name: r.name,
+        stock: r.stock,
+      })),
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+    };
+  };
+}
+export type Dashboard = ReturnType<typeof dashboardService>;

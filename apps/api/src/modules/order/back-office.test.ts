@@ -1,0 +1,193 @@
+// Orders as staff work them through the admin API: found in the list, shipped with a tracking
+// number (the shopper sees it and is told by e-mail), delivered, cancelled with stock returned,
+// and a paid online order refunded through its provider; stale versions and wrong states refused.
+import type { AdminOrder, AdminOrderSummary, Dashboard, Order } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { testAdminToken } from '../../testing/api';
+import { databaseKinds } from '../../testing/database';
+import { usePaymentApi } from '../payment/testing';
+
+describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
+  const shop = usePaymentApi(kind);
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+  const staff = (method: Method, url: string, payload?: object) =>
+    shop.ctx.api.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${testAdminToken}` },
+      ...(payload && { payload }),
+    });
+  const answer = <T>(res: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json() as T;
+  };
+  const detail = async (order: Order) => answer<AdminOrder>(await staff('GET', `/admin/api/orders/${order.id}`));
+  const mailsAbout = (order: Order) => shop.state.mails.filter((m) => m.subject.includes(order.transactionnum));
+
+  /** An invoice order the shopper confirmed: ready to ship. */
+  async function confirmedInvoiceOrder(cookie: string) {
+    const order = await shop.order(cookie, 'invoice');
+    answer(await shop.call('POST', `/orders/${order.id}/confirm`, cookie));
+    return order;
+  }
+
+  it('finds an order by its number, the customer or their e-mail, and by status, sorted and paged', async () => {
+    const cookie = await shop.login();
+    const order = await confirmedInvoiceOrder(cookie);
+    const find = async (query: string) =>
+      answer<{ data: AdminOrderSummary[]; count: number }>(await staff('GET', `/admin/api/orders?${query}`));
+    for (const q of [order.transactionnum, 'K-60001', 'payer@EXAMPLE', 'Zahl'])
+      expect(
+        (await find(`q=${encodeURIComponent(q)}`)).data.map((o) => o.id),
+        q,
+      ).toContain(order.id);
+    const confirmed = await find('status=confirmed&sort=-grandTotal&limit=5');
+    expect(confirmed.data.find((o) => o.id === order.id)).toMatchObject({
+      status: 'confirmed',
+      paymentMethodCode: 'invoice',
+      customerNumber: 'K-60001',
+      email: 'payer@example.com',
+      grandTotal: order.cartInfo.grandTotalIncTax,
+    });
+    const totals = confirmed.data.map((o) => o.grandTotal);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect((await find(`status=shipped&q=${order.transactionnum}`)).count).toBe(0);
+    const wrong = await staff('GET', '/admin/api/orders?status=lost');
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('ships a confirmed order once: the shopper sees Shipped with the tracking link and gets an e-mail', async () => {
+    const cookie = await shop.login();
+    const order = await confirmedInvoiceOrder(cookie);
+    const before = await detail(order);
+    const shipped = answer<AdminOrder>(
+      await staff('POST', `/admin/api/orders/${order.id}/ship`, {
+        carrier: 'DHL',
+        trackingNumber: '00340434161234567890',
+        version: before.version,
+      }),
+    );
+    expect(shipped.order.status).toBe('shipped');
+    expect(shipped.version).toBe(before.version + 1);
+    const seen = await shop.get(cookie, order);
+    expect(seen.status).toBe('shipped');
+    expect(seen.shipment).toMatchObject({
+      carrier: 'DHL',
+      trackingNumber: '00340434161234567890',
+      trackingUrl: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567890',
+    });
+    const mail = mailsAbout(order).find((m) => m.subject.includes('unterwegs'));
+    expect(mail?.text).toContain('00340434161234567890');
+    expect(mail?.text).toContain('https://www.dhl.de/');
+    // The shopper's history says the same.
+    const history = answer<{ data: Order[] }>(await shop.call('GET', '/me/orders', cookie));
+    expect(history.data.find((o) => o.id === order.id)?.status).toBe('shipped');
+    // A second click with the version read before is told the order changed.
+    const stale = await staff('POST', `/admin/api/orders/${order.id}/ship`, {
+      carrier: 'DHL',
+      trackingNumber: '1',
+      version: before.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    // Shipped orders are not cancelled.
+    const cancel = await staff('POST', `/admin/api/orders/${order.id}/cancel`, { version: shipped.version });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error.message).toMatch(/was shipped/);
+    const delivered = answer<AdminOrder>(
+      await staff('POST', `/admin/api/orders/${order.id}/deliver`, { version: shipped.version }),
+    );
+    expect(delivered.order.status).toBe('delivered');
+    expect(delivered.history.map((h) => h.action)).toEqual(['order.place', 'order.ship', 'order.deliver']);
+    expect(delivered.history.at(-1)?.actor).toBe('admin-key');
+  });
+
+  it('refuses to ship an online order that is not paid', async () => {
+    const cookie = await shop.login();
+    const order = await shop.order(cookie, 'paypal');
+    const { version } = await detail(order);
+    const res = await staff('POST', `/admin/api/orders/${order.id}/ship`, {
+      carrier: 'DPD',
+      trackingNumber: 'X1',
+      version,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/not paid yet/);
+    expect((await detail(order)).version).toBe(version);
+  });
+
+  it('cancels an unpaid order: stock back, the shopper sees Cancelled and is told', async () => {
+    const cookie = await shop.login();
+    const product = shop.state.products[0]!;
+    const stockBefore = await shop.stockOf(product.id);
+    const order = await shop.order(cookie, 'invoice', 3);
+    expect((await shop.stockOf(product.id)).qty).toBe(stockBefore.qty - 3);
+    const { version } = await detail(order);
+    const cancelled = answer<AdminOrder>(
+      await staff('POST', `/admin/api/orders/${order.id}/cancel`, { reason: 'Kunde bat darum', version }),
+    );
+    expect(cancelled.order.status).toBe('cancelled');
+    expect((await shop.stockOf(product.id)).qty).toBe(stockBefore.qty);
+    expect((await shop.get(cookie, order)).status).toBe('cancelled');
+    expect(mailsAbout(order).some((m) => m.subject.includes('storniert'))).toBe(true);
+    const again = await staff('POST', `/admin/api/orders/${order.id}/cancel`, { version: cancelled.version });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refunds a paid PayPal order through the provider when it is cancelled, once, and takes back its points', async () => {
+    const cookie = await shop.login();
+    const product = shop.state.products[0]!;
+    const stockBefore = await shop.stockOf(product.id);
+    const order = await shop.order(cookie, 'paypal', 2);
+    await shop.choose(await shop.startPayment(cookie, order), 'success');
+    await shop.complete(cookie, order, 'success');
+    const points = await shop.points();
+    const { version, payments } = await detail(order);
+    expect(payments[0]).toMatchObject({ provider: 'paypal', status: 'paid' });
+
+    // The provider says no: the order stays as it was, and staff are told why.
+    shop.state.sandbox.refuseNextRefund('paypal', 'capture is disputed');
+    const refused = await staff('POST', `/admin/api/orders/${order.id}/cancel`, { version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'REFUND_REFUSED' });
+    expect(refused.json().error.message).toContain('capture is disputed');
+    expect((await detail(order)).order.status).toBe('confirmed');
+    expect(shop.state.sandbox.refunds().filter((r) => r.provider === 'paypal')).toHaveLength(0);
+
+    const refunded = answer<AdminOrder>(await staff('POST', `/admin/api/orders/${order.id}/cancel`, { version }));
+    expect(refunded.order.status).toBe('refunded');
+    expect(refunded.payments[0]?.status).toBe('refunded');
+    expect(shop.state.sandbox.refunds().filter((r) => r.provider === 'paypal')).toEqual([
+      expect.objectContaining({ amount: order.cartInfo.grandTotalIncTax, currency: order.cartInfo.currency }),
+    ]);
+    expect((await shop.stockOf(product.id)).qty).toBe(stockBefore.qty);
+    expect(await shop.points()).toBe(points - order.loyaltyPoints);
+    expect((await shop.get(cookie, order)).status).toBe('refunded');
+    expect(refunded.history.map((h) => h.action)).toContain('order.refund');
+  });
+
+  it('keeps internal notes apart from the shopper’s comments', async () => {
+    const cookie = await shop.login();
+    const order = await shop.order(cookie, 'invoice');
+    const noted = answer<AdminOrder>(
+      await staff('POST', `/admin/api/orders/${order.id}/notes`, { text: 'Rückruf wegen Liefertermin' }),
+      201,
+    );
+    expect(noted.notes).toEqual([expect.objectContaining({ author: 'admin-key', text: 'Rückruf wegen Liefertermin' })]);
+    expect(JSON.stringify(await shop.get(cookie, order))).not.toContain('Rückruf');
+    const empty = await staff('POST', `/admin/api/orders/${order.id}/notes`, { text: '  ' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('sums today, the last 30 days and the orders waiting to ship on the dashboard', async () => {
+    const cookie = await shop.login();
+    const before = answer<Dashboard>(await staff('GET', '/admin/api/dashboard'));
+    const order = await confirmedInvoiceOrder(cookie);
+    const after = answer<Dashboard>(await staff('GET', '/admin/api/dashboard'));
+    expect(after.days).toHaveLength(30);
+    expect(after.awaitingShipment).toBe(before.awaitingShipment + 1);
+    const eur = (d: Dashboard) => d.today.find((t) => t.currency === 'EUR') ?? { orders: 0, revenue: 0 };
+    expect(eur(after).orders).toBe(eur(before).orders + 1);
+    expect(eur(after).revenue).toBe(eur(before).revenue + order.cartInfo.grandTotalIncTax);
+    expect(after.paymentMethods.find((m) => m.method === 'invoice')!.orders).toBeGreaterThan(0);
+  });
+});
