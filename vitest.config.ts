@@ -13,7 +13,12 @@ export default defineConfig({
         resolve: { alias: { '@': storefrontSrc } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/storefront/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/storefront/src/**/*.test.{ts,tsx}',
+            'apps/back-office/src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOffice, owner, signIn } from './harness/back-office';
 import { desktop, interactive, pauseClock, phone, useBrowser } from './harness/browser';
 import { admin, contentCli, jsonFile, writeContent } from './harness/content';
-import { adminToken } from './harness/processes';
 
 /** Reloads until `check` passes; answers how long the change took to show. */
 async function shownWithin(page: Page, url: string, check: () => Promise<boolean>, since: number) {
@@ -14,17 +14,18 @@ async function shownWithin(page: Page, url: string, check: () => Promise<boolean
   }
 }
 
-/** The content editor at the API's /admin, signed in; `open` loads a block entry into it. */
+/** The back office's Content section (the API's /admin/content), signed in as the owner; `open` loads a block entry. */
 async function adminEditor(editor: Page) {
-  await editor.goto(`${inject('apiUrl')}/admin`);
-  await editor.getByLabel('Admin token').fill(adminToken);
-  await editor.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(editor, owner);
+  await editor.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Content' }).click();
+  await editor.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
   const open = async (identifier: string, locale: string) => {
     await editor.getByLabel('Type').selectOption('block');
     await editor.getByLabel('Identifier').fill(identifier);
     await editor.getByLabel('Locale').selectOption(locale);
     await editor.getByRole('button', { name: 'Open' }).click();
     await editor.getByRole('heading', { name: `block · ${identifier} · ${locale}` }).waitFor();
+    await editor.getByLabel('Config (JSON)').waitFor();
   };
   return { editor, open };
 }
@@ -107,9 +108,9 @@ describe('content edited outside the shop', () => {
     );
   });
 
-  it('shows edits made in the admin page within 5 s, after validating them', async () => {
+  it('shows edits made in the back office within 5 s, after validating them', async () => {
     const stamp = Date.now().toString(36);
-    const { editor, open } = await adminEditor(await browser.open(desktop));
+    const { editor, open } = await adminEditor(await browser.open(backOffice()));
 
     // An invalid menu is refused with the failing field named.
     await open('menu', 'en');
@@ -139,7 +140,8 @@ describe('content edited outside the shop', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText(/Saved as version \d+/).waitFor();
     const noticeSaved = Date.now();
-    expect(await editor.locator('#history tr').count()).toBeGreaterThan(1);
+    // The history lists every version, the new one first (a header row, then at least two).
+    expect(await editor.getByRole('table', { name: 'History' }).getByRole('row').count()).toBeGreaterThan(2);
     // Another shopper for German: visiting /en keeps English as the chosen language.
     const german = await browser.open(desktop);
     const noticeShown = await shownWithin(
@@ -149,6 +151,13 @@ describe('content edited outside the shop', () => {
       noticeSaved,
     );
     expect(noticeShown).toBeLessThan(5_000);
+
+    // An earlier version comes back as the newest, and the form shows it.
+    const history = editor.getByRole('table', { name: 'History' });
+    const previous = Number((await history.getByRole('row').nth(2).getByRole('cell').first().textContent())!.slice(1));
+    await editor.getByRole('button', { name: `Restore version ${previous}` }).click();
+    await editor.getByText(`Restored version ${previous} as the newest.`).waitFor();
+    expect(await editor.getByLabel('Content (HTML)').inputValue()).not.toContain(`Admin-Hinweis ${stamp}`);
   });
 
   it('neutralises a script in content', async () => {
@@ -167,14 +176,14 @@ describe('content edited outside the shop', () => {
     expect(await notice.locator('script, [onerror], [href^="javascript"]').count()).toBe(0);
   });
 
-  it('shows stored markup in the admin editor as text, and its preview runs nothing', async () => {
+  it("shows stored markup in the back office's editor as text, and its preview runs nothing", async () => {
     const handler = '<img src=x onerror="window.__xss=1">';
     await writeContent('block/notification-bar/de', { content: `<p>Gespeichert ${handler}</p>`, config: {} });
     const menu = testMenu('en');
     menu.items.push({ kind: 'link', title: handler, href: '/i/agb' } as never);
     await writeContent('block/menu/en', { config: menu });
     try {
-      const { editor, open } = await adminEditor(await browser.open(desktop));
+      const { editor, open } = await adminEditor(await browser.open(backOffice()));
 
       // The stored (cleaned) markup is the field's text; its preview is a sandboxed frame.
       await open('notification-bar', 'de');

@@ -8,8 +8,8 @@ import { defaultAddress, shopper } from './harness/shopper';
 /**
  * What a shopper types is shown as text everywhere: names, an address, a review and an order
  * comment holding markup and script render inert in the storefront and in the e-mails. (Content
- * entries: e2e/content.test.ts; the admin editor's preview frame is sandboxed and its policy
- * allows only its own script, apps/api/src/modules/content/admin-page.ts.)
+ * entries: e2e/content.test.ts; the back office's preview frame is sandboxed and its policy
+ * allows only its own scripts, apps/api/src/http/back-office.ts.)
  */
 const handler = '<img src=x onerror="window.__xss=1">';
 const script = '<script>window.__xss=2</script>';

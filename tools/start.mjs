@@ -12,8 +12,8 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 
-// Secrets generated once per data directory and kept beside the data: the content editor's token
-// and the key that signs shoppers' sessions (so they survive a restart).
+// Secrets generated once per data directory and kept beside the data: the admin token (machine
+// access for the CLIs) and the key that signs shoppers' sessions (so they survive a restart).
 function secret(name) {
   const file = path.join(dataDir, name);
   if (!existsSync(file)) {
@@ -43,8 +43,10 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const built =
-  existsSync(path.join(root, 'apps/api/dist/main.js')) && existsSync(path.join(root, 'apps/storefront/.next/BUILD_ID'));
+// Built: the API, the storefront and the back office (which the API serves at /admin/).
+const built = ['apps/api/dist/main.js', 'apps/storefront/.next/BUILD_ID', 'apps/back-office/dist/index.html'].every(
+  (file) => existsSync(path.join(root, file)),
+);
 if (!built || process.argv.includes('--build')) {
   console.log('Building the shop (first start only)…');
   run('npm', ['run', 'build']);
@@ -95,6 +97,7 @@ await waitFor(`http://localhost:${port}/`);
 console.log(`
   The shop is running at http://localhost:${port}
   Shop API ${env.API_URL} (reference: ${env.API_URL}/docs)
-  Content editor ${env.API_URL}/admin (token in ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : tokenFile})
+  Back office ${env.API_URL}/admin/ (staff: owner@werkhaus.example or clerk@werkhaus.example, password werkhaus-admin)
+  Admin token for the CLIs in ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : tokenFile}
   Press Ctrl-C to stop.
 `);

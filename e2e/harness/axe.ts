@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Violation {
   id: string;
@@ -12,7 +13,9 @@ interface Violation {
 
 /** axe-core's WCAG 2.2 A/AA rules over the page as it is now: every finding, of any impact, counts. */
 export async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // Evaluated over the devtools protocol, not added as an inline script element: a page whose policy
+  // allows no inline script (the back office's) is checked as it is, and reports no violation.
+  await page.evaluate(`${axeSource}\n;undefined`);
   const found = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -51,6 +51,8 @@ const envSchema = z.object({
   WEBHOOK_URL: z.string().optional(),
   /** Signs them: one secret for all endpoints, or one per endpoint, comma-separated. */
   WEBHOOK_SECRET: z.string().optional(),
+  /** The built back office (apps/back-office/dist by default), served at /admin/. */
+  BACK_OFFICE_DIR: z.string().min(1).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

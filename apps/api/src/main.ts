@@ -46,6 +46,7 @@ const app = await buildServer({
   database,
   logger: loggerOptions(config),
   adminToken: config.ADMIN_TOKEN,
+  ...(config.BACK_OFFICE_DIR && { backOfficeDir: path.resolve(config.BACK_OFFICE_DIR) }),
   webhooks: config.webhookEndpoints,
   errorReportingDsn: config.ERROR_REPORTING_DSN,
   housekeeping: true,

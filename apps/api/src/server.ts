@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { changeFeed } from './db/changes';
 import type { DatabaseHandle } from './db/connection';
+import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors';
 import { nulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
@@ -36,11 +37,15 @@ import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
+import { customerAdmin } from './modules/customer/admin';
+import { customerAdminRoutes } from './modules/customer/admin-routes';
 import { customerRecognition } from './modules/customer/recognition';
 import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
 import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardService } from './modules/dashboard/service';
 import { inventoryService } from './modules/inventory/service';
 import { orderListRoutes } from './modules/list/routes';
 import { orderListService } from './modules/list/service';
@@ -51,6 +56,7 @@ import { mediaStore } from './modules/media/store';
 import { orderExport } from './modules/order/export';
 import { orderAdminRoutes, orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
+import { paymentRefunds } from './modules/payment/refunds';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
 import { type PaymentProviders, type PaymentService, paymentService } from './modules/payment/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
@@ -108,6 +114,8 @@ export interface ServerOptions {
   };
   /** The clock of what is kept in memory (price lists' validity, recognised customers); tests set it. */
   now?: () => number;
+  /** The built back office (BACK_OFFICE_DIR); by default apps/back-office/dist. */
+  backOfficeDir?: string;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -130,6 +138,7 @@ export async function buildServer({
   draining = () => false,
   payments: paymentOptions = { providers: {} },
   now = Date.now,
+  backOfficeDir = defaultBackOfficeDir(),
 }: ServerOptions) {
   const app = Fastify({
     logger,
@@ -246,6 +255,7 @@ export async function buildServer({
     settings,
     tokenSecret: authSecret,
     takesPaymentMethod: (...args) => takesPaymentMethod(...args),
+    refund: paymentRefunds(database.db, paymentOptions.providers),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
   });
   const payments = paymentService(database.db, {
@@ -339,7 +349,10 @@ export async function buildServer({
   webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });
   promotionRoutes(app, { coupons: couponAdmin(database.db) });
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
-  orderAdminRoutes(app, { exports: orderExport(database.db, { customers }) });
+  orderAdminRoutes(app, { exports: orderExport(database.db, { customers }), admin: orders.admin });
+  dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
+  customerAdminRoutes(app, { admin: customerAdmin(database.db) });
+  await backOfficeRoutes(app, { dir: backOfficeDir });
 
   await app.ready();
   return app;

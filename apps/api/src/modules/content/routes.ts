@@ -1,7 +1,6 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { adminPage, adminPagePolicy } from './admin-page';
 import type { ContentService } from './service';
 
 export function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
@@ -14,9 +13,4 @@ export function contentRoutes(app: FastifyInstance, { content }: { content: Cont
   );
   route(app, operations.contentHistory, async ({ params }) => ({ versions: await content.history(params) }));
   route(app, operations.restoreContent, ({ params, body }) => content.restore(params, body.version));
-
-  // The content editor: a page of its own, apart from the shop; it signs in with the admin token.
-  app.get('/admin', { schema: { hide: true } }, (_, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', adminPagePolicy).send(adminPage),
-  );
 }

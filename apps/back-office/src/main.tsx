@@ -1,0 +1,46 @@
+import './zod-jitless';
+import './styles.css';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isApiError } from './api';
+import { I18nProvider, loadMessages, preferredLocale } from './i18n/i18n';
+import { createAppRouter } from './router';
+import { sessionKey, sessionQuery } from './session';
+
+/** A 401 on any call means the session ended (expired, or the member was disabled): sign in again. */
+function whenSignedOut(error: unknown) {
+  if (!isApiError(error, 401) || !queryClient.getQueryData(sessionKey)) return;
+  queryClient.setQueryData(sessionKey, null);
+  void router.navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+}
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: whenSignedOut }),
+  mutationCache: new MutationCache({ onError: whenSignedOut }),
+  defaultOptions: {
+    // The API's refusals are answers, not failures to retry; a dropped connection is tried once more.
+    queries: { retry: (count, error) => !isApiError(error) && count < 1, staleTime: 15_000 },
+  },
+});
+const router = createAppRouter(queryClient);
+
+// Who is signed in is asked at once, and the login page is fetched beside it rather than after
+// the answer: a first visit shows the login form without a second round trip.
+void queryClient.prefetchQuery(sessionQuery);
+void import('./pages/Login');
+
+const locale = preferredLocale();
+const messages = await loadMessages(locale);
+document.documentElement.lang = locale;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider initial={{ locale, messages }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CatalogImport, catalogFormats, catalogImportOptionsSchema } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '../api';
+import { useFormat, useT } from '../i18n/i18n';
+import { columnsOf, DataTable } from '../ui/DataTable';
+import { CheckField, Field } from '../ui/Field';
+import { showApiError } from '../ui/forms';
+import { PageHeader } from '../ui/PageHeader';
+import { ErrorNote, Loading } from '../ui/RouteStates';
+
+const route = getRouteApi('/app/catalog-import');
+
+/** The file and the contract's import options (sent as the query's true/false). */
+const uploadFormOf = (chooseFile: string) =>
+  z.object({
+    file: z.instanceof(FileList, { error: chooseFile }).refine((files) => files.length === 1, chooseFile),
+    format: catalogImportOptionsSchema.shape.format,
+    dryRun: z.boolean(),
+    replace: z.boolean(),
+    skipInvalid: z.boolean(),
+  });
+type UploadForm = ReturnType<typeof uploadFormOf>;
+type UploadInput = z.input<UploadForm>;
+type UploadOutput = z.output<UploadForm>;
+
+const running = (job: CatalogImport) => job.status === 'validating' || job.status === 'writing';
+const helper = columnsOf<CatalogImport>();
+
+/** The type a file is sent as: the API takes CSV, JSON Lines, or bytes it reads by the format chosen. */
+const contentType = (file: File) =>
+  file.type === 'text/csv' || file.type === 'application/x-ndjson' ? file.type : 'application/octet-stream';
+
+function StatusText({ job }: { job: CatalogImport }) {
+  const t = useT();
+  return <span className={`badge badge-import-${job.status}`}>{t(`import.status.${job.status}`)}</span>;
+}
+
+function ImportReport({ id }: { id: number }) {
+  const t = useT();
+  const format = useFormat();
+  const job = useQuery({
+    queryKey: ['import', id],
+    queryFn: () => api.getCatalogImport({ params: { id } }),
+    // Polled while it runs; the API answers progress, rate and time left.
+    refetchInterval: (query) => (query.state.data && running(query.state.data) ? 1000 : false),
+  });
+  if (job.isPending) return <Loading />;
+  if (!job.data) return <ErrorNote error={job.error} />;
+  const data = job.data;
+  const c = data.counts;
+  const progress = c.rows > 0 ? (data.status === 'writing' ? c.written : c.validated) / c.rows : 0;
+  return (
+    <section className="card" aria-labelledby="report">
+      <h2 id="report">{t('import.report', { id: data.id })}</h2>
+      <p aria-live="polite">
+        <StatusText job={data} /> {t(`import.statusLead.${data.status}`)}
+        {running(data) && data.secondsLeft !== null && (
+          <> {t('import.secondsLeft', { seconds: format.number(Math.ceil(data.secondsLeft)) })}</>
+        )}
+      </p>
+      {running(data) && (
+        <progress max={1} value={progress} aria-label={t('import.progress')}>
+          {format.percent(progress)}
+        </progress>
+      )}
+      {data.message && <p className="error-note">{data.message}</p>}
+      <dl className="figures compact">
+        {(
+          [
+            ['rows', c.rows],
+            ['validated', c.validated],
+            ['invalid', c.invalid],
+            ['created', c.created],
+            ['updated', c.updated],
+            ['unchanged', c.unchanged],
+            ['unlisted', c.unlisted],
+            ['categoriesCreated', c.categoriesCreated],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`import.count.${key}`)}</dt>
+            <dd>{format.number(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">
+        {t('import.options')}: {data.format}
+        {data.options.dryRun && `, ${t('import.dryRun')}`}
+        {data.options.replace && `, ${t('import.replace')}`}
+        {data.options.skipInvalid && `, ${t('import.skipInvalid')}`} · {data.actor} · {format.dateTime(data.startedAt)}
+      </p>
+      {data.errorCount > 0 && (
+        <>
+          <h3>{t('import.badRows', { count: format.number(data.errorCount) })}</h3>
+          {data.errorCount > data.errors.length && (
+            <p className="muted">{t('import.firstRows', { shown: format.number(data.errors.length) })}</p>
+          )}
+          <div className="table-scroll tall">
+            <table>
+              <caption className="visually-hidden">{t('import.badRowsCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.line')}</th>
+                  <th scope="col">{t('import.sku')}</th>
+                  <th scope="col">{t('import.column')}</th>
+                  <th scope="col">{t('import.value')}</th>
+                  <th scope="col">{t('import.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.errors.map((e) => (
+                  <tr key={`${e.line}-${e.column}-${e.reason}`}>
+                    <td className="number">{e.line}</td>
+                    <td>{e.sku ?? '—'}</td>
+                    <td>{e.column ?? '—'}</td>
+                    <td className="break">{e.value ?? '—'}</td>
+                    <td>{e.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CatalogImportPage() {
+  const t = useT();
+  const format = useFormat();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const imports = useQuery({ queryKey: ['imports'], queryFn: () => api.listCatalogImports({ query: { limit: 20 } }) });
+  const uploadForm = useMemo(() => uploadFormOf(t('import.chooseFile')), [t]);
+  const form = useForm<UploadInput, unknown, UploadOutput>({
+    resolver: zodResolver(uploadForm),
+    defaultValues: { format: 'csv', dryRun: true, replace: false, skipInvalid: false },
+  });
+  const start = useMutation({
+    mutationFn: ({ file, format: fileFormat, dryRun, replace, skipInvalid }: UploadOutput) => {
+      const chosen = file[0]!;
+      return api.importCatalog(
+        {
+          body: chosen,
+          query: {
+            format: fileFormat,
+            dryRun: String(dryRun),
+            replace: String(replace),
+            skipInvalid: String(skipInvalid),
+          },
+        },
+        // A big file takes a while to arrive; the import then runs in the background.
+        { headers: { 'content-type': contentType(chosen) }, signal: AbortSignal.timeout(60 * 60_000) },
+      );
+    },
+    onSuccess: (job) => {
+      queryClient.setQueryData(['import', job.id], job);
+      void queryClient.invalidateQueries({ queryKey: ['imports'] });
+      void navigate({ search: { import: String(job.id) } });
+    },
+    onError: (error) => showApiError(error, form.setError, ['format', 'dryRun', 'replace', 'skipInvalid']),
+  });
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('id', {
+          header: t('import.number'),
+          cell: (info) => (
+            <Link to="/catalog-import" search={{ import: String(info.getValue()) }}>
+              {t('import.numbered', { id: info.getValue() })}
+            </Link>
+          ),
+        }),
+        helper.accessor('startedAt', { header: t('import.started'), cell: (info) => format.dateTime(info.getValue()) }),
+        helper.accessor('status', {
+          header: t('orders.status'),
+          cell: (info) => <StatusText job={info.row.original} />,
+        }),
+        helper.display({
+          id: 'counts',
+          header: t('import.result'),
+          cell: ({ row }) =>
+            t('import.resultLine', {
+              rows: format.number(row.original.counts.rows),
+              created: format.number(row.original.counts.created),
+              updated: format.number(row.original.counts.updated),
+              invalid: format.number(row.original.counts.invalid),
+            }),
+        }),
+        helper.accessor('actor', { header: t('import.by') }),
+      ]),
+    [t, format],
+  );
+  const errors = form.formState.errors;
+  const shownId = Number(search.import);
+  return (
+    <>
+      <PageHeader title={t('import.title')} lead={t('import.lead')} />
+      <section className="card" aria-labelledby="upload">
+        <h2 id="upload">{t('import.upload')}</h2>
+        <form noValidate className="form-grid" onSubmit={form.handleSubmit((values) => start.mutate(values))}>
+          <Field label={t('import.file')} error={errors.file?.message} hint={t('import.fileHint')}>
+            {(control) => (
+              <input {...control} type="file" accept=".csv,.jsonl,.ndjson,text/csv" {...form.register('file')} />
+            )}
+          </Field>
+          <Field label={t('import.format')} error={errors.format?.message}>
+            {(control) => (
+              <select {...control} {...form.register('format')}>
+                {catalogFormats.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`import.format.${f}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="span-all checks">
+            <CheckField label={t('import.dryRunLabel')}>
+              {(id) => <input id={id} type="checkbox" {...form.register('dryRun')} />}
+            </CheckField>
+            <CheckField label={t('import.replaceLabel')}>
+              {(id) => <input id={id} type="checkbox" {...form.register('replace')} />}
+            </CheckField>
+            <CheckField label={t('import.skipInvalidLabel')}>
+              {(id) => <input id={id} type="checkbox" {...form.register('skipInvalid')} />}
+            </CheckField>
+          </div>
+          <div className="span-all">
+            {errors.root?.server && <ErrorNote error={start.error} />}
+            <button type="submit" className="button primary" disabled={start.isPending}>
+              {start.isPending ? t('import.uploading') : t('import.start')}
+            </button>
+          </div>
+        </form>
+      </section>
+      {Number.isInteger(shownId) && shownId > 0 && <ImportReport key={shownId} id={shownId} />}
+      <section className="card" aria-labelledby="latest">
+        <h2 id="latest">{t('import.latest')}</h2>
+        {imports.isPending && <Loading />}
+        <ErrorNote error={imports.error} />
+        {imports.data && (
+          <DataTable
+            caption={t('import.latest')}
+            columns={columns}
+            data={imports.data.data}
+            rowId={(job) => String(job.id)}
+            empty={t('import.none')}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { staffLoginSchema } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { api } from '../api';
+import { useT } from '../i18n/i18n';
+import { sessionKey } from '../session';
+import { LanguageMenu } from '../ui/AppShell';
+import { Field } from '../ui/Field';
+import { showApiError } from '../ui/forms';
+import { PageHeader } from '../ui/PageHeader';
+
+const route = getRouteApi('/login');
+
+/** Only a path of the back office itself: never another site after signing in. */
+const safeRedirect = (path: string | undefined) =>
+  path?.startsWith('/admin/') && !path.startsWith('/admin/api/') && !path.includes('//') ? path : '/admin/';
+
+export function LoginPage() {
+  const t = useT();
+  const { redirect } = route.useSearch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(staffLoginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => api.staffLogin({ body }),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionKey, session);
+      router.history.push(safeRedirect(redirect));
+    },
+    onError: (error) => showApiError(error, form.setError, ['email', 'password']),
+  });
+  return (
+    <div className="login-layout">
+      <header className="login-header">
+        <span className="brand">
+          Werkhaus <span>{t('shell.backOffice')}</span>
+        </span>
+        <LanguageMenu />
+      </header>
+      <main id="main" className="login-main">
+        <form className="login-card" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+          <PageHeader title={t('login.title')} />
+          <Field label={t('login.email')} error={errors.email?.message}>
+            {(control) => <input {...control} type="email" autoComplete="username" {...form.register('email')} />}
+          </Field>
+          <Field label={t('login.password')} error={errors.password?.message}>
+            {(control) => (
+              <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+            )}
+          </Field>
+          {errors.root?.server && (
+            <p className="error-note" role="alert">
+              {errors.root.server.message}
+            </p>
+          )}
+          <button type="submit" className="button primary wide" disabled={login.isPending}>
+            {login.isPending ? t('login.signingIn') : t('login.submit')}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

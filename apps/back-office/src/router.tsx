@@ -1,0 +1,174 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { pageParam, textParams } from './search';
+import { sessionQuery } from './session';
+import { AppShell } from './ui/AppShell';
+import { NotFound, RouteError } from './ui/RouteStates';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Only the shop owner may open it: a clerk is told so, and the nav does not offer it. */
+    ownerOnly?: boolean;
+  }
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['redirect'] as const),
+  beforeLoad: async ({ context }) => {
+    if (await context.queryClient.ensureQueryData(sessionQuery)) throw redirect({ to: '/' });
+  },
+  component: lazyRouteComponent(() => import('./pages/Login'), 'LoginPage'),
+});
+
+/** Every page but the login: the layout, shown only to someone signed in. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ context }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    // Back to the page asked for after signing in (the browser's path, basepath included).
+    if (!session)
+      throw redirect({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+  },
+  component: AppShell,
+});
+
+const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, name: keyof T & string) =>
+  lazyRouteComponent(importer, name);
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: page(() => import('./pages/Dashboard'), 'DashboardPage'),
+});
+
+export const orderFilters = ['status', 'paymentStatus', 'method', 'from', 'to', 'q', 'sort'] as const;
+const ordersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'orders',
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...textParams(search, orderFilters),
+    ...pageParam(search),
+  }),
+  component: page(() => import('./pages/Orders'), 'OrdersPage'),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'orders/$orderId',
+  component: page(() => import('./pages/OrderDetail'), 'OrderDetailPage'),
+});
+
+export const customerFilters = ['q', 'blocked', 'sort'] as const;
+const customersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers',
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...textParams(search, customerFilters),
+    ...pageParam(search),
+  }),
+  component: page(() => import('./pages/Customers'), 'CustomersPage'),
+});
+
+const customerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers/$customerId',
+  component: page(() => import('./pages/CustomerDetail'), 'CustomerDetailPage'),
+});
+
+const couponsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'coupons',
+  staticData: { ownerOnly: true },
+  component: page(() => import('./pages/Coupons'), 'CouponsPage'),
+});
+
+const shippingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'shipping',
+  staticData: { ownerOnly: true },
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['method'] as const),
+  component: page(() => import('./pages/Shipping'), 'ShippingPage'),
+});
+
+const catalogImportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'catalog-import',
+  staticData: { ownerOnly: true },
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['import'] as const),
+  component: page(() => import('./pages/CatalogImport'), 'CatalogImportPage'),
+});
+
+const contentRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'content',
+  staticData: { ownerOnly: true },
+  validateSearch: (search: Record<string, unknown>) =>
+    textParams(search, ['type', 'identifier', 'locale', 'tab'] as const),
+  component: page(() => import('./pages/Content'), 'ContentPage'),
+});
+
+export const auditFilters = ['actor', 'action', 'entityId', 'from', 'to'] as const;
+const auditRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'audit',
+  staticData: { ownerOnly: true },
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...textParams(search, auditFilters),
+    ...pageParam(search),
+  }),
+  component: page(() => import('./pages/Audit'), 'AuditPage'),
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'staff',
+  staticData: { ownerOnly: true },
+  component: page(() => import('./pages/Staff'), 'StaffPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  appRoute.addChildren([
+    dashboardRoute,
+    ordersRoute,
+    orderRoute,
+    customersRoute,
+    customerRoute,
+    couponsRoute,
+    shippingRoute,
+    catalogImportRoute,
+    contentRoute,
+    auditRoute,
+    staffRoute,
+  ]),
+]);
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    basepath: '/admin',
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Data is TanStack Query's: the router keeps none of its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });

@@ -1,0 +1,19 @@
+import type { OrderStatus } from '@shop/contracts';
+import { useT } from '../i18n/i18n';
+
+/** An order's status as a badge: its word, and a colour that only repeats it. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return <span className={`badge badge-${status}`}>{t(`status.${status}`)}</span>;
+}
+
+export function PaymentBadge({ status }: { status: string }) {
+  const t = useT();
+  const key = `payment.${status}` as const;
+  return <span className="badge badge-payment">{isPaymentStatus(status) ? t(key as PaymentKey) : status}</span>;
+}
+
+const paymentStatuses = ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'] as const;
+type PaymentKey = `payment.${(typeof paymentStatuses)[number]}`;
+const isPaymentStatus = (status: string): status is (typeof paymentStatuses)[number] =>
+  (paymentStatuses as readonly string[]).includes(status);

@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '../api';
+import { useT } from '../i18n/i18n';
+import { PageHeader } from './PageHeader';
+
+export function NotFound() {
+  const t = useT();
+  return (
+    <main id="main" className="standalone">
+      <PageHeader title={t('notFound.title')} />
+      <p>{t('notFound.text')}</p>
+      <p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </p>
+    </main>
+  );
+}
+
+export function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
+  const t = useT();
+  return (
+    <main id="main" className="standalone">
+      <PageHeader title={t('error.title')} />
+      <ErrorNote error={error} />
+      <button type="button" className="button" onClick={reset}>
+        {t('common.retry')}
+      </button>
+    </main>
+  );
+}
+
+/** Shown while a page's data loads: announced once, politely. */
+export function Loading() {
+  const t = useT();
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/**
+ * What the API answered, in its own words. A 409 (someone changed it meanwhile) offers to load
+ * the current state; nothing of the refused change was saved.
+ */
+export function ErrorNote({ error, onReload }: { error: unknown; onReload?: () => void }) {
+  const t = useT();
+  if (!error) return null;
+  const message = error instanceof Error ? error.message : String(error);
+  const conflict = isApiError(error, 409);
+  return (
+    <div className="error-note" role="alert">
+      <p>{isApiError(error) || !(error instanceof TypeError) ? message : t('error.network')}</p>
+      {conflict && onReload && (
+        <button type="button" className="button" onClick={onReload}>
+          {t('common.reload')}
+        </button>
+      )}
+    </div>
+  );
+}

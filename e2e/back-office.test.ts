@@ -1,0 +1,272 @@
+import type { Cart, Order } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from './harness/axe';
+import {
+  adminCall,
+  assertBackOfficeBuilt,
+  backOffice,
+  clerk,
+  owner,
+  signIn,
+  staffPassword,
+} from './harness/back-office';
+import { useBrowser } from './harness/browser';
+import { purchasableProducts } from './harness/checkout';
+import { defaultAddress, shopper } from './harness/shopper';
+
+/** A customer's confirmed invoice order of its own, placed through the shop API. */
+async function confirmedOrder(): Promise<Order> {
+  const { call } = shopper(() => inject('apiUrl'));
+  await call('POST', '/customers', {
+    email: `back-office-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'correct horse',
+    firstName: 'Bea',
+    lastName: 'Backoffice',
+    locale: 'en',
+  });
+  await call('PUT', '/me/addresses', defaultAddress({ firstName: 'Bea', lastName: 'Backoffice', company: 'Bea Bau' }));
+  const [product] = await purchasableProducts(1);
+  let cart = await call<Cart>('POST', '/carts', {});
+  cart = await call<Cart>('POST', `/carts/${cart.id}/items`, { sku: product!.sku, quantity: 2 });
+  const order = await call<Order>('POST', '/orders', {
+    cartId: cart.id,
+    paymentMethodCode: 'invoice',
+    termsAccepted: true,
+    cart: { version: cart.version },
+  });
+  return call<Order>('POST', `/orders/${order.id}/confirm`);
+}
+
+/** Presses Tab until the element `matches` has the focus (at most `limit` times). */
+async function tabTo(page: Page, matches: () => boolean, limit = 15) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  throw new Error('the element was not reached with Tab');
+}
+
+describe('the back office', () => {
+  const browser = useBrowser();
+  beforeAll(assertBackOfficeBuilt);
+
+  it('signs the owner in, shows the dashboard chart with its table, and the orders', async () => {
+    const page = await browser.open(backOffice());
+    // A page opened before signing in asks for it, and comes back after.
+    await page.goto('/admin/orders?status=confirmed');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel('E-mail').fill(owner);
+    await page.getByLabel('Password').fill(staffPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=confirmed');
+    expect(await page.getByLabel('Status').inputValue()).toBe('confirmed');
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const chart = page.getByRole('figure', { name: /Orders \(bars\) and revenue in EUR/ });
+    await chart.locator('svg').first().waitFor();
+    await page.getByText('Show the figures as a table').click();
+    const days = page.getByRole('table', { name: 'Orders and revenue per day, last 30 days' });
+    await days.waitFor();
+    // A header row and one row per day.
+    expect(await days.getByRole('row').count()).toBe(31);
+    expect(await days.getByRole('columnheader', { name: 'Revenue (EUR)' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Low on stock' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await orders.getByRole('row').nth(1).waitFor();
+    expect(await orders.getByRole('row').count()).toBeGreaterThan(2);
+    expect(await violations(page)).toEqual([]);
+
+    // Sorting and filters live in the address: the list can be shared and reloaded as it is.
+    await orders.getByRole('button', { name: 'Total' }).click();
+    await page.waitForURL(/sort=(-)?grandTotal/);
+    await page.getByLabel('Status').selectOption('confirmed');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/status=confirmed/);
+    await page.reload();
+    await orders.getByRole('row').nth(1).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('confirmed');
+    expect(await orders.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toMatch(/ending$/);
+    for (const status of await orders.getByRole('row').locator('td:nth-child(4)').allTextContents())
+      expect(status).toBe('Confirmed');
+
+    const first = orders.getByRole('row').nth(1).getByRole('link').first();
+    const number = (await first.textContent())!;
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
+    await page.getByRole('heading', { name: 'Lines' }).waitFor();
+    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('ships an order, marks it delivered and adds a note; a change made meanwhile is refused with a reload', async () => {
+    const first = await confirmedOrder();
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.goto(`/admin/orders/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${first.transactionnum}` }).waitFor();
+
+    // The dialog checks the fields with the contract's rules before anything is sent.
+    await page.getByRole('button', { name: 'Ship' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship order ${first.transactionnum}` });
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await dialog.getByText('The carrier is required').waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // Another member ships it meanwhile: the page's version is out of date and the API says so.
+    const { version } = await adminCall<{ version: number }>('GET', `/admin/api/orders/${first.id}`);
+    await adminCall('POST', `/admin/api/orders/${first.id}/ship`, {
+      carrier: 'DPD',
+      trackingNumber: '01234567890123',
+      version,
+    });
+    await dialog.getByLabel('Carrier').fill('DHL');
+    await dialog.getByLabel('Tracking number').fill('00340434161094042557');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByRole('button', { name: 'Load the current state' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('01234567890123').waitFor();
+    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+
+    // A second order is shipped from the page alone.
+    const second = await confirmedOrder();
+    await page.goto(`/admin/orders/${second.id}`);
+    await page.getByRole('button', { name: 'Ship' }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order ${second.transactionnum}` });
+    await ship.getByLabel('Carrier').fill('DHL');
+    await ship.getByLabel('Tracking number').fill('00340434161094042557');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.waitFor({ state: 'detached' });
+    await page.getByText('00340434161094042557').waitFor();
+    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByRole('button', { name: 'Mark delivered' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const note = page.getByRole('dialog', { name: 'Add a note' });
+    await note.getByLabel('Note').fill('Left with the neighbour');
+    await note.getByRole('button', { name: 'Add note' }).click();
+    await note.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Notes' }).getByText('Left with the neighbour').waitFor();
+    const detail = await adminCall<{ order: { status: string }; notes: Array<{ text: string }> }>(
+      'GET',
+      `/admin/api/orders/${second.id}`,
+    );
+    expect(detail.order.status).toBe('delivered');
+    expect(detail.notes.map((n) => n.text)).toEqual(['Left with the neighbour']);
+  });
+
+  it('creates a coupon through the Coupons page, checked against the contract first', async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Coupons' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
+    const coupons = page.getByRole('table', { name: 'Coupons' });
+    await coupons.getByRole('cell', { name: 'WERKHAUS10', exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New coupon' });
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Kind').selectOption('percent');
+    await dialog.getByLabel('Value').fill('15000');
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    await dialog.getByText('A percentage is given in basis points: at most 10000 (100 %)').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByLabel('Value').fill('1500');
+    await dialog.getByText('= 15%').waitFor();
+    await dialog.getByLabel('Uses in all').fill('50');
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = coupons.getByRole('row', { name: new RegExp(code) });
+    await row.getByText('0 of 50').waitFor();
+    expect(await row.getByText('15%').count()).toBe(1);
+    const saved = await adminCall<{ data: Array<{ code: string; value: number; active: boolean }> }>(
+      'GET',
+      '/admin/api/coupons',
+    );
+    expect(saved.data.find((c) => c.code === code)).toMatchObject({ value: 1500, active: true });
+
+    // Deactivated again, so no other journey meets it.
+    await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await row.getByText('Inactive').waitFor();
+  });
+
+  it("refuses the clerk the owner's pages, with a clear message, and leaves them out of the nav", async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, clerk);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers']);
+    await page.goto('/admin/coupons');
+    await page.getByRole('heading', { level: 1, name: 'This page is for the shop owner' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    // The API refuses the clerk there too.
+    const refused = await page.evaluate(async () => (await fetch('/admin/api/coupons')).status);
+    expect(refused).toBe(403);
+  });
+
+  it("shows the API's message for a wrong password", async () => {
+    const page = await browser.open(backOffice());
+    await page.goto('/admin/login');
+    await page.getByLabel('E-mail').fill(clerk);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('Invalid e-mail or password').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).count()).toBe(1);
+  });
+
+  it('works by keyboard: the login form and the nav with Tab and Enter', async () => {
+    const page = await browser.open(backOffice());
+    await page.goto('/admin/login');
+    await page.getByLabel('E-mail').waitFor();
+    await tabTo(page, () => document.activeElement?.getAttribute('autocomplete') === 'username');
+    await page.keyboard.type(owner);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(staffPassword);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await tabTo(page, () => document.activeElement?.textContent === 'Orders');
+    // The focus is visible.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+
+    // The language menu opens with Enter and is left with Escape.
+    await page.getByRole('button', { name: 'Language: English' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+
+  it('speaks the language chosen in the header, formatting amounts in it', async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Bestellungen' }).click();
+    const orders = page.getByRole('table', { name: 'Bestellungen' });
+    await orders.getByRole('row').nth(1).waitFor();
+    expect(await orders.getByRole('row').nth(1).textContent()).toMatch(/\d+,\d\d\s€/);
+    // Kept in this browser.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
+  });
+});
