@@ -33,6 +33,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { catalogFeeds } from './modules/catalog-import/feeds';
 import { catalogImporter } from './modules/catalog-import/jobs';
+import { productAdmin } from './modules/catalog-import/products';
 import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
@@ -335,6 +336,7 @@ export async function buildServer({
     db: database.db,
     importer,
     media,
+    products: productAdmin(database.db),
     feeds: catalogFeeds(database.db, { inventory, pricing, idsBySku: catalog.idsBySku }),
   });
   if (housekeeping) {

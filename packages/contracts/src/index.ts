@@ -2,6 +2,7 @@ import { couponAdminOperations } from './admin-coupons';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
 import { orderAdminOperations } from './admin-orders';
+import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
 import { cartOperations } from './cart';
 import { catalogOperations } from './catalog';
@@ -24,6 +25,7 @@ export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
 export * from './admin-orders';
+export * from './admin-products';
 export * from './admin-shipping';
 export * from './availability';
 export * from './cart';
@@ -79,5 +81,6 @@ export const operations = {
   ...staffOperations,
   ...customerAdminOperations,
   ...dashboardOperations,
+  ...productAdminOperations,
 };
 export type Operations = typeof operations;

@@ -226,6 +226,8 @@ const expected: Record<OperationId, Row> = {
   getAdminCustomer: staffRights(),
   listPriceLists: staffRights(),
   updateCustomer: staffRights(),
+  listAdminProducts: ownerRights(),
+  setProductListed: ownerRights(),
 };
 
 /** Staff read customers' orders and accounts: A's data is theirs to see there, and no one else's. */
@@ -507,6 +509,9 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   },
   addOrderNote: async (c) => ({ params: { id: (await c.orderOfB('placed')).id }, body: { text: 'Matrix' } }),
   getDashboard: () => ({}),
+  listAdminProducts: (c) => ({ query: { q: c.q.sku } }),
+  // Q listed as it is: the check of who may is all that happens.
+  setProductListed: (c) => ({ params: { sku: c.q.sku }, body: { active: true } }),
   listCustomers: () => ({ query: { q: A.customerNumber } }),
   getAdminCustomer: (c) => ({ params: { id: c.aId } }),
   listPriceLists: () => ({}),

@@ -8,16 +8,22 @@ import type { MediaStore } from '../media/store';
 import { exportCatalog } from './export';
 import type { CatalogFeeds } from './feeds';
 import type { CatalogImporter } from './jobs';
+import type { ProductAdmin } from './products';
 
 interface Dependencies {
   db: Database;
   importer: CatalogImporter;
   feeds: CatalogFeeds;
   media: MediaStore;
+  products: ProductAdmin;
 }
 
 /** The merchant's catalogue in and out: imports, exports, their pictures, and the ERP's feeds (admin). */
-export function catalogImportRoutes(app: FastifyInstance, { db, importer, feeds, media }: Dependencies) {
+export function catalogImportRoutes(app: FastifyInstance, { db, importer, feeds, media, products }: Dependencies) {
+  route(app, operations.listAdminProducts, ({ query }) => products.list(query));
+  route(app, operations.setProductListed, ({ params, body, request }) =>
+    products.setListed(params.sku, body.active, actorOf(request)),
+  );
   route(app, operations.importCatalog, async ({ query: { format, ...options }, body, request }) =>
     importer.start(format, options, body, actorOf(request)),
   );

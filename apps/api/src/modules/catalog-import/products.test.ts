@@ -1,0 +1,57 @@
+// The back office's product list and the listing switch: found by SKU, item number or name with
+// prices and stock; unlisting takes a master and its variants out of the shop at once, audited.
+import type { AdminProduct } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../testing/api';
+import { databaseKinds } from '../../testing/database';
+import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
+import { products } from '../catalog/tables';
+
+describe.each(databaseKinds)('products in the back office on %s', (kind) => {
+  const ctx = useTestApi(kind, async ({ db }) => {
+    await seedMerchantShop(db, [1_000]);
+  });
+  const { admin, call, ok, refused } = merchantCalls(ctx);
+
+  it('lists products found by SKU or name, with their prices and stock', async () => {
+    const [product] = await ctx.database.db.select().from(products).where(eq(products.hidePrices, false)).limit(1);
+    const bySku = ok<{ data: AdminProduct[]; count: number }>(
+      await admin('GET', `/admin/api/products?q=${encodeURIComponent(product!.sku)}`),
+    );
+    expect(bySku.data[0]).toMatchObject({ sku: product!.sku, itemnum: product!.itemnum, active: true });
+    expect(bySku.data[0]!.prices.some((p) => p.currency === 'EUR')).toBe(true);
+    const page = ok<{ data: AdminProduct[]; count: number }>(
+      await admin('GET', '/admin/api/products?sort=-stock&limit=5'),
+    );
+    expect(page.data).toHaveLength(5);
+    const stocks = page.data.map((p) => p.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
+    expect(page.count).toBeGreaterThan(5);
+  });
+
+  it('unlists a master with its variants: shoppers no longer get it, and the change is audited', async () => {
+    const [variant] = await ctx.database.db
+      .select({ masterId: products.masterId })
+      .from(products)
+      .where(eq(products.active, true))
+      .limit(50)
+      .then((rows) => rows.filter((r) => r.masterId !== null));
+    const [master] = await ctx.database.db.select().from(products).where(eq(products.id, variant!.masterId!));
+    ok(await call('GET', `/products/${master!.id}?locale=de&currency=EUR`));
+    const unlisted = ok<AdminProduct>(
+      await admin('PUT', `/admin/api/products/${master!.sku}/listed`, { active: false }),
+    );
+    expect(unlisted.active).toBe(false);
+    const variants = await ctx.database.db.select().from(products).where(eq(products.masterId, master!.id));
+    expect(variants.every((v) => !v.active)).toBe(true);
+    refused(await call('GET', `/products/${master!.id}?locale=de&currency=EUR`), 404, 'NOT_FOUND');
+    const audit = ok<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      await admin('GET', `/admin/api/audit?action=product&entityId=${encodeURIComponent(master!.sku)}`),
+    ).data;
+    expect(audit[0]).toMatchObject({ action: 'product.listed', before: { active: true }, after: { active: false } });
+    ok(await admin('PUT', `/admin/api/products/${master!.sku}/listed`, { active: true }));
+    ok(await call('GET', `/products/${master!.id}?locale=de&currency=EUR`));
+    refused(await admin('PUT', '/admin/api/products/NO-SUCH-SKU/listed', { active: true }), 404, 'NOT_FOUND');
+  });
+});

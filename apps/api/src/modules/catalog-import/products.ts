@@ -1,0 +1,127 @@
+import { type AdminProduct, type adminProductQuerySchema, type CurrencyCode, siteConfig } from '@shop/contracts';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/connection';
+import { escapeLike } from '../../db/like';
+import { notFound } from '../../lib/domain-errors';
+import { recordAudit } from '../audit/service';
+import { countProducts } from '../catalog/bulk';
+import { products, productTranslations } from '../catalog/tables';
+import { stock } from '../inventory/tables';
+import { prices } from '../pricing/tables';
+
+type Query = z.output<typeof adminProductQuerySchema>;
+
+const masters = alias(products, 'master');
+const pieces = sql<number>`coalesce(${stock.effectiveStock} + ${stock.externalStock}, 0)::int`;
+const sorts = {
+  sku: [asc(products.sku)],
+  '-sku': [desc(products.sku)],
+  stock: [asc(pieces), asc(products.sku)],
+  '-stock': [desc(pieces), asc(products.sku)],
+} as const;
+
+/**
+ * The catalogue as the back office lists it, and the one change made there rather than by a file
+ * or a feed: listing or unlisting a product. Prices and stock change through the feeds' operations
+ * (setProductPrice, updateStock), so every change of them is audited the same way.
+ */
+export function productAdmin(db: Database) {
+  const select = (where: SQL | undefined) =>
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        itemnum: products.itemnum,
+        name: sql<string>`coalesce(${productTranslations.name}, ${products.sku})`,
+        active: products.active,
+        masterSku: masters.sku,
+        stock: pieces,
+      })
+      .from(products)
+      .leftJoin(masters, eq(masters.id, products.masterId))
+      .leftJoin(stock, eq(stock.productId, products.id))
+      .leftJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, siteConfig.defaultLocale)),
+      )
+      .where(where);
+
+  async function withPrices(rows: Awaited<ReturnType<typeof select>>): Promise<AdminProduct[]> {
+    const ids = rows.map((r) => r.id);
+    const all = ids.length
+      ? await db.select().from(prices).where(inArray(prices.productId, ids)).orderBy(asc(prices.currency))
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      prices: all
+        .filter((p) => p.productId === row.id)
+        .map((p) => ({ currency: p.currency as CurrencyCode, regular: p.regular, special: p.special })),
+    }));
+  }
+
+  async function bySku(sku: string) {
+    const [row] = await select(eq(products.sku, sku));
+    if (!row) throw notFound(`No product with the SKU ${sku}`);
+    return (await withPrices([row]))[0]!;
+  }
+
+  return {
+    async list(query: Query) {
+      const text = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = and(
+        query.active === undefined ? undefined : eq(products.active, query.active === 'true'),
+        text === undefined
+          ? undefined
+          : or(
+              sql`${products.sku} ilike ${text}`,
+              sql`${products.itemnum} ilike ${text}`,
+              sql`${products.ean} ilike ${text}`,
+              sql`${productTranslations.name} ilike ${text}`,
+            ),
+      );
+      const [rows, [total]] = await Promise.all([
+        select(where)
+          .orderBy(...sorts[query.sort])
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ n: count() })
+          .from(products)
+          .leftJoin(
+            productTranslations,
+            and(
+              eq(productTranslations.productId, products.id),
+              eq(productTranslations.locale, siteConfig.defaultLocale),
+            ),
+          )
+          .where(where),
+      ]);
+      return { data: await withPrices(rows), count: total?.n ?? 0, offset: query.offset, limit: query.limit };
+    },
+
+    /** A master's variants follow it; the triggers take it out of (or into) search and the kept answers. */
+    async setListed(sku: string, active: boolean, actor: string) {
+      const before = await bySku(sku);
+      if (before.active !== active)
+        await db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({ active })
+            .where(or(eq(products.id, before.id), eq(products.masterId, before.id)));
+          await countProducts(tx);
+          await recordAudit(tx, {
+            actor,
+            action: 'product.listed',
+            entity: 'product',
+            entityId: sku,
+            before: { active: before.active },
+            after: { active },
+          });
+        });
+      return bySku(sku);
+    },
+  };
+}
+export type ProductAdmin = ReturnType<typeof productAdmin>;
