@@ -19,6 +19,8 @@
  *   PGlite with 2,000 products an export, the unchanged export imported, the export with every
  *   product changed, and the export into an empty catalogue; on PostgreSQL the export of 100,000
  *   products, their import into an empty catalogue, and the ERP's stock and price feeds of 10,000 rows.
+ * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20
+ *   connections, distinct filters, texts, sorts and pages (nothing of it is kept: each is a query).
  * - storefront: home, category and product pages of the production build (`next start`) under 10
  *   connections, and each alone, asked for like a browser: as a guest and as a guest with a cart
  *   (kept pages), and as a logged-in customer (rendered per request).
@@ -56,6 +58,7 @@ import {
   sequential,
   warmUp,
 } from './lib/load';
+import { fillOrders } from './lib/orders';
 import {
   createDatabase,
   databaseComment,
@@ -65,7 +68,7 @@ import {
   setDatabaseComment,
   vacuumAnalyze,
 } from './lib/postgres';
-import { type Store, seed, startApi, stopAll, track, waitUntilUp } from './lib/processes';
+import { benchAdminToken, type Store, seed, startApi, stopAll, track, waitUntilUp } from './lib/processes';
 import { count, Report } from './lib/report';
 import {
   checkoutCart,
@@ -86,6 +89,7 @@ const sections = [
   'listing',
   'postgres-100k',
   'catalog-import',
+  'back-office',
   'storefront',
   'lighthouse',
 ] as const;
@@ -435,6 +439,61 @@ async function catalogImportSection() {
   }
 }
 
+/**
+ * The back office's order list as staff use it: 100,000 orders, each request another filter,
+ * text, sort or page (a text that finds one order, a customer's name, a status with a method, a
+ * day range), 20 connections; none of these answers is kept, so each is the database's work.
+ */
+async function backOfficeSection() {
+  const section = 'back-office';
+  const orders = quick ? 2_000 : 100_000;
+  const name = 'shop_bench_orders';
+  const stamp = `${seedStamp(sizes.small)}, ${orders} orders`;
+  if ((await databaseComment(name)) !== stamp) {
+    log(`seeding ${count(sizes.small)} products and ${count(orders)} orders into ${name}`);
+    await createDatabase(name, { fresh: true });
+    await seed({ databaseUrl: databaseUrl(name) }, sizes.small);
+    await fillOrders(databaseUrl(name), orders);
+    await vacuumAnalyze(name);
+    await setDatabaseComment(name, stamp);
+  }
+  const api = await startApi({ databaseUrl: databaseUrl(name) }, 'api-orders');
+  try {
+    const statuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'];
+    const methods = ['invoice', 'stripe', 'paypal', 'computop'];
+    const sorts = ['-createdDate', 'createdDate', '-grandTotal', 'grandTotal'];
+    const paths = Array.from({ length: 400 }, (_, i) => {
+      const query = new URLSearchParams({ sort: sorts[i % 4]!, limit: '25' });
+      if (i % 5 === 0) query.set('q', `WH-${String(1 + ((i * 2311) % orders)).padStart(7, '0')}`);
+      if (i % 5 === 1) query.set('q', `Kunde ${1 + ((i * 3571) % orders)}`);
+      if (i % 5 === 2) query.set('status', statuses[i % 6]!);
+      if (i % 5 === 3) {
+        query.set('status', statuses[i % 6]!);
+        query.set('method', methods[i % 4]!);
+      }
+      if (i % 5 === 4) {
+        const day = new Date(Date.now() - ((i * 13) % 360) * 86_400_000).toISOString().slice(0, 10);
+        query.set('from', day);
+        query.set('to', day);
+      }
+      query.set('offset', String(i % 5 < 2 ? 0 : ((i * 7) % 40) * 25));
+      return `/admin/api/orders?${query}`;
+    });
+    const m = await measure(api.url, paths, connections, { headers: { authorization: `Bearer ${benchAdminToken}` } });
+    report.add(
+      section,
+      `order list, ${count(orders)} orders, ${connections} connections, ${paths.length} distinct filters, texts, sorts and pages`,
+      loadText(m),
+      'p95 < 100 ms, 0 errors',
+      percentile(m.times, 95) < 100 && m.errors === 0,
+    );
+    const one = await measure(api.url, paths, 1, { headers: { authorization: `Bearer ${benchAdminToken}` } });
+    report.add(section, 'the same, one connection (a member of staff alone)', loadText(one));
+  } finally {
+    await api.stop();
+  }
+}
+
 async function mediumSection() {
   const api = await startApi(await shopDatabase(sizes.medium), 'api-medium');
   try {
@@ -746,6 +805,7 @@ try {
   if (wanted('postgres-100k', 'listing'))
     await attempt(firstWanted('postgres-100k', 'listing'), products(sizes.large), largeSection);
   if (wanted('catalog-import')) await attempt('catalog-import', 'catalogue files', catalogImportSection);
+  if (wanted('back-office')) await attempt('back-office', 'order list', backOfficeSection);
   if (wanted('listing')) await attempt('listing', products(sizes.medium), mediumSection);
   const small = ['api-postgres', 'listing', 'processes', 'sale', 'storefront', 'lighthouse'] as const;
   if (wanted(...small)) await attempt(firstWanted(...small), products(sizes.small), smallSection);

@@ -11,8 +11,9 @@ import {
   signIn,
   staffPassword,
 } from './harness/back-office';
-import { useBrowser } from './harness/browser';
+import { desktop, useBrowser } from './harness/browser';
 import { purchasableProducts } from './harness/checkout';
+import { lastMailTo } from './harness/mail';
 import { defaultAddress, shopper } from './harness/shopper';
 
 /** A customer's confirmed invoice order of its own, placed through the shop API. */
@@ -165,6 +166,56 @@ describe('the back office', () => {
     );
     expect(detail.order.status).toBe('delivered');
     expect(detail.notes.map((n) => n.text)).toEqual(['Left with the neighbour']);
+  });
+
+  it('ships a shopper’s order from the back office: the shopper sees Shipped with the tracking link and gets the e-mail', async () => {
+    // The shopper orders through the storefront, so their session is the storefront's cookie.
+    const email = `tracked-${Date.now().toString(36)}@example.com`;
+    const buyer = shopper(() => `${inject('baseUrl')}/api`);
+    await buyer.call('POST', '/customers', {
+      email,
+      password: 'correct horse',
+      firstName: 'Tom',
+      lastName: 'Track',
+      locale: 'en',
+    });
+    await buyer.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Tom', lastName: 'Track' }));
+    const [product] = await purchasableProducts(1);
+    let cart = await buyer.call<Cart>('POST', '/carts', {});
+    cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku: product!.sku });
+    const placed = await buyer.call<Order>('POST', '/orders', {
+      cartId: cart.id,
+      paymentMethodCode: 'invoice',
+      termsAccepted: true,
+      cart: { version: cart.version },
+    });
+    await buyer.call('POST', `/orders/${placed.id}/confirm`);
+
+    const staffPage = await browser.open(backOffice());
+    await signIn(staffPage, owner);
+    await staffPage.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
+    await staffPage.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await staffPage.getByRole('link', { name: placed.transactionnum }).click();
+    await staffPage.getByRole('button', { name: 'Ship' }).click();
+    const ship = staffPage.getByRole('dialog', { name: `Ship order ${placed.transactionnum}` });
+    await ship.getByLabel('Carrier').fill('DHL');
+    await ship.getByLabel('Tracking number').fill('00340434161094099999');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.waitFor({ state: 'detached' });
+
+    const page = await browser.open(desktop);
+    await page.context().addCookies(buyer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
+    await page.goto(`/en/my-account/OrderHistory?order=${placed.id}`);
+    await page.getByRole('heading', { name: `Order ${placed.transactionnum}` }).waitFor();
+    await page.getByText('Shipped', { exact: true }).first().waitFor();
+    const track = page.getByRole('link', { name: 'Track your parcel' });
+    expect(await track.getAttribute('href')).toBe(
+      'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094099999',
+    );
+    const mail = await lastMailTo(email);
+    expect(mail).toContain(placed.transactionnum);
+    expect(mail).toContain('00340434161094099999');
+    expect(mail).toContain('https://www.dhl.de/');
   });
 
   it('creates a coupon through the Coupons page, checked against the contract first', async () => {

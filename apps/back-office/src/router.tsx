@@ -7,7 +7,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { pageParam, textParams } from './search';
+import { listParams, textParams } from './search';
 import { sessionQuery } from './session';
 import { AppShell } from './ui/AppShell';
 import { NotFound, RouteError } from './ui/RouteStates';
@@ -60,14 +60,10 @@ const dashboardRoute = createRoute({
   component: page(() => import('./pages/Dashboard'), 'DashboardPage'),
 });
 
-export const orderFilters = ['status', 'paymentStatus', 'method', 'from', 'to', 'q', 'sort'] as const;
 const ordersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'orders',
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...textParams(search, orderFilters),
-    ...pageParam(search),
-  }),
+  validateSearch: listParams(['status', 'paymentStatus', 'method', 'from', 'to', 'q', 'sort'] as const),
   component: page(() => import('./pages/Orders'), 'OrdersPage'),
 });
 
@@ -77,14 +73,10 @@ const orderRoute = createRoute({
   component: page(() => import('./pages/OrderDetail'), 'OrderDetailPage'),
 });
 
-export const customerFilters = ['q', 'blocked', 'sort'] as const;
 const customersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers',
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...textParams(search, customerFilters),
-    ...pageParam(search),
-  }),
+  validateSearch: listParams(['q', 'blocked', 'sort'] as const),
   component: page(() => import('./pages/Customers'), 'CustomersPage'),
 });
 
@@ -92,6 +84,14 @@ const customerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$customerId',
   component: page(() => import('./pages/CustomerDetail'), 'CustomerDetailPage'),
+});
+
+const productsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'products',
+  staticData: { ownerOnly: true },
+  validateSearch: listParams(['q', 'active', 'sort'] as const),
+  component: page(() => import('./pages/Products'), 'ProductsPage'),
 });
 
 const couponsRoute = createRoute({
@@ -126,15 +126,11 @@ const contentRoute = createRoute({
   component: page(() => import('./pages/Content'), 'ContentPage'),
 });
 
-export const auditFilters = ['actor', 'action', 'entityId', 'from', 'to'] as const;
 const auditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'audit',
   staticData: { ownerOnly: true },
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...textParams(search, auditFilters),
-    ...pageParam(search),
-  }),
+  validateSearch: listParams(['actor', 'action', 'entityId', 'from', 'to'] as const),
   component: page(() => import('./pages/Audit'), 'AuditPage'),
 });
 
@@ -153,6 +149,7 @@ const routeTree = rootRoute.addChildren([
     orderRoute,
     customersRoute,
     customerRoute,
+    productsRoute,
     couponsRoute,
     shippingRoute,
     catalogImportRoute,

@@ -12,13 +12,15 @@ export function textParams<K extends string>(search: Record<string, unknown>, ke
   return picked;
 }
 
-export function pageParam(search: Record<string, unknown>): { page?: number } {
+function pageParam(search: Record<string, unknown>): { page?: number } {
   const page = Number(search.page);
   return Number.isInteger(page) && page > 1 ? { page } : {};
 }
 
+/** A paged list's parameters: its filters and sort, and the page. */
+export const listParams =
+  <K extends string>(keys: readonly K[]) =>
+  (search: Record<string, unknown>) => ({ ...textParams(search, keys), ...pageParam(search) });
+
 /** Rows per page in the back office's lists. */
 export const pageSize = 25;
-
-/** The offset of a 1-based page. */
-export const offsetOf = (page: number | undefined) => ((page ?? 1) - 1) * pageSize;

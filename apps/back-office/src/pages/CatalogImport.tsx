@@ -7,11 +7,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../api';
 import { useFormat, useT } from '../i18n/i18n';
-import { columnsOf, DataTable } from '../ui/DataTable';
-import { CheckField, Field } from '../ui/Field';
+import { Card } from '../ui/Card';
+import { columnsOf, QueryTable } from '../ui/DataTable';
+import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading } from '../ui/RouteStates';
+import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
+import { Table } from '../ui/Table';
 
 const route = getRouteApi('/app/catalog-import');
 
@@ -55,8 +57,7 @@ function ImportReport({ id }: { id: number }) {
   const c = data.counts;
   const progress = c.rows > 0 ? (data.status === 'writing' ? c.written : c.validated) / c.rows : 0;
   return (
-    <section className="card" aria-labelledby="report">
-      <h2 id="report">{t('import.report', { id: data.id })}</h2>
+    <Card title={t('import.report', { id: data.id })}>
       <p aria-live="polite">
         <StatusText job={data} /> {t(`import.statusLead.${data.status}`)}
         {running(data) && data.secondsLeft !== null && (
@@ -100,34 +101,24 @@ function ImportReport({ id }: { id: number }) {
           {data.errorCount > data.errors.length && (
             <p className="muted">{t('import.firstRows', { shown: format.number(data.errors.length) })}</p>
           )}
-          <div className="table-scroll tall">
-            <table>
-              <caption className="visually-hidden">{t('import.badRowsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('import.line')}</th>
-                  <th scope="col">{t('import.sku')}</th>
-                  <th scope="col">{t('import.column')}</th>
-                  <th scope="col">{t('import.value')}</th>
-                  <th scope="col">{t('import.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.errors.map((e) => (
-                  <tr key={`${e.line}-${e.column}-${e.reason}`}>
-                    <td className="number">{e.line}</td>
-                    <td>{e.sku ?? '—'}</td>
-                    <td>{e.column ?? '—'}</td>
-                    <td className="break">{e.value ?? '—'}</td>
-                    <td>{e.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption={t('import.badRowsCaption')}
+            columns={[t('import.line'), t('import.sku'), t('import.column'), t('import.value'), t('import.reason')]}
+            tall
+          >
+            {data.errors.map((e) => (
+              <tr key={`${e.line}-${e.column}-${e.reason}`}>
+                <td className="number">{e.line}</td>
+                <td>{e.sku ?? '—'}</td>
+                <td>{e.column ?? '—'}</td>
+                <td className="break">{e.value ?? '—'}</td>
+                <td>{e.reason}</td>
+              </tr>
+            ))}
+          </Table>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -198,64 +189,49 @@ export function CatalogImportPage() {
       ]),
     [t, format],
   );
-  const errors = form.formState.errors;
   const shownId = Number(search.import);
   return (
     <>
       <PageHeader title={t('import.title')} lead={t('import.lead')} />
-      <section className="card" aria-labelledby="upload">
-        <h2 id="upload">{t('import.upload')}</h2>
+      <Card title={t('import.upload')}>
         <form noValidate className="form-grid" onSubmit={form.handleSubmit((values) => start.mutate(values))}>
-          <Field label={t('import.file')} error={errors.file?.message} hint={t('import.fileHint')}>
-            {(control) => (
-              <input {...control} type="file" accept=".csv,.jsonl,.ndjson,text/csv" {...form.register('file')} />
-            )}
-          </Field>
-          <Field label={t('import.format')} error={errors.format?.message}>
-            {(control) => (
-              <select {...control} {...form.register('format')}>
-                {catalogFormats.map((f) => (
-                  <option key={f} value={f}>
-                    {t(`import.format.${f}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <InputField
+            form={form}
+            name="file"
+            label={t('import.file')}
+            hint={t('import.fileHint')}
+            type="file"
+            accept=".csv,.jsonl,.ndjson,text/csv"
+          />
+          <SelectField
+            form={form}
+            name="format"
+            label={t('import.format')}
+            options={catalogFormats.map((f) => ({ value: f, label: t(`import.format.${f}`) }))}
+          />
           <div className="span-all checks">
-            <CheckField label={t('import.dryRunLabel')}>
-              {(id) => <input id={id} type="checkbox" {...form.register('dryRun')} />}
-            </CheckField>
-            <CheckField label={t('import.replaceLabel')}>
-              {(id) => <input id={id} type="checkbox" {...form.register('replace')} />}
-            </CheckField>
-            <CheckField label={t('import.skipInvalidLabel')}>
-              {(id) => <input id={id} type="checkbox" {...form.register('skipInvalid')} />}
-            </CheckField>
+            <CheckboxField form={form} name="dryRun" label={t('import.dryRunLabel')} />
+            <CheckboxField form={form} name="replace" label={t('import.replaceLabel')} />
+            <CheckboxField form={form} name="skipInvalid" label={t('import.skipInvalidLabel')} />
           </div>
           <div className="span-all">
-            {errors.root?.server && <ErrorNote error={start.error} />}
-            <button type="submit" className="button primary" disabled={start.isPending}>
+            <SaveOutcome form={form} save={start} />
+            <SubmitButton pending={start.isPending}>
               {start.isPending ? t('import.uploading') : t('import.start')}
-            </button>
+            </SubmitButton>
           </div>
         </form>
-      </section>
+      </Card>
       {Number.isInteger(shownId) && shownId > 0 && <ImportReport key={shownId} id={shownId} />}
-      <section className="card" aria-labelledby="latest">
-        <h2 id="latest">{t('import.latest')}</h2>
-        {imports.isPending && <Loading />}
-        <ErrorNote error={imports.error} />
-        {imports.data && (
-          <DataTable
-            caption={t('import.latest')}
-            columns={columns}
-            data={imports.data.data}
-            rowId={(job) => String(job.id)}
-            empty={t('import.none')}
-          />
-        )}
-      </section>
+      <Card title={t('import.latest')}>
+        <QueryTable
+          query={imports}
+          caption={t('import.latest')}
+          columns={columns}
+          rowId={(job) => String(job.id)}
+          empty={t('import.none')}
+        />
+      </Card>
     </>
   );
 }

@@ -14,14 +14,16 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { api, type FieldIssue, fieldIssues, isApiError } from '../api';
 import { type Translate, useFormat, useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages/en';
-import { Field, Hidden } from '../ui/Field';
+import { Card } from '../ui/Card';
+import { Hidden, TextareaField } from '../ui/Field';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
+import { Table } from '../ui/Table';
 
 const route = getRouteApi('/app/content');
 const localeCodes = siteConfig.locales.map((l) => l.code) as LocaleCode[];
@@ -178,6 +180,11 @@ function EntryEditor({ entryKey }: { entryKey: ContentKey }) {
   );
 }
 
+/** A field of HTML, JSON or script: monospaced, not spell-checked. */
+const CodeField = (props: ComponentProps<typeof TextareaField<EditorFields>>) => (
+  <TextareaField {...props} spellCheck={false} className="code" />
+);
+
 const fieldsOf = (entry: ContentEntry | null): EditorFields => ({
   content: entry?.content ?? '',
   config: JSON.stringify(entry?.config ?? {}, null, 2),
@@ -264,21 +271,15 @@ function EditorForm({
       }}
     >
       <div className="editor-fields">
-        <Field label={t('content.contentField')} error={errors.content?.message} hint={t('content.contentHint')}>
-          {(control) => (
-            <textarea {...control} rows={10} spellCheck={false} className="code" {...form.register('content')} />
-          )}
-        </Field>
-        <Field label={t('content.configField')} error={errors.config?.message} className="pre-errors">
-          {(control) => (
-            <textarea {...control} rows={16} spellCheck={false} className="code" {...form.register('config')} />
-          )}
-        </Field>
-        <Field label={t('content.scriptField')} error={errors.script?.message}>
-          {(control) => (
-            <textarea {...control} rows={3} spellCheck={false} className="code" {...form.register('script')} />
-          )}
-        </Field>
+        <CodeField
+          form={form}
+          name="content"
+          label={t('content.contentField')}
+          hint={t('content.contentHint')}
+          rows={10}
+        />
+        <CodeField form={form} name="config" label={t('content.configField')} rows={16} />
+        <CodeField form={form} name="script" label={t('content.scriptField')} rows={3} />
         <div className="button-row">
           <button type="button" className="button" onClick={() => void submit(true)()} disabled={write.isPending}>
             {t('content.validate')}
@@ -304,51 +305,42 @@ function EditorForm({
         <h3>{t('content.preview')}</h3>
         <iframe title={t('content.preview')} sandbox="" srcDoc={preview} className="preview" />
         <h3>{t('content.history')}</h3>
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">{t('content.history')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('content.version')}</th>
-                <th scope="col">{t('content.savedAt')}</th>
-                <th scope="col">{t('common.actions')}</th>
+        <Table
+          caption={t('content.history')}
+          columns={[t('content.version'), t('content.savedAt'), t('common.actions')]}
+        >
+          {history.length === 0 ? (
+            <tr>
+              <td colSpan={3} className="empty">
+                {t('content.noHistory')}
+              </td>
+            </tr>
+          ) : (
+            history.map((version) => (
+              <tr key={version.version}>
+                <td>v{version.version}</td>
+                <td>{format.dateTime(version.createdAt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button small"
+                    disabled={restore.isPending || version.version === entry?.version}
+                    onClick={() => restore.mutate(version.version)}
+                  >
+                    {version.version === entry?.version ? (
+                      t('content.current')
+                    ) : (
+                      <>
+                        {t('content.restore')}
+                        <Hidden> {t('content.versionN', { version: version.version })}</Hidden>
+                      </>
+                    )}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {history.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="empty">
-                    {t('content.noHistory')}
-                  </td>
-                </tr>
-              ) : (
-                history.map((version) => (
-                  <tr key={version.version}>
-                    <td>v{version.version}</td>
-                    <td>{format.dateTime(version.createdAt)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button small"
-                        disabled={restore.isPending || version.version === entry?.version}
-                        onClick={() => restore.mutate(version.version)}
-                      >
-                        {version.version === entry?.version ? (
-                          t('content.current')
-                        ) : (
-                          <>
-                            {t('content.restore')}
-                            <Hidden> {t('content.versionN', { version: version.version })}</Hidden>
-                          </>
-                        )}
-                      </button>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+            ))
+          )}
+        </Table>
       </div>
     </form>
   );
@@ -386,8 +378,7 @@ export function ContentPage() {
     <>
       <PageHeader title={t('content.title')} lead={t('content.lead')} />
       <div className="content-layout">
-        <section className="card entries" aria-labelledby="entries">
-          <h2 id="entries">{t('content.entries')}</h2>
+        <Card title={t('content.entries')} className="entries">
           {list.isPending && <Loading />}
           <ErrorNote error={list.error} />
           <Tabs.Root
@@ -467,11 +458,13 @@ export function ContentPage() {
               {t('content.open')}
             </button>
           </form>
-        </section>
-        <section className="card editor-card" aria-labelledby="editor-title">
-          <h2 id="editor-title">{key ? `${key.type} · ${key.identifier} · ${key.locale}` : t('content.choose')}</h2>
+        </Card>
+        <Card
+          title={key ? `${key.type} · ${key.identifier} · ${key.locale}` : t('content.choose')}
+          className="editor-card"
+        >
           {key && <EntryEditor key={`${key.type}/${key.identifier}/${key.locale}`} entryKey={key} />}
-        </section>
+        </Card>
       </div>
     </>
   );

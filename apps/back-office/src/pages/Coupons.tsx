@@ -13,12 +13,13 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../api';
 import { type Formatters, useFormat, useT } from '../i18n/i18n';
-import { columnsOf, DataTable } from '../ui/DataTable';
-import { CheckField, Field, Hidden } from '../ui/Field';
-import { instantOrNull, localDateTime, optionalNumber, requiredNumber, showApiError } from '../ui/forms';
+import { columnsOf, QueryTable } from '../ui/DataTable';
+import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
+import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
+import { OnOffBadge } from '../ui/Labels';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading } from '../ui/RouteStates';
+import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
 
 /** The code is the address of the coupon (a path parameter); its rules are the body. */
 const couponForm = z.object({ code: couponCodeSchema, coupon: couponWriteSchema });
@@ -88,7 +89,6 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         }
       : { code: '', coupon: { kind: 'percent', currency: null, active: true } },
   });
-  const { errors } = form.formState;
   const [kind, value, currency] = form.watch(['coupon.kind', 'coupon.value', 'coupon.currency']);
   const minimumOrder = form.watch('coupon.minimumOrder');
   const shown = currency ?? siteCurrencies[0];
@@ -99,127 +99,74 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         showApiError(error, form.setError, ['code', 'coupon'], (path) => (path === 'code' ? path : `coupon.${path}`)),
     }),
   );
-  const e = errors.coupon;
+  /** A limit of uses: none while empty. */
+  const limitField = (name: 'coupon.usageLimit' | 'coupon.perCustomerLimit', label: string) => (
+    <NumberField form={form} name={name} label={label} hint={t('coupons.noLimitHint')} min={1} optional />
+  );
   return (
     <form noValidate onSubmit={submit} className="form-grid">
-      <Field label={t('coupons.code')} error={errors.code?.message} hint={coupon ? undefined : t('coupons.codeHint')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('code')}
-            readOnly={coupon !== undefined}
-            autoComplete="off"
-            className="code-input"
-          />
-        )}
-      </Field>
-      <Field label={t('coupons.kind')} error={e?.kind?.message}>
-        {(control) => (
-          <select {...control} {...form.register('coupon.kind')}>
-            {couponKinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`coupons.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <InputField
+        form={form}
+        name="code"
+        label={t('coupons.code')}
+        hint={coupon ? undefined : t('coupons.codeHint')}
+        readOnly={coupon !== undefined}
+        autoComplete="off"
+        className="code-input"
+      />
+      <SelectField
+        form={form}
+        name="coupon.kind"
+        label={t('coupons.kind')}
+        options={couponKinds.map((k) => ({ value: k, label: t(`coupons.kind.${k}`) }))}
+      />
+      <NumberField
+        form={form}
+        name="coupon.value"
         label={t('coupons.value')}
-        error={e?.value?.message}
         hint={
-          <>
-            {kind === 'percent' ? t('coupons.valuePercentHint') : t('coupons.valueFixedHint')}{' '}
-            {typeof value === 'number' && Number.isFinite(value) && (
-              <strong>= {discountOf({ kind: kind ?? 'percent', value, currency: shown }, format)}</strong>
-            )}
-          </>
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...form.register('coupon.value', { setValueAs: requiredNumber })}
-          />
-        )}
-      </Field>
-      <Field label={t('coupons.currency')} error={e?.currency?.message} hint={t('coupons.currencyHint')}>
-        {(control) => (
-          <select
-            {...control}
-            {...form.register('coupon.currency', { setValueAs: (v) => (v === '' || v === null ? null : v) })}
+          <WithAmount
+            amount={
+              typeof value === 'number' && discountOf({ kind: kind ?? 'percent', value, currency: shown }, format)
+            }
           >
-            <option value="">{t('coupons.anyCurrency')}</option>
-            {siteCurrencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        label={t('coupons.minimumOrder')}
-        error={e?.minimumOrder?.message}
-        hint={
-          <>
-            {t('coupons.minorUnitsHint')}{' '}
-            {typeof minimumOrder === 'number' && <strong>= {format.money(minimumOrder, shown)}</strong>}
-          </>
+            {kind === 'percent' ? t('coupons.valuePercentHint') : t('coupons.valueFixedHint')}
+          </WithAmount>
         }
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...form.register('coupon.minimumOrder', { setValueAs: optionalNumber })}
-          />
-        )}
-      </Field>
-      <Field label={t('coupons.validFrom')} error={e?.validFrom?.message}>
-        {(control) => <input {...control} type="datetime-local" {...form.register('coupon.validFrom')} />}
-      </Field>
-      <Field label={t('coupons.validTo')} error={e?.validTo?.message}>
-        {(control) => <input {...control} type="datetime-local" {...form.register('coupon.validTo')} />}
-      </Field>
-      <Field label={t('coupons.usageLimit')} error={e?.usageLimit?.message} hint={t('coupons.noLimitHint')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={1}
-            step={1}
-            {...form.register('coupon.usageLimit', { setValueAs: optionalNumber })}
-          />
-        )}
-      </Field>
-      <Field label={t('coupons.perCustomer')} error={e?.perCustomerLimit?.message} hint={t('coupons.noLimitHint')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={1}
-            step={1}
-            {...form.register('coupon.perCustomerLimit', { setValueAs: optionalNumber })}
-          />
-        )}
-      </Field>
-      <CheckField label={t('coupons.active')}>
-        {(id) => <input id={id} type="checkbox" {...form.register('coupon.active')} />}
-      </CheckField>
+        inputMode="numeric"
+        min={1}
+      />
+      <SelectField
+        form={form}
+        name="coupon.currency"
+        label={t('coupons.currency')}
+        hint={t('coupons.currencyHint')}
+        setValueAs={(v) => (v === '' || v === null ? null : v)}
+        none={t('coupons.anyCurrency')}
+        options={siteCurrencies.map((c) => ({ value: c, label: c }))}
+      />
+      <NumberField
+        form={form}
+        name="coupon.minimumOrder"
+        label={t('coupons.minimumOrder')}
+        hint={
+          <WithAmount amount={typeof minimumOrder === 'number' && format.money(minimumOrder, shown)}>
+            {t('coupons.minorUnitsHint')}
+          </WithAmount>
+        }
+        inputMode="numeric"
+        min={0}
+        optional
+      />
+      <InputField form={form} name="coupon.validFrom" label={t('coupons.validFrom')} type="datetime-local" />
+      <InputField form={form} name="coupon.validTo" label={t('coupons.validTo')} type="datetime-local" />
+      {limitField('coupon.usageLimit', t('coupons.usageLimit'))}
+      {limitField('coupon.perCustomerLimit', t('coupons.perCustomer'))}
+      <CheckboxField form={form} name="coupon.active" label={t('coupons.active')} />
       <div className="span-all">
-        {errors.root?.server && <ErrorNote error={save.error} />}
+        <SaveOutcome form={form} save={save} />
         <div className="dialog-buttons">
-          <button type="submit" className="button primary" disabled={save.isPending}>
-            {coupon ? t('common.saveChanges') : t('coupons.create')}
-          </button>
+          <SubmitButton pending={save.isPending}>{coupon ? t('common.saveChanges') : t('coupons.create')}</SubmitButton>
         </div>
       </div>
     </form>
@@ -276,12 +223,9 @@ export function CouponsPage() {
         }),
         helper.accessor('active', {
           header: t('coupons.state'),
-          cell: (info) =>
-            info.getValue() ? (
-              <span className="badge badge-confirmed">{t('coupons.active')}</span>
-            ) : (
-              <span className="badge badge-cancelled">{t('coupons.inactive')}</span>
-            ),
+          cell: (info) => (
+            <OnOffBadge on={info.getValue()} label={info.getValue() ? t('coupons.active') : t('coupons.inactive')} />
+          ),
         }),
         helper.display({
           id: 'actions',
@@ -319,18 +263,14 @@ export function CouponsPage() {
           {t('coupons.new')}
         </button>
       </PageHeader>
-      {coupons.isPending && <Loading />}
-      <ErrorNote error={coupons.error} />
       <ErrorNote error={toggle.error} onReload={() => toggle.reset()} />
-      {coupons.data && (
-        <DataTable
-          caption={t('coupons.title')}
-          columns={columns}
-          data={coupons.data.data}
-          rowId={(c) => c.code}
-          empty={t('coupons.none')}
-        />
-      )}
+      <QueryTable
+        query={coupons}
+        caption={t('coupons.title')}
+        columns={columns}
+        rowId={(c) => c.code}
+        empty={t('coupons.none')}
+      />
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -5,11 +5,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { api } from '../api';
 import { useFormat, useT } from '../i18n/i18n';
-import { CheckField, Field } from '../ui/Field';
+import { Card } from '../ui/Card';
+import { CheckboxField, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading } from '../ui/RouteStates';
+import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
+import { Table } from '../ui/Table';
 
 const route = getRouteApi('/app/customers/$customerId');
 const settingsForm = adminCustomerUpdateSchema.omit({ version: true });
@@ -35,51 +37,36 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
     },
     onError: (error) => showApiError(error, form.setError, ['blocked', 'excludeTax', 'priceListId']),
   });
-  const { errors } = form.formState;
   // The price list's select is shown with its options, so it shows the customer's list from the start.
   if (priceLists.isPending) return <Loading />;
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <CheckField label={t('customer.blocked')}>
-        {(id) => <input id={id} type="checkbox" {...form.register('blocked')} />}
-      </CheckField>
+      <CheckboxField form={form} name="blocked" label={t('customer.blocked')} />
       <p className="hint">{t('customer.blockedHint')}</p>
-      <CheckField label={t('customer.taxExempt')}>
-        {(id) => <input id={id} type="checkbox" {...form.register('excludeTax')} />}
-      </CheckField>
-      <Field label={t('customer.priceList')} error={errors.priceListId?.message} hint={t('customer.priceListHint')}>
-        {(control) => (
-          <select {...control} {...form.register('priceListId', { setValueAs: optionalNumber })}>
-            <option value="">{t('customer.noPriceList')}</option>
-            {priceLists.data?.data.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-                {list.customerNumber && list.customerNumber !== customer.customerNumber
-                  ? ` (${t('customer.priceListOf', { customer: list.customerNumber })})`
-                  : ''}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {errors.root?.server && (
-        <ErrorNote
-          error={save.error}
-          onReload={() => {
-            save.reset();
-            void queryClient.invalidateQueries({ queryKey: ['customer', customer.id] });
-          }}
-        />
-      )}
-      {save.isSuccess && !form.formState.isDirty && (
-        <p role="status" className="ok">
-          {t('common.saved')}
-        </p>
-      )}
+      <CheckboxField form={form} name="excludeTax" label={t('customer.taxExempt')} />
+      <SelectField
+        form={form}
+        name="priceListId"
+        label={t('customer.priceList')}
+        hint={t('customer.priceListHint')}
+        setValueAs={optionalNumber}
+        none={t('customer.noPriceList')}
+        options={(priceLists.data?.data ?? []).map((list) => ({
+          value: list.id,
+          label:
+            list.customerNumber && list.customerNumber !== customer.customerNumber
+              ? `${list.name} (${t('customer.priceListOf', { customer: list.customerNumber })})`
+              : list.name,
+        }))}
+      />
+      <SaveOutcome
+        form={form}
+        save={save}
+        reload={['customer', customer.id]}
+        saved={save.isSuccess && !form.formState.isDirty}
+      />
       <div>
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {t('common.save')}
-        </button>
+        <SubmitButton pending={save.isPending}>{t('common.save')}</SubmitButton>
       </div>
     </form>
   );
@@ -105,8 +92,7 @@ export function CustomerDetailPage() {
       <ErrorNote error={customer.error} />
       {data && (
         <div className="detail-grid">
-          <section className="card" aria-labelledby="account">
-            <h2 id="account">{t('customer.account')}</h2>
+          <Card title={t('customer.account')}>
             <dl className="facts">
               <div>
                 <dt>{t('customers.name')}</dt>
@@ -133,60 +119,50 @@ export function CustomerDetailPage() {
                 <dd>{data.priceList ? data.priceList.name : t('customer.noPriceList')}</dd>
               </div>
             </dl>
-          </section>
-          <section className="card" aria-labelledby="settings">
-            <h2 id="settings">{t('customer.settings')}</h2>
+          </Card>
+          <Card title={t('customer.settings')}>
             <CustomerSettings customer={data} />
-          </section>
-          <section className="card span-2" aria-labelledby="recent">
-            <h2 id="recent">{t('customer.recentOrders')}</h2>
+          </Card>
+          <Card title={t('customer.recentOrders')} className="span-2">
             {data.recentOrders.length === 0 ? (
               <p className="muted">{t('orders.none')}</p>
             ) : (
-              <div className="table-scroll">
-                <table>
-                  <caption className="visually-hidden">{t('customer.recentOrders')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('orders.number')}</th>
-                      <th scope="col">{t('orders.date')}</th>
-                      <th scope="col">{t('orders.status')}</th>
-                      <th scope="col">{t('orders.payment')}</th>
-                      <th scope="col" className="number">
-                        {t('orders.total')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.recentOrders.map((order) => (
-                      <tr key={order.id}>
-                        <td>
-                          <Link to="/orders/$orderId" params={{ orderId: String(order.id) }}>
-                            {order.transactionnum}
-                          </Link>
-                        </td>
-                        <td>{format.dateTime(order.createdDate)}</td>
-                        <td>
-                          <StatusBadge status={order.status} />
-                        </td>
-                        <td>
-                          <PaymentBadge status={order.paymentStatus} />
-                        </td>
-                        <td className="number">{format.money(order.grandTotal, order.currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                caption={t('customer.recentOrders')}
+                columns={[
+                  t('orders.number'),
+                  t('orders.date'),
+                  t('orders.status'),
+                  t('orders.payment'),
+                  { label: t('orders.total'), numeric: true },
+                ]}
+              >
+                {data.recentOrders.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <Link to="/orders/$orderId" params={{ orderId: String(order.id) }}>
+                        {order.transactionnum}
+                      </Link>
+                    </td>
+                    <td>{format.dateTime(order.createdDate)}</td>
+                    <td>
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td>
+                      <PaymentBadge status={order.paymentStatus} />
+                    </td>
+                    <td className="number">{format.money(order.grandTotal, order.currency)}</td>
+                  </tr>
+                ))}
+              </Table>
             )}
             <p>
               <Link to="/orders" search={{ q: data.customerNumber }}>
                 {t('customer.allOrders')}
               </Link>
             </p>
-          </section>
-          <section className="card span-2" aria-labelledby="address-book">
-            <h2 id="address-book">{t('customer.addresses')}</h2>
+          </Card>
+          <Card title={t('customer.addresses')} className="span-2">
             {data.addresses.length === 0 ? (
               <p className="muted">{t('customer.noAddresses')}</p>
             ) : (
@@ -213,7 +189,7 @@ export function CustomerDetailPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
         </div>
       )}
     </>

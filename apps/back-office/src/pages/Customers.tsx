@@ -1,13 +1,12 @@
 import type { AdminCustomerSummary } from '@shop/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { api } from '../api';
 import { useFormat, useT } from '../i18n/i18n';
-import { offsetOf, pageSize } from '../search';
-import { columnsOf, DataTable } from '../ui/DataTable';
+import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
+import { FilterBar } from '../ui/FilterBar';
+import { OnOffBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading } from '../ui/RouteStates';
 
 const route = getRouteApi('/app/customers');
 const sorts = ['-createdDate', 'createdDate', 'customerNumber', 'email'] as const;
@@ -18,21 +17,14 @@ export function CustomersPage() {
   const t = useT();
   const format = useFormat();
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const sort: Sort = sorts.includes(search.sort as Sort) ? (search.sort as Sort) : '-createdDate';
   const blocked = search.blocked;
-  const query = {
+  const params = {
     q: search.q,
     blocked: blocked === 'true' || blocked === 'false' ? (blocked as 'true' | 'false') : undefined,
     sort,
-    offset: offsetOf(search.page),
-    limit: pageSize,
   };
-  const customers = useQuery({
-    queryKey: ['customers', query],
-    queryFn: () => api.listCustomers({ query }),
-    placeholderData: keepPreviousData,
-  });
+  const customers = usePagedQuery('customers', params, search.page, api.listCustomers);
   const columns = useMemo(
     () =>
       helper.columns([
@@ -69,11 +61,10 @@ export function CustomersPage() {
           header: t('customers.state'),
           cell: ({ row }) => (
             <>
-              {row.original.blocked ? (
-                <span className="badge badge-cancelled">{t('customers.blocked')}</span>
-              ) : (
-                <span className="badge badge-confirmed">{t('customers.active')}</span>
-              )}{' '}
+              <OnOffBadge
+                on={!row.original.blocked}
+                label={row.original.blocked ? t('customers.blocked') : t('customers.active')}
+              />{' '}
               {row.original.excludeTax && <span className="badge">{t('customers.taxExempt')}</span>}
             </>
           ),
@@ -82,62 +73,39 @@ export function CustomersPage() {
     [t, format],
   );
 
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => (data.get(name) as string | null)?.trim() || undefined;
-    void navigate({ search: (prev) => ({ ...prev, q: value('q'), blocked: value('blocked'), page: undefined }) });
-  };
-
   return (
     <>
       <PageHeader title={t('customers.title')} />
-      <search aria-label={t('customers.filters')}>
-        <form className="filters" onSubmit={onFilter} key={JSON.stringify(search)}>
-          <label className="filter filter-wide">
-            {t('customers.search')}
-            <input name="q" type="search" defaultValue={search.q} placeholder={t('customers.searchHint')} />
-          </label>
-          <label className="filter">
-            {t('customers.state')}
-            <select name="blocked" defaultValue={search.blocked ?? ''}>
-              <option value="">{t('common.any')}</option>
-              <option value="false">{t('customers.active')}</option>
-              <option value="true">{t('customers.blocked')}</option>
-            </select>
-          </label>
-          <div className="filter-buttons">
-            <button type="submit" className="button primary">
-              {t('common.filter')}
-            </button>
-          </div>
-        </form>
-      </search>
-      {customers.isPending && <Loading />}
-      <ErrorNote error={customers.error} />
-      {customers.data && (
-        <DataTable
-          caption={t('customers.title')}
-          columns={columns}
-          data={customers.data.data}
-          rowId={(c) => String(c.id)}
-          empty={t('customers.none')}
-          sorting={[{ id: sort.replace('-', ''), desc: sort.startsWith('-') }]}
-          onSortingChange={(sorting) => {
-            const [first] = sorting;
-            if (!first) return;
-            // Numbers and e-mails sort one way only (A to Z); the date both ways.
-            const next = first.id === 'createdDate' ? `${first.desc ? '-' : ''}createdDate` : first.id;
-            void navigate({ search: (prev) => ({ ...prev, sort: next, page: undefined }) });
-          }}
-          paging={{
-            page: search.page ?? 1,
-            pageSize,
-            count: customers.data.count,
-            onPage: (page) => void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) }),
-          }}
-        />
-      )}
+      <FilterBar
+        label={t('customers.filters')}
+        filters={[
+          {
+            name: 'q',
+            label: t('customers.search'),
+            type: 'search',
+            placeholder: t('customers.searchHint'),
+            wide: true,
+          },
+          {
+            name: 'blocked',
+            label: t('customers.state'),
+            options: [
+              { value: 'false', label: t('customers.active') },
+              { value: 'true', label: t('customers.blocked') },
+            ],
+          },
+        ]}
+      />
+      <QueryTable
+        query={customers}
+        caption={t('customers.title')}
+        columns={columns}
+        rowId={(c) => String(c.id)}
+        empty={t('customers.none')}
+        sort={sort}
+        // Numbers and e-mails sort one way only (A to Z); the date both ways.
+        sortParam={(column, desc) => (column === 'createdDate' && desc ? '-createdDate' : column)}
+      />
     </>
   );
 }

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { api } from '../api';
 import { useFormat, useT } from '../i18n/i18n';
+import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
+import { Table } from '../ui/Table';
 
 // Recharts is the biggest library here: it loads after the figures are on screen, in its own chunk.
 const DaysChart = lazy(() => import('./DashboardChart'));
@@ -35,8 +37,7 @@ export function DashboardPage() {
       <ErrorNote error={dashboard.error} />
       {data && (
         <div className="dashboard">
-          <section className="card" aria-labelledby="today">
-            <h2 id="today">{t('dashboard.today')}</h2>
+          <Card title={t('dashboard.today')}>
             {data.today.length === 0 ? (
               <p className="muted">{t('dashboard.noOrdersToday')}</p>
             ) : (
@@ -52,18 +53,18 @@ export function DashboardPage() {
                 ))}
               </dl>
             )}
-          </section>
-          <section className="card" aria-labelledby="to-ship">
-            <h2 id="to-ship">{t('dashboard.awaitingShipment')}</h2>
+          </Card>
+          <Card title={t('dashboard.awaitingShipment')}>
             <p className="big-figure">{format.number(data.awaitingShipment)}</p>
             <Link to="/orders" search={{ status: 'confirmed' }}>
               {t('dashboard.showAwaiting')}
             </Link>
-          </section>
-          <section className="card span-2" aria-labelledby="days">
-            <div className="card-head">
-              <h2 id="days">{t('dashboard.last30')}</h2>
-              {currencies.length > 1 && (
+          </Card>
+          <Card
+            title={t('dashboard.last30')}
+            className="span-2"
+            aside={
+              currencies.length > 1 && (
                 <label className="inline-field">
                   {t('dashboard.currency')}
                   <select value={currency} onChange={(e) => setChosen(e.target.value)}>
@@ -72,8 +73,9 @@ export function DashboardPage() {
                     ))}
                   </select>
                 </label>
-              )}
-            </div>
+              )
+            }
+          >
             <figure className="chart-figure">
               <Suspense fallback={<div className="chart-placeholder" />}>
                 <DaysChart days={data.days} currency={currency} />
@@ -82,101 +84,76 @@ export function DashboardPage() {
             </figure>
             <details className="figures-table">
               <summary>{t('dashboard.showTable')}</summary>
-              <div className="table-scroll">
-                <table>
-                  <caption className="visually-hidden">{t('dashboard.tableCaption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('dashboard.day')}</th>
-                      <th scope="col">{t('dashboard.orders')}</th>
-                      {currencies.map((c) => (
-                        <th scope="col" key={c}>
-                          {t('dashboard.revenueIn', { currency: c })}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.days.map((day) => (
-                      <tr key={day.date}>
-                        <th scope="row">{format.day(day.date)}</th>
-                        <td className="number">{format.number(day.orders)}</td>
-                        {currencies.map((c) => {
-                          const revenue = day.revenue.find((r) => r.currency === c);
-                          return (
-                            <td key={c} className="number">
-                              {format.money(revenue?.revenue ?? 0, c)}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                caption={t('dashboard.tableCaption')}
+                columns={[
+                  t('dashboard.day'),
+                  t('dashboard.orders'),
+                  ...currencies.map((c) => t('dashboard.revenueIn', { currency: c })),
+                ]}
+              >
+                {data.days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{format.day(day.date)}</th>
+                    <td className="number">{format.number(day.orders)}</td>
+                    {currencies.map((c) => {
+                      const revenue = day.revenue.find((r) => r.currency === c);
+                      return (
+                        <td key={c} className="number">
+                          {format.money(revenue?.revenue ?? 0, c)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </Table>
             </details>
-          </section>
-          <section className="card" aria-labelledby="methods">
-            <h2 id="methods">{t('dashboard.paymentMethods')}</h2>
+          </Card>
+          <Card title={t('dashboard.paymentMethods')}>
             {data.paymentMethods.length === 0 ? (
               <p className="muted">{t('dashboard.noOrders30')}</p>
             ) : (
-              <table>
-                <caption className="visually-hidden">{t('dashboard.paymentMethods')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.method')}</th>
-                    <th scope="col">{t('dashboard.orders')}</th>
-                    <th scope="col">{t('dashboard.share')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.paymentMethods.map((m) => {
-                    const share = methodsTotal ? m.orders / methodsTotal : 0;
-                    return (
-                      <tr key={m.method}>
-                        <th scope="row">{t(`method.${m.method}`)}</th>
-                        <td className="number">{format.number(m.orders)}</td>
-                        <td>
-                          <span className="share">
-                            <span className="share-bar" style={{ width: `${share * 100}%` }} />
-                          </span>{' '}
-                          {format.percent(share)}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <Table
+                caption={t('dashboard.paymentMethods')}
+                columns={[t('dashboard.method'), t('dashboard.orders'), t('dashboard.share')]}
+              >
+                {data.paymentMethods.map((m) => {
+                  const share = methodsTotal ? m.orders / methodsTotal : 0;
+                  return (
+                    <tr key={m.method}>
+                      <th scope="row">{t(`method.${m.method}`)}</th>
+                      <td className="number">{format.number(m.orders)}</td>
+                      <td>
+                        <span className="share">
+                          <span className="share-bar" style={{ width: `${share * 100}%` }} />
+                        </span>{' '}
+                        {format.percent(share)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </Table>
             )}
-          </section>
-          <section className="card" aria-labelledby="low-stock">
-            <h2 id="low-stock">{t('dashboard.lowStock')}</h2>
+          </Card>
+          <Card title={t('dashboard.lowStock')}>
             <p className="muted">{t('dashboard.lowStockLead', { threshold: format.number(data.lowStockThreshold) })}</p>
             {data.lowStock.length === 0 ? (
               <p>{t('dashboard.noLowStock')}</p>
             ) : (
-              <table>
-                <caption className="visually-hidden">{t('dashboard.lowStock')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.sku')}</th>
-                    <th scope="col">{t('dashboard.product')}</th>
-                    <th scope="col">{t('dashboard.stock')}</th>
+              <Table
+                caption={t('dashboard.lowStock')}
+                columns={[t('dashboard.sku'), t('dashboard.product'), t('dashboard.stock')]}
+              >
+                {data.lowStock.map((p) => (
+                  <tr key={p.productId}>
+                    <td>{p.sku}</td>
+                    <td>{p.name}</td>
+                    <td className="number">{format.number(p.stock)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.lowStock.map((p) => (
-                    <tr key={p.productId}>
-                      <td>{p.sku}</td>
-                      <td>{p.name}</td>
-                      <td className="number">{format.number(p.stock)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
             )}
-          </section>
+          </Card>
         </div>
       )}
     </>

@@ -7,7 +7,7 @@ import { api } from '../api';
 import { useT } from '../i18n/i18n';
 import { sessionKey } from '../session';
 import { LanguageMenu } from '../ui/AppShell';
-import { Field } from '../ui/Field';
+import { InputField } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 
@@ -43,14 +43,14 @@ export function LoginPage() {
       <main id="main" className="login-main">
         <form className="login-card" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <PageHeader title={t('login.title')} />
-          <Field label={t('login.email')} error={errors.email?.message}>
-            {(control) => <input {...control} type="email" autoComplete="username" {...form.register('email')} />}
-          </Field>
-          <Field label={t('login.password')} error={errors.password?.message}>
-            {(control) => (
-              <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-            )}
-          </Field>
+          <InputField form={form} name="email" label={t('login.email')} type="email" autoComplete="username" />
+          <InputField
+            form={form}
+            name="password"
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+          />
           {errors.root?.server && (
             <p className="error-note" role="alert">
               {errors.root.server.message}

@@ -8,16 +8,18 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { api } from '../api';
 import { type Formatters, useFormat, useT } from '../i18n/i18n';
-import { Field } from '../ui/Field';
+import { Card } from '../ui/Card';
+import { InputField, SubmitButton, TextareaField } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
+import { Table } from '../ui/Table';
 
 const route = getRouteApi('/app/orders/$orderId');
 
@@ -98,114 +100,139 @@ function Totals({ order, format }: { order: AdminOrder['order']; format: Formatt
   );
 }
 
-function ShipDialog({ detail, onClose }: { detail: AdminOrder; onClose: () => void }) {
-  const t = useT();
+interface DialogProps {
+  detail: AdminOrder;
+  onClose: () => void;
+}
+
+/**
+ * An action a dialog sends: the order the API answers replaces the page's and the dialog closes;
+ * a refusal goes on the dialog's form.
+ */
+function useOrderAction<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  fields: ReadonlyArray<keyof V & string>,
+  send: (values: V) => Promise<AdminOrder>,
+  { detail, onClose }: DialogProps,
+) {
   const settle = useSettle(detail.order.id);
-  const form = useForm({ resolver: zodResolver(shipForm), defaultValues: { carrier: '', trackingNumber: '' } });
-  const { errors } = form.formState;
-  const ship = useMutation({
-    mutationFn: (body: { carrier: string; trackingNumber: string }) =>
-      api.shipOrder({ params: { id: detail.order.id }, body: { ...body, version: detail.version } }),
+  return useMutation({
+    mutationFn: send,
     onSuccess: (order) => {
       settle(order);
       onClose();
     },
-    onError: (error) => showApiError(error, form.setError, ['carrier', 'trackingNumber']),
+    onError: (error) => showApiError(error, setError, fields),
   });
+}
+
+function ShipDialog(props: DialogProps) {
+  const t = useT();
+  const { order, version } = props.detail;
+  const form = useForm({ resolver: zodResolver(shipForm), defaultValues: { carrier: '', trackingNumber: '' } });
+  const ship = useOrderAction(
+    form.setError,
+    ['carrier', 'trackingNumber'],
+    (body) => api.shipOrder({ params: { id: order.id }, body: { ...body, version } }),
+    props,
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => ship.mutate(values))}>
-      <Field label={t('order.carrier')} error={errors.carrier?.message} hint={t('order.carrierHint')}>
-        {(control) => <input {...control} {...form.register('carrier')} list="carriers" autoComplete="off" />}
-      </Field>
+      <InputField
+        form={form}
+        name="carrier"
+        label={t('order.carrier')}
+        hint={t('order.carrierHint')}
+        list="carriers"
+        autoComplete="off"
+      />
       <datalist id="carriers">
         {['DHL', 'DPD', 'GLS', 'Hermes', 'UPS', 'FedEx', 'Royal Mail', 'USPS'].map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      <Field label={t('order.trackingNumber')} error={errors.trackingNumber?.message}>
-        {(control) => <input {...control} {...form.register('trackingNumber')} autoComplete="off" />}
-      </Field>
-      <ActionError error={ship.error} onClose={onClose} />
-      <div className="dialog-buttons">
-        <button type="submit" className="button primary" disabled={ship.isPending}>
-          {t('order.shipSubmit')}
-        </button>
-      </div>
+      <InputField form={form} name="trackingNumber" label={t('order.trackingNumber')} autoComplete="off" />
+      <ActionEnd action={ship} onClose={props.onClose}>
+        {t('order.shipSubmit')}
+      </ActionEnd>
     </form>
   );
 }
 
-function CancelDialog({ detail, onClose }: { detail: AdminOrder; onClose: () => void }) {
+function CancelDialog(props: DialogProps) {
   const t = useT();
-  const settle = useSettle(detail.order.id);
+  const { order, version } = props.detail;
   const form = useForm({ resolver: zodResolver(cancelForm), defaultValues: { reason: '' } });
-  const cancel = useMutation({
-    mutationFn: (body: { reason: string }) =>
-      api.cancelOrder({ params: { id: detail.order.id }, body: { ...body, version: detail.version } }),
-    onSuccess: (order) => {
-      settle(order);
-      onClose();
-    },
-    onError: (error) => showApiError(error, form.setError, ['reason']),
-  });
+  const cancel = useOrderAction(
+    form.setError,
+    ['reason'],
+    (body) => api.cancelOrder({ params: { id: order.id }, body: { ...body, version } }),
+    props,
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => cancel.mutate(values))}>
-      <Field label={t('order.reason')} error={form.formState.errors.reason?.message} hint={t('order.reasonHint')}>
-        {(control) => <textarea {...control} rows={3} {...form.register('reason')} />}
-      </Field>
-      <ActionError error={cancel.error} onClose={onClose} />
-      <div className="dialog-buttons">
-        <button type="submit" className="button danger" disabled={cancel.isPending}>
-          {t('order.cancelSubmit')}
-        </button>
-      </div>
+      <TextareaField form={form} name="reason" label={t('order.reason')} hint={t('order.reasonHint')} rows={3} />
+      <ActionEnd action={cancel} onClose={props.onClose} danger>
+        {t('order.cancelSubmit')}
+      </ActionEnd>
     </form>
   );
 }
 
-function NoteDialog({ detail, onClose }: { detail: AdminOrder; onClose: () => void }) {
+function NoteDialog(props: DialogProps) {
   const t = useT();
-  const settle = useSettle(detail.order.id);
   const form = useForm({ resolver: zodResolver(orderNoteWriteSchema), defaultValues: { text: '' } });
-  const note = useMutation({
-    mutationFn: (body: { text: string }) => api.addOrderNote({ params: { id: detail.order.id }, body }),
-    onSuccess: (order) => {
-      settle(order);
-      onClose();
-    },
-    onError: (error) => showApiError(error, form.setError, ['text']),
-  });
+  const note = useOrderAction(
+    form.setError,
+    ['text'],
+    (body) => api.addOrderNote({ params: { id: props.detail.order.id }, body }),
+    props,
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => note.mutate(values))}>
-      <Field label={t('order.note')} error={form.formState.errors.text?.message} hint={t('order.noteHint')}>
-        {(control) => <textarea {...control} rows={4} {...form.register('text')} />}
-      </Field>
-      <ActionError error={note.error} onClose={onClose} />
-      <div className="dialog-buttons">
-        <button type="submit" className="button primary" disabled={note.isPending}>
-          {t('order.noteSubmit')}
-        </button>
-      </div>
+      <TextareaField form={form} name="text" label={t('order.note')} hint={t('order.noteHint')} rows={4} />
+      <ActionEnd action={note} onClose={props.onClose}>
+        {t('order.noteSubmit')}
+      </ActionEnd>
     </form>
   );
 }
 
 /**
- * A refused action: the API's message. When the order changed meanwhile (409), a way to load it
- * as it is now; the dialog closes, since what it was about may no longer apply.
+ * The end of an action's dialog: the API's refusal, and the button that sends it. When the order
+ * changed meanwhile (409), a way to load it as it is now; the dialog closes, since what it was
+ * about may no longer apply.
  */
-function ActionError({ error, onClose }: { error: unknown; onClose: () => void }) {
+function ActionEnd({
+  action,
+  onClose,
+  danger = false,
+  children,
+}: {
+  action: { error: unknown; isPending: boolean };
+  onClose: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   const { orderId } = route.useParams();
   const queryClient = useQueryClient();
-  if (!error) return null;
   return (
-    <ErrorNote
-      error={error}
-      onReload={() => {
-        void queryClient.invalidateQueries({ queryKey: ['order', Number(orderId)] });
-        onClose();
-      }}
-    />
+    <>
+      {action.error && (
+        <ErrorNote
+          error={action.error}
+          onReload={() => {
+            void queryClient.invalidateQueries({ queryKey: ['order', Number(orderId)] });
+            onClose();
+          }}
+        />
+      )}
+      <div className="dialog-buttons">
+        <SubmitButton pending={action.isPending} danger={danger}>
+          {children}
+        </SubmitButton>
+      </div>
+    </>
   );
 }
 
@@ -297,57 +324,42 @@ export function OrderDetailPage() {
       )}
 
       <div className="detail-grid">
-        <section className="card span-2" aria-labelledby="lines">
-          <h2 id="lines">{t('order.lines')}</h2>
-          <div className="table-scroll">
-            <table>
-              <caption className="visually-hidden">{t('order.lines')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('order.item')}</th>
-                  <th scope="col">{t('order.sku')}</th>
-                  <th scope="col" className="number">
-                    {t('order.quantity')}
-                  </th>
-                  <th scope="col" className="number">
-                    {t('order.unitPrice')}
-                  </th>
-                  <th scope="col" className="number">
-                    {t('order.taxRate')}
-                  </th>
-                  <th scope="col" className="number">
-                    {t('order.rowTotal')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {info.cartItems.map((item) => (
-                  <tr key={`${item.sku}-${item.rowTotal}`}>
-                    <td>
-                      {item.name}
-                      <span className="sub">{item.itemnum}</span>
-                      {Object.values(item.selectedAddtionalProducts).map((extra) => (
-                        <span className="sub" key={extra.sku}>
-                          + {extra.name} ({money(extra.price)})
-                        </span>
-                      ))}
-                    </td>
-                    <td>{item.sku}</td>
-                    <td className="number">{format.number(item.quantity)}</td>
-                    <td className="number">{money(item.price)}</td>
-                    <td className="number">{format.number(item.taxRate / 100)} %</td>
-                    <td className="number">{money(item.rowTotal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <Card title={t('order.lines')} className="span-2">
+          <Table
+            caption={t('order.lines')}
+            columns={[
+              t('order.item'),
+              t('order.sku'),
+              { label: t('order.quantity'), numeric: true },
+              { label: t('order.unitPrice'), numeric: true },
+              { label: t('order.taxRate'), numeric: true },
+              { label: t('order.rowTotal'), numeric: true },
+            ]}
+          >
+            {info.cartItems.map((item) => (
+              <tr key={`${item.sku}-${item.rowTotal}`}>
+                <td>
+                  {item.name}
+                  <span className="sub">{item.itemnum}</span>
+                  {Object.values(item.selectedAddtionalProducts).map((extra) => (
+                    <span className="sub" key={extra.sku}>
+                      + {extra.name} ({money(extra.price)})
+                    </span>
+                  ))}
+                </td>
+                <td>{item.sku}</td>
+                <td className="number">{format.number(item.quantity)}</td>
+                <td className="number">{money(item.price)}</td>
+                <td className="number">{format.number(item.taxRate / 100)} %</td>
+                <td className="number">{money(item.rowTotal)}</td>
+              </tr>
+            ))}
+          </Table>
           <p className="muted">{info.displayExcludingTaxes ? t('order.taxExempt') : t('order.netPrices')}</p>
           <Totals order={order} format={format} />
-        </section>
+        </Card>
 
-        <section className="card" aria-labelledby="customer">
-          <h2 id="customer">{t('order.customer')}</h2>
+        <Card title={t('order.customer')}>
           {data.customer ? (
             <p>
               <Link to="/customers/$customerId" params={{ customerId: String(data.customer.id) }}>
@@ -380,10 +392,9 @@ export function OrderDetailPage() {
               <dd>{order.locale}</dd>
             </div>
           </dl>
-        </section>
+        </Card>
 
-        <section className="card" aria-labelledby="addresses">
-          <h2 id="addresses">{t('order.addresses')}</h2>
+        <Card title={t('order.addresses')}>
           <div className="two-columns">
             <div>
               <h3>{t('order.shippingAddress')}</h3>
@@ -417,64 +428,55 @@ export function OrderDetailPage() {
               </p>
             </>
           )}
-        </section>
+        </Card>
 
-        <section className="card span-2" aria-labelledby="payments">
-          <h2 id="payments">{t('order.payments')}</h2>
+        <Card title={t('order.payments')} className="span-2">
           {data.payments.length === 0 ? (
             <p className="muted">{t('order.noPayments')}</p>
           ) : (
-            <div className="table-scroll">
-              <table>
-                <caption className="visually-hidden">{t('order.payments')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.provider')}</th>
-                    <th scope="col">{t('order.paymentReference')}</th>
-                    <th scope="col">{t('orders.status')}</th>
-                    <th scope="col" className="number">
-                      {t('order.amount')}
-                    </th>
-                    <th scope="col">{t('order.started')}</th>
-                    <th scope="col">{t('order.events')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td>
-                        {payment.provider}
-                        <span className="sub">{payment.method}</span>
-                      </td>
-                      <td>{payment.reference ?? '—'}</td>
-                      <td>
-                        <PaymentBadge status={payment.status} />
-                      </td>
-                      <td className="number">{money(payment.amount, payment.currency)}</td>
-                      <td>{format.dateTime(payment.createdDate)}</td>
-                      <td>
-                        {payment.events.length === 0 ? (
-                          '—'
-                        ) : (
-                          <ul className="plain">
-                            {payment.events.map((event) => (
-                              <li key={event.eventId}>
-                                {event.type} <span className="muted">{format.dateTime(event.receivedDate)}</span>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              caption={t('order.payments')}
+              columns={[
+                t('order.provider'),
+                t('order.paymentReference'),
+                t('orders.status'),
+                { label: t('order.amount'), numeric: true },
+                t('order.started'),
+                t('order.events'),
+              ]}
+            >
+              {data.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>
+                    {payment.provider}
+                    <span className="sub">{payment.method}</span>
+                  </td>
+                  <td>{payment.reference ?? '—'}</td>
+                  <td>
+                    <PaymentBadge status={payment.status} />
+                  </td>
+                  <td className="number">{money(payment.amount, payment.currency)}</td>
+                  <td>{format.dateTime(payment.createdDate)}</td>
+                  <td>
+                    {payment.events.length === 0 ? (
+                      '—'
+                    ) : (
+                      <ul className="plain">
+                        {payment.events.map((event) => (
+                          <li key={event.eventId}>
+                            {event.type} <span className="muted">{format.dateTime(event.receivedDate)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
           )}
-        </section>
+        </Card>
 
-        <section className="card" aria-labelledby="notes">
-          <h2 id="notes">{t('order.notes')}</h2>
+        <Card title={t('order.notes')}>
           {data.notes.length === 0 ? (
             <p className="muted">{t('order.noNotes')}</p>
           ) : (
@@ -502,10 +504,9 @@ export function OrderDetailPage() {
               </ul>
             </>
           )}
-        </section>
+        </Card>
 
-        <section className="card" aria-labelledby="history">
-          <h2 id="history">{t('order.history')}</h2>
+        <Card title={t('order.history')}>
           {data.history.length === 0 ? (
             <p className="muted">{t('order.noHistory')}</p>
           ) : (
@@ -520,7 +521,7 @@ export function OrderDetailPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       </div>
 
       <Modal

@@ -14,15 +14,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../api';
 import { useFormat, useI18n, useT } from '../i18n/i18n';
-import { CheckField, Field, Hidden } from '../ui/Field';
+import { Card } from '../ui/Card';
+import { CheckboxField, Field, Hidden, InputField, NumberField, SubmitButton } from '../ui/Field';
 import { optionalNumber, requiredNumber, showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading } from '../ui/RouteStates';
+import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
+import { Table } from '../ui/Table';
 
 const route = getRouteApi('/app/shipping');
 const localeCodes = siteConfig.locales.map((l) => l.code);
@@ -49,7 +51,6 @@ type MethodFields = z.input<typeof newMethodForm>;
 function MethodSettings({ method, onCreated }: { method?: ShippingMethodAdmin; onCreated?: (code: string) => void }) {
   const t = useT();
   const saved = useMethodSaved();
-  const queryClient = useQueryClient();
   const form = useForm<MethodFields, unknown, z.output<typeof newMethodForm>>({
     resolver: zodResolver(newMethodForm),
     defaultValues: method
@@ -78,15 +79,20 @@ function MethodSettings({ method, onCreated }: { method?: ShippingMethodAdmin; o
     onError: (error) =>
       showApiError(error, form.setError, ['code', 'method'], (path) => (path === 'code' ? path : `method.${path}`)),
   });
-  const errors = form.formState.errors;
-  const e = errors.method;
-  const nameErrors = e?.name as Record<string, { message?: string }> | { message?: string } | undefined;
+  const nameErrors = form.formState.errors.method?.name as
+    | Record<string, { message?: string }>
+    | { message?: string }
+    | undefined;
   return (
     <form noValidate className="form-grid" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       {!method && (
-        <Field label={t('shipping.code')} error={errors.code?.message} hint={t('shipping.codeHint')}>
-          {(control) => <input {...control} {...form.register('code')} autoComplete="off" />}
-        </Field>
+        <InputField
+          form={form}
+          name="code"
+          label={t('shipping.code')}
+          hint={t('shipping.codeHint')}
+          autoComplete="off"
+        />
       )}
       {localeCodes.map((code) => (
         <Field
@@ -109,60 +115,20 @@ function MethodSettings({ method, onCreated }: { method?: ShippingMethodAdmin; o
           )}
         </Field>
       ))}
-      <Field label={t('shipping.taxClass')} error={e?.taxClass?.message}>
-        {(control) => <input {...control} {...form.register('method.taxClass')} />}
-      </Field>
-      <Field label={t('shipping.minDays')} error={e?.minDays?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            {...form.register('method.minDays', { setValueAs: requiredNumber })}
-          />
-        )}
-      </Field>
-      <Field label={t('shipping.maxDays')} error={e?.maxDays?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            {...form.register('method.maxDays', { setValueAs: requiredNumber })}
-          />
-        )}
-      </Field>
-      <Field label={t('shipping.position')} error={e?.position?.message} hint={t('shipping.positionHint')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            {...form.register('method.position', { setValueAs: requiredNumber })}
-          />
-        )}
-      </Field>
-      <CheckField label={t('shipping.active')}>
-        {(id) => <input id={id} type="checkbox" {...form.register('method.active')} />}
-      </CheckField>
+      <InputField form={form} name="method.taxClass" label={t('shipping.taxClass')} />
+      <NumberField form={form} name="method.minDays" label={t('shipping.minDays')} min={0} />
+      <NumberField form={form} name="method.maxDays" label={t('shipping.maxDays')} min={0} />
+      <NumberField
+        form={form}
+        name="method.position"
+        label={t('shipping.position')}
+        hint={t('shipping.positionHint')}
+        min={0}
+      />
+      <CheckboxField form={form} name="method.active" label={t('shipping.active')} />
       <div className="span-all">
-        {errors.root?.server && (
-          <ErrorNote
-            error={save.error}
-            onReload={() => {
-              save.reset();
-              void queryClient.invalidateQueries({ queryKey: ['shipping'] });
-            }}
-          />
-        )}
-        {save.isSuccess && method && (
-          <p role="status" className="ok">
-            {t('common.saved')}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {method ? t('shipping.saveMethod') : t('shipping.create')}
-        </button>
+        <SaveOutcome form={form} save={save} reload={['shipping']} saved={save.isSuccess && method !== undefined} />
+        <SubmitButton pending={save.isPending}>{method ? t('shipping.saveMethod') : t('shipping.create')}</SubmitButton>
       </div>
     </form>
   );
@@ -170,12 +136,57 @@ function MethodSettings({ method, onCreated }: { method?: ShippingMethodAdmin; o
 
 type RatesFields = z.input<typeof shippingRatesWriteSchema>;
 
+/** A choice in a rate's row, named by its column and the row's number. */
+function ChoiceCell({
+  label,
+  choices,
+  control,
+}: {
+  label: string;
+  choices: readonly string[];
+  control: UseFormRegisterReturn;
+}) {
+  return (
+    <td>
+      <select aria-label={label} {...control}>
+        {choices.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </select>
+    </td>
+  );
+}
+
+/** An amount in a rate's row, in minor units: what it comes to in the row's currency, and its error. */
+function AmountCell({
+  label,
+  amount,
+  currency,
+  error,
+  control,
+}: {
+  label: string;
+  amount: number | null | undefined;
+  currency: string | undefined;
+  error: string | undefined;
+  control: UseFormRegisterReturn;
+}) {
+  const format = useFormat();
+  return (
+    <td>
+      <input type="number" min={0} aria-label={label} aria-invalid={error ? true : undefined} {...control} />
+      {typeof amount === 'number' && Number.isFinite(amount) && currency && (
+        <span className="sub">{format.money(amount, currency)}</span>
+      )}
+      {error && <span className="field-error">{error}</span>}
+    </td>
+  );
+}
+
 /** Every rate of a method, replaced together. */
 function MethodRates({ method }: { method: ShippingMethodAdmin }) {
   const t = useT();
-  const format = useFormat();
   const saved = useMethodSaved();
-  const queryClient = useQueryClient();
   const form = useForm<RatesFields, unknown, ShippingRatesSave>({
     resolver: zodResolver(shippingRatesWriteSchema),
     defaultValues: {
@@ -193,99 +204,60 @@ function MethodRates({ method }: { method: ShippingMethodAdmin }) {
   const watched = form.watch('rates');
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <div className="table-scroll">
-        <table className="edit-table">
-          <caption className="visually-hidden">{t('shipping.ratesOf', { method: method.code })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('shipping.country')}</th>
-              <th scope="col">{t('shipping.currency')}</th>
-              <th scope="col">{t('shipping.price')}</th>
-              <th scope="col">{t('shipping.freeFrom')}</th>
-              <th scope="col">{t('common.actions')}</th>
+      <Table
+        caption={t('shipping.ratesOf', { method: method.code })}
+        columns={[
+          t('shipping.country'),
+          t('shipping.currency'),
+          t('shipping.price'),
+          t('shipping.freeFrom'),
+          t('common.actions'),
+        ]}
+        className="edit-table"
+      >
+        {rates.fields.map((field, index) => {
+          const rowError = errors.rates?.[index];
+          const row = watched?.[index];
+          const n = index + 1;
+          return (
+            <tr key={field.id}>
+              <ChoiceCell
+                label={t('shipping.countryRow', { row: n })}
+                choices={siteCountries}
+                control={form.register(`rates.${index}.country`)}
+              />
+              <ChoiceCell
+                label={t('shipping.currencyRow', { row: n })}
+                choices={siteCurrencies}
+                control={form.register(`rates.${index}.currency`)}
+              />
+              <AmountCell
+                label={t('shipping.priceRow', { row: n })}
+                amount={row?.price}
+                currency={row?.currency}
+                error={rowError?.price?.message}
+                control={form.register(`rates.${index}.price`, { setValueAs: requiredNumber })}
+              />
+              <AmountCell
+                label={t('shipping.freeFromRow', { row: n })}
+                amount={row?.freeFrom}
+                currency={row?.currency}
+                error={rowError?.freeFrom?.message}
+                control={form.register(`rates.${index}.freeFrom`, { setValueAs: optionalNumber })}
+              />
+              <td>
+                <button type="button" className="button small" onClick={() => rates.remove(index)}>
+                  {t('common.remove')}
+                  <Hidden> {t('shipping.rateN', { row: n })}</Hidden>
+                </button>
+                {rowError?.message && <span className="field-error">{rowError.message}</span>}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rates.fields.map((field, index) => {
-              const rowError = errors.rates?.[index];
-              const row = watched?.[index];
-              const n = index + 1;
-              return (
-                <tr key={field.id}>
-                  <td>
-                    <select
-                      aria-label={t('shipping.countryRow', { row: n })}
-                      {...form.register(`rates.${index}.country`)}
-                    >
-                      {siteCountries.map((c) => (
-                        <option key={c}>{c}</option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <select
-                      aria-label={t('shipping.currencyRow', { row: n })}
-                      {...form.register(`rates.${index}.currency`)}
-                    >
-                      {siteCurrencies.map((c) => (
-                        <option key={c}>{c}</option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      aria-label={t('shipping.priceRow', { row: n })}
-                      aria-invalid={rowError?.price ? true : undefined}
-                      {...form.register(`rates.${index}.price`, { setValueAs: requiredNumber })}
-                    />
-                    {row && Number.isFinite(row.price) && row.currency && (
-                      <span className="sub">{format.money(Number(row.price), row.currency)}</span>
-                    )}
-                    {rowError?.price && <span className="field-error">{rowError.price.message}</span>}
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      aria-label={t('shipping.freeFromRow', { row: n })}
-                      aria-invalid={rowError?.freeFrom ? true : undefined}
-                      {...form.register(`rates.${index}.freeFrom`, { setValueAs: optionalNumber })}
-                    />
-                    {row && typeof row.freeFrom === 'number' && row.currency && (
-                      <span className="sub">{format.money(row.freeFrom, row.currency)}</span>
-                    )}
-                    {rowError?.freeFrom && <span className="field-error">{rowError.freeFrom.message}</span>}
-                  </td>
-                  <td>
-                    <button type="button" className="button small" onClick={() => rates.remove(index)}>
-                      {t('common.remove')}
-                      <Hidden> {t('shipping.rateN', { row: n })}</Hidden>
-                    </button>
-                    {rowError?.message && <span className="field-error">{rowError.message}</span>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </Table>
       <p className="hint">{t('shipping.ratesHint')}</p>
-      {errors.root?.server && (
-        <ErrorNote
-          error={save.error}
-          onReload={() => {
-            save.reset();
-            void queryClient.invalidateQueries({ queryKey: ['shipping'] });
-          }}
-        />
-      )}
-      {save.isSuccess && (
-        <p role="status" className="ok">
-          {t('common.saved')}
-        </p>
-      )}
+      <SaveOutcome form={form} save={save} reload={['shipping']} saved={save.isSuccess} />
       <div className="button-row">
         <button
           type="button"
@@ -296,9 +268,7 @@ function MethodRates({ method }: { method: ShippingMethodAdmin }) {
         >
           {t('shipping.addRate')}
         </button>
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {t('shipping.saveRates')}
-        </button>
+        <SubmitButton pending={save.isPending}>{t('shipping.saveRates')}</SubmitButton>
       </div>
     </form>
   );
@@ -335,14 +305,12 @@ export function ShippingPage() {
           </Tabs.List>
           {list.map((m) => (
             <Tabs.Content key={m.code} value={m.code} className="tab-panel">
-              <section className="card" aria-labelledby={`settings-${m.code}`}>
-                <h2 id={`settings-${m.code}`}>{t('shipping.settings', { method: nameOf(m) })}</h2>
+              <Card title={t('shipping.settings', { method: nameOf(m) })}>
                 <MethodSettings key={m.version} method={m} />
-              </section>
-              <section className="card" aria-labelledby={`rates-${m.code}`}>
-                <h2 id={`rates-${m.code}`}>{t('shipping.rates')}</h2>
+              </Card>
+              <Card title={t('shipping.rates')}>
                 <MethodRates key={m.version} method={m} />
-              </section>
+              </Card>
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -9,63 +9,75 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { type Translate, useFormat, useT } from '../i18n/i18n';
 import { useSession } from '../session';
-import { columnsOf, DataTable } from '../ui/DataTable';
-import { CheckField, Field, Hidden } from '../ui/Field';
+import { columnsOf, QueryTable } from '../ui/DataTable';
+import { CheckboxField, Hidden, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { showApiError } from '../ui/forms';
+import { OnOffBadge } from '../ui/Labels';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading } from '../ui/RouteStates';
+import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
 
 const helper = columnsOf<StaffMember>();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-function AddMember({ onDone }: { onDone: () => void }) {
-  const t = useT();
+const roleOptions = (t: Translate) => staffRoles.map((role) => ({ value: role, label: t(`role.${role}`) }));
+
+/** Saves a member from its dialog: the list is read again, then the dialog closes; a refusal goes on the form. */
+function useSaveMember<V extends FieldValues, B>(
+  setError: UseFormSetError<V>,
+  fields: ReadonlyArray<keyof V & string>,
+  send: (body: B) => Promise<StaffMember>,
+  onDone: () => void,
+) {
   const queryClient = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(staffMemberCreateSchema),
-    defaultValues: { email: '', name: '', role: 'clerk' as const, password: '' },
-  });
-  const add = useMutation({
-    mutationFn: (body: StaffMemberCreate) => api.addStaffMember({ body }),
+  return useMutation({
+    mutationFn: send,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
       onDone();
     },
-    onError: (error) => showApiError(error, form.setError, ['email', 'name', 'role', 'password']),
+    onError: (error) => showApiError(error, setError, fields),
   });
-  const { errors } = form.formState;
+}
+
+function AddMember({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const form = useForm({
+    resolver: zodResolver(staffMemberCreateSchema),
+    defaultValues: { email: '', name: '', role: 'clerk' as const, password: '' },
+  });
+  const add = useSaveMember(
+    form.setError,
+    ['email', 'name', 'role', 'password'],
+    (body: StaffMemberCreate) => api.addStaffMember({ body }),
+    onDone,
+  );
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit((values) => add.mutate(values))}>
-      <Field label={t('staff.email')} error={errors.email?.message}>
-        {(control) => <input {...control} type="email" autoComplete="off" {...form.register('email')} />}
-      </Field>
-      <Field label={t('staff.name')} error={errors.name?.message}>
-        {(control) => <input {...control} autoComplete="off" {...form.register('name')} />}
-      </Field>
-      <Field label={t('staff.role')} error={errors.role?.message} hint={t('staff.roleHint')}>
-        {(control) => (
-          <select {...control} {...form.register('role')}>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`role.${role}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('staff.password')} error={errors.password?.message} hint={t('staff.passwordHint')}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
-      </Field>
-      {errors.root?.server && <ErrorNote error={add.error} />}
+      <InputField form={form} name="email" label={t('staff.email')} type="email" autoComplete="off" />
+      <InputField form={form} name="name" label={t('staff.name')} autoComplete="off" />
+      <SelectField
+        form={form}
+        name="role"
+        label={t('staff.role')}
+        hint={t('staff.roleHint')}
+        options={roleOptions(t)}
+      />
+      <InputField
+        form={form}
+        name="password"
+        label={t('staff.password')}
+        hint={t('staff.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <SaveOutcome form={form} save={add} />
       <div className="dialog-buttons">
-        <button type="submit" className="button primary" disabled={add.isPending}>
-          {t('staff.add')}
-        </button>
+        <SubmitButton pending={add.isPending}>{t('staff.add')}</SubmitButton>
       </div>
     </form>
   );
@@ -84,45 +96,34 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
       version: member.version,
     },
   });
-  const update = useMutation({
-    mutationFn: (body: StaffMemberUpdate) => api.updateStaffMember({ params: { id: member.id }, body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
-      onDone();
-    },
-    onError: (error) => showApiError(error, form.setError, ['name', 'role', 'disabled', 'password']),
-  });
-  const { errors } = form.formState;
+  const update = useSaveMember(
+    form.setError,
+    ['name', 'role', 'disabled', 'password'],
+    (body: StaffMemberUpdate) => api.updateStaffMember({ params: { id: member.id }, body }),
+    onDone,
+  );
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit((values) => update.mutate(values))}>
-      <Field label={t('staff.name')} error={errors.name?.message}>
-        {(control) => <input {...control} autoComplete="off" {...form.register('name')} />}
-      </Field>
-      <Field label={t('staff.role')} error={errors.role?.message} hint={self ? t('staff.selfHint') : undefined}>
-        {(control) => (
-          <select {...control} disabled={self} {...form.register('role')}>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`role.${role}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <CheckField label={t('staff.disabledLabel')}>
-        {(id) => <input id={id} type="checkbox" disabled={self} {...form.register('disabled')} />}
-      </CheckField>
-      <Field label={t('staff.newPassword')} error={errors.password?.message} hint={t('staff.newPasswordHint')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password', { setValueAs: emptyToUndefined })}
-          />
-        )}
-      </Field>
-      {errors.root?.server && (
+      <InputField form={form} name="name" label={t('staff.name')} autoComplete="off" />
+      <SelectField
+        form={form}
+        name="role"
+        label={t('staff.role')}
+        hint={self ? t('staff.selfHint') : undefined}
+        disabled={self}
+        options={roleOptions(t)}
+      />
+      <CheckboxField form={form} name="disabled" label={t('staff.disabledLabel')} disabled={self} />
+      <InputField
+        form={form}
+        name="password"
+        label={t('staff.newPassword')}
+        hint={t('staff.newPasswordHint')}
+        type="password"
+        autoComplete="new-password"
+        setValueAs={emptyToUndefined}
+      />
+      {form.formState.errors.root?.server && (
         <ErrorNote
           error={update.error}
           onReload={() => {
@@ -132,9 +133,7 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
         />
       )}
       <div className="dialog-buttons">
-        <button type="submit" className="button primary" disabled={update.isPending}>
-          {t('common.saveChanges')}
-        </button>
+        <SubmitButton pending={update.isPending}>{t('common.saveChanges')}</SubmitButton>
       </div>
     </form>
   );
@@ -161,12 +160,9 @@ export function StaffPage() {
         helper.accessor('role', { header: t('staff.role'), cell: (info) => t(`role.${info.getValue()}`) }),
         helper.accessor('disabled', {
           header: t('staff.state'),
-          cell: (info) =>
-            info.getValue() ? (
-              <span className="badge badge-cancelled">{t('staff.disabled')}</span>
-            ) : (
-              <span className="badge badge-confirmed">{t('staff.enabled')}</span>
-            ),
+          cell: (info) => (
+            <OnOffBadge on={!info.getValue()} label={info.getValue() ? t('staff.disabled') : t('staff.enabled')} />
+          ),
         }),
         helper.accessor('createdDate', { header: t('staff.since'), cell: (info) => format.date(info.getValue()) }),
         helper.display({
@@ -189,17 +185,13 @@ export function StaffPage() {
           {t('staff.add')}
         </button>
       </PageHeader>
-      {staff.isPending && <Loading />}
-      <ErrorNote error={staff.error} />
-      {staff.data && (
-        <DataTable
-          caption={t('staff.title')}
-          columns={columns}
-          data={staff.data.data}
-          rowId={(m) => String(m.id)}
-          empty={t('staff.none')}
-        />
-      )}
+      <QueryTable
+        query={staff}
+        caption={t('staff.title')}
+        columns={columns}
+        rowId={(m) => String(m.id)}
+        empty={t('staff.none')}
+      />
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

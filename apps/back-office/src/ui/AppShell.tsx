@@ -11,6 +11,7 @@ type NavTarget =
   | '/'
   | '/orders'
   | '/customers'
+  | '/products'
   | '/coupons'
   | '/shipping'
   | '/catalog-import'
@@ -23,6 +24,7 @@ const sections: Array<{ to: NavTarget; label: MessageKey; ownerOnly?: boolean }>
   { to: '/', label: 'nav.dashboard' },
   { to: '/orders', label: 'nav.orders' },
   { to: '/customers', label: 'nav.customers' },
+  { to: '/products', label: 'nav.products', ownerOnly: true },
   { to: '/coupons', label: 'nav.coupons', ownerOnly: true },
   { to: '/shipping', label: 'nav.shipping', ownerOnly: true },
   { to: '/catalog-import', label: 'nav.catalogImport', ownerOnly: true },

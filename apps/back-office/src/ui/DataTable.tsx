@@ -1,3 +1,5 @@
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   type ColumnDef,
   createColumnHelper,
@@ -11,6 +13,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useT } from '../i18n/i18n';
+import { pageSize } from '../search';
+import { ErrorNote, Loading } from './RouteStates';
 
 /** What the back office's tables do: sort and page, both on the server, both kept in the URL. */
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -22,7 +26,7 @@ export const columnsOf = <T extends RowData>() => createColumnHelper<Features, T
 
 const noSorting: SortingState = [];
 
-export interface Paging {
+interface Paging {
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -30,11 +34,20 @@ export interface Paging {
   onPage: (page: number) => void;
 }
 
+interface TableProps<T extends RowData> {
+  /** The table's accessible name. */
+  caption: string;
+  columns: Columns<T>;
+  rowId: (row: T) => string;
+  /** Said in the table when it has no rows. */
+  empty: string;
+}
+
 /**
  * A table with a caption (its accessible name), column headers, sortable columns as buttons in
  * their header (aria-sort says the order), and a pager below.
  */
-export function DataTable<T extends RowData>({
+function DataTable<T extends RowData>({
   caption,
   columns,
   data,
@@ -43,17 +56,11 @@ export function DataTable<T extends RowData>({
   sorting,
   onSortingChange,
   paging,
-  captionVisible = false,
-}: {
-  caption: string;
-  columns: Columns<T>;
+}: TableProps<T> & {
   data: T[];
-  rowId: (row: T) => string;
-  empty: string;
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   paging?: Paging;
-  captionVisible?: boolean;
 }) {
   const t = useT();
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? data.length };
@@ -77,7 +84,7 @@ export function DataTable<T extends RowData>({
     <div className="table-block">
       <div className="table-scroll">
         <table>
-          <caption className={captionVisible ? 'table-caption' : 'visually-hidden'}>{caption}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -145,5 +152,76 @@ export function DataTable<T extends RowData>({
       )}
       {paging && <p className="table-count">{t('table.count', { count: paging.count })}</p>}
     </div>
+  );
+}
+
+/**
+ * A page of a list the API pages: its filters and sort are sent with the page's rows. The page
+ * shown stays until the next has arrived, so the table does not give way to "Loading" between pages.
+ */
+export function usePagedQuery<P extends object, R>(
+  name: string,
+  params: P,
+  page: number | undefined,
+  list: (request: { query: P & { offset: number; limit: number } }) => Promise<R>,
+) {
+  const query = { ...params, offset: ((page ?? 1) - 1) * pageSize, limit: pageSize };
+  return useQuery({ queryKey: [name, query], queryFn: () => list({ query }), placeholderData: keepPreviousData });
+}
+
+/**
+ * The rows a list query read, as a table: "Loading" at first, then the API's error or the rows.
+ * A list the API pages (it answers the count of all rows) pages by the URL's `page`, a sorted one
+ * sorts by its `sort` (from the first page again): the URL names the list as it is shown.
+ */
+export function QueryTable<T extends RowData>({
+  query,
+  sort,
+  sortParam = (column, desc) => `${desc ? '-' : ''}${column}`,
+  ...table
+}: TableProps<T> & {
+  query: UseQueryResult<{ data: T[]; count?: number }>;
+  /** The URL's sort: a column's id, after a `-` when descending. */
+  sort?: string;
+  /** The URL's sort for a column clicked to sort by. */
+  sortParam?: (column: string, desc: boolean) => string;
+}) {
+  const page = useSearch({ strict: false, select: (search) => search.page }) ?? 1;
+  const navigate = useNavigate();
+  const { data } = query;
+  return (
+    <>
+      {query.isPending && <Loading />}
+      <ErrorNote error={query.error} />
+      {data && (
+        <DataTable
+          {...table}
+          data={data.data}
+          sorting={sort === undefined ? undefined : [{ id: sort.replace('-', ''), desc: sort.startsWith('-') }]}
+          onSortingChange={
+            sort === undefined
+              ? undefined
+              : ([first]) => {
+                  if (first)
+                    void navigate({
+                      to: '.',
+                      search: (prev) => ({ ...prev, sort: sortParam(first.id, first.desc), page: undefined }),
+                    });
+                }
+          }
+          paging={
+            data.count === undefined
+              ? undefined
+              : {
+                  page,
+                  pageSize,
+                  count: data.count,
+                  onPage: (next) =>
+                    void navigate({ to: '.', search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
+                }
+          }
+        />
+      )}
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { optionalNumber, requiredNumber } from './forms';
 
 export interface ControlProps {
   id: string;
@@ -12,20 +14,18 @@ export function Field({
   error,
   hint,
   children,
-  className,
 }: {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   children: (control: ControlProps) => ReactNode;
-  className?: string;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
@@ -42,16 +42,121 @@ export function Field({
   );
 }
 
-/** A checkbox with its label after it. */
-export function CheckField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+/** What a field takes of a react-hook-form form, whatever the values its resolver gives. */
+type FormOf<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
+
+interface FormFieldProps<T extends FieldValues> {
+  form: FormOf<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** What the form keeps of what was typed (a number, null for nothing…). */
+  setValueAs?: (value: unknown) => unknown;
+}
+
+/** A form's field with its control's own attributes (its name is the field's). */
+type FieldOf<T extends FieldValues, E extends 'input' | 'select' | 'textarea'> = FormFieldProps<T> &
+  Omit<ComponentPropsWithoutRef<E>, 'form' | 'name'>;
+
+/** A Field whose control is registered in the form by its name, showing the form's error for it. */
+function boundField<T extends FieldValues, E extends 'input' | 'select' | 'textarea'>(
+  { form, name, label, hint, setValueAs, ...attributes }: FieldOf<T, E>,
+  render: (control: Omit<FieldOf<T, E>, keyof FormFieldProps<T>> & ControlProps & UseFormRegisterReturn) => ReactNode,
+) {
+  const { error } = form.getFieldState(name, form.formState);
+  return (
+    <Field label={label} hint={hint} error={error?.message}>
+      {(control) => render({ ...attributes, ...control, ...form.register(name, { setValueAs }) })}
+    </Field>
+  );
+}
+
+export const InputField = <T extends FieldValues>(props: FieldOf<T, 'input'>) =>
+  boundField(props, (control) => <input {...control} />);
+
+/** A choice of a select. */
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+/** A select's choices, after the one for none (the empty value) when there is one. */
+export function Options({ options, none }: { options: readonly Option[]; none?: string }) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export const SelectField = <T extends FieldValues>({
+  options,
+  none,
+  ...props
+}: Omit<FieldOf<T, 'select'>, 'children'> & { options: readonly Option[]; none?: string }) =>
+  boundField<T, 'select'>(props, (control) => (
+    <select {...control}>
+      <Options options={options} none={none} />
+    </select>
+  ));
+
+export const TextareaField = <T extends FieldValues>(props: FieldOf<T, 'textarea'>) =>
+  boundField(props, (control) => <textarea {...control} />);
+
+/** A whole number; left empty it is null when optional, else NaN, which the form's schema refuses. */
+export const NumberField = <T extends FieldValues>({
+  optional = false,
+  ...props
+}: Omit<FieldOf<T, 'input'>, 'type' | 'setValueAs'> & { optional?: boolean }) => (
+  <InputField {...props} type="number" setValueAs={optional ? optionalNumber : requiredNumber} />
+);
+
+/** A checkbox of a form, with its label after it. */
+export function CheckboxField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  disabled,
+}: Pick<FormFieldProps<T>, 'form' | 'name' | 'label'> & { disabled?: boolean }) {
   const id = useId();
   return (
     <div className="check-field">
-      {children(id)}
+      <input id={id} type="checkbox" disabled={disabled} {...form.register(name)} />
       <label htmlFor={id}>{label}</label>
     </div>
   );
 }
 
+/** The button that sends a form, disabled while it is on its way. */
+export function SubmitButton({
+  pending,
+  danger = false,
+  children,
+}: {
+  pending: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={pending}>
+      {children}
+    </button>
+  );
+}
+
 /** Words for screen readers only: what a short visible label ("Edit") is about ("Edit WERKHAUS10"). */
 export const Hidden = ({ children }: { children: ReactNode }) => <span className="visually-hidden">{children}</span>;
+
+/** A field's hint and, once a value is typed, what it comes to (an amount in minor units, formatted). */
+export function WithAmount({ amount, children }: { amount: string | false; children: string }) {
+  return (
+    <>
+      {children} {amount && <strong>= {amount}</strong>}
+    </>
+  );
+}

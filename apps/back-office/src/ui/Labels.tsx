@@ -7,6 +7,11 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`badge badge-${status}`}>{t(`status.${status}`)}</span>;
 }
 
+/** Whether something is in use (active, enabled) or not, as a badge in the colours of an order's. */
+export const OnOffBadge = ({ on, label }: { on: boolean; label: string }) => (
+  <span className={on ? 'badge badge-confirmed' : 'badge badge-cancelled'}>{label}</span>
+);
+
 export function PaymentBadge({ status }: { status: string }) {
   const t = useT();
   const key = `payment.${status}` as const;

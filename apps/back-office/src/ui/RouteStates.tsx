@@ -1,4 +1,6 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../api';
 import { useT } from '../i18n/i18n';
 import { PageHeader } from './PageHeader';
@@ -57,5 +59,40 @@ export function ErrorNote({ error, onReload }: { error: unknown; onReload?: () =
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * How sending a form went: the API's refusal once the form has it (a new try clears it), or
+ * "Saved". A refusal because the data changed meanwhile offers to load it again (`reload`).
+ */
+export function SaveOutcome<T extends FieldValues>({
+  form,
+  save,
+  reload,
+  saved = false,
+}: {
+  form: Pick<UseFormReturn<T>, 'formState'>;
+  save: { error: unknown; reset: () => void };
+  reload?: QueryKey;
+  saved?: boolean;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const onReload =
+    reload &&
+    (() => {
+      save.reset();
+      void queryClient.invalidateQueries({ queryKey: reload });
+    });
+  return (
+    <>
+      {form.formState.errors.root?.server && <ErrorNote error={save.error} onReload={onReload} />}
+      {saved && (
+        <p role="status" className="ok">
+          {t('common.saved')}
+        </p>
+      )}
+    </>
   );
 }

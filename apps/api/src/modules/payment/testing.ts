@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import type { Cart, Order, PaymentMethodCode, PaymentOutcome } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { useTestApi } from '../../testing/api';
 import { cookieJar } from '../../testing/customers';
 import type { databaseKinds } from '../../testing/database';
 import { defaultAddressRow } from '../../testing/fixtures';
+import { freePort } from '../../testing/ports';
 import { buyableProducts } from '../catalog/repository';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
@@ -16,16 +16,6 @@ import type { Mail } from '../mail/mailer';
 import { type PaymentSandbox, startPaymentSandbox } from './sandbox/gateway';
 import { sandboxCredentials } from './sandbox/signers';
 import { sandboxProviders } from './setup';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * A shop API listening on a free port with every provider talking to a payment sandbox, which

@@ -3,7 +3,6 @@
 // its webhook, then started again: the event arrives, the same event.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { openDatabase } from '../../db/connection';
 import { defaultAddressRow } from '../../testing/fixtures';
+import { freePort } from '../../testing/ports';
 import { buyableProducts } from '../catalog/repository';
 import { addresses, customers } from '../customer/tables';
 import { startWebhookReceiver, type WebhookReceiver } from './testing';
@@ -20,16 +20,6 @@ const SECRET = 'whsec-crash-0123456789abcdef-erp';
 const ADMIN_TOKEN = 'crash-admin-token-0123456789abcdef';
 const BUYER = { email: 'erp.buyer@example.com', password: 'crash-pass-123' };
 const apiDir = path.resolve(import.meta.dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('webhooks of an API process killed before delivering', () => {
   let dataDir: string;

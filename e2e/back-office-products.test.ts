@@ -1,0 +1,125 @@
+import type { AdminProduct, CatalogImport } from '@shop/contracts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from './harness/axe';
+import { adminCall, assertBackOfficeBuilt, backOffice, clerk, owner, signIn } from './harness/back-office';
+import { useBrowser } from './harness/browser';
+import { adminToken } from './harness/processes';
+
+/** A product as the API lists it now, found by its SKU. */
+async function productBySku(sku: string): Promise<AdminProduct> {
+  const found = await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${encodeURIComponent(sku)}`);
+  const product = found.data.find((p) => p.sku === sku);
+  if (!product) throw new Error(`the API lists no product ${sku}`);
+  return product;
+}
+
+/**
+ * A product of this journey's own, imported through the API (€24.90, 12 in our warehouse, none at
+ * the supplier), so no other journey meets its new price, stock or listing.
+ */
+async function ownProduct(): Promise<AdminProduct> {
+  const sku = `E2E-PRODUCTS-${Date.now().toString(36).toUpperCase()}`;
+  const file = [
+    'sku,item_number,name.de,name.en,price.EUR,stock,external_stock,tax_class',
+    `${sku},${sku},Prüfzange,Test pliers,24.90,12,0,standard`,
+  ].join('\n');
+  const started = await fetch(`${inject('apiUrl')}/admin/api/catalog/imports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'text/csv' },
+    body: `${file}\n`,
+  });
+  expect(started.status).toBe(202);
+  const { id } = (await started.json()) as CatalogImport;
+  const state = () => adminCall<CatalogImport>('GET', `/admin/api/catalog/imports/${id}`);
+  await expect
+    .poll(async () => (await state()).status, { timeout: 30_000, interval: 200 })
+    .not.toMatch(/^(validating|writing)$/);
+  expect(await state()).toMatchObject({ status: 'done', errors: [] });
+  return productBySku(sku);
+}
+
+describe('the back office’s products', () => {
+  const browser = useBrowser();
+  beforeAll(assertBackOfficeBuilt);
+
+  it('finds a product by its SKU, changes its special price and stock in the dialog, unlists and lists it again', async () => {
+    const product = await ownProduct();
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    const products = page.getByRole('table', { name: 'Products' });
+    await products.getByRole('row').nth(1).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // Sorted by stock, then found by SKU: both in the address, the sort kept by the filter.
+    await products.getByRole('button', { name: 'Stock', exact: true }).click();
+    await page.waitForURL(/sort=-?stock/);
+    const filters = page.getByRole('search', { name: 'Filter products' });
+    await filters.getByLabel('Search').fill(product.sku);
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(new RegExp(`q=${product.sku}`));
+    expect(new URL(page.url()).searchParams.get('sort')).toMatch(/^-?stock$/);
+    // The header row and the product's: the page before stays until the found one has arrived.
+    await expect.poll(() => products.getByRole('row').count()).toBe(2);
+    const row = products.getByRole('row', { name: new RegExp(product.sku) });
+    expect(await row.getByRole('cell', { name: '€24.90', exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: 'Prüfzange', exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: '12', exact: true }).count()).toBe(1);
+
+    await row.getByRole('button', { name: `Edit ${product.sku}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${product.sku}` });
+    const price = dialog.getByRole('region', { name: 'Price' });
+    expect(await price.getByLabel('Currency').inputValue()).toBe('EUR');
+    expect(await price.getByLabel('Regular price (net)').inputValue()).toBe('2490');
+    expect(await violations(page)).toEqual([]);
+
+    // The contract's rule is checked before anything is sent: a special price is below the regular one.
+    await price.getByLabel('Special price (net)').fill('2490');
+    await price.getByRole('button', { name: 'Save price' }).click();
+    await price.getByText('A special price is below the regular price').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await price.getByLabel('Special price (net)').fill('1990');
+    await price.getByText('= €19.90').waitFor();
+    await price.getByRole('button', { name: 'Save price' }).click();
+    await price.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect((await productBySku(product.sku)).prices).toEqual([{ currency: 'EUR', regular: 2490, special: 1990 }]);
+
+    const stock = dialog.getByRole('region', { name: 'Stock' });
+    await stock.getByText('In stock now: 12,').waitFor();
+    await stock.getByLabel('Quantity in our warehouse').fill('37');
+    await stock.getByRole('button', { name: 'Save stock' }).click();
+    await stock.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await stock.getByText('In stock now: 37,').waitFor();
+    expect((await productBySku(product.sku)).stock).toBe(37);
+    expect(await violations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('special €19.90').waitFor();
+    expect(await row.getByRole('cell', { name: '37', exact: true }).count()).toBe(1);
+
+    await row.getByRole('button', { name: `Unlist ${product.sku}` }).click();
+    await row.getByRole('cell', { name: 'Unlisted', exact: true }).waitFor();
+    expect((await productBySku(product.sku)).active).toBe(false);
+    await row.getByRole('button', { name: `List ${product.sku}`, exact: true }).click();
+    await row.getByRole('cell', { name: 'Listed', exact: true }).waitFor();
+    expect((await productBySku(product.sku)).active).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('leaves Products out of the clerk’s nav, and tells a clerk opening it that it is the owner’s', async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, clerk);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('link', { name: 'Orders' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Products' }).count()).toBe(0);
+    await page.goto('/admin/products');
+    await page.getByRole('heading', { level: 1, name: 'This page is for the shop owner' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    // The API refuses the clerk the list too.
+    const refused = await page.evaluate(async () => (await fetch('/admin/api/products')).status);
+    expect(refused).toBe(403);
+  });
+});
