@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,9 @@ const storefrontSrc = fileURLToPath(new URL('./apps/storefront/src', import.meta
 export default defineConfig({
   test: {
     sequence: { shuffle: { files: false, tests: true } },
+    // The integration tests wait on their databases more than they compute: two files at a time
+    // on two cores (Vitest's default would be one), each with a database of its own.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias: { '@': storefrontSrc } },

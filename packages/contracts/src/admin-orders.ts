@@ -101,7 +101,10 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 export const adminOrderSorts = ['-createdDate', 'createdDate', '-grandTotal', 'grandTotal'] as const;
 
-const dayOrInstant = z.iso.date({ error: 'A day as YYYY-MM-DD' });
+/** A day the database can hold: from the year 2000 to 9999. */
+const dayOrInstant = z.iso
+  .date({ error: 'A day as YYYY-MM-DD' })
+  .refine((day) => day >= '2000-01-01', 'From 2000-01-01 on');
 
 export const adminOrderQuerySchema = z.strictObject({
   status: z.enum(orderStatuses).optional(),

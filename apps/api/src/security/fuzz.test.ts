@@ -11,13 +11,14 @@
 // Over 300 lines: one shop, its fixtures and the table fingerprints are shared by every operation's property.
 import { hash } from '@node-rs/argon2';
 import { type Cart, type Operation, type Order, operations } from '@shop/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
 import { seedCoupons } from '../../../../tools/seed/coupons';
 import type { Database } from '../db/connection';
 import { buyableProducts } from '../modules/catalog/repository';
+import { products } from '../modules/catalog/tables';
 import { settled } from '../modules/catalog-import/testing';
 import { addresses, customers } from '../modules/customer/tables';
 import { stock } from '../modules/inventory/tables';
@@ -251,6 +252,11 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
         .set({ effectiveStock: 500 })
         .where(inArray(stock.productId, hints.productId as number[]));
     await restock();
+    // setProductListed may have unlisted one of them (a success, so it stands): listed again.
+    await ctx.database.db
+      .update(products)
+      .set({ active: true })
+      .where(and(inArray(products.id, hints.productId as number[]), eq(products.active, false)));
     await login();
     const { cookie } = session;
     const order = hints.orderId && (await inject('GET', `/orders/${hints.orderId[0]}`, cookie)).json();
