@@ -1,4 +1,4 @@
-import type { Cart, Order } from '@shop/contracts';
+import type { AdminOrder, AdminProduct, Cart, Order } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './harness/axe';
@@ -12,8 +12,9 @@ import {
   staffPassword,
 } from './harness/back-office';
 import { desktop, useBrowser } from './harness/browser';
-import { purchasableProducts } from './harness/checkout';
+import { arrive, purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
+import { finishAtProvider, paidThankYou, placeOrder, toPaymentStep } from './harness/payment';
 import { defaultAddress, shopper } from './harness/shopper';
 
 /** A customer's confirmed invoice order of its own, placed through the shop API. */
@@ -218,6 +219,65 @@ describe('the back office', () => {
     expect(mail).toContain('https://www.dhl.de/');
   });
 
+  it('cancels a paid PayPal order: PayPal (the sandbox) refunds it, and the stock is back', async () => {
+    const [, product] = await purchasableProducts(2);
+    const stockOf = async () => {
+      const found = await adminCall<{ data: AdminProduct[] }>(
+        'GET',
+        `/admin/api/products?q=${encodeURIComponent(product!.sku)}`,
+      );
+      return found.data.find((p) => p.sku === product!.sku)!.stock;
+    };
+    const stockBefore = await stockOf();
+
+    // A shopper pays with PayPal in the browser.
+    const shop = await browser.open(desktop);
+    await toPaymentStep(shop, 'customer', product!, 'refund');
+    await placeOrder(shop, 'paypal');
+    const sandbox = new URL(shop.url()).origin;
+    await finishAtProvider(shop, 'success');
+    const number = await paidThankYou(shop);
+    const orderId = Number(/thank-you\/(\d+)$/.exec(shop.url())![1]);
+    expect(await stockOf()).toBe(stockBefore - 1);
+
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${number}` });
+    await dialog.getByText(/was paid online: .+ will be refunded through its payment provider/).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Refunded', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    // PayPal's side: the sandbox's refunds page lists this payment's refund, all of it.
+    const { order, payments } = await adminCall<AdminOrder>('GET', `/admin/api/orders/${orderId}`);
+    expect(order.status).toBe('refunded');
+    const paid = payments.find((p) => p.provider === 'paypal')!;
+    expect(paid.status).toBe('refunded');
+    const ledger = await browser.open(desktop);
+    await ledger.goto(`${sandbox}/refunds`);
+    const row = ledger
+      .getByRole('table', { name: 'Refunds, newest first' })
+      .getByRole('row', { name: paid.reference! });
+    await row.waitFor();
+    const amount = `${(paid.amount / 100).toFixed(2)} ${paid.currency.toUpperCase()}`;
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      'paypal',
+      paid.reference,
+      expect.any(String),
+      amount,
+    ]);
+    expect(await stockOf()).toBe(stockBefore);
+
+    // The shopper's history says Refunded, not Pending.
+    await shop.goto('/en/my-account/OrderHistory');
+    await shop.getByRole('table').getByRole('row').filter({ hasText: number }).getByText('Refunded').waitFor();
+  });
+
   it('creates a coupon through the Coupons page, checked against the contract first', async () => {
     const page = await browser.open(backOffice());
     await signIn(page, owner);
@@ -249,6 +309,22 @@ describe('the back office', () => {
       '/admin/api/coupons',
     );
     expect(saved.data.find((c) => c.code === code)).toMatchObject({ value: 1500, active: true });
+
+    // A shopper redeems it at checkout; the coupon counts the use.
+    const [product] = await purchasableProducts(1);
+    const shop = await browser.open(desktop);
+    await toPaymentStep(shop, 'customer', product!, 'coupon');
+    await shop.getByLabel('Coupon code').fill(code.toLowerCase());
+    await shop.getByRole('button', { name: 'Apply' }).click();
+    await shop.getByText(`Coupon ${code} applied`).waitFor();
+    await placeOrder(shop, 'invoice');
+    await arrive(shop, /\/en\/checkout\/thank-you\/\d+$/);
+    await shop
+      .getByText(new RegExp(`^Discount ${code}`))
+      .first()
+      .waitFor();
+    await page.reload();
+    await row.getByText('1 of 50').waitFor();
 
     // Deactivated again, so no other journey meets it.
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();

@@ -95,11 +95,11 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A day or an instant the database can hold: from the year 2000 to 9999. */
+/** A day or an instant the database can hold: from the year 2000 to 9999 (ISO years have four digits). */
 const dayOrInstant = z.iso
   .date()
   .or(z.iso.datetime({ offset: true }))
-  .refine((value) => value >= '2000' && value < '10000', 'Between the years 2000 and 9999');
+  .refine((value) => value.slice(0, 4) >= '2000', 'Between the years 2000 and 9999');
 
 export const auditQuerySchema = z.strictObject({
   actor: z.string().trim().max(254).optional(),

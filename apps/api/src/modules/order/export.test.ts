@@ -1,27 +1,22 @@
 // The orders export for bookkeeping: orders placed through the API come out as CSV rows, one per
 // order line, with the order's columns and amounts as the order stored them; and the CLI writes it.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type Cart, type Coupon, type Order, orderExportColumns } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decimal } from '../../lib/csv';
-import { testAdminToken, useTestApi } from '../../testing/api';
+import { useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
+import { runTool } from '../../testing/cli';
 import { useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { setListPrice } from '../../testing/fixtures';
 import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
 import { addresses } from '../customer/tables';
 import { orders } from './tables';
-
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
-const run = promisify(execFile);
 
 const berlin = {
   firstName: 'Lena',
@@ -341,17 +336,7 @@ describe.each(databaseKinds)('orders export on %s', (kind) => {
     afterAll(async () => {
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
     });
-    const cli = async (...args: string[]) => {
-      const address = await ctx.api.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
-      const url = address ?? `http://127.0.0.1:${(ctx.api.server.address() as { port: number }).port}`;
-      return run(path.join(root, 'node_modules/.bin/tsx'), ['tools/orders.ts', ...args], {
-        cwd: root,
-        env: { ...process.env, API_URL: url, ADMIN_TOKEN: testAdminToken },
-      }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
-    };
+    const cli = (...args: string[]) => runTool(ctx.api, 'orders.ts', args);
 
     it('writes the file and says how many orders and lines it holds', async () => {
       const { confirmed, pending } = await placeOrders();

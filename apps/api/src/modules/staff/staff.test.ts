@@ -5,6 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { type AuditEntry, type StaffMember, staffSessionCookie } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
+import { runTool } from '../../testing/cli';
 import { databaseKinds } from '../../testing/database';
 import { merchantCalls } from '../../testing/merchant';
 import { memoryThrottleStore } from '../customer/throttle';
@@ -234,5 +235,40 @@ describe.each(databaseKinds)('staff and their sessions on %s', (kind) => {
     expect(byKey.data.every((a) => a.actor === 'admin-key')).toBe(true);
     const none = ok<{ count: number }>(await admin('GET', '/admin/api/audit?to=2020-01-01'));
     expect(none.count).toBe(0);
+  });
+
+  it('adds, lists, disables and re-passwords staff from the command line (npm run staff)', async () => {
+    const staff = (args: string[], password?: string) =>
+      runTool(ctx.api, 'staff.ts', args, password ? { STAFF_PASSWORD: password } : {});
+
+    const added = await staff(['add', '--email', 'Anna@Werkhaus.example', '--role', 'clerk'], 'anna-password-1');
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    expect(added.stdout.trim()).toBe('added: anna@werkhaus.example\tclerk\tactive\tAnna');
+    expect((await login('anna@werkhaus.example', 'anna-password-1')).statusCode).toBe(200);
+
+    const short = await staff(['add', '--email', 'ben@werkhaus.example', '--role', 'owner'], 'short');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/password/i);
+    expect(await staff(['add', '--email', 'ben@werkhaus.example', '--role', 'boss'], 'ben-password-1')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('usage: npm run staff'),
+    });
+
+    const listed = await staff(['list']);
+    expect(listed.stdout).toContain('anna@werkhaus.example\tclerk\tactive\tAnna');
+    expect(listed.stdout).not.toContain('ben@');
+
+    const renewed = await staff(['password', '--email', 'anna@werkhaus.example'], 'anna-password-2');
+    expect(renewed).toMatchObject({ code: 0, stdout: 'new password set, sessions ended: anna@werkhaus.example\n' });
+    expect((await login('anna@werkhaus.example', 'anna-password-1')).statusCode).toBe(401);
+    const session = await sessionOf('anna@werkhaus.example', 'anna-password-2');
+
+    const disabled = await staff(['disable', '--email', 'anna@werkhaus.example']);
+    expect(disabled.stdout).toContain('disabled, sessions ended: anna@werkhaus.example\tclerk\tdisabled');
+    refused(await send('GET', '/admin/api/session', session), 401, 'UNAUTHORIZED');
+    expect(await staff(['disable', '--email', 'nobody@werkhaus.example'])).toMatchObject({
+      code: 1,
+      stderr: 'No member of staff with the e-mail nobody@werkhaus.example\n',
+    });
   });
 });

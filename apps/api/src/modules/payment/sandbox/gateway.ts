@@ -6,7 +6,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { sameSecret } from '../compare';
 import { computopMac } from '../computop';
 import { computopCredits, paypalRefunds, stripeRefunds } from './refund-routes';
-import { type RefundProvider, refundLedger } from './refunds';
+import { type RefundProvider, refundLedger, type SandboxRefund } from './refunds';
 import {
   computopSigner,
   paypalSigner,
@@ -96,6 +96,22 @@ ${button('success', 'Pay successfully')}${button('failure', 'Simulate a failed p
 
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
+/** The refunds made, newest first: the sandbox's stand-in for the providers' dashboards. */
+function refundsPage(made: SandboxRefund[]) {
+  const rows = made
+    .toReversed()
+    .map(
+      (r) =>
+        `<tr><td>${html(r.provider)}</td><td>${html(r.reference)}</td><td>${html(r.id)}</td><td>${html(money(r.amount, r.currency))}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment sandbox refunds</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1c1c}td,th{padding:.3rem .8rem;text-align:left;border-bottom:1px solid #ccc}</style></head>
+<body><main><h1>Payment sandbox refunds</h1>
+${made.length === 0 ? '<p>No refunds yet.</p>' : `<table><caption>Refunds, newest first</caption><thead><tr><th scope="col">Provider</th><th scope="col">Payment</th><th scope="col">Refund</th><th scope="col">Amount</th></tr></thead><tbody>${rows}</tbody></table>`}
+</main></body></html>`;
+}
+
 export async function startPaymentSandbox(options: SandboxOptions) {
   const { credentials, log = () => {} } = options;
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024 });
@@ -149,6 +165,7 @@ export async function startPaymentSandbox(options: SandboxOptions) {
 
   /** Refunds through every provider's API, kept for tests to see. */
   const refunds = refundLedger();
+  app.get('/refunds', async (_request, reply) => reply.type('text/html').send(refundsPage(refunds.made())));
 
   // ---- Stripe: Checkout Sessions and PaymentIntents, bearer secret key, idempotency keys.
   const sessions = new Map<string, StripeSession>();
