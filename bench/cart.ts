@@ -95,10 +95,25 @@ async function timed<T>(name: string, work: () => Promise<{ statusCode: number; 
   timings.set(name, [...(timings.get(name) ?? []), ms]);
   return res.json();
 }
+/** The guest's browser: its carts open only with the guest cart key the API set with its first one. */
+let guestCookie = '';
 const call =
   (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, withCookie = false) =>
-  () =>
-    app.inject({ method, url, headers: withCookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  async () => {
+    const sent = withCookie ? cookie : guestCookie;
+    const res = await app.inject({
+      method,
+      url,
+      headers: sent ? { cookie: sent } : {},
+      ...(payload ? { payload } : {}),
+    });
+    if (!withCookie && !guestCookie)
+      guestCookie = [res.headers['set-cookie'] ?? []]
+        .flat()
+        .map((c) => String(c).split(';')[0])
+        .join('; ');
+    return res;
+  };
 
 for (let round = 0; round < rounds; round++) {
   // A guest: a new cart filled with 20 products, read, and a quantity changed.
@@ -247,7 +262,7 @@ const load = async (url: string, request?: LoadOptions['request']) => {
   return result;
 };
 const health = await load('/healthz');
-const cartLoad = await load(`/carts/${loaded.id}`);
+const cartLoad = await load(`/carts/${loaded.id}`, { headers: { cookie: guestCookie } });
 // The signature stays valid for Stripe's 300 s tolerance: long enough for the run.
 const webhookLoad = await load('/payments/stripe/webhook', {
   method: 'POST',

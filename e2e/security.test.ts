@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CART_COOKIE, CART_COUNT_COOKIE, type Cart, type ProductDetail } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './harness/browser';
+import { startApi, startStorefront } from './harness/processes';
 import { shopper } from './harness/shopper';
 
 /** The storefront's security headers, read as a browser receives them (docs/security.md). */
@@ -74,8 +78,9 @@ describe('security headers', () => {
       const nonce = /'nonce-([^']+)'/.exec(guest.headers.get('content-security-policy') ?? '')?.[1];
       expect(guestPage).toContain(`nonce="${nonce}"`);
 
-      // The browser's cart store keeps the cart's id and count in these cookies (features/cart/cart.ts).
-      const cookie = `${CART_COOKIE}=${cart.id}; ${CART_COUNT_COOKIE}=1`;
+      // The browser's cart store keeps the cart's id and count in these cookies (features/cart/cart.ts);
+      // the API's httpOnly guest cart key, which opens the cart, comes along as the browser keeps it.
+      const cookie = `${CART_COOKIE}=${cart.id}; ${CART_COUNT_COOKIE}=1; ${buyer.cookie()}`;
       const own = await get(path, { ...document, cookie });
       expect(['HIT', 'MISS']).toContain(own.headers.get('x-cache'));
       const ownPage = await own.text();
@@ -110,5 +115,44 @@ describe('security headers', () => {
     const res = await get('/api/healthz');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+/**
+ * The storefront as the front door (TRUST_PROXY unset, as `npm start` runs it), on an API and
+ * database of its own so the shared one's login limits stay untouched: the shopper is the
+ * connection, and no answer names the API's internal address (issue 36, findings 1 and 6).
+ */
+describe('the storefront in front of the API', () => {
+  it("counts login failures by the connection's address, whatever X-Forwarded-For the shopper sends", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-front-'));
+    const api = await startApi(dataDir);
+    const storefront = await startStorefront(api.url);
+    try {
+      const login = (i: number, forwardedFor: string) =>
+        fetch(`${storefront.url}/api/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ username: `nobody-${i}@example.com`, password: 'wrong password' }),
+        });
+      // 30 failures (the per-address limit), each claiming another address: all count as this one.
+      for (let i = 0; i < 30; i++) expect((await login(i, `10.0.0.${i}`)).status).toBe(401);
+      const lifted = await login(30, '10.1.2.3');
+      expect(lifted.status).toBe(429);
+      expect(((await lifted.json()) as { error: { message: string } }).error.message).toMatch(
+        /^Too many failed attempts/,
+      );
+
+      const internal = new URL(api.url).host;
+      for (const answer of [lifted, await fetch(`${storefront.url}/api/readyz`), await fetch(`${storefront.url}/en`)]) {
+        const names = [...answer.headers.keys()];
+        expect(names.filter((name) => name.startsWith('x-middleware-'))).toEqual([]);
+        expect([...answer.headers.values()].filter((value) => value.includes(internal))).toEqual([]);
+      }
+    } finally {
+      await storefront.stop();
+      await api.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

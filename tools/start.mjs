@@ -59,15 +59,11 @@ const children = [
     env: { ...env, PORT: String(apiPort) },
     stdio: 'inherit',
   }),
-  spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      cwd: path.join(root, 'apps/storefront'),
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  ),
+  spawn(process.execPath, ['server.mjs'], {
+    cwd: path.join(root, 'apps/storefront'),
+    env: { ...env, HOSTNAME: 'localhost', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
 ];
 
 let stopping = false;

@@ -152,10 +152,23 @@ export async function placeOrder(api: string, cookie: string, cart: Cart): Promi
   return order.id;
 }
 
-/** A guest's cart with `product` in it: the Cookie header that names it (cart-id). */
+/**
+ * A guest's cart with `product` in it: the Cookie header that names it (cart-id) and opens it (the
+ * guest cart key createCart set, kept as a browser keeps it).
+ */
 export async function guestCartCookie(api: string, product: ProductCard): Promise<string> {
-  const client = createShopClient({ baseUrl: api });
+  let key = '';
+  const client = createShopClient({
+    baseUrl: api,
+    headers: (): Record<string, string> => (key ? { cookie: key } : {}),
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      const set = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      if (set.length > 0) key = set.join('; ');
+      return response;
+    },
+  });
   const cart = await client.createCart({ query: {}, body: {} });
   await client.addToCart({ params: { cartId: cart.id }, query: {}, body: { sku: product.sku, quantity: 1 } });
-  return `${CART_COOKIE}=${cart.id}`;
+  return `${CART_COOKIE}=${cart.id}; ${key}`;
 }

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   seed(dataDir);
   const storefrontPort = await freePort();
   const api = await startApi(dataDir, `http://localhost:${storefrontPort}`);
-  const storefront = await startStorefront(api.url, {}, storefrontPort);
+  // As behind a reverse proxy on this machine, whose X-Forwarded-Proto says https (security.test.ts).
+  const storefront = await startStorefront(api.url, { TRUST_PROXY: 'loopback' }, storefrontPort);
   project.provide('baseUrl', storefront.url);
   project.provide('apiUrl', api.url);
   project.provide('dataDir', dataDir);

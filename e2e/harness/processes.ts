@@ -113,13 +113,14 @@ export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.
 /** The built storefront on a free port (or the one given), talking to the API at apiUrl. */
 export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<Started> {
   port ??= await freePort();
-  const next = path.join(root, 'node_modules/next/dist/bin/next');
-  const child = spawnService(
-    'storefront',
-    [process.execPath, next, 'start', '-H', 'localhost', '-p', String(port)],
-    path.join(root, 'apps/storefront'),
-    { API_URL: apiUrl, NODE_ENV: 'production', GTM_ID: 'GTM-E2ETEST', ...env },
-  );
+  const child = spawnService('storefront', [process.execPath, 'server.mjs'], path.join(root, 'apps/storefront'), {
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+    GTM_ID: 'GTM-E2ETEST',
+    HOSTNAME: 'localhost',
+    PORT: String(port),
+    ...env,
+  });
   const exited = exitOf(child);
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/`, child, 'storefront');

@@ -18,6 +18,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /**
+   * Whose X-Forwarded-For the login limits believe: addresses or networks of the proxies in front
+   * (comma-separated, with names such as loopback), or how many hops; the storefront here by default.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'addresses or networks, comma-separated, or a hop count')
+    .default('loopback')
+    // A hop count believes that many proxies nearest to us, whoever they are.
+    .transform((value) => (/^\d+$/.test(value) ? (_address: string, hop: number) => hop < Number(value) : value)),
   MAIL_FROM: z.string().default('Werkhaus <service@werkhaus.example>'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   PAYMENT_METHODS: z.string().optional(),

@@ -34,6 +34,7 @@ const payment = await paymentProviders({
 let draining = false;
 const app = await buildServer({
   ...(redis && { throttle: redisThrottleStore(redis) }),
+  trustProxy: config.TRUST_PROXY,
   // Without a configured secret (development), sessions last as long as this process.
   authSecret: config.AUTH_SECRET ?? randomBytes(32).toString('hex'),
   publicUrl: config.PUBLIC_URL,

@@ -96,6 +96,11 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
   throttle?: ThrottleStore;
+  /**
+   * Whose X-Forwarded-For is believed (TRUST_PROXY): the proxies' addresses or networks, or a hop
+   * count. By default the storefront on this machine (loopback), which passes the shopper's address.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Where order events go as signed webhooks (WEBHOOK_URL, WEBHOOK_SECRET); none: nothing is queued. */
   webhooks?: readonly WebhookEndpoint[];
   /**
@@ -134,6 +139,7 @@ export async function buildServer({
   publicUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Werkhaus <service@werkhaus.example>' }),
   throttle = memoryThrottleStore(),
+  trustProxy = 'loopback',
   webhooks: webhookEndpoints = [],
   housekeeping = false,
   draining = () => false,
@@ -146,7 +152,7 @@ export async function buildServer({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   });
@@ -277,7 +283,7 @@ export async function buildServer({
       customers,
       customerOf: sessions.customerOf,
       priceList: catalog.priceList,
-      takeOverCart: (user, guestCartId) => carts.takeOverAtLogin(user, guestCartId),
+      takeOverCart: (user, guestCartId, guestKey) => carts.takeOverAtLogin(user, guestCartId, guestKey),
     });
     cartRoutes(scope, { carts });
     checkoutRoutes(scope, { carts, customers, settings });

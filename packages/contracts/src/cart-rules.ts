@@ -2,7 +2,8 @@
 
 /**
  * The cookie that names a guest's cart: the storefront's server pages find it, and logging in
- * merges that cart into the customer's (the API reads it at login).
+ * merges that cart into the customer's (the API reads it at login). The id alone opens nothing: a
+ * guest cart is the browser's that holds its key, in the API's httpOnly guest-cart-key cookie.
  */
 export const CART_COOKIE = 'cart-id';
 /** A guest cart untouched this long is deleted by the API, so the cookie need not outlive it. */

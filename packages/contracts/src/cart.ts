@@ -186,7 +186,7 @@ export const cartOperations = {
     method: 'POST',
     path: '/carts',
     summary:
-      'A new cart for a guest; for a logged-in customer their active cart, taking over the guest cart named by guestCartId',
+      'A new cart for a guest, bound to this browser by the httpOnly guest-cart-key cookie (set when absent); for a logged-in customer their active cart, taking over the guest cart named by guestCartId if this browser made it',
     tag: 'cart',
     query: z.object(viewQuery),
     body: z.object({ guestCartId: z.uuid().optional() }).default({}),
@@ -196,7 +196,7 @@ export const cartOperations = {
     id: 'getCart',
     method: 'GET',
     path: '/carts/:cartId',
-    summary: "A cart with the shopper's prices, stock and totals",
+    summary: "A cart with the shopper's prices, stock and totals: a customer's own, or a guest cart this browser made",
     tag: 'cart',
     params: cartParams,
     query: z.object(viewQuery),

@@ -3,6 +3,7 @@ import { seedCatalog } from '../../../../tools/seed/catalog';
 import { orders } from '../modules/order/tables';
 import { buildServer, type ShopApi } from '../server';
 import { testAuthSecret, useTestApi } from '../testing/api';
+import { cookieJar } from '../testing/customers';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { relay } from '../testing/relay';
 import { type DatabaseHandle, openDatabase } from './connection';
@@ -27,14 +28,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
 
   it('answers 503 with a message while the database is gone, and recovers by itself', async () => {
     expect((await api.inject('/products?locale=de&catId=-1')).statusCode).toBe(200);
-    const cart = (await api.inject({ method: 'POST', url: '/carts', payload: {} })).json();
+    const made = await api.inject({ method: 'POST', url: '/carts', payload: {} });
+    const cart = made.json();
+    // The guest's browser: the cart opens only with the key its answer set.
+    const headers = { cookie: cookieJar(made) };
 
     await link.cut();
     // The listing a guest read before is held in memory until the API hears its listening
     // connection is gone too (shared-answers.ts); from then on nothing is served from there.
     await expect.poll(async () => (await api.inject('/products?locale=de&catId=-1')).statusCode).toBe(503);
     for (const url of ['/products?locale=de&catId=-1', '/categories?locale=de', `/carts/${cart.id}`]) {
-      const res = await api.inject(url);
+      const res = await api.inject({ url, headers });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json().error).toEqual({
@@ -46,6 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
     const order = await api.inject({
       method: 'POST',
       url: '/orders',
+      headers,
       payload: { cartId: cart.id, paymentMethodCode: 'invoice', termsAccepted: true, cart: { version: cart.version } },
     });
     expect(order.statusCode).toBe(503);
@@ -53,7 +58,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
     await link.restore();
     await expect.poll(async () => (await api.inject('/readyz')).statusCode, { timeout: 10_000 }).toBe(200);
     expect((await api.inject('/products?locale=de&catId=-1')).statusCode).toBe(200);
-    expect((await api.inject(`/carts/${cart.id}`)).statusCode).toBe(200);
+    expect((await api.inject({ url: `/carts/${cart.id}`, headers })).statusCode).toBe(200);
     // Nothing half-written while it was gone.
     expect(await database.db.$count(orders)).toBe(0);
   });

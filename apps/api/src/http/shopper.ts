@@ -1,13 +1,14 @@
 import { COUNTRY_COOKIE, type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Shopper, ShopperView } from '../lib/shopper';
+import { GUEST_CART_COOKIE } from '../modules/cart/guest-key';
 import type { CustomerService } from '../modules/customer/service';
 
 const countries = new Set(siteConfig.countries.map((c) => c.iso));
 
 /**
- * The shopper of each request, from its session and country cookies (decorated on the app as
- * `shopper`): asked once per request, however many parts of it want to know.
+ * The shopper of each request, from its session, country and guest cart key cookies (decorated on
+ * the app as `shopper`): asked once per request, however many parts of it want to know.
  */
 export function shopperOfRequests(customers: CustomerService) {
   const asked = new WeakMap<FastifyRequest, Promise<Shopper>>();
@@ -30,6 +31,7 @@ async function shopperOf(request: FastifyRequest, customers: CustomerService): P
     customerNumber: customer?.customerNumber,
     excludeTax: customer?.excludeTax,
     country: country && countries.has(country) ? country : siteConfig.defaultCountry,
+    guestKey: request.cookies[GUEST_CART_COOKIE] || undefined,
   };
 }
 

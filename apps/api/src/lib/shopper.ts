@@ -11,6 +11,8 @@ export interface Shopper {
   excludeTax?: boolean;
   loggedIn: boolean;
   country: string;
+  /** The browser's guest cart key (its cookie): it opens the guest carts this browser made. */
+  guestKey?: string;
 }
 
 /** The shopper asking, in the language and currency the page shows (the storefront's ShopperView too). */

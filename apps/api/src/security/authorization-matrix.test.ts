@@ -919,8 +919,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
 
   /** A guest's order, and the cookie of the browser that placed it. */
   async function guestOrder(method: PaymentMethodCode) {
-    let cart = (await must('guest cart', 200, inject('POST', '/carts', {}, {}))).json() as Cart;
-    const cartCookie = { [CART_COOKIE]: cart.id };
+    const made = await must('guest cart', 200, inject('POST', '/carts', {}, {}));
+    let cart = made.json() as Cart;
+    // The browser's cookies: the cart's id, and the guest cart key its answer set.
+    const cartCookie = { [CART_COOKIE]: cart.id, ...cookiesOf(made) };
     await must('guest line', 200, inject('POST', `/carts/${cart.id}/items`, cartCookie, { sku: fixture.p.sku }));
     await must(
       'guest address',
@@ -982,7 +984,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   /** A's access token as the API signs it, with the claims A has now, expiring at `exp`. */
   async function accessTokenOfA(exp: number) {
     const [row] = await db().select().from(customers).where(eq(customers.id, fixture.aId));
-    return new SignJWT({ cn: row!.customerNumber, ver: row!.tokenVersion })
+    return new SignJWT({ cn: row!.customerNumber, ver: row!.tokenVersion, sid: 'expired-session' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(row!.id))
       .setIssuedAt(exp - 900)

@@ -199,6 +199,11 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
   /** Real ids and values the fuzz mixes in, so requests get past "not found" into the services. */
   const hints: Record<string, unknown[]> = {};
   const session = { cookie: '' };
+  /**
+   * The key of the browser that made the guest cart (hints.guestCartId): the customer's requests
+   * carry it too, as they logged in in that browser, so createCart's guestCartId reaches the merge.
+   */
+  let guestKey = '';
 
   /** Logs the customer in (from an address of its own, so the fuzzed logins' throttling is not ours). */
   async function login() {
@@ -209,7 +214,7 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
       payload: { username: CUSTOMER.number, password: CUSTOMER.password },
     });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-    session.cookie = cookieJar(res);
+    session.cookie = [cookieJar(res), guestKey].filter(Boolean).join('; ');
   }
 
   /** The customer's cart, with a line in it. */
@@ -345,8 +350,10 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
       config: [{ title: 'Seite <script>alert(1)</script>' }],
       locale: ['de', 'en'],
     });
-    const guest: Cart = await expectOk(inject('POST', '/carts', '', {}), 'guest cart');
-    await expectOk(inject('POST', `/carts/${guest.id}/items`, '', { sku: hints.sku![1] }), 'guest line');
+    const made = await inject('POST', '/carts', '', {});
+    const guest: Cart = await expectOk(Promise.resolve(made), 'guest cart');
+    guestKey = cookieJar(made);
+    await expectOk(inject('POST', `/carts/${guest.id}/items`, guestKey, { sku: hints.sku![1] }), 'guest line');
     hints.guestCartId = [guest.id];
     await expectOk(
       ctx.api.inject({

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { GUEST_CART_COOKIE } from '../modules/cart/guest-key';
 import { customers } from '../modules/customer/tables';
 import type { ShopApi } from '../server';
 import type { TestDatabase } from './database';
@@ -11,6 +12,31 @@ export function cookieJar(res: { headers: Record<string, unknown> }) {
     .map((cookie: string) => cookie.split(';')[0]!)
     .filter((pair) => !pair.endsWith('='))
     .join('; ');
+}
+
+/** The guest cart key cookie an answer sets (createCart's, to a browser without one) as `name=value`, or ''. */
+export function guestKeyCookie(res: { headers: Record<string, unknown> }) {
+  return (
+    cookieJar(res)
+      .split('; ')
+      .find((pair) => pair.startsWith(`${GUEST_CART_COOKIE}=`)) ?? ''
+  );
+}
+
+/**
+ * A guest's browser: `cookie` is what it sends, its guest cart key once createCart gave it one
+ * (a guest cart opens only with it); `keep` takes the key from an answer, as a browser keeps a cookie.
+ */
+export function guestBrowser() {
+  const browser = {
+    cookie: '',
+    keep<R extends { headers: Record<string, unknown> }>(res: R): R {
+      const key = guestKeyCookie(res);
+      if (key) browser.cookie = key;
+      return res;
+    },
+  };
+  return browser;
 }
 
 /** The password of every customer `useCustomers` makes. */

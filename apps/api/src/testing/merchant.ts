@@ -8,6 +8,7 @@ import { contentEntries } from '../modules/content/tables';
 import { stock } from '../modules/inventory/tables';
 import type { ShopApi } from '../server';
 import { testAdminToken } from './api';
+import { guestBrowser } from './customers';
 import { setListPrice } from './fixtures';
 
 /**
@@ -47,11 +48,23 @@ export async function seedMerchantShop(db: Database, euroCents: number[], catalo
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
 
-/** Requests as a shopper (cookies, no token) and as the merchant (the admin token). */
+/**
+ * Requests as a shopper (cookies, no token; without cookies, a guest's browser keeping the guest
+ * cart key createCart gave it) and as the merchant (the admin token).
+ */
 export function merchantCalls(ctx: { api: ShopApi }) {
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  const call = (method: Method, url: string, payload?: object, cookie = '') =>
-    ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const guest = guestBrowser();
+  const call = async (method: Method, url: string, payload?: object, cookie = '') => {
+    const sent = cookie || guest.cookie;
+    const res = await ctx.api.inject({
+      method,
+      url,
+      headers: sent ? { cookie: sent } : {},
+      ...(payload ? { payload } : {}),
+    });
+    return cookie ? res : guest.keep(res);
+  };
   const admin = (method: Method, url: string, payload?: object) =>
     ctx.api.inject({
       method,

@@ -6,7 +6,7 @@ import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { buildServer } from '../../server';
 import { setBranding, testAuthSecret, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
-import { cookieJar, customerPassword, useCustomers } from '../../testing/customers';
+import { cookieJar, customerPassword, guestBrowser, useCustomers } from '../../testing/customers';
 import { databaseKinds, type TestDatabase } from '../../testing/database';
 import { includedItems, products } from '../catalog/tables';
 import { stock } from '../inventory/tables';
@@ -63,8 +63,18 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     catalog = await pick(database.db);
   });
   const customer = useCustomers(ctx);
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie = '', payload?: object) =>
-    ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  /** The guests' browser: a request without a customer's cookie sends its guest cart key. */
+  const guest = guestBrowser();
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie = '', payload?: object) => {
+    const sent = cookie || guest.cookie;
+    const res = await ctx.api.inject({
+      method,
+      url,
+      headers: sent ? { cookie: sent } : {},
+      ...(payload ? { payload } : {}),
+    });
+    return cookie ? res : guest.keep(res);
+  };
   const newCart = async (cookie = '', payload: object = {}) =>
     (await call('POST', '/carts', cookie, payload)).json() as Cart;
   const add = (cartId: string, body: object, cookie = '') => call('POST', `/carts/${cartId}/items`, cookie, body);
@@ -234,22 +244,22 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
   });
 
   it('gives a customer one cart, takes over their guest cart at login, and keeps it from anyone else', async () => {
-    const guest = await newCart();
-    await add(guest.id, { sku: catalog.first.sku, quantity: 2 });
+    const guestCart = await newCart();
+    await add(guestCart.id, { sku: catalog.first.sku, quantity: 2 });
     const { cookie: ida } = await customer('ida');
     const own = await newCart(ida);
     await add(own.id, { sku: catalog.first.sku, quantity: 1 }, ida);
-    const merged = await newCart(ida, { guestCartId: guest.id });
+    const merged = await newCart(`${ida}; ${guest.cookie}`, { guestCartId: guestCart.id });
     expect(merged.id).toBe(own.id);
     expect(merged.cartItems).toHaveLength(1);
     expect(merged.cartItems[0]!.quantity).toBe(3);
     // The guest cart is gone, and getMe names the customer's cart.
-    expect((await call('GET', `/carts/${guest.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/carts/${guestCart.id}`)).statusCode).toBe(404);
     expect((await call('GET', '/me', ida)).json().activeCart).toBe(own.id);
     // A line filled past the limit by the merge holds the most it may.
     const bigGuest = await newCart();
     await add(bigGuest.id, { sku: catalog.first.sku, quantity: 9998 });
-    const clamped = await newCart(ida, { guestCartId: bigGuest.id });
+    const clamped = await newCart(`${ida}; ${guest.cookie}`, { guestCartId: bigGuest.id });
     expect(clamped.cartItems.find((i) => i.sku === catalog.first.sku)!.quantity).toBe(9999);
     expect(
       (await call('PATCH', `/carts/${own.id}/items/${clamped.cartItems[0]!.id}`, ida, { quantity: 3 })).statusCode,
@@ -279,12 +289,12 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const { email, cookie: ole } = await customer('returning');
     const own = await newCart(ole);
     await add(own.id, { sku: catalog.second.sku, quantity: 1 }, ole);
-    const guest = await newCart();
-    await add(guest.id, { sku: catalog.first.sku, quantity: 2 });
+    const guestCart = await newCart();
+    await add(guestCart.id, { sku: catalog.first.sku, quantity: 2 });
     const res = await ctx.api.inject({
       method: 'POST',
       url: '/session',
-      headers: { cookie: `cart-id=${guest.id}` },
+      headers: { cookie: `cart-id=${guestCart.id}; ${guest.cookie}` },
       payload: { username: email, password: customerPassword },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -294,7 +304,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
       [catalog.second.sku, 1],
       [catalog.first.sku, 2],
     ]);
-    expect((await call('GET', `/carts/${guest.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/carts/${guestCart.id}`)).statusCode).toBe(404);
     // A cookie naming nothing, or something that is no cart id, changes nothing and refuses nothing.
     for (const cookie of ['cart-id=00000000-0000-4000-8000-000000000000', 'cart-id=not-a-cart'])
       expect(

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { setBranding, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
-import { cookieJar } from '../../testing/customers';
+import { cookieJar, guestBrowser } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { defaultAddressRow } from '../../testing/fixtures';
 import { products } from '../catalog/tables';
@@ -185,8 +185,22 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
   );
 
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-  const call = (method: Method, url: string, { cookie = '', payload }: { cookie?: string; payload?: object } = {}) =>
-    ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  /** The guests' browser: a request without a cookie of its own sends its guest cart key. */
+  const guest = guestBrowser();
+  const call = async (
+    method: Method,
+    url: string,
+    { cookie = '', payload }: { cookie?: string; payload?: object } = {},
+  ) => {
+    const sent = cookie || guest.cookie;
+    const res = await ctx.api.inject({
+      method,
+      url,
+      headers: sent ? { cookie: sent } : {},
+      ...(payload ? { payload } : {}),
+    });
+    return cookie ? res : guest.keep(res);
+  };
   const login = async (username: string) => {
     const res = await call('POST', '/session', { payload: { username, password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
@@ -791,13 +805,13 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect((await couponRow('COUNTED')).timesUsed).toBe(counted.timesUsed + 1);
       expect(await ctx.database.db.select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
 
-      // Minutes later, the cart id alone no longer opens the order; the browser holding its cookie still does.
+      // Minutes later, the cart alone no longer opens the order; the browser holding its cookie still does.
       await ctx.database.db
         .update(orders)
         .set({ createdAt: sql`now() - interval '11 minutes'` })
         .where(eq(orders.id, order.id));
       refused(await placeOrder(body), 409, 'CONFLICT');
-      expect(ok<Order>(await placeOrder(body, cookieJar(placed)), 201).id).toBe(order.id);
+      expect(ok<Order>(await placeOrder(body, `${cookieJar(placed)}; ${guest.cookie}`), 201).id).toBe(order.id);
     });
 
     it('takes comments on a guest order from the browser that placed it', async () => {

@@ -4,7 +4,9 @@ import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
 import { ACCESS_COOKIE, setSessionCookies } from '../customer/routes';
 import type { CustomerService } from '../customer/service';
+import { randomToken } from '../customer/tokens';
 import { checkoutContact } from './checkout-contact';
+import { keepGuestKey } from './guest-key';
 import type { CartService } from './service';
 
 interface Dependencies {
@@ -17,13 +19,24 @@ export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, '
   const view = (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) =>
     shopperView(app, request, query);
 
-  route(app, operations.createCart, async ({ query, body, request }) =>
-    carts.create(await view(request, query), body.guestCartId),
-  );
+  // A guest's new cart is bound to the browser by its key, made for a browser without one; the
+  // key's cookie is renewed as its carts are made and read, so it lasts as long as they do.
+  route(app, operations.createCart, async ({ query, body, request, reply }) => {
+    const asking = await view(request, query);
+    if (asking.shopper.customerId !== undefined) return carts.create(asking, body.guestCartId);
+    const guestKey = asking.shopper.guestKey ?? randomToken();
+    const cart = await carts.create({ ...asking, shopper: { ...asking.shopper, guestKey } }, body.guestCartId);
+    keepGuestKey(request, reply, guestKey);
+    return cart;
+  });
 
-  route(app, operations.getCart, async ({ params, query, request }) =>
-    carts.get(params.cartId, await view(request, query)),
-  );
+  route(app, operations.getCart, async ({ params, query, request, reply }) => {
+    const asking = await view(request, query);
+    const cart = await carts.get(params.cartId, asking);
+    if (asking.shopper.guestKey && asking.shopper.customerId === undefined)
+      keepGuestKey(request, reply, asking.shopper.guestKey);
+    return cart;
+  });
 
   route(app, operations.addToCart, async ({ params, query, body, request }) =>
     carts.add(params.cartId, await view(request, query), body),

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog/service';
+import { hashToken } from '../customer/tokens';
 import type { PricingService } from '../pricing/service';
 import type { PromotionService } from '../promotion/service';
 import type { ShippingService } from '../shipping/service';
@@ -60,6 +61,16 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const cartOutdated = () =>
   refusal('CART_OUTDATED_ERROR', 'Cart info or prices are outdated. Please refresh the page.');
 
+/**
+ * Whether the shopper may use the cart: a customer's cart only that customer, a guest cart only the
+ * browser holding the guest cart key it was made with (a cart without a key hash, made before
+ * keys, no one).
+ */
+const opens = (row: CartRow, shopper: Shopper) =>
+  row.customerId === null
+    ? row.guestKeyHash !== null && shopper.guestKey !== undefined && row.guestKeyHash === hashToken(shopper.guestKey)
+    : row.customerId === shopper.customerId;
+
 /** Refusals carry a reason the storefront translates (contracts: CartRefusal). */
 const notPurchasable = (reason: CartRefusal, message: string) =>
   refusal('PRODUCT_NOT_PURCHASABLE', message, { reason });
@@ -79,14 +90,13 @@ const cartFull: RowProblem = { reason: 'cart-lines', message: `A cart can have a
 export function cartService(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
   const read = cartView(db, { catalog, shipping, promotion, pricing });
   /**
-   * The cart, if this shopper may use it: a guest cart by its id, a customer's cart only by that
-   * customer. Anyone else's cart is answered like a missing one.
+   * The cart, if this shopper may use it: a guest cart by its id with its browser's key, a
+   * customer's cart only by that customer. Anyone else's cart is answered like a missing one.
    */
   async function find(executor: Database | Transaction, cartId: string, shopper: Shopper, { lock = false } = {}) {
     const query = executor.select().from(carts).where(eq(carts.id, cartId));
     const [row] = await (lock ? query.for('update') : query);
-    if (!row || (row.customerId !== null && row.customerId !== shopper.customerId))
-      throw notFound(`Cart ${cartId} does not exist`);
+    if (!row || !opens(row, shopper)) throw notFound(`Cart ${cartId} does not exist`);
     return row;
   }
 
@@ -248,11 +258,12 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
   /**
    * Moves a guest cart's lines into the customer's cart (same choices add up, to at most the line
    * limit) and deletes it. Lines that no longer fit (the cart's line limit) stay in the guest cart.
+   * A guest cart the shopper's browser holds no key of is left alone.
    */
   async function takeOver(guestCartId: string, customerCartId: string, shopper: Shopper) {
     await change(customerCartId, shopper, async (tx) => {
       const [guest] = await tx.select().from(carts).where(eq(carts.id, guestCartId)).for('update');
-      if (!guest || guest.customerId !== null) return;
+      if (!guest || guest.customerId !== null || !opens(guest, shopper)) return;
       const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestCartId));
       let leftOver = false;
       for (const line of lines) {
@@ -278,13 +289,18 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     ...checkoutChoices({ change, reread, promotion, settings }),
 
     /**
-     * A guest gets a new cart. A customer gets their cart; a guest cart they filled before logging
-     * in is merged into it.
+     * A guest gets a new cart, opened by their browser's key (the caller makes one for a browser
+     * without). A customer gets their cart; a guest cart they filled before logging in in this
+     * browser is merged into it.
      */
     async create(view: ShopperView, guestCartId?: string): Promise<Cart> {
-      const { customerId } = view.shopper;
+      const { customerId, guestKey } = view.shopper;
       if (customerId === undefined) {
-        const [row] = await db.insert(carts).values({}).returning();
+        if (!guestKey) throw new Error('a guest cart needs its browser key');
+        const [row] = await db
+          .insert(carts)
+          .values({ guestKeyHash: hashToken(guestKey) })
+          .returning();
         return read(row!, view);
       }
       const own = await customerCart(customerId);
@@ -295,12 +311,19 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     get: reread,
 
     /**
-     * At login: the guest cart the browser names joins the customer's cart. A cart id that is
-     * malformed, gone or another customer's is ignored; answers the customer's cart id, if any.
+     * At login: the guest cart the browser names joins the customer's cart, if the browser holds its
+     * key (`guestKey`, the guest-cart-key cookie). A cart id that is malformed, gone, another
+     * customer's or another browser's is ignored; answers the customer's cart id, if any.
      */
-    async takeOverAtLogin(user: User, guestCartId: string): Promise<string | null> {
+    async takeOverAtLogin(user: User, guestCartId: string, guestKey: string | undefined): Promise<string | null> {
       if (!uuid.test(guestCartId)) return null;
-      const shopper = { loggedIn: true, customerId: user.id, customerNumber: user.customernum, country: '' };
+      const shopper = {
+        loggedIn: true,
+        customerId: user.id,
+        customerNumber: user.customernum,
+        country: '',
+        guestKey: guestKey || undefined,
+      };
       const own = await customerCart(user.id);
       if (guestCartId !== own.id) await takeOver(guestCartId, own.id, shopper);
       return own.id;
@@ -356,7 +379,13 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     async claim(cartId: string, customerId: number) {
       await db
         .update(carts)
-        .set({ customerId, newUser: null, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          customerId,
+          guestKeyHash: null,
+          newUser: null,
+          version: sql`${carts.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(carts.id, cartId), isNull(carts.customerId)));
     },
 

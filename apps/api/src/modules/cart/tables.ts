@@ -6,14 +6,17 @@ import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
 
 /**
- * A cart. Its random id is what a guest holds; a customer's cart also carries their id, and a
- * customer has at most one cart.
+ * A cart. A guest's cart is opened by the key of the browser that made it (the guest-cart-key
+ * cookie, stored as its SHA-256), not by its id alone; a customer's cart carries their id instead,
+ * and a customer has at most one cart.
  */
 export const carts = pgTable(
   'cart',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** A guest cart's: the SHA-256 (hex) of its browser's guest cart key. Without it, no one opens the cart. */
+    guestKeyHash: text('guest_key_hash'),
     version: integer('version').notNull().default(1),
     /** The checkout's choices, copied into the order when it is placed. */
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),

@@ -27,7 +27,7 @@ async function recognitionOnStub() {
   const row = (id: number, tokenVersion = 0) =>
     recognition.row(id, async (): Promise<RecognisedCustomer> => {
       reads++;
-      return { id, customerNumber: `K-${id}`, excludeTax: false, tokenVersion };
+      return { id, customerNumber: `K-${id}`, excludeTax: false, tokenVersion, endedSessions: [] };
     });
   return {
     recognition,

@@ -1,10 +1,15 @@
 import type { DatabaseHandle } from '../../db/connection';
 import type { CustomerRow } from './service';
 
-/** What recognising a customer needs of their row: who they are to prices, stock, carts and orders. */
-export type RecognisedCustomer = Pick<CustomerRow, 'id' | 'customerNumber' | 'excludeTax' | 'tokenVersion'>;
+/**
+ * What recognising a customer needs of their row: who they are to prices, stock, carts and orders,
+ * and the sessions they ended lately (logout), whose access tokens have not expired yet.
+ */
+export type RecognisedCustomer = Pick<CustomerRow, 'id' | 'customerNumber' | 'excludeTax' | 'tokenVersion'> & {
+  endedSessions: readonly string[];
+};
 
-/** Where the database announces those columns' changes, with the customer's id (migration 0021). */
+/** Where the database announces those columns' changes and ended sessions, with the customer's id (migrations 0021, 0027). */
 const CHANNEL = 'customer_changes';
 /** The announcement of a truncated table: every row goes. */
 const EVERYONE = '*';

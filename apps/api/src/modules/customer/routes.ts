@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
+import { GUEST_CART_COOKIE } from '../cart/guest-key';
 import type { CustomerRow, CustomerService } from './service';
 import type { Session } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
@@ -79,8 +80,11 @@ export function customerSessions(customers: CustomerService) {
 
 interface RouteDependencies {
   customers: CustomerService;
-  /** Merges a guest cart into the customer's cart (the cart module's); answers the customer's cart id. */
-  takeOverCart: (user: User, guestCartId: string) => Promise<string | null>;
+  /**
+   * Merges a guest cart into the customer's cart if the browser holds its key (the cart module's);
+   * answers the customer's cart id.
+   */
+  takeOverCart: (user: User, guestCartId: string, guestKey: string | undefined) => Promise<string | null>;
   customerOf: (request: FastifyRequest) => CustomerRow;
   priceList: (
     customerNumber: string,
@@ -110,7 +114,7 @@ export function customerRoutes(
     setSessionCookies(request, reply, session);
     setCurrencyCookie(reply, session.user.currency);
     const guestCart = request.cookies[CART_COOKIE];
-    const merged = guestCart ? await takeOverCart(session.user, guestCart) : null;
+    const merged = guestCart ? await takeOverCart(session.user, guestCart, request.cookies[GUEST_CART_COOKIE]) : null;
     return { ...session.user, activeCart: merged ?? session.user.activeCart };
   };
 
@@ -135,7 +139,7 @@ export function customerRoutes(
   });
 
   route(app, operations.logOut, async ({ request, reply }) => {
-    await customers.logout(request.cookies[REFRESH_COOKIE]);
+    await customers.logout(request.cookies[REFRESH_COOKIE], request.cookies[ACCESS_COOKIE]);
     clearSessionCookies(reply);
     return { ok: true as const };
   });

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { User } from '@shop/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, refusal, unauthenticated } from '../../lib/domain-errors';
 import type { CustomerRecognition, RecognisedCustomer } from './recognition';
 import type { CustomerRow } from './service';
 import { customers, refreshTokens } from './tables';
 import { type ThrottleStore, throttleLimits } from './throttle';
-import { hashToken, REFRESH_TOKEN_SECONDS, randomToken, type TokenIssuer } from './tokens';
+import {
+  ACCESS_TOKEN_SECONDS,
+  type AccessClaims,
+  hashToken,
+  REFRESH_TOKEN_SECONDS,
+  randomToken,
+  type TokenIssuer,
+} from './tokens';
 
 /** A used refresh token presented again within this time is a concurrent renewal, not a replay. */
 export const REUSE_GRACE_MS = 10_000;
@@ -33,12 +40,9 @@ const invalidCredentials = () => unauthenticated('Invalid credentials');
 export const mustLogIn = () => unauthenticated('Please log in');
 const sessionEnded = () => unauthenticated('This session was ended. Please log in again.');
 
-const pick = ({ id, customerNumber, excludeTax, tokenVersion }: CustomerRow): RecognisedCustomer => ({
-  id,
-  customerNumber,
-  excludeTax,
-  tokenVersion,
-});
+/** An access token holds while its version is the row's and its session has not been ended. */
+const holds = (claims: AccessClaims, row: Pick<RecognisedCustomer, 'tokenVersion' | 'endedSessions'>) =>
+  row.tokenVersion === claims.tokenVersion && !row.endedSessions.includes(claims.sessionId);
 
 /**
  * A customer's sessions: a short-lived access token (its version must match the row's) and a
@@ -60,6 +64,26 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
     return row;
   };
 
+  /** Sessions ended within an access token's lifetime: older ones' tokens have expired anyway. */
+  const endedSessions = async (customerId: number): Promise<string[]> => {
+    const rows = await db
+      .selectDistinct({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.customerId, customerId),
+          gt(refreshTokens.revokedAt, new Date(Date.now() - ACCESS_TOKEN_SECONDS * 1000)),
+        ),
+      );
+    return rows.map((r) => r.family);
+  };
+
+  /** The customer's row with their lately ended sessions: what an access token is checked against. */
+  const withSessions = async (customerId: number) => {
+    const [row, ended] = await Promise.all([byId(customerId), endedSessions(customerId)]);
+    return row && { row, endedSessions: ended };
+  };
+
   const refreshTokenOf = async (refreshToken: string) => {
     const [stored] = await db
       .select()
@@ -68,8 +92,20 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
     return stored;
   };
 
-  const endFamily = (family: string) =>
-    db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.family, family));
+  /** Ends a session: its refresh tokens and, in every API process, its access tokens (migration 0027). */
+  async function endFamily({ family, customerId }: { family: string; customerId: number }) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.family, family),
+          eq(refreshTokens.customerId, customerId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    recognition.forget(customerId);
+  }
 
   /** New tokens for the customer; a renewal stays in its family. */
   async function issue(row: CustomerRow, family: string = randomUUID()): Promise<Session> {
@@ -84,6 +120,7 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
       customerId: row.id,
       customerNumber: row.customerNumber,
       tokenVersion: row.tokenVersion,
+      sessionId: family,
     });
     return { user: await userOf(row), accessToken, refreshToken };
   }
@@ -92,13 +129,13 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
     issue,
     byId,
 
-    /** The customer behind a valid access token whose version still holds, else undefined. */
+    /** The customer behind a valid access token whose version and session still hold, else undefined. */
     async authenticate(accessToken: string | undefined): Promise<CustomerRow | undefined> {
       if (!accessToken) return undefined;
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
-      const row = await byId(claims.customerId);
-      return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
+      const found = await withSessions(claims.customerId);
+      return found && holds(claims, { ...found.row, endedSessions: found.endedSessions }) ? found.row : undefined;
     },
 
     /**
@@ -111,14 +148,22 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
       const row = await recognition.row(claims.customerId, async () => {
-        const found = await byId(claims.customerId);
-        return found && pick(found);
+        const found = await withSessions(claims.customerId);
+        if (!found) return undefined;
+        const { id, customerNumber, excludeTax, tokenVersion } = found.row;
+        return { id, customerNumber, excludeTax, tokenVersion, endedSessions: found.endedSessions };
       });
-      return row && row.tokenVersion === claims.tokenVersion ? row : undefined;
+      return row && holds(claims, row) ? row : undefined;
     },
 
+    /**
+     * Checks the password, throttled per address and per account whatever the address (its e-mail
+     * and its customer number are one account, with one counter).
+     */
     async login(username: string, password: string, address: string): Promise<Session> {
-      const keys = [`ip:${address}`, `account:${address}:${username.toLowerCase()}`];
+      const row = await findByUsername(username);
+      const account = row ? `account:${row.id}` : `account:unknown:${username.trim().toLowerCase()}`;
+      const keys = [`ip:${address}`, account];
       const wait = Math.max(...(await Promise.all(keys.map((k) => throttle.blockedFor(k)))));
       if (wait > 0)
         throw new DomainError(
@@ -127,7 +172,6 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
           `Too many failed attempts. Please try again in ${wait} seconds.`,
           { retryAfter: wait },
         );
-      const row = await findByUsername(username);
       const valid = row?.passwordHash
         ? await verify(row.passwordHash, password)
         : await verify(await dummyHash, password).then(() => false);
@@ -157,7 +201,7 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
           const row = await byId(stored.customerId);
           if (row) return issue(row, stored.family);
         }
-        await endFamily(stored.family);
+        await endFamily(stored);
         throw sessionEnded();
       }
       const [claimed] = await db
@@ -172,10 +216,15 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
       return issue(row, stored.family);
     },
 
-    async logout(refreshToken: string | undefined) {
-      if (!refreshToken) return;
-      const stored = await refreshTokenOf(refreshToken);
-      if (stored) await endFamily(stored.family);
+    /**
+     * Ends the session of the refresh token, or of the access token when the browser holds only
+     * that: both stop working at once, in every API process (the database announces it).
+     */
+    async logout(refreshToken: string | undefined, accessToken: string | undefined) {
+      const stored = refreshToken ? await refreshTokenOf(refreshToken) : undefined;
+      const claims = stored ? undefined : accessToken && (await tokens.verify(accessToken));
+      const ended = stored ?? (claims && { family: claims.sessionId, customerId: claims.customerId });
+      if (ended) await endFamily(ended);
     },
   };
 }

@@ -47,7 +47,12 @@ export const refreshTokens = pgTable(
     usedAt: instant('used_at'),
     revokedAt: instant('revoked_at'),
   },
-  (t) => [uniqueIndex('refresh_token_hash').on(t.tokenHash), index('refresh_token_family').on(t.family)],
+  (t) => [
+    uniqueIndex('refresh_token_hash').on(t.tokenHash),
+    index('refresh_token_family').on(t.family),
+    // A customer's sessions ended lately: their access tokens are refused until they expire.
+    index('refresh_token_revoked').on(t.customerId, t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** Password reset links: random, stored hashed, single use, 30 minutes. */

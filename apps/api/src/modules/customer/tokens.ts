@@ -8,6 +8,8 @@ export interface AccessClaims {
   customerId: number;
   customerNumber: string;
   tokenVersion: number;
+  /** The session (refresh token family) it belongs to: logging out ends it, and the token with it. */
+  sessionId: string;
 }
 
 /** Short-lived access tokens (HS256 JWT) and opaque refresh tokens stored as SHA-256 hashes. */
@@ -18,7 +20,7 @@ export function tokenIssuer(secret: string) {
   const verifyKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   return {
     access: (claims: AccessClaims) =>
-      new SignJWT({ cn: claims.customerNumber, ver: claims.tokenVersion })
+      new SignJWT({ cn: claims.customerNumber, ver: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.customerId))
         .setIssuedAt()
@@ -30,9 +32,14 @@ export function tokenIssuer(secret: string) {
       try {
         const { payload } = await jwtVerify(token, await verifyKey, { algorithms: ['HS256'] });
         const customerId = Number(payload.sub);
-        if (!Number.isInteger(customerId) || typeof payload.cn !== 'string' || typeof payload.ver !== 'number')
+        if (
+          !Number.isInteger(customerId) ||
+          typeof payload.cn !== 'string' ||
+          typeof payload.ver !== 'number' ||
+          typeof payload.sid !== 'string'
+        )
           return undefined;
-        return { customerId, customerNumber: payload.cn, tokenVersion: payload.ver };
+        return { customerId, customerNumber: payload.cn, tokenVersion: payload.ver, sessionId: payload.sid };
       } catch {
         return undefined;
       }

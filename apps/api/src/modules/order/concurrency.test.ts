@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
+import { cookieJar } from '../../testing/customers';
 import { cartItems } from '../cart/tables';
 import { products } from '../catalog/tables';
 import { contentEntries } from '../content/tables';
@@ -72,14 +73,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous orders on postgres
     return res.json();
   };
 
-  /** A guest cart with one unit, an address and a contact: ready to order. */
+  /** The cookie of the browser (its guest cart key) that made each guest cart. */
+  const browsers = new Map<string, string>();
+  /** A guest cart with one unit, an address and a contact, made in a browser of its own: ready to order. */
   async function guestCart(sku: string, n: number, couponCode?: string): Promise<Cart> {
-    const cart = expectOk(await call('POST', '/carts', {})) as Cart;
-    expectOk(await call('POST', `/carts/${cart.id}/items`, { sku, quantity: 1 }));
-    expectOk(await call('PUT', `/carts/${cart.id}/checkout`, { shippingAddress: address }));
-    if (couponCode) expectOk(await call('PUT', `/carts/${cart.id}/coupon`, { code: couponCode }));
+    const made = await call('POST', '/carts', {});
+    const cart = expectOk(made) as Cart;
+    const cookie = cookieJar(made);
+    browsers.set(cart.id, cookie);
+    expectOk(await call('POST', `/carts/${cart.id}/items`, { sku, quantity: 1 }, cookie));
+    expectOk(await call('PUT', `/carts/${cart.id}/checkout`, { shippingAddress: address }, cookie));
+    if (couponCode) expectOk(await call('PUT', `/carts/${cart.id}/coupon`, { code: couponCode }, cookie));
     const contact = { email: `guest${n}@example.com`, firstName: 'Gast', lastName: `Nummer ${n}` };
-    return expectOk(await call('PUT', `/carts/${cart.id}/user`, { newUser: contact })) as Cart;
+    return expectOk(await call('PUT', `/carts/${cart.id}/user`, { newUser: contact }, cookie)) as Cart;
   }
   /** Carts made ten at a time, so setting up is not itself a stampede on the pool. */
   async function guestCarts(count: number, sku: string, couponCode?: string) {
@@ -93,12 +99,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous orders on postgres
     return made;
   }
   const order = (cart: Cart) =>
-    call('POST', '/orders', {
-      cartId: cart.id,
-      cart: { version: cart.version },
-      paymentMethodCode: 'invoice',
-      termsAccepted: true,
-    });
+    call(
+      'POST',
+      '/orders',
+      { cartId: cart.id, cart: { version: cart.version }, paymentMethodCode: 'invoice', termsAccepted: true },
+      browsers.get(cart.id),
+    );
   const tally = (responses: Response[]) =>
     Object.fromEntries(
       [...new Set(responses.map((r) => r.statusCode))]

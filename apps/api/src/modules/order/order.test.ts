@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { testAdminToken, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
-import { useCustomers } from '../../testing/customers';
+import { cookieJar, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { defaultAddressRow } from '../../testing/fixtures';
 import { buyableProducts } from '../catalog/repository';
@@ -203,10 +203,13 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     // Someone else's cart cannot be ordered.
     const foreign = await placeOrder(mia, { cartId: tomsCart.id, cart: { version: tomsCart.version } });
     expect(foreign.statusCode).toBe(404);
-    // A guest cart is not an order: it merges into the customer's cart at login first.
-    const guest = (await call('POST', '/carts', '', {})).json() as Cart;
-    await call('POST', `/carts/${guest.id}/items`, '', { sku: skus[0]!.sku });
-    expect((await placeOrder(mia, { cartId: guest.id, cart: { version: 2 } })).statusCode).toBe(404);
+    // A guest cart is not an order, even in the browser that made it: it merges into the
+    // customer's cart at login first.
+    const made = await call('POST', '/carts', '', {});
+    const guest = made.json() as Cart;
+    const guestKey = cookieJar(made);
+    expect((await call('POST', `/carts/${guest.id}/items`, guestKey, { sku: skus[0]!.sku })).statusCode).toBe(200);
+    expect((await placeOrder(`${mia}; ${guestKey}`, { cartId: guest.id, cart: { version: 2 } })).statusCode).toBe(404);
     // Malformed input, and numbers past what a row id can be.
     expect((await call('GET', '/orders/99999999999', mia)).statusCode).toBe(400);
     expect((await placeOrder(mia, { cartId: cart.id, cart: { version: 99_999_999_999 } })).statusCode).toBe(400);

@@ -1,0 +1,66 @@
+// The storefront's HTTP server: Next's request handler behind two rules Next leaves to its host.
+//
+// - The shopper's address is the connection's, or what a trusted proxy in front of us says
+//   (TRUST_PROXY: addresses or networks, comma-separated, or a hop count; by default nobody, as
+//   `npm start` serves shoppers directly; `loopback` behind a reverse proxy on this machine).
+//   It replaces any X-Forwarded-For the request carried, so the API, which believes the storefront,
+//   counts login failures against the shopper and not against a header the shopper wrote.
+// - Answers never carry Next's routing headers (x-middleware-*): a rewrite to the API would name
+//   the API's internal address in x-middleware-rewrite. The app router's client does not read them.
+//
+//   node server.mjs [--dev]      PORT (3000) and HOSTNAME (localhost) say where it listens.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
+import next from 'next';
+
+const dev = process.argv.includes('--dev');
+const hostname = process.env.HOSTNAME || 'localhost';
+const port = Number(process.env.PORT || 3000);
+
+/** @param {string} setting @returns {(address: string, hop: number) => boolean} */
+function trustOf(setting) {
+  if (/^\d+$/.test(setting)) return (_address, hop) => hop < Number(setting);
+  return proxyAddr.compile(setting.split(',').map((part) => part.trim()));
+}
+const trust = trustOf(process.env.TRUST_PROXY?.trim() || '0');
+
+const internalHeader = /^x-middleware-/i;
+
+/** @param {import('node:http').ServerResponse} res */
+function withoutInternalHeaders(res) {
+  const writeHead = res.writeHead;
+  /** @type {typeof res.writeHead} */
+  res.writeHead = function (status, ...rest) {
+    for (const name of res.getHeaderNames()) if (internalHeader.test(name)) res.removeHeader(name);
+    const last = rest.at(-1);
+    if (last && typeof last === 'object' && !Array.isArray(last))
+      for (const name of Object.keys(last)) if (internalHeader.test(name)) delete last[name];
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const peerTrusted = trust(req.socket.remoteAddress ?? '', 0);
+  req.headers['x-forwarded-for'] = proxyAddr(req, trust);
+  // Only a trusted proxy says how the shopper reached us; otherwise it is this connection.
+  if (!peerTrusted) {
+    req.headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+    delete req.headers['x-forwarded-host'];
+  }
+  withoutInternalHeaders(res);
+  handle(req, res);
+});
+server.listen(port, hostname, () => console.log(`storefront on http://${hostname}:${port}`));
+
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
