@@ -127,7 +127,8 @@ describe('the storefront in front of the API', () => {
   it("counts login failures by the connection's address, whatever X-Forwarded-For the shopper sends", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-front-'));
     const api = await startApi(dataDir);
-    const storefront = await startStorefront(api.url);
+    // Published over https (a proxy in front ends TLS and says nothing): HSTS and Secure cookies all the same.
+    const storefront = await startStorefront(api.url, { PUBLIC_URL: 'https://shop.example' });
     try {
       const login = (i: number, forwardedFor: string) =>
         fetch(`${storefront.url}/api/session`, {
@@ -143,8 +144,14 @@ describe('the storefront in front of the API', () => {
         /^Too many failed attempts/,
       );
 
+      const page = await fetch(`${storefront.url}/en`);
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const cookies = page.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('; secure');
+
       const internal = new URL(api.url).host;
-      for (const answer of [lifted, await fetch(`${storefront.url}/api/readyz`), await fetch(`${storefront.url}/en`)]) {
+      for (const answer of [lifted, await fetch(`${storefront.url}/api/readyz`), page]) {
         const names = [...answer.headers.keys()];
         expect(names.filter((name) => name.startsWith('x-middleware-'))).toEqual([]);
         expect([...answer.headers.values()].filter((value) => value.includes(internal))).toEqual([]);

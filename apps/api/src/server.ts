@@ -157,6 +157,7 @@ export async function buildServer({
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('reportError', (report: ErrorReport) => sendErrorReport(errorReportingDsn, report));
+  app.decorate('servedOverHttps', publicUrl.startsWith('https:'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -18,7 +18,7 @@ import {
   strictTransportSecurity,
 } from './lib/security-headers';
 import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
-import { apiUrl } from './server-config';
+import { apiUrl, publicUrl } from './server-config';
 
 const handleLocale = createMiddleware(routing);
 const guestPage = guestPages(renderFromSelf);
@@ -32,7 +32,11 @@ export default async function proxy(request: NextRequest) {
   }
 
   const nonce = newNonce();
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // A shop published over https is https for every page, whatever a proxy in front forgot to say.
+  const https =
+    publicUrl.startsWith('https:') ||
+    request.nextUrl.protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto') === 'https';
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
   const shared = guestPageRequest(request);
   const stored = shared && (await guestPage(shared, nonce));
@@ -50,7 +54,7 @@ export default async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', policy);
     headers.set(NONCE_HEADER, nonce);
-    response = await page(request, headers);
+    response = await page(request, headers, https);
   }
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value);
@@ -59,7 +63,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 /** A page request: language, legacy paths, session renewal and the 404 for what does not exist. */
-async function page(request: NextRequest, headers: Headers) {
+async function page(request: NextRequest, headers: Headers, https: boolean) {
   const { pathname, search } = request.nextUrl;
 
   // A language the shop knows but has not enabled falls back to the default one.
@@ -95,7 +99,7 @@ async function page(request: NextRequest, headers: Headers) {
     response = notFound;
   }
 
-  const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/' } as const;
+  const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/', secure: https } as const;
   if (!request.cookies.has(CURRENCY_COOKIE))
     response.cookies.set(CURRENCY_COOKIE, siteConfig.defaultCurrency, preference);
   if (!request.cookies.has(COUNTRY_COOKIE)) response.cookies.set(COUNTRY_COOKIE, siteConfig.defaultCountry, preference);

@@ -35,6 +35,22 @@ export function guestBrowser() {
       if (key) browser.cookie = key;
       return res;
     },
+    /** A request from this browser, or with `cookie` instead (a customer's, which keeps nothing). */
+    async send(
+      api: ShopApi,
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      { cookie = '', payload }: { cookie?: string; payload?: object } = {},
+    ) {
+      const sent = cookie || browser.cookie;
+      const res = await api.inject({
+        method,
+        url,
+        headers: sent ? { cookie: sent } : {},
+        ...(payload ? { payload } : {}),
+      });
+      return cookie ? res : browser.keep(res);
+    },
   };
   return browser;
 }

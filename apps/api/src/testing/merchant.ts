@@ -55,16 +55,8 @@ type Answer = { statusCode: number; body: string; json: () => unknown };
 export function merchantCalls(ctx: { api: ShopApi }) {
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const guest = guestBrowser();
-  const call = async (method: Method, url: string, payload?: object, cookie = '') => {
-    const sent = cookie || guest.cookie;
-    const res = await ctx.api.inject({
-      method,
-      url,
-      headers: sent ? { cookie: sent } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return cookie ? res : guest.keep(res);
-  };
+  const call = (method: Method, url: string, payload?: object, cookie = '') =>
+    guest.send(ctx.api, method, url, { cookie, payload });
   const admin = (method: Method, url: string, payload?: object) =>
     ctx.api.inject({
       method,

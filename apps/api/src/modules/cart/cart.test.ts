@@ -65,16 +65,8 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
   const customer = useCustomers(ctx);
   /** The guests' browser: a request without a customer's cookie sends its guest cart key. */
   const guest = guestBrowser();
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie = '', payload?: object) => {
-    const sent = cookie || guest.cookie;
-    const res = await ctx.api.inject({
-      method,
-      url,
-      headers: sent ? { cookie: sent } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return cookie ? res : guest.keep(res);
-  };
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie = '', payload?: object) =>
+    guest.send(ctx.api, method, url, { cookie, payload });
   const newCart = async (cookie = '', payload: object = {}) =>
     (await call('POST', '/carts', cookie, payload)).json() as Cart;
   const add = (cartId: string, body: object, cookie = '') => call('POST', `/carts/${cartId}/items`, cookie, body);

@@ -187,20 +187,8 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** The guests' browser: a request without a cookie of its own sends its guest cart key. */
   const guest = guestBrowser();
-  const call = async (
-    method: Method,
-    url: string,
-    { cookie = '', payload }: { cookie?: string; payload?: object } = {},
-  ) => {
-    const sent = cookie || guest.cookie;
-    const res = await ctx.api.inject({
-      method,
-      url,
-      headers: sent ? { cookie: sent } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return cookie ? res : guest.keep(res);
-  };
+  const call = (method: Method, url: string, options: { cookie?: string; payload?: object } = {}) =>
+    guest.send(ctx.api, method, url, options);
   const login = async (username: string) => {
     const res = await call('POST', '/session', { payload: { username, password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);

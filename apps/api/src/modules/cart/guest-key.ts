@@ -1,5 +1,6 @@
 import { CART_COOKIE_SECONDS } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shopperCookie } from '../../http/cookies';
 
 /**
  * The cookie binding a browser's guest carts to it: a random secret, httpOnly, whose SHA-256 each
@@ -14,11 +15,5 @@ export const GUEST_CART_COOKIE = 'guest-cart-key';
  * the browser still names does not outlive its key.
  */
 export function keepGuestKey(request: FastifyRequest, reply: FastifyReply, key: string) {
-  reply.setCookie(GUEST_CART_COOKIE, key, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-    maxAge: CART_COOKIE_SECONDS,
-  });
+  reply.setCookie(GUEST_CART_COOKIE, key, shopperCookie(request, CART_COOKIE_SECONDS));
 }

@@ -267,3 +267,20 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     expect(res.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
   });
 });
+
+describe.each(databaseKinds)('a shop published over https on %s', (kind) => {
+  const ctx = useTestApi(kind, undefined, { publicUrl: 'https://shop.example' });
+
+  it('makes every cookie Secure, even when the proxy in front did not say https', async () => {
+    const res = await ctx.api.inject({
+      method: 'POST',
+      url: '/customers',
+      headers: { origin: 'https://shop.example' },
+      payload: { email: 'secure@example.com', password: 'correct horse', firstName: 'Sue', lastName: 'Cure' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const guest = await ctx.api.inject({ method: 'POST', url: '/carts', payload: {} });
+    for (const [name, cookie] of Object.entries({ ...cookiesOf(res), ...cookiesOf(guest) }))
+      if (cookie.value) expect(cookie.attributes, name).toContain('secure');
+  });
+});

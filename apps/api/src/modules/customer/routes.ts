@@ -10,6 +10,7 @@ import {
   type User,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies, shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
 import { GUEST_CART_COOKIE } from '../cart/guest-key';
@@ -21,14 +22,19 @@ export const ACCESS_COOKIE = 'user-token';
 export const REFRESH_COOKIE = 'user-refresh-token';
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session) {
-  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
-  reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...base, maxAge: ACCESS_TOKEN_SECONDS });
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...base, maxAge: REFRESH_TOKEN_SECONDS });
+  reply.setCookie(ACCESS_COOKIE, session.accessToken, shopperCookie(request, ACCESS_TOKEN_SECONDS));
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, shopperCookie(request, REFRESH_TOKEN_SECONDS));
 }
 
 /** The currency the shopper's pages show prices in (the storefront reads it, not the account). */
 function setCurrencyCookie(reply: FastifyReply, currency: CurrencyCode) {
-  reply.setCookie(CURRENCY_COOKIE, currency, { path: '/', sameSite: 'lax', maxAge: PREFERENCE_COOKIE_SECONDS });
+  // Read by the storefront's scripts too: not httpOnly.
+  reply.setCookie(CURRENCY_COOKIE, currency, {
+    path: '/',
+    sameSite: 'lax',
+    secure: secureCookies(reply.request),
+    maxAge: PREFERENCE_COOKIE_SECONDS,
+  });
 }
 
 function clearSessionCookies(reply: FastifyReply) {

@@ -1,5 +1,6 @@
 import { operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
 import { actorOf } from '../../http/staff-auth';
@@ -41,14 +42,7 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
   route(app, operations.createOrder, async ({ query, body, request, reply }) => {
     const view = { locale: query.locale, currency: query.currency, shopper: await app.shopper(request) };
     const { order, guestToken } = await orders.create(view, body, request.cookies[GUEST_ORDER_COOKIE]);
-    if (guestToken)
-      reply.setCookie(GUEST_ORDER_COOKIE, guestToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure: request.protocol === 'https',
-        maxAge: GUEST_ORDER_SECONDS,
-      });
+    if (guestToken) reply.setCookie(GUEST_ORDER_COOKIE, guestToken, shopperCookie(request, GUEST_ORDER_SECONDS));
     return order;
   });
 

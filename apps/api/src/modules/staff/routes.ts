@@ -1,5 +1,6 @@
 import { operations, staffSessionCookie } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { secureCookies } from '../../http/cookies';
 import { route } from '../../http/route';
 import { actorOf, sameOrigin } from '../../http/staff-auth';
 import { refusal } from '../../lib/domain-errors';
@@ -10,7 +11,7 @@ const cookieOptions = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
   path: '/admin/api',
-  secure: request.protocol === 'https',
+  secure: secureCookies(request),
 });
 
 const clearSession = (request: FastifyRequest, reply: FastifyReply) =>
