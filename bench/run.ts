@@ -46,6 +46,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { CART_COUNT_COOKIE } from '@shop/contracts';
 import { freePort, root, startStorefront } from '../e2e/harness/processes';
 import { everyRowChanged, exportCatalog, feed, importCatalog, skusOf } from './lib/catalog-files';
+import { backOfficeFirstScreen } from './lib/first-screen';
 import { audit, medianFigures, missedGoals, type PageFigures, pageGoals, withChrome } from './lib/lighthouse';
 import {
   type LoadOptions,
@@ -59,7 +60,6 @@ import {
   sequential,
   warmUp,
 } from './lib/load';
-import { backOfficeFirstScreen } from './lib/first-screen';
 import { fillOrders } from './lib/orders';
 import {
   createDatabase,
@@ -491,7 +491,10 @@ async function backOfficeSection() {
     );
     const one = await measure(api.url, paths, 1, { headers: { authorization: `Bearer ${benchAdminToken}` } });
     report.add(section, 'the same, one connection (a member of staff alone)', loadText(one));
-    const screens = await backOfficeFirstScreen(api.url, { email: 'owner@werkhaus.example', password: 'werkhaus-admin' });
+    const screens = await backOfficeFirstScreen(api.url, {
+      email: 'owner@werkhaus.example',
+      password: 'werkhaus-admin',
+    });
     const slowest = Math.max(...screens);
     report.add(
       section,

@@ -29,7 +29,11 @@ export async function backOfficeFirstScreen(
       const page = await context.newPage();
       const start = performance.now();
       await page.goto('/admin/', { waitUntil: 'commit' });
-      await page.getByRole('figure', { name: /Orders \(bars\) and revenue/ }).locator('svg').first().waitFor();
+      await page
+        .getByRole('figure', { name: /Orders \(bars\) and revenue/ })
+        .locator('svg')
+        .first()
+        .waitFor();
       await page.getByRole('heading', { name: 'Low on stock' }).waitFor();
       times.push(performance.now() - start);
       await context.close();
