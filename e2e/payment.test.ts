@@ -51,7 +51,8 @@ describe('paying online through the sandbox', () => {
     },
   );
 
-  it.each(online.flatMap((code) => (['customer', 'guest'] as const).map((shopper) => [code, shopper] as const)))(
+  // Each method as the other shopper than above, so every method is paid by a customer and a guest.
+  it.each(online.map((code, i) => [code, i % 2 === 0 ? 'guest' : 'customer'] as const))(
     'with %s as a %s: cancel offers the methods again, a failure too, and another method pays',
     async (code, shopper) => {
       const page = await browser.open(desktop);

@@ -54,16 +54,20 @@ export default async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', policy);
     headers.set(NONCE_HEADER, nonce);
-    response = await page(request, headers, https);
+    response = await page(request, headers);
   }
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value);
-  if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity);
+  if (https) {
+    response.headers.set('Strict-Transport-Security', strictTransportSecurity);
+    // Every cookie set here (preferences, next-intl's locale) goes over https only.
+    for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, secure: true });
+  }
   return response;
 }
 
 /** A page request: language, legacy paths, session renewal and the 404 for what does not exist. */
-async function page(request: NextRequest, headers: Headers, https: boolean) {
+async function page(request: NextRequest, headers: Headers) {
   const { pathname, search } = request.nextUrl;
 
   // A language the shop knows but has not enabled falls back to the default one.
@@ -99,7 +103,7 @@ async function page(request: NextRequest, headers: Headers, https: boolean) {
     response = notFound;
   }
 
-  const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/', secure: https } as const;
+  const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/' } as const;
   if (!request.cookies.has(CURRENCY_COOKIE))
     response.cookies.set(CURRENCY_COOKIE, siteConfig.defaultCurrency, preference);
   if (!request.cookies.has(COUNTRY_COOKIE)) response.cookies.set(COUNTRY_COOKIE, siteConfig.defaultCountry, preference);
