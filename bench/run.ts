@@ -495,11 +495,17 @@ async function backOfficeSection() {
       email: 'owner@werkhaus.example',
       password: 'werkhaus-admin',
     });
-    const slowest = Math.max(...screens);
+    const drawn = screens.map((s) => s.drawn);
+    const slowest = Math.max(...drawn);
     report.add(
       section,
-      `first screen: signed in, a fresh browser, /admin/ until the dashboard's chart and low-stock list are drawn, ${count(orders)} orders, ${screens.length} loads`,
-      `median ${Math.round(percentile(screens, 50))} ms, slowest ${Math.round(slowest)} ms`,
+      `first screen: signed in, a fresh browser, /admin/ until the dashboard's chart and low-stock list are drawn (the page's clock), ${count(orders)} orders, ${screens.length} loads`,
+      `median ${Math.round(percentile(drawn, 50))} ms, slowest ${Math.round(slowest)} ms (found by the test: median ${Math.round(
+        percentile(
+          screens.map((s) => s.seen),
+          50,
+        ),
+      )} ms)`,
       'each < 1 s',
       slowest < 1000,
     );

@@ -43,7 +43,8 @@ export default defineConfig({
       output: {
         // The first screen in a few files rather than twenty (a browser opens six connections at
         // a time): the framework every page needs, the primitives of dialogs and menus, and the
-        // forms' parts (zod, react-hook-form, the contracts). Pages and Recharts stay chunks of their own.
+        // forms' parts (zod, react-hook-form, the contracts). Pages stay chunks of their own, but
+        // the dashboard: the first screen, part of the app's.
         codeSplitting: {
           groups: [
             {

@@ -26,10 +26,9 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 
-// Who is signed in is asked at once, and the login page is fetched beside it rather than after
-// the answer: a first visit shows the login form without a second round trip.
+// Who is signed in is asked at once. The login page's code (and its forms library) is fetched
+// only when nobody is: staff who are signed in, the daily case, are not kept waiting by it.
 void queryClient.prefetchQuery(sessionQuery);
-void import('./pages/Login');
 
 const locale = preferredLocale();
 const messages = await loadMessages(locale);

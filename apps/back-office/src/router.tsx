@@ -7,6 +7,8 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { DashboardPage } from './pages/Dashboard';
+import { dashboardQuery } from './pages/dashboard-query';
 import { listParams, textParams } from './search';
 import { sessionQuery } from './session';
 import { AppShell } from './ui/AppShell';
@@ -57,7 +59,11 @@ const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, nam
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  component: page(() => import('./pages/Dashboard'), 'DashboardPage'),
+  // The page is drawn once, with its figures: the browser has been fetching them since the page's
+  // Link header named them (apps/api/src/http/back-office.ts), beside the scripts.
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
+  // The first screen after signing in: its code comes with the app's, not as a chunk asked for later.
+  component: DashboardPage,
 });
 
 const ordersRoute = createRoute({

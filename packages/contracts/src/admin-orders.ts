@@ -106,6 +106,9 @@ const dayOrInstant = z.iso
   .date({ error: 'A day as YYYY-MM-DD' })
   .refine((day) => day >= '2000-01-01', 'From 2000-01-01 on');
 
+/** How far past a page's start the order list counts (see countCapped). */
+export const ORDER_COUNT_AHEAD = 10_000;
+
 export const adminOrderQuerySchema = z.strictObject({
   status: z.enum(orderStatuses).optional(),
   paymentStatus: paymentStatusSchema.optional(),
@@ -200,7 +203,13 @@ export const orderAdminOperations = {
     tag: 'order admin',
     auth: 'clerk',
     query: adminOrderQuerySchema,
-    response: pageSchema(adminOrderSummarySchema),
+    response: pageSchema(adminOrderSummarySchema).extend({
+      /**
+       * Counting stops ORDER_COUNT_AHEAD orders past the page's start (counting 100,000 orders for
+       * every page would cost more than the page): true when more orders match than `count`.
+       */
+      countCapped: z.boolean(),
+    }),
   }),
   getAdminOrder: defineOperation({
     id: 'getAdminOrder',

@@ -38,6 +38,15 @@ describe('the back office served at /admin/', () => {
     }
   });
 
+  it('names what the app asks first in a Link header, so the browser fetches it beside the scripts', async () => {
+    const session = '</admin/api/session>; rel=preload; as=fetch; crossorigin';
+    const dashboard = '</admin/api/dashboard>; rel=preload; as=fetch; crossorigin';
+    for (const url of ['/admin', '/admin/', '/admin/?page=2'])
+      expect((await ctx.api.inject(url)).headers.link, url).toBe(`${session}, ${dashboard}`);
+    for (const url of ['/admin/orders', '/admin/login'])
+      expect((await ctx.api.inject(url)).headers.link, url).toBe(session);
+  });
+
   it('serves hashed assets for a year, compressed when the browser takes it', async () => {
     const res = await ctx.api.inject({ url: '/admin/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

@@ -1,16 +1,14 @@
 import type { Dashboard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
-import { api } from '../api';
+import { useState } from 'react';
 import { useFormat, useT } from '../i18n/i18n';
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
-
-// Recharts is the biggest library here: it loads after the figures are on screen, in its own chunk.
-const DaysChart = lazy(() => import('./DashboardChart'));
+import DashboardChart from './DashboardChart';
+import { dashboardQuery } from './dashboard-query';
 
 /** The currencies the last 30 days had revenue in, the one with the most orders first. */
 function currenciesOf(dashboard: Dashboard): string[] {
@@ -23,7 +21,7 @@ function currenciesOf(dashboard: Dashboard): string[] {
 export function DashboardPage() {
   const t = useT();
   const format = useFormat();
-  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => api.getDashboard(), refetchInterval: 60_000 });
+  const dashboard = useQuery(dashboardQuery);
   const [chosen, setChosen] = useState<string>();
   const data = dashboard.data;
   const currencies = data ? currenciesOf(data) : [];
@@ -77,9 +75,7 @@ export function DashboardPage() {
             }
           >
             <figure className="chart-figure">
-              <Suspense fallback={<div className="chart-placeholder" />}>
-                <DaysChart days={data.days} currency={currency} />
-              </Suspense>
+              <DashboardChart days={data.days} currency={currency} />
               <figcaption>{t('dashboard.chartCaption', { currency })}</figcaption>
             </figure>
             <details className="figures-table">

@@ -12,7 +12,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useT } from '../i18n/i18n';
+import { useFormat, useT } from '../i18n/i18n';
 import { pageSize } from '../search';
 import { ErrorNote, Loading } from './RouteStates';
 
@@ -31,6 +31,8 @@ interface Paging {
   page: number;
   pageSize: number;
   count: number;
+  /** More rows match than `count` (the API stopped counting). */
+  countCapped?: boolean;
   onPage: (page: number) => void;
 }
 
@@ -63,6 +65,7 @@ function DataTable<T extends RowData>({
   paging?: Paging;
 }) {
   const t = useT();
+  const format = useFormat();
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? data.length };
   const table = useTable({
     features,
@@ -144,13 +147,22 @@ function DataTable<T extends RowData>({
           >
             {t('table.previous')}
           </button>
-          <span>{t('table.pageOf', { page: paging.page, pages: table.getPageCount() })}</span>
+          <span>
+            {t(paging.countCapped ? 'table.pageOfMore' : 'table.pageOf', {
+              page: format.number(paging.page),
+              pages: format.number(table.getPageCount()),
+            })}
+          </span>
           <button type="button" className="button" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
             {t('table.next')}
           </button>
         </nav>
       )}
-      {paging && <p className="table-count">{t('table.count', { count: paging.count })}</p>}
+      {paging && (
+        <p className="table-count">
+          {t(paging.countCapped ? 'table.countMore' : 'table.count', { count: format.number(paging.count) })}
+        </p>
+      )}
     </div>
   );
 }
@@ -180,7 +192,7 @@ export function QueryTable<T extends RowData>({
   sortParam = (column, desc) => `${desc ? '-' : ''}${column}`,
   ...table
 }: TableProps<T> & {
-  query: UseQueryResult<{ data: T[]; count?: number }>;
+  query: UseQueryResult<{ data: T[]; count?: number; countCapped?: boolean }>;
   /** The URL's sort: a column's id, after a `-` when descending. */
   sort?: string;
   /** The URL's sort for a column clicked to sort by. */
@@ -216,6 +228,7 @@ export function QueryTable<T extends RowData>({
                   page,
                   pageSize,
                   count: data.count,
+                  countCapped: data.countCapped,
                   onPage: (next) =>
                     void navigate({ to: '.', search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
                 }

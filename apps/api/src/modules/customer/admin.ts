@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
-import { summaryOf } from '../order/admin';
+import { summaryColumns, summaryOf } from '../order/admin';
 import { orders } from '../order/tables';
 import { priceLists } from '../pricing/tables';
 import { addresses, customers, refreshTokens } from './tables';
@@ -70,7 +70,7 @@ export function customerAdmin(db: Database) {
     const { row } = found;
     const [book, recent, [list]] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
-      db.select().from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)).limit(10),
+      db.select(summaryColumns).from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)).limit(10),
       db.select(priceListColumns).from(priceLists).where(eq(priceLists.customerNumber, row.customerNumber)).limit(1),
     ]);
     return {

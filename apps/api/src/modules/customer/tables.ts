@@ -29,6 +29,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customer_email').on(sql`lower(${t.email})`),
     uniqueIndex('customer_number').on(t.customerNumber),
+    // The back office finds orders by a part of their customer's number.
+    index('customer_number_trgm').using('gin', sql`${t.customerNumber} gin_trgm_ops`),
   ],
 );
 

@@ -23,9 +23,9 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
     const first = new Date(today.getTime() - (DAYS - 1) * 86_400_000);
     const [perDay, methods, toShip, low] = await Promise.all([
       db.execute(sql`
-        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, cart_info->>'currency' as currency,
-               count(*)::int as orders, sum((cart_info->>'grandTotalIncTax')::bigint)::bigint as revenue
-        from shop_order where created_at >= ${first} and cancelled_at is null
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, currency,
+               count(*)::int as orders, sum(grand_total)::bigint as revenue
+        from shop_order where created_at >= ${first} and status not in ('cancelled', 'refunded')
         group by 1, 2`),
       db.execute(sql`
         select payment_method_code as method, count(*)::int as orders

@@ -1,12 +1,15 @@
-import type {
-  AdminOrder,
-  AdminOrderSummary,
-  adminOrderQuerySchema,
-  cancelOrderSchema,
-  OrderStatus,
-  shipOrderSchema,
+import {
+  type AdminOrder,
+  type AdminOrderSummary,
+  type adminOrderQuerySchema,
+  type CartInfo,
+  type cancelOrderSchema,
+  ORDER_COUNT_AHEAD,
+  type PaymentMethodCode,
+  type shipOrderSchema,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
 import { escapeLike } from '../../db/like';
@@ -16,7 +19,7 @@ import { auditLog } from '../audit/tables';
 import { customers } from '../customer/tables';
 import { orderCancelledMail, orderShippedMail } from '../mail/order-mail';
 import { paymentEvents, payments } from '../payment/tables';
-import { commentsOf, type OrderRow, statusOf, toOrder } from './order-row';
+import { commentsOf, type OrderRow, toOrder } from './order-row';
 import type { AnnounceOrder, OrderDependencies } from './service';
 import { orderNotes, orders } from './tables';
 
@@ -24,43 +27,44 @@ type Query = z.output<typeof adminOrderQuerySchema>;
 type Ship = z.output<typeof shipOrderSchema>;
 type Cancel = z.output<typeof cancelOrderSchema>;
 
-/** Each status as a condition on the order's columns (statusOf says the same per row). */
-const statusIs: Record<OrderStatus, SQL> = {
-  pending: and(eq(orders.confirmed, false), isNull(orders.cancelledAt))!,
-  confirmed: and(eq(orders.confirmed, true), isNull(orders.shippedAt), isNull(orders.cancelledAt))!,
-  shipped: and(isNotNull(orders.shippedAt), isNull(orders.deliveredAt), isNull(orders.cancelledAt))!,
-  delivered: and(isNotNull(orders.deliveredAt), isNull(orders.cancelledAt))!,
-  cancelled: and(isNotNull(orders.cancelledAt), isNull(orders.refundedAt))!,
-  refunded: isNotNull(orders.refundedAt),
-};
-
-const grandTotal = sql<number>`(${orders.cartInfo}->>'grandTotalIncTax')::int`;
 const sorts = {
   '-createdDate': [desc(orders.createdAt), desc(orders.id)],
   createdDate: [asc(orders.createdAt), asc(orders.id)],
-  '-grandTotal': [desc(grandTotal), desc(orders.id)],
-  grandTotal: [asc(grandTotal), asc(orders.id)],
+  '-grandTotal': [desc(orders.grandTotal), desc(orders.id)],
+  grandTotal: [asc(orders.grandTotal), asc(orders.id)],
 } as const;
+
+/** An order number as the shop writes it (transactionnum: 'WH-' and the id, seven digits at least). */
+const orderNumber = /^WH-(\d{7,})$/i;
 
 const dayStart = (day: string, next = false) => new Date(Date.parse(`${day}T00:00:00Z`) + (next ? 86_400_000 : 0));
 
-export const summaryOf = (row: OrderRow, customerNumber: string | null): AdminOrderSummary => {
-  const billing = row.cartInfo.billingAddress;
-  return {
-    id: row.id,
-    transactionnum: row.transactionnum,
-    createdDate: row.createdAt.toISOString(),
-    status: statusOf(row),
-    paymentStatus: row.paymentStatus,
-    paymentMethodCode: toOrder(row).paymentMethodCode,
-    customerNumber,
-    name: billing.company || `${billing.firstName} ${billing.lastName}`,
-    email: row.email,
-    currency: row.cartInfo.currency,
-    grandTotal: row.cartInfo.grandTotalIncTax,
-    itemsQty: row.cartInfo.items_qty,
-  };
+/** What a list shows of an order: its columns and two parts of cartInfo, never the whole cart. */
+export const summaryColumns = {
+  id: orders.id,
+  transactionnum: orders.transactionnum,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethodCode: orders.paymentMethodCode,
+  email: orders.email,
+  currency: orders.currency,
+  grandTotal: orders.grandTotal,
+  billing: sql<CartInfo['billingAddress']>`${orders.cartInfo}->'billingAddress'`,
+  itemsQty: sql<number>`(${orders.cartInfo}->>'items_qty')::int`,
 };
+type SummaryRow = SelectResultFields<typeof summaryColumns>;
+
+export const summaryOf = (
+  { createdAt, billing, ...row }: SummaryRow,
+  customerNumber: string | null,
+): AdminOrderSummary => ({
+  ...row,
+  paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
+  createdDate: createdAt.toISOString(),
+  customerNumber,
+  name: billing.company || `${billing.firstName} ${billing.lastName}`,
+});
 
 const changedMeanwhile = (row: OrderRow) =>
   refusal('CONFLICT', `Order ${row.transactionnum} was changed meanwhile: reload it and try again`, {
@@ -87,40 +91,80 @@ type Dependencies = Pick<OrderDependencies, 'inventory' | 'promotion' | 'custome
 export function orderAdmin(db: Database, deps: Dependencies) {
   const { inventory, promotion, customers: customerService, outbox, announce } = deps;
 
+  /**
+   * The orders a text finds: the order with that number, or those whose number, e-mail, billing
+   * company or name holds it (the trigram index), or whose customer's number does. The customers
+   * are looked up first: their ids in the query let the planner use the orders' customer index.
+   */
+  async function matching(q: string): Promise<SQL> {
+    const number = orderNumber.exec(q);
+    if (number) return eq(orders.id, Number(number[1]));
+    const text = `%${escapeLike(q)}%`;
+    const numbered = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(ilike(customers.customerNumber, text))
+      .limit(100);
+    return or(
+      ilike(orders.searchText, text),
+      numbered.length
+        ? inArray(
+            orders.customerId,
+            numbered.map((c) => c.id),
+          )
+        : undefined,
+    )!;
+  }
+
   async function list(query: Query) {
-    const text = query.q ? `%${escapeLike(query.q)}%` : undefined;
     const where = and(
-      query.status && statusIs[query.status],
+      query.status && eq(orders.status, query.status),
       query.paymentStatus && eq(orders.paymentStatus, query.paymentStatus),
       query.method && eq(orders.paymentMethodCode, query.method),
       query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
       query.to ? lt(orders.createdAt, dayStart(query.to, true)) : undefined,
-      text === undefined
-        ? undefined
-        : or(
-            ilike(orders.transactionnum, text),
-            ilike(orders.email, text),
-            ilike(customers.customerNumber, text),
-            sql`concat_ws(' ', ${orders.cartInfo}->'billingAddress'->>'company', ${orders.cartInfo}->'billingAddress'->>'firstName', ${orders.cartInfo}->'billingAddress'->>'lastName') ilike ${text}`,
-          ),
+      query.q ? await matching(query.q) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ order: orders, customerNumber: customers.customerNumber })
-        .from(orders)
-        .leftJoin(customers, eq(customers.id, orders.customerId))
-        .where(where)
-        .orderBy(...sorts[query.sort])
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ n: count() }).from(orders).leftJoin(customers, eq(customers.id, orders.customerId)).where(where),
-    ]);
+    // The page's ids from an index alone, then only its rows read whole (a deferred join: an
+    // offset skips index entries, not table rows).
+    const page = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...sorts[query.sort])
+      .limit(query.limit)
+      .offset(query.offset);
+    const rows = await db
+      .select({ order: summaryColumns, customerNumber: customers.customerNumber })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(inArray(orders.id, page))
+      .orderBy(...sorts[query.sort]);
     return {
       data: rows.map((r) => summaryOf(r.order, r.customerNumber)),
-      count: total?.n ?? 0,
+      ...(await counted(where, query, rows.length)),
       offset: query.offset,
       limit: query.limit,
     };
+  }
+
+  /**
+   * How many orders match: known from the page when it is the last one (a text that finds a few
+   * orders needs no second search), else counted up to ORDER_COUNT_AHEAD past the page's start.
+   */
+  async function counted(where: SQL | undefined, { offset, limit }: Query, onPage: number) {
+    if (onPage > 0 && onPage < limit) return { count: offset + onPage, countCapped: false };
+    const upTo = offset + ORDER_COUNT_AHEAD;
+    const [found] = await db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .limit(upTo + 1)
+        .as('matching'),
+    );
+    const n = found?.n ?? 0;
+    return { count: Math.min(n, upTo), countCapped: n > upTo };
   }
 
   async function get(id: number): Promise<AdminOrder> {
@@ -211,8 +255,8 @@ export function orderAdmin(db: Database, deps: Dependencies) {
         action: action.name,
         entity: 'order',
         entityId: row.transactionnum,
-        before: { status: statusOf(row), version: row.version },
-        after: { status: statusOf(updated!), version: updated!.version, ...action.details },
+        before: { status: row.status, version: row.version },
+        after: { status: updated!.status, version: updated!.version, ...action.details },
       });
       await after(tx, updated!);
     });

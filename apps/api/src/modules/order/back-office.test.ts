@@ -1,7 +1,14 @@
 // Orders as staff work them through the admin API: found in the list, shipped with a tracking
 // number (the shopper sees it and is told by e-mail), delivered, cancelled with stock returned,
 // and a paid online order refunded through its provider; stale versions and wrong states refused.
-import type { AdminOrder, AdminOrderSummary, Dashboard, Order } from '@shop/contracts';
+import {
+  type AdminOrder,
+  type AdminOrderSummary,
+  type Dashboard,
+  ORDER_COUNT_AHEAD,
+  type Order,
+} from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAdminToken } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
@@ -54,6 +61,38 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     expect((await find(`status=shipped&q=${order.transactionnum}`)).count).toBe(0);
     const wrong = await staff('GET', '/admin/api/orders?status=lost');
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('counts at most 10,000 orders past the page and says when more match', async () => {
+    const cookie = await shop.login();
+    const order = await confirmedInvoiceOrder(cookie);
+    // Copies of the order under e-mails of their own, one more than the list counts ahead.
+    await shop.ctx.database.db.execute(sql`
+      insert into shop_order (customer_id, email, locale, cart_id, cart_version, payment_method_code, confirmed,
+        payment_status, cart_info)
+      select customer_id, 'copy-' || i || '@example.com', locale, gen_random_uuid(), 1, payment_method_code,
+        confirmed, payment_status, cart_info
+      from shop_order, generate_series(1, ${ORDER_COUNT_AHEAD + 1}) i where id = ${order.id}`);
+    try {
+      const find = async (query: string) =>
+        answer<{ count: number; countCapped: boolean; data: AdminOrderSummary[] }>(
+          await staff('GET', `/admin/api/orders?${query}`),
+        );
+      expect(await find('limit=10')).toMatchObject({ count: ORDER_COUNT_AHEAD, countCapped: true });
+      // Counting starts from the page: a page further on counts them all.
+      const all = await find('offset=100&limit=10');
+      expect(all.countCapped).toBe(false);
+      expect(all.count).toBeGreaterThan(ORDER_COUNT_AHEAD + 1);
+      expect(all.count).toBeLessThan(ORDER_COUNT_AHEAD + 100);
+      const copies = await find('q=copy-1000');
+      expect(copies.countCapped).toBe(false);
+      expect(copies.data.map((o) => o.email).sort()).toEqual(
+        [1000, 10000, 10001].map((i) => `copy-${i}@example.com`).sort(),
+      );
+      expect(copies.count).toBe(3);
+    } finally {
+      await shop.ctx.database.db.execute(sql`delete from shop_order where email like 'copy-%@example.com'`);
+    }
   });
 
   it('ships a confirmed order once: the shopper sees Shipped with the tracking link and gets an e-mail', async () => {

@@ -1,4 +1,4 @@
-import type { LocaleCode, Order, OrderStatus, PaymentMethodCode } from '@shop/contracts';
+import type { LocaleCode, Order, PaymentMethodCode } from '@shop/contracts';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
@@ -9,26 +9,12 @@ import { trackingUrl } from './tracking';
 export type OrderRow = typeof orders.$inferSelect;
 type CommentRow = typeof orderComments.$inferSelect;
 
-/** The one word for where an order stands: every view of an order (list, page, e-mail, back office) shows it. */
-export const statusOf = (row: OrderRow): OrderStatus =>
-  row.cancelledAt
-    ? row.refundedAt
-      ? 'refunded'
-      : 'cancelled'
-    : row.deliveredAt
-      ? 'delivered'
-      : row.shippedAt
-        ? 'shipped'
-        : row.confirmed
-          ? 'confirmed'
-          : 'pending';
-
 export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
   id: row.id,
   transactionnum: row.transactionnum,
   createdDate: row.createdAt.toISOString(),
   lastModified: row.updatedAt.toISOString(),
-  status: statusOf(row),
+  status: row.status,
   confirmed: row.confirmed,
   cancelled: row.cancelledAt !== null,
   shipment:

@@ -41,8 +41,10 @@ export const de: Messages = {
   'table.previous': 'Vorherige Seite',
   'table.next': 'Nächste Seite',
   'table.pageOf': 'Seite {page} von {pages}',
+  'table.pageOfMore': 'Seite {page} von über {pages}',
   'table.pages': 'Seiten: {caption}',
   'table.count': 'Insgesamt {count}',
+  'table.countMore': 'Über {count}',
 
   'error.title': 'Etwas ist schiefgegangen',
   'error.network': 'Die Shop-API ist nicht erreichbar. Bitte Verbindung prüfen und erneut versuchen.',

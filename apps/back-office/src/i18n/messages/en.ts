@@ -43,8 +43,10 @@ export const en = {
   'table.previous': 'Previous page',
   'table.next': 'Next page',
   'table.pageOf': 'Page {page} of {pages}',
+  'table.pageOfMore': 'Page {page} of more than {pages}',
   'table.pages': 'Pages of {caption}',
   'table.count': '{count} in all',
+  'table.countMore': 'More than {count}',
 
   'error.title': 'Something went wrong',
   'error.network': 'The shop API could not be reached. Check the connection and try again.',

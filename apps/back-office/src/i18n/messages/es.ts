@@ -41,8 +41,10 @@ export const es: Messages = {
   'table.previous': 'Página anterior',
   'table.next': 'Página siguiente',
   'table.pageOf': 'Página {page} de {pages}',
+  'table.pageOfMore': 'Página {page} de más de {pages}',
   'table.pages': 'Páginas: {caption}',
   'table.count': '{count} en total',
+  'table.countMore': 'Más de {count}',
 
   'error.title': 'Algo ha fallado',
   'error.network': 'No se puede acceder a la API de la tienda. Comprueba la conexión e inténtalo de nuevo.',

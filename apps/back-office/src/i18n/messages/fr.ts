@@ -41,8 +41,10 @@ export const fr: Messages = {
   'table.previous': 'Page précédente',
   'table.next': 'Page suivante',
   'table.pageOf': 'Page {page} sur {pages}',
+  'table.pageOfMore': 'Page {page} sur plus de {pages}',
   'table.pages': 'Pages : {caption}',
   'table.count': '{count} au total',
+  'table.countMore': 'Plus de {count}',
 
   'error.title': 'Une erreur est survenue',
   'error.network': 'L’API de la boutique est injoignable. Vérifiez la connexion et réessayez.',

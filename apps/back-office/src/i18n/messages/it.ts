@@ -41,8 +41,10 @@ export const it: Messages = {
   'table.previous': 'Pagina precedente',
   'table.next': 'Pagina successiva',
   'table.pageOf': 'Pagina {page} di {pages}',
+  'table.pageOfMore': 'Pagina {page} di oltre {pages}',
   'table.pages': 'Pagine: {caption}',
   'table.count': '{count} in tutto',
+  'table.countMore': 'Oltre {count}',
 
   'error.title': 'Qualcosa è andato storto',
   'error.network': 'L’API del negozio non è raggiungibile. Controlla la connessione e riprova.',
