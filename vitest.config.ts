@@ -31,6 +31,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own database and API, and none mocks a module: a worker keeps the
+          // API's modules loaded from one file to the next instead of importing them again for
+          // each (a sixth of this project's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
