@@ -2,7 +2,7 @@ DROP INDEX "shop_order_created";--> statement-breakpoint
 ALTER TABLE "shop_order" ADD COLUMN "status" text GENERATED ALWAYS AS (case when cancelled_at is not null then case when refunded_at is not null then 'refunded' else 'cancelled' end
           when delivered_at is not null then 'delivered' when shipped_at is not null then 'shipped'
           when confirmed then 'confirmed' else 'pending' end) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "shop_order" ADD COLUMN "grand_total" integer GENERATED ALWAYS AS ((cart_info->>'grandTotalIncTax')::int) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_order" ADD COLUMN "grand_total" bigint GENERATED ALWAYS AS ((cart_info->>'grandTotalIncTax')::bigint) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_order" ADD COLUMN "currency" text GENERATED ALWAYS AS (cart_info->>'currency') STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_order" ADD COLUMN "search_text" text GENERATED ALWAYS AS ('WH-' || lpad(id::text, 7, '0') || ' ' || email || ' ' || coalesce(cart_info->'billingAddress'->>'company', '')
           || ' ' || coalesce(cart_info->'billingAddress'->>'firstName', '') || ' ' || coalesce(cart_info->'billingAddress'->>'lastName', '')) STORED NOT NULL;--> statement-breakpoint

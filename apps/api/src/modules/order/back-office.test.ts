@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { testAdminToken } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { usePaymentApi } from '../payment/testing';
@@ -61,6 +62,27 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     expect((await find(`status=shipped&q=${order.transactionnum}`)).count).toBe(0);
     const wrong = await staff('GET', '/admin/api/orders?status=lost');
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('keeps and sorts a grand total beyond what 32 bits of cents hold (a B2B order of 29 million euros)', async () => {
+    const cookie = await shop.login();
+    const order = await confirmedInvoiceOrder(cookie);
+    const [big] = rowsOf<{ id: number }>(
+      await shop.ctx.database.db.execute(sql`
+      insert into shop_order (customer_id, email, locale, cart_id, cart_version, payment_method_code, confirmed,
+        payment_status, cart_info)
+      select customer_id, 'big-spender@example.com', locale, gen_random_uuid(), 1, payment_method_code, confirmed,
+        payment_status, jsonb_set(cart_info, '{grandTotalIncTax}', '2986910679')
+      from shop_order where id = ${order.id} returning id`),
+    );
+    try {
+      const list = answer<{ data: AdminOrderSummary[] }>(
+        await staff('GET', '/admin/api/orders?sort=-grandTotal&limit=1'),
+      );
+      expect(list.data[0]).toMatchObject({ id: big!.id, grandTotal: 2_986_910_679 });
+    } finally {
+      await shop.ctx.database.db.execute(sql`delete from shop_order where email = 'big-spender@example.com'`);
+    }
   });
 
   it('counts at most 10,000 orders past the page and says when more match', async () => {

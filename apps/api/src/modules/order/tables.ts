@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { products } from '../catalog/tables';
 import { customers } from '../customer/tables';
@@ -78,7 +78,10 @@ export const orders = pgTable(
           when confirmed then 'confirmed' else 'pending' end`,
       ),
     /** The booked grand total and its currency, out of cartInfo, so the back office sorts and sums without reading it. */
-    grandTotal: integer('grand_total').notNull().generatedAlwaysAs(sql`(cart_info->>'grandTotalIncTax')::int`),
+    // bigint: a B2B order may pass the 21 million euros an integer of cents holds.
+    grandTotal: bigint('grand_total', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`(cart_info->>'grandTotalIncTax')::bigint`),
     currency: text('currency').$type<CurrencyCode>().notNull().generatedAlwaysAs(sql`cart_info->>'currency'`),
     /**
      * What the back office's text filter finds an order by (number, e-mail, billing company and
