@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@shop/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
@@ -109,6 +109,20 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
   };
 }
 
+type ProductRow = Pick<
+  typeof products.$inferSelect,
+  | 'id'
+  | 'sku'
+  | 'itemnum'
+  | 'ean'
+  | 'originalId'
+  | 'active'
+  | 'hidePrices'
+  | 'taxClass'
+  | 'popularity'
+  | 'primaryCategoryId'
+> & { parentSku: string | null };
+
 interface TranslationRow {
   product_id: number;
   locale: string;
@@ -126,62 +140,59 @@ export async function readRecords(
   ids: number[],
 ): Promise<Map<number, ProductRecord>> {
   if (ids.length === 0) return new Map();
-  const master = alias(products, 'master');
-  const accessory = alias(products, 'accessory');
+  // Read as they are, without the query builder's mapping, which cost an export of 100,000
+  // products more than the database took to answer.
+  const read = <T>(query: SQL) => db.execute(query).then((result) => rowsOf<T>(result));
+  const belongingTo = (table: PgTable) => sql`${table} where ${anyOf(sql`${table}.product_id`, ids)}`;
   const [rows, texts, memberships, values, images, accessories, included, priceRows, tierRows, stockRows] =
     await Promise.all([
-      db
-        .select({ product: products, parentSku: master.sku })
-        .from(products)
-        .leftJoin(master, eq(master.id, products.masterId))
-        .where(anyOf(products.id, ids)),
-      // The most rows and the most text of all: read as they are, without the query builder's mapping.
-      db
-        .execute(
-          sql`select product_id, locale, name, title, subtitle, description, slug from ${productTranslations} where ${anyOf(productTranslations.productId, ids)}`,
-        )
-        .then((result) => rowsOf<TranslationRow>(result)),
-      db.select().from(productCategories).where(anyOf(productCategories.productId, ids)),
-      db
-        .select({
-          productId: productAttributes.productId,
-          code: productAttributes.attributeCode,
-          optionId: productAttributes.optionId,
-          text: productAttributes.text,
-        })
-        .from(productAttributes)
-        .where(anyOf(productAttributes.productId, ids)),
-      db
-        .select()
-        .from(productImages)
-        .where(anyOf(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), asc(productImages.position)),
-      db
-        .select({ productId: additionalProducts.productId, sku: accessory.sku })
-        .from(additionalProducts)
-        .innerJoin(accessory, eq(accessory.id, additionalProducts.additionalProductId))
-        .where(anyOf(additionalProducts.productId, ids))
-        .orderBy(asc(additionalProducts.productId), asc(additionalProducts.position)),
-      db
-        .select()
-        .from(includedItems)
-        .where(anyOf(includedItems.productId, ids))
-        .orderBy(asc(includedItems.productId), asc(includedItems.position)),
-      db.select().from(prices).where(anyOf(prices.productId, ids)),
-      db
-        .select()
-        .from(priceTiers)
-        .where(anyOf(priceTiers.productId, ids))
-        .orderBy(asc(priceTiers.productId), asc(priceTiers.minQty)),
-      db.select().from(stock).where(anyOf(stock.productId, ids)),
+      read<ProductRow>(
+        sql`select p.id, p.sku, p.itemnum, p.ean, p.original_id as "originalId", p.active, p.hide_prices as "hidePrices",
+          p.tax_class as "taxClass", p.popularity, p.primary_category_id as "primaryCategoryId", m.sku as "parentSku"
+        from ${products} p left join ${products} m on m.id = p.master_id where ${anyOf(sql`p.id`, ids)}`,
+      ),
+      read<TranslationRow>(
+        sql`select product_id, locale, name, title, subtitle, description, slug from ${belongingTo(productTranslations)}`,
+      ),
+      // A product's rows of the tables below as one row of JSON (parsed natively): some forty rows
+      // a product otherwise, each parsed field by field.
+      read<{ productId: number; ids: number[] }>(
+        sql`select product_id as "productId", json_agg(category_id) as ids from ${belongingTo(productCategories)} group by product_id`,
+      ),
+      read<{ productId: number; values: Array<[code: string, optionId: number | null, text: Localized | null]> }>(
+        sql`select product_id as "productId", json_agg(json_build_array(attribute_code, option_id, text)) as values
+          from ${belongingTo(productAttributes)} group by product_id`,
+      ),
+      read<{ productId: number; images: Array<[url: string, alt: Localized]> }>(
+        sql`select product_id as "productId", json_agg(json_build_array(url, alt) order by position) as images
+          from ${belongingTo(productImages)} group by product_id`,
+      ),
+      read<{ productId: number; sku: string }>(
+        sql`select a.product_id as "productId", p.sku from ${additionalProducts} a join ${products} p on p.id = a.additional_product_id
+          where ${anyOf(sql`a.product_id`, ids)} order by a.product_id, a.position`,
+      ),
+      read<{ productId: number; itemnum: string; name: Localized }>(
+        sql`select product_id as "productId", itemnum, name from ${belongingTo(includedItems)} order by product_id, position`,
+      ),
+      read<{ productId: number; prices: Array<[currency: CurrencyCode, regular: number, special: number | null]> }>(
+        sql`select product_id as "productId", json_agg(json_build_array(currency, regular, special)) as prices
+          from ${belongingTo(prices)} group by product_id`,
+      ),
+      read<{ productId: number; currency: string; minQty: number; price: number }>(
+        sql`select product_id as "productId", currency, min_qty as "minQty", price from ${belongingTo(priceTiers)} order by product_id, min_qty`,
+      ),
+      read<{ productId: number; qty: number; effectiveStock: number; externalStock: number; markedInStock: boolean }>(
+        sql`select product_id as "productId", qty, effective_stock as "effectiveStock", external_stock as "externalStock",
+          marked_in_stock as "markedInStock" from ${belongingTo(stock)}`,
+      ),
     ]);
   const records = new Map<number, ProductRecord>();
-  for (const { product, parentSku } of rows) {
+  for (const product of rows) {
     records.set(product.id, {
       ...emptyRecord(product.sku),
       itemnum: product.itemnum,
       ean: product.ean,
-      parentSku,
+      parentSku: product.parentSku,
       originalId: product.originalId,
       listed: product.active,
       hidePrices: product.hidePrices,
@@ -198,28 +209,25 @@ export async function readRecords(
   for (const record of records.values())
     for (const field of Object.keys(record.texts) as Array<keyof ProductRecord['texts']>)
       record.texts[field] = complete(record.texts[field]);
-  const memberOf = new Map<number, number[]>();
-  for (const m of memberships) memberOf.set(m.productId, [...(memberOf.get(m.productId) ?? []), m.categoryId]);
-  for (const { product } of rows) {
-    const ids = memberOf.get(product.id);
-    if (ids) of(product.id).categories = categoryPaths(index, ids, product.primaryCategoryId);
-  }
+  const primaryOf = new Map(rows.map((product) => [product.id, product.primaryCategoryId]));
+  for (const { productId, ids } of memberships)
+    of(productId).categories = categoryPaths(index, ids, primaryOf.get(productId) ?? null);
   // Option labels come from the index: read with every product's row, their JSON cost the most.
-  for (const v of values) {
-    const labels = v.optionId === null ? v.text : index.optionLabels.get(v.optionId);
-    if (!labels) continue;
-    const values = of(v.productId).attributes;
-    values[v.code] = [...(values[v.code] ?? []), complete(labels)];
+  for (const { productId, values: given } of values) {
+    const attributes = of(productId).attributes;
+    for (const [code, optionId, text] of given) {
+      const labels = optionId === null ? text && complete(text) : index.optionLabels.get(optionId);
+      if (!labels) continue;
+      attributes[code] ??= [];
+      attributes[code].push(labels);
+    }
   }
-  for (const image of images) of(image.productId).images.push({ url: image.url, alt: complete(image.alt) });
+  for (const { productId, images: given } of images)
+    of(productId).images = given.map(([url, alt]) => ({ url, alt: complete(alt) }));
   for (const a of accessories) of(a.productId).accessories.push(a.sku);
   for (const item of included) of(item.productId).included.push({ itemnum: item.itemnum, name: complete(item.name) });
-  for (const price of priceRows)
-    of(price.productId).prices[price.currency as CurrencyCode] = {
-      regular: price.regular,
-      special: price.special,
-      tiers: [],
-    };
+  for (const { productId, prices: given } of priceRows)
+    for (const [currency, regular, special] of given) of(productId).prices[currency] = { regular, special, tiers: [] };
   for (const tier of tierRows)
     of(tier.productId).prices[tier.currency as CurrencyCode]?.tiers.push({ minQty: tier.minQty, price: tier.price });
   for (const s of stockRows)
