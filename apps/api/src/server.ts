@@ -337,6 +337,7 @@ export async function buildServer({
   mediaRoutes(app, { store: media });
   const importer = catalogImporter(database.db, {
     media,
+    oneConnection: database.kind === 'pglite',
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   catalogImportRoutes(app, {

@@ -15,7 +15,7 @@ import { planImport } from './plan';
 import { readCatalogueIndex } from './snapshot';
 import { type Received, receive } from './source';
 import { catalogImports } from './tables';
-import { writePlan } from './write';
+import { type ImportWriter, importWriter, writeKeptRows } from './write';
 
 /** How often a running import writes its progress where every API instance reads it. */
 const FLUSH_MS = 1_000;
@@ -40,6 +40,8 @@ const noCounts: CatalogImportCounts = {
 
 interface Dependencies {
   media: MediaStore;
+  /** The database has one connection (PGlite), which an import's transaction holds while it writes. */
+  oneConnection: boolean;
   logError: (error: unknown, message: string) => void;
   now?: () => number;
 }
@@ -50,7 +52,7 @@ interface Dependencies {
  * import answers from memory, so progress shows even while its transaction holds PGlite's one
  * connection; others read the row it writes every second.
  */
-export function catalogImporter(db: Database, { media, logError, now = Date.now }: Dependencies) {
+export function catalogImporter(db: Database, { media, oneConnection, logError, now = Date.now }: Dependencies) {
   const running = new Map<number, Row>();
 
   async function save(row: Row) {
@@ -79,21 +81,33 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
   async function run(row: Row, received: Received) {
     const flush = setInterval(() => void save(row).catch(() => {}), FLUSH_MS);
     flush.unref();
+    let writer: ImportWriter | undefined;
     try {
       const index = await readCatalogueIndex(db);
+      /** A writer; the rate and time left are the writing's once the check has ended. */
+      const startWriter = (writing?: { since: number; total: number }) =>
+        importWriter(db, index, {
+          actor: row.actor,
+          importId: row.id,
+          oneConnection,
+          onProgress: (count) => {
+            row.counts.written = count;
+            if (writing) progress(row, count, writing.total, writing.since);
+          },
+        });
+      if (!row.options.dryRun) writer = startWriter();
       const checkingSince = now();
       let fetched = 0;
       const plan = await planImport(
-        db,
+        () => writer?.reader() ?? db,
         received.source,
         index,
         {
           replace: row.options.replace,
           skipInvalid: row.options.skipInvalid,
-          // A file of up to 20,000 rows is held merged (some 400 MB at most); a bigger one is read twice.
-          keepMerged: received.estimatedRows <= 20_000,
+          writer,
           resolveImages: async (refs) => {
-            const resolved = await media.resolve(refs);
+            const resolved = await media.resolve(refs, writer?.reader());
             fetched = resolved.fetched;
             return resolved.found;
           },
@@ -118,20 +132,18 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
         unlisted: plan.unlist.length,
         imagesFetched: fetched,
       };
-      if (plan.fatal || (plan.errors.length > 0 && !row.options.skipInvalid)) return await finish(row, 'invalid');
-      if (row.options.dryRun) return await finish(row, 'checked');
+      const refused = plan.fatal || plan.errors.length > 0;
+      if (refused) await writer?.abandon();
+      if (plan.fatal || (refused && !row.options.skipInvalid)) return await finish(row, 'invalid');
+      if (!writer) return await finish(row, 'checked');
+      // Not awaited: on PGlite the import's transaction holds the one connection until its commit.
       row.status = 'writing';
-      await save(row);
-      const writingSince = now();
-      const toWrite = plan.products.length;
-      const written = await writePlan(db, received.source, plan, index, {
-        actor: row.actor,
-        importId: row.id,
-        onProgress: (count) => {
-          row.counts.written = count;
-          progress(row, count, toWrite, writingSince);
-        },
-      });
+      if (refused && !writer.complete) {
+        // Rows were refused (--skip-invalid): the kept ones are read and written again.
+        writer = startWriter({ since: now(), total: plan.products.length });
+        await writeKeptRows(writer, received.source, plan, index);
+      }
+      const written = await writer.commit(plan);
       row.counts = {
         ...row.counts,
         written: written.created + written.updated,
@@ -140,6 +152,7 @@ export function catalogImporter(db: Database, { media, logError, now = Date.now 
       };
       await finish(row, 'done');
     } catch (error) {
+      await writer?.abandon().catch(() => {});
       logError(error, `catalogue import ${row.id} failed; nothing was written`);
       row.counts.written = 0;
       await finish(row, 'failed', `Nothing was written: ${(error as Error).message}`).catch(() =>

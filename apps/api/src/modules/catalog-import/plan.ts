@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { defaultLocale, type LocaleCode, type RowError } from '@shop/contracts';
 import type { Database } from '../../db/connection';
 import { slugify } from '../../lib/slug';
@@ -60,8 +61,6 @@ export interface ImportPlan {
   fatal: boolean;
   /** Where each picture a row names is stored, as the check found it. */
   images: Images;
-  /** The products to write as the check merged them, when it kept them (a small file). */
-  merged?: PlannedProduct[];
 }
 
 export interface PlanOptions {
@@ -69,10 +68,10 @@ export interface PlanOptions {
   skipInvalid: boolean;
   resolveImages: ImageResolver;
   /**
-   * Keep the merged products for the writing instead of reading the file again: faster for a file
-   * small enough to hold (the embedded database works on this process's one thread too).
+   * Takes each batch's new and changed products as soon as they are checked, while no row has
+   * been refused; told to abandon them at the first refused row.
    */
-  keepMerged: boolean;
+  writer?: { write(products: PlannedProduct[]): Promise<void>; abandon(): Promise<void> };
   /** Rows checked so far, as they are. */
   onProgress?: (validated: number) => void;
 }
@@ -117,10 +116,11 @@ class ColumnCheck {
  * Checks every row of a file against the catalogue and works out what to write: each row's
  * product merged over what the catalogue has, its changed sections, and every bad row with its
  * line, column, value and reason. A thousand rows at a time, keeping only what the checks across
- * rows need: a file of any size. Nothing is written here.
+ * rows need: a file of any size. The checked batches go to the writer, if one is given, while
+ * the file has no bad row.
  */
 export async function planImport(
-  db: Database,
+  read: () => Database,
   source: RowSource,
   index: CatalogueIndex,
   options: PlanOptions,
@@ -128,7 +128,6 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const columns = new ColumnCheck(headerLine);
   const keys: RowKey[] = [];
-  const merged: PlannedProduct[] = [];
   const images: Images = new Map();
   const bad = new Map<number, RowError[]>();
   const failRow = (line: number, error: RowError) => bad.set(line, [...(bad.get(line) ?? []), error]);
@@ -137,21 +136,26 @@ export async function planImport(
     for (const row of raw) columns.see(row);
     validated += raw.length;
     if (columns.errors.length > 0) return; // a wrong header: the rows are only counted
-    const batch = raw.map((row) => parseRow(row, columns.plan));
+    const batch = await sliced(raw, (row) => parseRow(row, columns.plan));
     for (const row of batch) for (const error of row.errors) failRow(row.line, error);
     const good = batch.filter((row) => row.sku && !bad.has(row.line));
     const refs = [...new Set(good.flatMap((row) => row.imageRefs ?? []))].filter((ref) => !images.has(ref));
     if (refs.length > 0) for (const [ref, found] of await options.resolveImages(refs)) images.set(ref, found);
     const known = good.map((row) => index.bySku.get(row.sku)?.id).filter((id) => id !== undefined);
-    const before = await readRecords(db, index, known);
-    for (const row of good) {
+    const before = await readRecords(read(), index, known);
+    const merged = await sliced(good, (row) => {
       const id = index.bySku.get(row.sku)?.id;
-      const product = mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow);
+      return mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow);
+    });
+    const changed: PlannedProduct[] = [];
+    for (const product of merged) {
       if (!product) continue;
       keys.push(keyOf(product));
-      if (options.keepMerged && product.changed.size > 0) merged.push(product);
+      if (product.changed.size > 0) changed.push(product);
     }
     options.onProgress?.(validated);
+    if (bad.size > 0) await options.writer?.abandon();
+    else await options.writer?.write(changed);
   });
 
   const errors: RowError[] = [...file.errors, ...columns.errors];
@@ -200,11 +204,25 @@ export async function planImport(
   plan.invalidRows = bad.size;
   kept = kept.filter((key) => !bad.has(key.line));
   plan.products = kept.filter((key) => key.changed.size > 0);
-  if (options.keepMerged) plan.merged = merged.filter((product) => !bad.has(product.line));
   plan.unchanged = kept.length - plan.products.length;
   if (options.replace)
     plan.unlist = [...index.bySku.values()].filter((key) => key.active && !linesOf.has(key.sku)).map((key) => key.id);
   return plan;
+}
+
+const SLICE = 20;
+
+/**
+ * `work` over the items a hundred at a time, letting I/O through between slices: the writing
+ * batch's next statement goes out while this process checks the next batch.
+ */
+async function sliced<T, R>(items: T[], work: (item: T) => R): Promise<R[]> {
+  const results: R[] = [];
+  for (let at = 0; at < items.length; at += SLICE) {
+    if (at > 0) await nextTurn();
+    for (let i = at; i < Math.min(at + SLICE, items.length); i++) results.push(work(items[i]!));
+  }
+  return results;
 }
 
 /** The SKUs of rows refused on their own (their products were not merged), by line. */

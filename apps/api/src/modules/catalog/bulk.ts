@@ -14,17 +14,19 @@ import {
 } from './tables';
 
 // The catalogue's bulk path, shared by the demo seed and the catalogue import (migration 0014):
-// rows go in by the thousand, and what triggers would derive row by row is derived once at the end.
+// rows go in by the thousands, and what triggers would derive row by row is derived once at the end.
 
-const batchSize = 1000;
+/** Rows a statement: an import's batch of a thousand products takes a few statements a table, not one per thousand rows. */
+const batchSize = 5000;
 
 /**
- * Inserts rows in statements of `batchSize`. Each statement sends its rows as one JSON parameter
- * expanded by json_populate_recordset: twice as fast as bind parameters on PGlite, and clear of
- * PostgreSQL's 65,535-parameter limit. Rows must name every column they fill (no defaults).
+ * The statements that insert rows, `batchSize` a statement. Each sends its rows as one JSON
+ * parameter expanded by json_populate_recordset: twice as fast as bind parameters on PGlite, and
+ * clear of PostgreSQL's 65,535-parameter limit. Rows must name every column they fill (no defaults).
  */
-export async function insertRows<T extends PgTable>(db: Database, table: T, rows: Array<T['$inferInsert']>) {
+export function insertStatements<T extends PgTable>(table: T, rows: Array<T['$inferInsert']>): SQL[] {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const statements: SQL[] = [];
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize) as Array<Record<string, unknown>>;
     const keys = [...new Set(batch.flatMap((row) => Object.keys(row)))];
@@ -32,18 +34,20 @@ export async function insertRows<T extends PgTable>(db: Database, table: T, rows
       keys.map((key) => sql.identifier(columns[key]!.name)),
       sql`, `,
     );
-    await db.execute(
+    statements.push(
       sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${asJson(batch, keys, columns)}::json)`,
     );
   }
+  return statements;
 }
 
 /**
- * Updates rows by their primary key `id` in statements of `batchSize`, the columns the rows name
- * (the same JSON expansion as insertRows).
+ * The statements that update rows by their primary key `id`, the columns the rows name (the same
+ * JSON expansion as insertStatements).
  */
-export async function updateRowsById<T extends PgTable>(db: Database, table: T, rows: Array<T['$inferInsert']>) {
+export function updateStatements<T extends PgTable>(table: T, rows: Array<T['$inferInsert']>): SQL[] {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const statements: SQL[] = [];
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize) as Array<Record<string, unknown>>;
     const keys = [...new Set(batch.flatMap((row) => Object.keys(row)))].filter((key) => key !== 'id');
@@ -52,19 +56,33 @@ export async function updateRowsById<T extends PgTable>(db: Database, table: T, 
       keys.map((key) => sql`${sql.identifier(columns[key]!.name)} = j.${sql.identifier(columns[key]!.name)}`),
       sql`, `,
     );
-    await db.execute(
+    statements.push(
       sql`update ${table} t set ${set} from json_populate_recordset(null::${table}, ${asJson(batch, [...keys, 'id'], columns)}::json) j where t.id = j.id`,
     );
   }
+  return statements;
 }
 
-/** Deletes the rows of products (`product_id` = any of `ids`) from a table that belongs to products. */
-export async function deleteProductRows(db: Database, table: PgTable, ids: number[]) {
-  for (let start = 0; start < ids.length; start += 10 * batchSize) {
-    const batch = ids.slice(start, start + 10 * batchSize);
-    await db.execute(sql`delete from ${table} where product_id = any(${`{${batch.join(',')}}`}::int[])`);
+/** The statements that delete the rows of products (`product_id` = any of `ids`) from a table that belongs to products. */
+export function deleteStatements(table: PgTable, ids: number[]): SQL[] {
+  const statements: SQL[] = [];
+  for (let start = 0; start < ids.length; start += 2 * batchSize) {
+    const batch = ids.slice(start, start + 2 * batchSize);
+    statements.push(sql`delete from ${table} where product_id = any(${`{${batch.join(',')}}`}::int[])`);
   }
+  return statements;
 }
+
+/** Runs statements one after the other. */
+async function inTurn(db: Database, statements: SQL[]) {
+  for (const statement of statements) await db.execute(statement);
+}
+
+export const insertRows = <T extends PgTable>(db: Database, table: T, rows: Array<T['$inferInsert']>) =>
+  inTurn(db, insertStatements(table, rows));
+
+export const deleteProductRows = (db: Database, table: PgTable, ids: number[]) =>
+  inTurn(db, deleteStatements(table, ids));
 
 function asJson(batch: Array<Record<string, unknown>>, keys: string[], columns: Record<string, { name: string }>) {
   return JSON.stringify(

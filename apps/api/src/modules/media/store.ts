@@ -45,11 +45,11 @@ export interface StoredPicture {
  * /media/{sha256}.{ext} forever (a changed picture is a new file).
  */
 export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) => fetch(input, init)) {
-  async function keep(source: string, bytes: Buffer): Promise<StoredPicture> {
+  async function keep(source: string, bytes: Buffer, within: Database = db): Promise<StoredPicture> {
     const format = formats.find((f) => f.is(bytes));
     if (!format) throw invalid(`"${source}" ${notAPicture}`, [{ path: 'body', message: notAPicture }]);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await db.transaction(async (tx) => {
+    await within.transaction(async (tx) => {
       await tx
         .insert(mediaFiles)
         .values({ sha256, contentType: format.type, size: bytes.length, bytes })
@@ -62,14 +62,14 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
     return { name: source, sha256, size: bytes.length, url: `/media/${sha256}.${format.ext}` };
   }
 
-  async function fetchPicture(url: string): Promise<{ url: string } | { problem: string }> {
+  async function fetchPicture(url: string, within: Database): Promise<{ url: string } | { problem: string }> {
     try {
       const response = await fetchUrl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
       if (!response.ok) return { problem: `could not be fetched: the server answered ${response.status}` };
       const bytes = Buffer.from(await response.arrayBuffer());
       if (bytes.length > maxMediaBytes) return { problem: `is larger than ${maxMediaBytes / 1024 / 1024} MB` };
       if (!formats.some((f) => f.is(bytes))) return { problem: notAPicture };
-      return { url: (await keep(url, bytes)).url };
+      return { url: (await keep(url, bytes, within)).url };
     } catch (error) {
       const reason =
         (error as Error).name === 'TimeoutError' ? 'timed out' : ((error as Error).cause as Error)?.message;
@@ -104,10 +104,12 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
 
     /**
      * Where the pictures rows name are served: /media/… paths as they are, uploaded files by
-     * their name, URLs fetched once (and kept by URL after that).
+     * their name, URLs fetched once (and kept by URL after that). `within` is where to read and
+     * keep them: an import's transaction while it holds PGlite's one connection.
      */
     async resolve(
       refs: string[],
+      within: Database = db,
     ): Promise<{ found: Map<string, { url: string } | { problem: string }>; fetched: number }> {
       const found = new Map<string, { url: string } | { problem: string }>();
       const named = refs.filter((ref) => !ref.startsWith('/media/'));
@@ -115,7 +117,7 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
       const served = new Set(
         servedHashes.length
           ? (
-              await db
+              await within
                 .select({ sha256: mediaFiles.sha256 })
                 .from(mediaFiles)
                 .where(inArray(mediaFiles.sha256, servedHashes))
@@ -123,7 +125,7 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
           : [],
       );
       const known = named.length
-        ? await db
+        ? await within
             .select({ source: mediaSources.source, sha256: mediaFiles.sha256, type: mediaFiles.contentType })
             .from(mediaSources)
             .innerJoin(mediaFiles, eq(mediaFiles.sha256, mediaSources.sha256))
@@ -146,7 +148,9 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
       }
       for (let next = 0; next < toFetch.length; next += FETCH_CONCURRENCY)
         await Promise.all(
-          toFetch.slice(next, next + FETCH_CONCURRENCY).map(async (url) => found.set(url, await fetchPicture(url))),
+          toFetch
+            .slice(next, next + FETCH_CONCURRENCY)
+            .map(async (url) => found.set(url, await fetchPicture(url, within))),
         );
       return { found, fetched: toFetch.filter((url) => 'url' in found.get(url)!).length };
     },
