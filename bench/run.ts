@@ -45,7 +45,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CART_COUNT_COOKIE } from '@shop/contracts';
 import { freePort, root, startStorefront } from '../e2e/harness/processes';
-import { everyRowChanged, exportCatalog, feed, importCatalog, skusOf } from './lib/catalog-files';
+import { everyRowChanged, exportCatalog, feed, firstRows, importCatalog, skusOf } from './lib/catalog-files';
 import { backOfficeFirstScreen } from './lib/first-screen';
 import { audit, medianFigures, missedGoals, type PageFigures, pageGoals, withChrome } from './lib/lighthouse';
 import {
@@ -400,15 +400,31 @@ async function catalogImportSection() {
   } finally {
     await source.stop();
   }
+  // The goal names a file of 100,000 rows: the export's first 100,000 (some 69,000 products and
+  // their variants); the whole export (100,000 products, 144,694 rows) is measured beside it.
+  const rows = quick ? 1_000 : 100_000;
   const target = 'shop_bench_import_target';
+  await createDatabase(target, { fresh: true });
+  await seed({ databaseUrl: databaseUrl(target) }, 0);
+  const whole = await startApi({ databaseUrl: databaseUrl(target) }, 'api-import-large');
+  try {
+    const created = await importCatalog(whole.url, exported.file);
+    report.add(
+      section,
+      `${large}: the whole export into an empty catalogue (${count(exported.rows)} rows), checked and written`,
+      `${duration(created.ms)} · ${count(created.result.counts.created)} products made`,
+    );
+  } finally {
+    await whole.stop();
+  }
   await createDatabase(target, { fresh: true });
   await seed({ databaseUrl: databaseUrl(target) }, 0);
   const api = await startApi({ databaseUrl: databaseUrl(target) }, 'api-import-large');
   try {
-    const created = await importCatalog(api.url, exported.file);
+    const created = await importCatalog(api.url, firstRows(exported.file, rows));
     report.add(
       section,
-      `${large}: the export into an empty catalogue, checked and written (every product new)`,
+      `PostgreSQL: a file of ${count(rows)} rows (the export's first) into an empty catalogue, checked and written`,
       `${duration(created.ms)} · ${count(created.result.counts.created)} products made`,
       '< 2 min',
       within(created.ms, 120_000),

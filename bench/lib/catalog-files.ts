@@ -55,6 +55,26 @@ export function everyRowChanged(file: string): string {
   return Papa.unparse(data);
 }
 
+/**
+ * The export's first `n` rows as a file of their own: variants follow their masters in an export,
+ * so each variant keeps its master; accessories beyond the cut are left out.
+ */
+export function firstRows(file: string, n: number): string {
+  const { data: rows, meta } = Papa.parse<Record<string, string>>(file, {
+    header: true,
+    skipEmptyLines: true,
+    preview: n,
+  });
+  const skus = new Set(rows.map((row) => row.sku));
+  for (const row of rows)
+    if (row.accessories)
+      row.accessories = row.accessories
+        .split('|')
+        .filter((sku) => skus.has(sku))
+        .join('|');
+  return Papa.unparse(rows, { columns: meta.fields });
+}
+
 /** Sends `items` to a feed (updateStock or updatePrices) in the batches it takes; answers the wall time. */
 export async function feed(
   api: string,
