@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../apps/storefront/src/i18n/messages/en.json';
 import { violations } from './harness/axe';
 import { desktop, useBrowser } from './harness/browser';
@@ -33,6 +33,20 @@ async function historyStatus(page: Page, number: string) {
 const online: OnlineMethod[] = ['stripe', 'stripe-debit', 'stripe-sofort', 'paypal', 'computop'];
 /** The method a shopper turns to after a failure: each method is the retry of another once. */
 const next = (code: OnlineMethod) => online[(online.indexOf(code) + 1) % online.length]!;
+
+describe('the pay page after a provider', () => {
+  const get = (path: string) => fetch(new URL(path, inject('baseUrl')), { redirect: 'manual' });
+
+  it('sends a success or pending status on to the processing page, and answers 404 for another', async () => {
+    for (const status of ['success', 'pending']) {
+      const answer = await get(`/en/pay/4711/${status}`);
+      expect(answer.status, status).toBe(307);
+      const location = new URL(answer.headers.get('location')!, inject('baseUrl'));
+      expect(`${location.pathname}${location.search}`).toBe('/en/processing-order?order=4711');
+    }
+    expect((await get('/en/pay/4711/refunded')).status).toBe(404);
+  });
+});
 
 describe('paying online through the sandbox', () => {
   const browser = useBrowser();

@@ -237,12 +237,13 @@ const footerText: PerLocale<{
   },
 };
 
+// The link says where it leads: "Learn more" tells a screen reader's list of links nothing (Lighthouse's link-text).
 const notice: PerLocale<string> = {
-  de: '<p>Versandkostenfrei ab 150 € netto – für Geschäftskunden auch auf Rechnung. <a href="/i/versand">Mehr erfahren</a></p>',
-  en: '<p>Free shipping from €150 net – business customers can also pay by invoice. <a href="/en/i/versand">Learn more</a></p>',
-  fr: '<p>Livraison gratuite dès 150 € HT – paiement sur facture pour les professionnels. <a href="/fr/i/versand">En savoir plus</a></p>',
-  es: '<p>Envío gratis a partir de 150 € netos – las empresas también pueden pagar por factura. <a href="/es/i/versand">Más información</a></p>',
-  it: '<p>Spedizione gratuita da 150 € netti – le aziende possono pagare anche con fattura. <a href="/it/i/versand">Scopri di più</a></p>',
+  de: '<p>Versandkostenfrei ab 150 € netto – für Geschäftskunden auch auf Rechnung. <a href="/i/versand">Versand und Zahlung</a></p>',
+  en: '<p>Free shipping from €150 net – business customers can also pay by invoice. <a href="/en/i/versand">Shipping and payment</a></p>',
+  fr: '<p>Livraison gratuite dès 150 € HT – paiement sur facture pour les professionnels. <a href="/fr/i/versand">Livraison et paiement</a></p>',
+  es: '<p>Envío gratis a partir de 150 € netos – las empresas también pueden pagar por factura. <a href="/es/i/versand">Envío y pago</a></p>',
+  it: '<p>Spedizione gratuita da 150 € netti – le aziende possono pagare anche con fattura. <a href="/it/i/versand">Spedizione e pagamento</a></p>',
 };
 
 const promises: PerLocale<string> = {

@@ -44,8 +44,18 @@ export const accountPage = (segment: string): AccountPage | undefined =>
 const checkoutSteps = ['shipping', 'billing', 'payment', 'thank-you'];
 const staticPages = ['search-details', 'create-password', 'reset-password', 'checkout-processing', 'processing-order'];
 const orderId = /^\d{1,10}$/;
-const payStatuses = ['failure', 'cancel'];
-const returnStatuses = ['success', 'failure', 'cancel'];
+/** What the pay page says above its form: after a failed or a cancelled payment, or nothing yet. */
+export const payPageStatuses = ['failure', 'cancel'] as const;
+export type PayPageStatus = (typeof payPageStatuses)[number];
+/**
+ * What a provider may send to the pay page once a payment went through or is under way: the page
+ * sends the shopper on to the processing page (it waits for the payment, then shows the thank-you page).
+ */
+export const payPageSettledStatuses = ['success', 'pending'] as const;
+/** How the provider sends the shopper back: /order-payment/{order}/{status}. */
+export const returnStatuses = ['success', 'failure', 'cancel'] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+const payStatuses: readonly string[] = [...payPageStatuses, ...payPageSettledStatuses];
 
 /** What a path (without locale) is, by the route table: a fixed page, an entity to look up, or nothing. */
 export type RouteMatch =
@@ -68,10 +78,15 @@ export function matchRoute(segments: string[]): RouteMatch {
       return { kind: 'page' };
     return { kind: 'none' };
   }
-  // An order's payment pages: /pay/{order}, /pay/{order}/failure|cancel, /order-payment/{order}/success|failure|cancel.
+  // An order's payment pages: /pay/{order}, /pay/{order}/{status}, /order-payment/{order}/success|failure|cancel.
   if (first === 'pay' && orderId.test(second ?? '') && (n === 2 || (n === 3 && payStatuses.includes(third!))))
     return { kind: 'page' };
-  if (first === 'order-payment' && n === 3 && orderId.test(second!) && returnStatuses.includes(third!))
+  if (
+    first === 'order-payment' &&
+    n === 3 &&
+    orderId.test(second!) &&
+    (returnStatuses as readonly string[]).includes(third!)
+  )
     return { kind: 'page' };
   if (n === 1 && staticPages.includes(first!)) return { kind: 'page' };
   if (n === 1) return { kind: 'content', identifier: first! };

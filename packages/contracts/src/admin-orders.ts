@@ -3,7 +3,7 @@ import { versionSchema } from './admin-fields';
 import { currencyCodeSchema } from './codes';
 import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
-import { orderSchema, orderStatuses } from './order';
+import { type OrderStatus, orderSchema, orderStatuses } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
 
 /**
@@ -57,8 +57,15 @@ export const orderExportColumns = [
 ] as const;
 export type OrderExportColumn = (typeof orderExportColumns)[number];
 
-/** An order's state as the export names it: cancelled (not paid in time), confirmed, or pending. */
-export const orderExportStatuses = ['Pending', 'Confirmed', 'Cancelled'] as const;
+/** An order's status as the export names it: the status every view shows, in a bookkeeper's words. */
+export const orderExportStatus = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+} as const satisfies Record<OrderStatus, string>;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const daySchema = z.iso

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Cart, type Coupon, type Order, orderExportColumns } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decimal } from '../../lib/csv';
@@ -285,6 +285,28 @@ describe.each(databaseKinds)('orders export on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       // The header row alone.
       expect(res.body).toBe(`\uFEFF${orderExportColumns.join(',')}\n`);
+    }
+  });
+
+  it('names each order by the status every view shows: shipped, delivered and refunded too', async () => {
+    const { confirmed, cancelled } = await placeOrders();
+    // As the back office ships and delivers one order, and refunds the other after its cancellation.
+    await ctx.database.db
+      .update(orders)
+      .set({ shippedAt: new Date(), deliveredAt: new Date() })
+      .where(eq(orders.id, confirmed.id));
+    await ctx.database.db.update(orders).set({ refundedAt: new Date() }).where(eq(orders.id, cancelled.id));
+    const statusOf = async (number: string, from: string, to: string) =>
+      rowsOf((await exportCsv(from, to)).body).find((row) => row.order_number === number)?.status;
+    try {
+      expect(await statusOf(confirmed.transactionnum, day(-1), day(1))).toBe('Delivered');
+      expect(await statusOf(cancelled.transactionnum, '2026-03-31', '2026-03-31')).toBe('Refunded');
+    } finally {
+      // The other tests read these orders as placed.
+      await ctx.database.db
+        .update(orders)
+        .set({ shippedAt: null, deliveredAt: null, refundedAt: null })
+        .where(inArray(orders.id, [confirmed.id, cancelled.id]));
     }
   });
 

@@ -3,8 +3,9 @@ import {
   type CartInfo,
   type OrderExportColumn,
   type OrderExportQuery,
+  type OrderStatus,
   orderExportColumns,
-  type orderExportStatuses,
+  orderExportStatus,
   type PostalAddress,
 } from '@shop/contracts';
 import { and, asc, gt, sql } from 'drizzle-orm';
@@ -36,14 +37,11 @@ const address = (prefix: 'billing' | 'shipping', a: PostalAddress) => ({
   [`${prefix}_country`]: text(a.country),
 });
 
-type Status = (typeof orderExportStatuses)[number];
-
 interface ExportedOrder {
   id: number;
   transactionnum: string;
   createdAt: Date;
-  confirmed: boolean;
-  cancelledAt: Date | null;
+  status: OrderStatus;
   paymentStatus: string;
   paymentMethodCode: string;
   customerId: number | null;
@@ -54,11 +52,10 @@ interface ExportedOrder {
 /** The rows of one order: its lines, and each additional product chosen with a line as a line of its own. */
 function rowsOf(order: ExportedOrder, customerNumber: string): CsvRow[] {
   const info = order.cartInfo;
-  const status: Status = order.cancelledAt ? 'Cancelled' : order.confirmed ? 'Confirmed' : 'Pending';
   const common = {
     order_number: order.transactionnum,
     order_date: order.createdAt.toISOString(),
-    status,
+    status: orderExportStatus[order.status],
     payment_status: order.paymentStatus,
     customer_number: customerNumber,
     email: text(order.email),
@@ -116,8 +113,7 @@ export function orderExport(db: Database, { customers }: { customers: Pick<Custo
           id: orders.id,
           transactionnum: orders.transactionnum,
           createdAt: orders.createdAt,
-          confirmed: orders.confirmed,
-          cancelledAt: orders.cancelledAt,
+          status: orders.status,
           paymentStatus: orders.paymentStatus,
           paymentMethodCode: orders.paymentMethodCode,
           customerId: orders.customerId,

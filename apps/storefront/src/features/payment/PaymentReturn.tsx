@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
-import { type ReturnStatus, returnHref, serverMessage } from './flow';
+import type { ReturnStatus } from '@/routes';
+import { returnHref, serverMessage } from './flow';
 import { PayAnotherWay, PaymentPanel, PaymentProgress } from './PaymentPanel';
 
 /** Computop's encrypted answer, as Paygate appended it to the return address. */

@@ -1,5 +1,6 @@
 import { ShopApiError } from '@shop/client';
 import type { ComputopPaymentData, Order, PaymentOutcome } from '@shop/contracts';
+import type { PayPageStatus } from '@/routes';
 
 /** The pages of an order's payment, without the locale prefix. */
 export const paymentPaths = {
@@ -10,14 +11,6 @@ export const paymentPaths = {
   /** Waits for the provider to confirm the payment. */
   processingOrder: (id: number) => `/processing-order?order=${id}`,
 } as const;
-
-/** What the pay page says above its form: after a failed or a cancelled payment, or nothing yet. */
-export const payPageStatuses = ['failure', 'cancel'] as const;
-export type PayPageStatus = (typeof payPageStatuses)[number];
-
-/** How the provider sends the shopper back: /order-payment/{order}/{status}. */
-export const returnStatuses = ['success', 'failure', 'cancel'] as const;
-export type ReturnStatus = (typeof returnStatuses)[number];
 
 /** An order id from a URL (a path segment or ?order=), or undefined when it is none. */
 export function parseOrderId(value: string | string[] | undefined): number | undefined {

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { parseOrderId, type ReturnStatus, returnStatuses } from '@/features/payment/flow';
+import { parseOrderId } from '@/features/payment/flow';
 import { type ComputopAnswer, PaymentReturn } from '@/features/payment/PaymentReturn';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
+import { type ReturnStatus, returnStatuses } from '@/routes';
 
 export const generateMetadata = namedPageMetadata('orderPayment');
 
