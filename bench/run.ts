@@ -72,6 +72,7 @@ import {
 } from './lib/postgres';
 import { benchAdminToken, type Store, seed, startApi, stopAll, track, waitUntilUp } from './lib/processes';
 import { count, Report } from './lib/report';
+import { searchMixes, searchPagePath } from './lib/search-mix';
 import {
   checkoutCart,
   customerCookie,
@@ -236,6 +237,43 @@ async function apiLoads(section: Section, api: string, targets: ShopTargets, fac
       report.add(section, `${name}, ${who}`, loadText(await measure(api, paths, connections, request), health));
     }
   }
+  await distinctSearches(section, api, health, { rate: 300 });
+}
+
+/**
+ * Searches no one asked before: distinct keywords from the catalogue's words (search-mix.ts),
+ * each asked once by whichever of the connections is free, after 200 others to warm up.
+ */
+async function distinctSearches(
+  section: Section,
+  api: string,
+  health: Measurement,
+  goal: { rate: number; p99?: number },
+) {
+  const mixes = await searchMixes(api, quick ? 400 : 3_200);
+  const drawn = `drawn from ${count(mixes.vocabulary)} words of ${count(mixes.names)} product names`;
+  for (const [name, keywords] of [
+    [
+      `one catalogue word, every other with a typo (${count(mixes.words.length - 200)} distinct, ${drawn})`,
+      mixes.words,
+    ],
+    [
+      `a word and the beginning of another of the same name (${count(mixes.prefixes.length - 200)} distinct)`,
+      mixes.prefixes,
+    ],
+  ] as const) {
+    const paths = keywords.map(searchPagePath);
+    await load(api, paths.slice(0, 200), { connections, once: true });
+    const m = await load(api, paths.slice(200), { connections, once: true });
+    const p99 = ms(percentile(m.times, 99));
+    report.add(
+      section,
+      `search page query (24 hits and facets), distinct queries, guests: ${name}`,
+      `${loadText(m, health)} · p50 ${ms(percentile(m.times, 50))} ms · p99 ${p99} ms`,
+      `≥ ${count(goal.rate)} req/s${goal.p99 ? `, p99 < ${goal.p99} ms` : ''}`,
+      perSecond(m) >= goal.rate && (goal.p99 === undefined || p99 < goal.p99) && m.errors === 0,
+    );
+  }
 }
 
 /** A category page's API calls with two filters, one connection: latency at this catalogue size. */
@@ -321,6 +359,7 @@ async function largeSection() {
       for (const [who, request] of await customers(api.url))
         report.add(section, `${name}, ${who}`, loadText(await measure(api.url, paths, connections, request), health));
     }
+    await distinctSearches(section, api.url, health, { rate: 500, p99: 100 });
   } finally {
     await api.stop();
   }

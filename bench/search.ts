@@ -5,7 +5,7 @@
  * Prints p50/p95/p99 over BENCH_QUERIES (default 200) queries after 20 warm-ups.
  */
 import { openDatabase } from '@shop/api/db';
-import { postgresSearch } from '@shop/api/search';
+import { searchEngine } from '@shop/api/search';
 import { sql } from 'drizzle-orm';
 import { ms, percentile } from './lib/load';
 import { databaseUrl } from './lib/postgres';
@@ -24,7 +24,7 @@ const rows = (
   )) as unknown as { rows: Array<{ name: string }> }
 ).rows;
 const keywords = rows.map((r) => keywordOf(r.name));
-const engine = postgresSearch(database.db);
+const engine = searchEngine(database.db);
 
 async function time(run: (keyword: string) => Promise<unknown>, measured = count) {
   for (const keyword of keywords.slice(0, 20)) await run(keyword);

@@ -28,11 +28,22 @@ export interface LoadOptions {
   request?: RequestShape | ((path: string) => RequestShape);
   /** Which statuses count as answered; 2xx by default. */
   ok?: (status: number) => boolean;
+  /**
+   * Each path is asked once, by whichever connection is free next, and the load ends with the
+   * last: nothing is answered from a cache that an earlier request of the load filled.
+   */
+  once?: boolean;
 }
 
 /** Loads `base` with autocannon: each connection sends `paths` in turn, again and again. */
 export function load(base: string, paths: readonly string[], options: LoadOptions): Promise<Measurement> {
-  const { connections, seconds = 5, amount, request, ok = (status) => status >= 200 && status < 300 } = options;
+  const { connections, seconds = 5, amount, request, once, ok = (status) => status >= 200 && status < 300 } = options;
+  const shape = (path: string) => ({
+    method: 'GET' as const,
+    ...(typeof request === 'function' ? request(path) : request),
+    path,
+  });
+  let next = 0;
   const times: number[] = [];
   const rounds: number[] = [];
   const open = new Map<unknown, number[]>();
@@ -42,12 +53,10 @@ export function load(base: string, paths: readonly string[], options: LoadOption
       {
         url: base,
         connections,
-        ...(amount ? { amount } : { duration: seconds }),
-        requests: paths.map((path) => ({
-          method: 'GET' as const,
-          ...(typeof request === 'function' ? request(path) : request),
-          path,
-        })),
+        ...(once ? { amount: paths.length } : amount ? { amount } : { duration: seconds }),
+        requests: once
+          ? [{ setupRequest: (sent: autocannon.Request) => ({ ...sent, ...shape(paths[next++ % paths.length]!) }) }]
+          : paths.map(shape),
       },
       (error, result) =>
         error

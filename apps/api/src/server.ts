@@ -66,7 +66,7 @@ import { promotionRoutes } from './modules/promotion/routes';
 import { promotionService } from './modules/promotion/service';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
-import { postgresSearch } from './modules/search/postgres-search';
+import { searchEngine } from './modules/search/engine';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { shippingAdmin } from './modules/shipping/admin';
@@ -330,7 +330,7 @@ export async function buildServer({
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   await paymentNotificationRoutes(app, { payments });
-  const search = searchService({ engine: postgresSearch(database.db), catalog });
+  const search = searchService({ engine: searchEngine(database.db), catalog });
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);

@@ -56,7 +56,7 @@ const MIGRATION_LOCK = 72_101_771;
  * Search's typo tolerance (the `<%` operator): one letter missing or wrong in the middle of an
  * eight-letter word leaves a word similarity of about 0.55, under pg_trgm's default of 0.6.
  */
-const TYPO_SIMILARITY = 0.5;
+export const TYPO_SIMILARITY = 0.5;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);

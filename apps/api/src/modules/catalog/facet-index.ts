@@ -35,15 +35,34 @@ export function or(size: number, sets: Bits[]): Bits {
   return result;
 }
 
-/** How many ids two sets share, without building the intersection. */
-export function countBoth(a: Bits, b: Bits): number {
+/** A set with the positions of its non-empty words: a search's few matches are counted in few words. */
+interface Occupied {
+  bits: Bits;
+  words: Uint32Array;
+}
+
+function occupied(bits: Bits): Occupied {
   let n = 0;
-  for (let i = 0; i < a.length; i++) {
-    const word = a[i]! & b[i]!;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n++;
+  const at = new Uint32Array(n);
+  n = 0;
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) at[n++] = i;
+  return { bits, words: at };
+}
+
+/** How many ids of `scope` are in `other`, looking only at the scope's non-empty words. */
+function countWithin(scope: Occupied, other: Bits): number {
+  let n = 0;
+  for (let k = 0; k < scope.words.length; k++) {
+    const i = scope.words[k]!;
+    const word = scope.bits[i]! & other[i]!;
     if (word !== 0) n += popcount(word);
   }
   return n;
 }
+
+/** How many ids two sets share, without building the intersection. */
+export const countBoth = (a: Bits, b: Bits) => countWithin(occupied(a), b);
 
 export interface FacetIndex {
   /** The largest product id covered. */
@@ -102,11 +121,11 @@ export function facetCounts(
   );
   const passing = (except?: string) =>
     and(scope, ...[...chosen].filter(([name]) => name !== except).map(([, bits]) => bits));
-  const all = passing();
-  const under = new Map([...chosen.keys()].map((name) => [name, passing(name)]));
+  const all = occupied(passing());
+  const under = new Map([...chosen.keys()].map((name) => [name, occupied(passing(name))]));
   const counts: Array<{ optionId: number; code: string; n: number }> = [];
   for (const [optionId, { code, bits }] of index.options) {
-    const n = countBoth(under.get(code) ?? all, bits);
+    const n = countWithin(under.get(code) ?? all, bits);
     if (n > 0) counts.push({ optionId, code, n });
   }
   return counts;

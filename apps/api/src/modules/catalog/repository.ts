@@ -146,8 +146,16 @@ export function catalogRepository(db: Database) {
           .select({ ...getTableColumns(products), sellable: sql<boolean>`${sellable('product')}` })
           .from(products)
           .where(inArray(products.id, ids)),
+        // What a card shows: the description and the search document are long and not on it.
         db
-          .select()
+          .select({
+            productId: productTranslations.productId,
+            locale: productTranslations.locale,
+            name: productTranslations.name,
+            title: productTranslations.title,
+            subtitle: productTranslations.subtitle,
+            slug: productTranslations.slug,
+          })
           .from(productTranslations)
           .where(
             and(

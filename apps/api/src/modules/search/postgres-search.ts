@@ -1,33 +1,25 @@
-import type { LocaleCode, SearchSort } from '@shop/contracts';
+import type { LocaleCode } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { versionedCache } from '../../lib/versioned-cache';
-import { filterConditions, type ResolvedFilter } from '../catalog/filters';
 import { sellable } from '../catalog/sellable';
-import { catalogVersionOf } from '../catalog/version';
-import { searchVocabulary, searchWords, type Vocabulary } from './vocabulary';
-
-export interface SearchQuery {
-  keyword: string;
-  locale: LocaleCode;
-  filters: ResolvedFilter[];
-  sort: SearchSort;
-  currency: string;
-  limit: number;
-  offset: number;
-}
-
-/** Raw query rows: PGlite and node-postgres both answer { rows }. */
+import { type SearchVocabulary, searchWords, type Vocabulary } from './vocabulary';
 
 /** An int[] as the drivers answer it: node-postgres parses it, PGlite too; text '{1,2}' is read as well. */
 const parseIds = (value: number[] | string): number[] =>
   (typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value).map(Number);
 
-const configs: Record<LocaleCode, string> = { de: 'german', en: 'english', fr: 'french', es: 'spanish', it: 'italian' };
+/** The text search configuration of each locale, as the search documents were made with (migration 0030). */
+export const textSearchConfigs: Record<LocaleCode, string> = {
+  de: 'german',
+  en: 'english',
+  fr: 'french',
+  es: 'spanish',
+  it: 'italian',
+};
 
 /** Typo tolerance joins when exact and full-text matching find fewer than this (the search page's size). */
-const FUZZY_BELOW = 24;
+export const FUZZY_BELOW = 24;
 
 /** Words of a keyword as a prefix query ("akku bohr" → akku:* & bohr:*); only letters and digits pass. */
 export function prefixQuery(keyword: string): string {
@@ -43,6 +35,8 @@ export interface Corrections {
    * spirit)); none when no word has one.
    */
   query?: string;
+  /** Each typed word with its corrections (none for a known word). */
+  words: Array<{ word: string; fixes: string[] }>;
   /** Item numbers (as stored) the whole keyword is a typo of. */
   itemnums: string[];
 }
@@ -54,36 +48,32 @@ export interface Corrections {
  */
 export function corrections(vocabulary: Vocabulary, keyword: string, locale: string): Corrections {
   const names = vocabulary.names.get(locale);
-  let corrected = false;
-  const query = searchWords(keyword).map((word) => {
-    const fixes = names && !names.known(word) ? names.corrections(word) : [];
-    if (fixes.length === 0) return `${word}:*`;
-    corrected = true;
-    return `(${[`${word}:*`, ...fixes].join(' | ')})`;
-  });
+  const words = searchWords(keyword).map((word) => ({
+    word,
+    fixes: names && !names.known(word) ? names.corrections(word) : [],
+  }));
+  const corrected = words.some(({ fixes }) => fixes.length > 0);
+  const query = words.map(({ word, fixes }) =>
+    fixes.length === 0 ? `${word}:*` : `(${[`${word}:*`, ...fixes].join(' | ')})`,
+  );
   const typed = keyword.trim().toLowerCase();
   const itemnums =
     /\s/.test(typed) || vocabulary.itemnums.known(typed)
       ? []
       : vocabulary.itemnums.corrections(typed).flatMap((item) => [item, ...(vocabulary.spellings.get(item) ?? [])]);
-  return { query: corrected ? query.join(' & ') : undefined, itemnums };
+  return { query: corrected ? query.join(' & ') : undefined, words, itemnums };
 }
 
 /**
- * Keyword search over PostgreSQL: item number or SKU hits first, then full text over each locale's
- * stored, weighted tsvector (name, title, attribute values, description; GIN index) with prefix
- * matching while typing. When those find few, typos are tolerated: words the catalogue's vocabulary
- * does not know are searched with their corrections too (vocabulary.ts), and pg_trgm word similarity
- * (GIN trigram index on the name) catches the rest. Variants appear only by their own item number or
- * SKU.
+ * Keyword matching over PostgreSQL: item number or SKU hits first, then full text over each
+ * locale's stored, weighted tsvector (name, title, attribute values, description; GIN index) with
+ * prefix matching while typing. When those find few, typos are tolerated: words the catalogue's
+ * vocabulary does not know are searched with their corrections too (vocabulary.ts), and pg_trgm
+ * word similarity (GIN trigram index on the name) catches the rest. Variants appear only by their
+ * own item number or SKU. The engine (engine.ts) answers from memory what this finds, and asks
+ * this while its index of a new catalogue version is being built.
  */
-interface SearchPage {
-  hits: Array<{ id: number; variant: boolean }>;
-  count: number;
-}
-
-export function postgresSearch(db: Database) {
-  const vocabulary = searchVocabulary(db);
+export function databaseMatches(db: Database, vocabulary: SearchVocabulary) {
   const ids = (list: number[]) =>
     sql.join(
       list.map((id) => sql`${id}`),
@@ -101,7 +91,7 @@ export function postgresSearch(db: Database) {
   async function matches(keyword: string, locale: LocaleCode): Promise<SQL> {
     // A literal locale (a checked code) lets PostgreSQL use that locale's partial index of listed rows.
     const inLocale = sql.raw(`pt.locale = '${locale}' and pt.listed`);
-    const config = sql.raw(`'${configs[locale]}'`);
+    const config = sql.raw(`'${textSearchConfigs[locale]}'`);
     const words = prefixQuery(keyword);
     const tsquery = words ? sql`to_tsquery(${config}::regconfig, ${words})` : sql`null::tsquery`;
     const text = sql`from product_translation pt where ${inLocale} and pt.search @@ ${tsquery}`;
@@ -116,7 +106,7 @@ export function postgresSearch(db: Database) {
     const fixes: Corrections =
       found < FUZZY_BELOW && exact.length === 0 && words
         ? corrections(await vocabulary.current(), keyword, locale)
-        : { itemnums: [] };
+        : { words: [], itemnums: [] };
     // Full text with the corrections as alternatives: it finds everything the typed words find, and more.
     const fuzzy = fixes.query ? sql`to_tsquery(${config}::regconfig, ${fixes.query})` : tsquery;
     const corrected =
@@ -165,68 +155,5 @@ export function postgresSearch(db: Database) {
       where (p.master_id is null or m.item) and ${sellable('p')}`;
   }
 
-  const orderBy: Record<SearchSort, SQL> = {
-    relevance: sql`tier desc, rank desc, popularity desc, id`,
-    latest: sql`created_at desc, id desc`,
-    'price-up': sql`price asc nulls last, id`,
-    'price-down': sql`price desc nulls last, id`,
-  };
-
-  // Answers per catalogue version (lib/versioned-cache.ts): every table a search reads bumps it.
-  const catalogVersion = catalogVersionOf(db);
-  const pages = versionedCache<SearchPage>(2_000);
-  // A broad keyword matches most of the catalogue: few of these are kept.
-  const matchedLists = versionedCache<number[]>(100);
-
-  /** One page of matches, filtered and sorted, with the total. */
-  async function searchPage(query: SearchQuery): Promise<SearchPage> {
-    const matched = await matches(query.keyword, query.locale);
-    const price = query.sort.startsWith('price')
-      ? sql`(select coalesce(pr.special, pr.regular) from price pr where pr.product_id = m.id and pr.currency = ${query.currency})`
-      : sql`null::numeric`;
-    const conditions = filterConditions(db, query.filters, sql`m.id`);
-    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const rows = rowsOf<{ id: number; variant: boolean; total: number }>(
-      await db.execute(sql`select id, variant, count(*) over () as total from (
-            select m.*, ${price} as price from (${matched}) m ${where}
-          ) found
-          order by ${orderBy[query.sort]} limit ${query.limit} offset ${query.offset}`),
-    );
-    // Past the last page the window has no row to count on: count again without paging.
-    const total =
-      rows.length > 0 || query.offset === 0
-        ? Number(rows[0]?.total ?? 0)
-        : Number(
-            rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${matched}) m ${where}`))[0]
-              ?.n ?? 0,
-          );
-    return { hits: rows.map((r) => ({ id: Number(r.id), variant: Boolean(r.variant) })), count: total };
-  }
-
-  return {
-    /** One page of matches, filtered and sorted, with the total. */
-    async search(query: SearchQuery): Promise<SearchPage> {
-      // Corrections depend on the vocabulary, which is rebuilt in the background after a change.
-      const key = `${vocabulary.builtAt()}:${JSON.stringify(query)}`;
-      return pages.one(await catalogVersion(), key, () => searchPage(query));
-    },
-
-    /** The ids of every product a keyword matches, for facet counts. */
-    async matchedIds(keyword: string, locale: LocaleCode): Promise<number[]> {
-      const key = `${vocabulary.builtAt()}:${locale}:${keyword}`;
-      return matchedLists.one(await catalogVersion(), key, async () => {
-        const rows = rowsOf<{ id: number }>(
-          await db.execute(sql`select id from (${await matches(keyword, locale)}) matched`),
-        );
-        return rows.map((r) => Number(r.id));
-      });
-    },
-
-    /** Settles when the vocabulary has no rebuild under way (for tests). */
-    vocabularySettled: () => vocabulary.settled(),
-    /** The catalogue version of the vocabulary in use, -1 while none was needed (for tests). */
-    vocabularyVersion: () => vocabulary.builtAt(),
-  };
+  return { matches };
 }
-
-export type SearchEngine = ReturnType<typeof postgresSearch>;

@@ -15,7 +15,8 @@ import {
   productTranslations,
 } from '../catalog/tables';
 import { prices } from '../pricing/tables';
-import { corrections, postgresSearch, prefixQuery } from './postgres-search';
+import { searchEngine } from './engine';
+import { corrections, prefixQuery } from './postgres-search';
 import { buildVocabulary, countWords, searchWords } from './vocabulary';
 
 describe('prefixQuery', () => {
@@ -421,7 +422,7 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
   });
 
   it('consults the vocabulary only when the words typed find few products', async () => {
-    const engine = postgresSearch(ctx.database.db);
+    const engine = searchEngine(ctx.database.db);
     const query = {
       locale: 'de' as const,
       filters: [],
@@ -438,7 +439,7 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
   });
 
   it('learns new and renamed product names with the catalogue version', async () => {
-    const engine = postgresSearch(ctx.database.db);
+    const engine = searchEngine(ctx.database.db);
     const find = (keyword: string) =>
       engine
         .search({ keyword, locale: 'de', filters: [], sort: 'relevance', currency: 'EUR', limit: 100, offset: 0 })

@@ -2,7 +2,7 @@ import { type Filter, itemSuggestionsLimit, type operations, type ProductCard } 
 import type { z } from 'zod';
 import type { ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog/service';
-import type { SearchEngine } from './postgres-search';
+import type { SearchEngine } from './engine';
 
 type SearchQuery = z.output<typeof operations.makeSearch.query>;
 

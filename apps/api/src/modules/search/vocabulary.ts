@@ -114,3 +114,4 @@ export function searchVocabulary(db: Database) {
     settled: built.settled,
   };
 }
+export type SearchVocabulary = ReturnType<typeof searchVocabulary>;
