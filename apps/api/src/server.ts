@@ -104,8 +104,10 @@ export interface ServerOptions {
   /** Where order events go as signed webhooks (WEBHOOK_URL, WEBHOOK_SECRET); none: nothing is queued. */
   webhooks?: readonly WebhookEndpoint[];
   /**
-   * Clean-up jobs: guest carts untouched for 60 days (hourly), unpaid orders past their time
-   * (every minute); the running service turns them on.
+   * The running service's background work, which it turns on: clean-up jobs (guest carts
+   * untouched for 60 days hourly, unpaid orders past their time every minute), and the search
+   * index built as the server starts (/readyz answers 503 until it is), so that the first searches
+   * are answered from memory.
    */
   housekeeping?: boolean;
   /** True once the process was told to stop: /readyz answers 503, so a load balancer sends no more. */
@@ -210,7 +212,9 @@ export async function buildServer({
     inventory,
     settings,
   });
-  systemRoutes(app, { database, catalog, content, draining });
+  // The running service answers /readyz once its search index is built (below): no search waits on a cold one.
+  let warming = housekeeping;
+  systemRoutes(app, { database, catalog, content, draining, warming: () => warming });
   const promotion = promotionService(database.db);
   const carts = cartService(database.db, {
     catalog,
@@ -330,7 +334,17 @@ export async function buildServer({
     app.addHook('onClose', async () => timers.forEach(clearInterval));
   }
   await paymentNotificationRoutes(app, { payments });
-  const search = searchService({ engine: searchEngine(database.db), catalog });
+  const engine = searchEngine(database.db);
+  const search = searchService({ engine, catalog });
+  if (housekeeping)
+    app.addHook('onReady', () => {
+      engine
+        .warm()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'search index not built at start'))
+        .finally(() => {
+          warming = false;
+        });
+    });
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);

@@ -21,7 +21,7 @@ export const systemOperations = {
     id: 'readiness',
     method: 'GET',
     path: '/readyz',
-    summary: 'The database is reachable (503 when not)',
+    summary: 'The database is reachable and the search index built (503 when not)',
     tag: 'system',
     response: readinessSchema,
   }),

@@ -170,6 +170,13 @@ export function searchEngine(db: Database, { memory = true }: { memory?: boolean
       });
     },
 
+    /** Builds the index of the current catalogue version, unless one is built; settles when it is there. */
+    async warm() {
+      if (!memory) return;
+      indexes.at(await catalogVersion());
+      await indexes.settled();
+    },
+
     /** Settles when neither the vocabulary nor the index has a build under way (for tests). */
     async settled() {
       await Promise.all([vocabulary.settled(), indexes.settled()]);

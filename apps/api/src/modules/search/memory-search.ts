@@ -6,8 +6,11 @@ import { rowsOf } from '../../db/rows';
 import { similarNames } from './name-trigrams';
 import { type Corrections, FUZZY_BELOW, textSearchConfigs } from './postgres-search';
 import type { SearchIndex } from './search-index';
-import { matchAll, type Term } from './text-index';
+import { type Matches, matchAll, type Term } from './text-index';
 import { searchWords } from './vocabulary';
+
+/** Marks of the slots taken while candidates are gathered (synchronously, so one serves all; left all zeros). */
+let taken = new Uint8Array(0);
 
 /**
  * Matched products, each once, in the order found: a slot in the index, a tier (3 item number …
@@ -18,23 +21,29 @@ export class Candidates {
   readonly slots: number[] = [];
   readonly tiers: number[] = [];
   readonly ranks: number[] = [];
-  private readonly taken: Uint8Array;
 
-  constructor(private readonly index: SearchIndex) {
-    this.taken = new Uint8Array(index.ids.length);
-  }
+  constructor(private readonly index: SearchIndex) {}
 
   get size() {
     return this.slots.length;
   }
 
-  /** Adds a product shoppers see, unless an earlier tier has it. */
-  add(slot: number, tier: number, rank: number) {
-    if (this.taken[slot] === 1 || this.index.sellable[slot] !== 1) return;
-    this.taken[slot] = 1;
-    this.slots.push(slot);
-    this.tiers.push(tier);
-    this.ranks.push(rank);
+  /**
+   * Adds the tiers' matches in order, each product once (the first tier that has it) and only
+   * products shoppers see. Synchronous: the marks are shared.
+   */
+  gather(tiers: Array<{ tier: number; slots: ArrayLike<number>; ranks?: ArrayLike<number> }>) {
+    if (taken.length < this.index.ids.length) taken = new Uint8Array(this.index.ids.length);
+    for (const { tier, slots, ranks } of tiers)
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        if (taken[slot] === 1 || this.index.sellable[slot] !== 1) continue;
+        taken[slot] = 1;
+        this.slots.push(slot);
+        this.tiers.push(tier);
+        this.ranks.push(ranks?.[i] ?? 1);
+      }
+    for (const slot of this.slots) taken[slot] = 0;
   }
 
   ids(): number[] {
@@ -93,11 +102,9 @@ export async function memoryMatches(
   keyword: string,
   locale: LocaleCode,
 ): Promise<Candidates> {
-  const candidates = new Candidates(index);
-  const exact = [index.byItemnum.get(keyword), ...(index.bySku.get(keyword.toUpperCase()) ?? [])];
-  for (const slot of exact) if (slot !== undefined) candidates.add(slot, 3, 1);
-  const exactCount = candidates.size;
-
+  const exact = [index.byItemnum.get(keyword), ...(index.bySku.get(keyword.toUpperCase()) ?? [])].filter(
+    (slot) => slot !== undefined,
+  );
   const postings = index.postings.get(locale);
   const words = searchWords(keyword);
   const size = index.ids.length;
@@ -106,22 +113,17 @@ export async function memoryMatches(
   const text = postings ? matchAll(postings, terms, size) : undefined;
   const textFound = text?.slots.length ?? 0;
   // Nothing to correct after an item number or SKU hit: the shopper typed one on purpose.
-  const few = textFound + exactCount < FUZZY_BELOW;
-  const fixes = few && exactCount === 0 && words.length > 0 ? await corrections() : undefined;
-  for (const itemnum of fixes?.itemnums ?? []) {
-    const slot = index.byItemnum.get(itemnum);
-    if (slot !== undefined) candidates.add(slot, 1, 1);
-  }
-  const byItem = candidates.size;
-  for (let i = 0; i < textFound; i++) candidates.add(text!.slots[i]!, 2, text!.scores[i]!);
+  const few = textFound + exact.length < FUZZY_BELOW;
+  const fixes = few && exact.length === 0 && words.length > 0 ? await corrections() : undefined;
+  const fixedItems = (fixes?.itemnums ?? []).flatMap((itemnum) => index.byItemnum.get(itemnum) ?? []);
 
-  let fuzzyFound = 0;
+  let fuzzy: Matches | undefined;
   if (fixes?.words.some((word) => word.fixes.length > 0) && postings) {
     const fixed = await stems(
       locale,
       fixes.words.flatMap((word) => word.fixes),
     );
-    const fuzzy: Term[] = fixes.words.flatMap(({ word, fixes: alternatives }) => {
+    const fuzzyTerms: Term[] = fixes.words.flatMap(({ word, fixes: alternatives }) => {
       const own = (typed.get(word) ?? []).map((lexeme) => ({ text: lexeme, prefix: true }));
       if (alternatives.length === 0) return own.map((lexeme) => [lexeme]);
       // A word's corrections join it as whole lexemes: "spriit" finds spriit… or spirit.
@@ -129,15 +131,22 @@ export async function memoryMatches(
         [...own, ...alternatives.flatMap((fix) => (fixed.get(fix) ?? []).map((text) => ({ text, prefix: false })))],
       ];
     });
-    const found = matchAll(postings, fuzzy, size);
-    fuzzyFound = found.slots.length;
-    for (let i = 0; i < fuzzyFound; i++) candidates.add(found.slots[i]!, 1, found.scores[i]!);
+    fuzzy = matchAll(postings, fuzzyTerms, size);
   }
-  if (words.length > 0 && Math.max(textFound + exactCount, fuzzyFound + byItem) < FUZZY_BELOW) {
-    const names = index.names.get(locale);
-    for (const { slot, rank } of names ? similarNames(names, keyword, TYPO_SIMILARITY) : [])
-      candidates.add(slot, 0, rank);
-  }
+  const byItem = exact.length + fixedItems.length;
+  const names = index.names.get(locale);
+  const similar =
+    names && words.length > 0 && Math.max(textFound + exact.length, (fuzzy?.slots.length ?? 0) + byItem) < FUZZY_BELOW
+      ? similarNames(names, keyword, TYPO_SIMILARITY)
+      : [];
+  const candidates = new Candidates(index);
+  candidates.gather([
+    { tier: 3, slots: exact },
+    { tier: 1, slots: fixedItems },
+    { tier: 2, slots: text?.slots ?? [], ranks: text?.scores },
+    { tier: 1, slots: fuzzy?.slots ?? [], ranks: fuzzy?.scores },
+    { tier: 0, slots: similar.map((hit) => hit.slot), ranks: similar.map((hit) => hit.rank) },
+  ]);
   return candidates;
 }
 

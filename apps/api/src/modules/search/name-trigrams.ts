@@ -1,14 +1,14 @@
 /**
  * Similar names, the last tier of a search (what pg_trgm's `<%` finds in the database path): a
- * product whose name has a run of whole words sharing enough trigrams with the keyword. Trigrams
- * are pg_trgm's: each word lower-case, padded with two spaces in front and one behind, cut into
- * every three consecutive characters. Like pg_trgm's word similarity, a name scores its best
- * extent: a run of consecutive trigrams of the name, scored shared / (keyword's + extent's −
- * shared), so "handschuh" finds "Arbeitshandschuhe".
+ * product whose name has a run of trigrams sharing enough with the keyword. Trigrams are
+ * pg_trgm's: each word lower-case, padded with two spaces in front and one behind, cut into every
+ * three consecutive characters. Like pg_trgm's word similarity, a name scores its best extent: a
+ * run of consecutive trigrams of the name, scored shared / (keyword's + extent's − shared), so
+ * "handschuh" finds "Arbeitshandschuhe".
  *
- * Candidates are found over the names' distinct words, which are far fewer than the names: the
- * keyword's trigrams find the words that share any, those words find the names holding them, and
- * only names whose words share enough are scored.
+ * Everything is numbered: the names' distinct words, which are far fewer than the names, and
+ * their trigrams. The keyword's trigrams find the words that share any, those words find the
+ * names holding them, and only names whose words share enough are scored.
  */
 import { searchWords } from './vocabulary';
 
@@ -16,11 +16,11 @@ import { searchWords } from './vocabulary';
 const keyOf = (text: string, at: number) =>
   (text.charCodeAt(at) * 65_536 + text.charCodeAt(at + 1)) * 65_536 + text.charCodeAt(at + 2);
 
-/** A word's trigrams, each once. */
-function wordTrigrams(word: string): Set<number> {
+/** A word's trigrams in order. */
+function wordTrigrams(word: string): number[] {
   const padded = `  ${word} `;
-  const keys = new Set<number>();
-  for (let at = 0; at + 3 <= padded.length; at++) keys.add(keyOf(padded, at));
+  const keys: number[] = [];
+  for (let at = 0; at + 3 <= padded.length; at++) keys.push(keyOf(padded, at));
   return keys;
 }
 
@@ -39,103 +39,146 @@ function rowsOf(lists: ArrayLike<number>[]): Rows {
 }
 
 export interface NameTrigrams {
-  /** Each slot's name, lower-case (empty when the product is not listed in the locale). */
-  names: string[];
+  /** Trigram numbers by trigram. */
+  trigramIds: Map<number, number>;
+  /** Per word, its trigrams (numbers) in order. */
+  trigramsByWord: Rows;
   /** Per trigram, the distinct words that have it. */
-  wordsByTrigram: Map<number, Uint32Array>;
+  wordsByTrigram: Rows;
   /** Per word, the slots whose name has it (each once). */
   slotsByWord: Rows;
+  /** Per slot, its name's words in order (none when the product is not listed in the locale). */
+  wordsBySlot: Rows;
 }
 
 /** Lays out names (lower-case, by slot; empty for none) as their words and the words' trigrams. */
 export function nameTrigrams(names: string[]): NameTrigrams {
-  const ids = new Map<string, number>();
+  const wordIds = new Map<string, number>();
   const byName = names.map((name) =>
     searchWords(name).map((word) => {
-      let id = ids.get(word);
+      let id = wordIds.get(word);
       if (id === undefined) {
-        id = ids.size;
-        ids.set(word, id);
+        id = wordIds.size;
+        wordIds.set(word, id);
       }
       return id;
     }),
   );
-  const wordsByTrigram = new Map<number, number[]>();
-  [...ids.keys()].forEach((word, id) => {
-    for (const key of wordTrigrams(word)) {
-      const list = wordsByTrigram.get(key);
-      if (list) list.push(id);
-      else wordsByTrigram.set(key, [id]);
-    }
+  const trigramIds = new Map<number, number>();
+  const byWord = [...wordIds.keys()].map((word) =>
+    wordTrigrams(word).map((key) => {
+      let id = trigramIds.get(key);
+      if (id === undefined) {
+        id = trigramIds.size;
+        trigramIds.set(key, id);
+      }
+      return id;
+    }),
+  );
+  const wordsByTrigram: number[][] = Array.from({ length: trigramIds.size }, () => []);
+  byWord.forEach((trigrams, word) => {
+    for (const trigram of new Set(trigrams)) wordsByTrigram[trigram]!.push(word);
   });
-  const slotsByWord: number[][] = Array.from({ length: ids.size }, () => []);
-  byName.forEach((name, slot) => {
-    for (const id of new Set(name)) slotsByWord[id]!.push(slot);
+  const slotsByWord: number[][] = byWord.map(() => []);
+  byName.forEach((words, slot) => {
+    for (const word of new Set(words)) slotsByWord[word]!.push(slot);
   });
   return {
-    names,
-    wordsByTrigram: new Map([...wordsByTrigram].map(([key, list]) => [key, Uint32Array.from(list)])),
+    trigramIds,
+    trigramsByWord: rowsOf(byWord),
+    wordsByTrigram: rowsOf(wordsByTrigram),
     slotsByWord: rowsOf(slotsByWord),
+    wordsBySlot: rowsOf(byName),
   };
 }
 
-/** The name's trigrams in order, word after word. */
-const nameSequence = (name: string) => searchWords(name).flatMap((word) => [...wordTrigrams(word)]);
+/**
+ * Work arrays of the synchronous scoring, shared by every search: a stamp per trigram (the
+ * keyword's, and those in the extent at hand, told apart by the stamp's value) and a total per slot
+ * (left all zeros).
+ */
+let wantedStamp = new Uint32Array(0);
+let extentStamp = new Uint32Array(0);
+let stamp = 0;
+let totals = new Float32Array(0);
 
-/** The best score of an extent of the name's trigrams: one that begins and ends with a shared trigram. */
-export function bestExtent(wanted: Set<number>, name: string): number {
-  const sequence = nameSequence(name);
+/** The best score of an extent of the slot's name that begins and ends with a trigram of the keyword. */
+function bestExtent(index: NameTrigrams, slot: number, wantedSize: number, wanted: number): number {
+  const { wordsBySlot, trigramsByWord } = index;
+  const sequence: number[] = [];
+  for (let at = wordsBySlot.starts[slot]!; at < wordsBySlot.starts[slot + 1]!; at++) {
+    const word = wordsBySlot.values[at]!;
+    for (let t = trigramsByWord.starts[word]!; t < trigramsByWord.starts[word + 1]!; t++)
+      sequence.push(trigramsByWord.values[t]!);
+  }
   let best = 0;
   for (let first = 0; first < sequence.length; first++) {
-    if (!wanted.has(sequence[first]!)) continue;
-    const extent = new Set<number>();
+    if (wantedStamp[sequence[first]!] !== wanted) continue;
+    const extent = ++stamp;
+    let size = 0;
     let shared = 0;
     for (let last = first; last < sequence.length; last++) {
-      const key = sequence[last]!;
-      if (extent.has(key)) continue;
-      extent.add(key);
-      if (!wanted.has(key)) continue;
+      const trigram = sequence[last]!;
+      if (extentStamp[trigram] === extent) continue;
+      extentStamp[trigram] = extent;
+      size++;
+      if (wantedStamp[trigram] !== wanted) continue;
       shared++;
-      best = Math.max(best, shared / (wanted.size + extent.size - shared));
+      best = Math.max(best, shared / (wantedSize + size - shared));
     }
   }
   return best;
 }
 
-let scratch = new Float32Array(0);
-
-/** Slots whose name has a run of words at least `threshold` similar to the keyword, with that similarity. */
+/** Slots whose name has an extent at least `threshold` similar to the keyword, with that similarity. */
 export function similarNames(
   index: NameTrigrams,
   keyword: string,
   threshold: number,
 ): Array<{ slot: number; rank: number }> {
-  const wanted = new Set(searchWords(keyword).flatMap((word) => [...wordTrigrams(word)]));
-  if (wanted.size === 0) return [];
-  // Trigrams each word shares with the keyword.
+  const keys = new Set(searchWords(keyword).flatMap(wordTrigrams));
+  if (keys.size === 0) return [];
+  const trigramCount = index.trigramIds.size;
+  if (wantedStamp.length < trigramCount) {
+    wantedStamp = new Uint32Array(trigramCount);
+    extentStamp = new Uint32Array(trigramCount);
+  }
+  // Stamps only grow; before they would wrap around, the arrays start over.
+  if (stamp > 0xf000_0000) {
+    wantedStamp.fill(0);
+    extentStamp.fill(0);
+    stamp = 0;
+  }
+  const wanted = ++stamp;
+  // Trigrams each word shares with the keyword (a trigram no name has counts in the keyword's size only).
   const shared = new Map<number, number>();
-  for (const key of wanted)
-    for (const id of index.wordsByTrigram.get(key) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
-  // Synchronous and left all zeros at the end, so one scratch array serves every search.
-  if (scratch.length < index.names.length) scratch = new Float32Array(index.names.length);
-  const total = scratch;
+  for (const key of keys) {
+    const trigram = index.trigramIds.get(key);
+    if (trigram === undefined) continue;
+    wantedStamp[trigram] = wanted;
+    const { starts, values } = index.wordsByTrigram;
+    for (let at = starts[trigram]!; at < starts[trigram + 1]!; at++)
+      shared.set(values[at]!, (shared.get(values[at]!) ?? 0) + 1);
+  }
+  const size = index.wordsBySlot.starts.length - 1;
+  if (totals.length < size) totals = new Float32Array(size);
   const touched: number[] = [];
   const { slotsByWord } = index;
-  for (const [id, count] of shared)
-    for (let at = slotsByWord.starts[id]!; at < slotsByWord.starts[id + 1]!; at++) {
+  for (const [word, count] of shared)
+    for (let at = slotsByWord.starts[word]!; at < slotsByWord.starts[word + 1]!; at++) {
       const slot = slotsByWord.values[at]!;
-      if (total[slot] === 0) touched.push(slot);
-      total[slot]! += count;
+      if (totals[slot] === 0) touched.push(slot);
+      totals[slot]! += count;
     }
   // An extent shares at most what the whole name shares, and scores at most shared / keyword's.
-  const least = wanted.size * threshold;
+  const least = keys.size * threshold;
   const found: Array<{ slot: number; rank: number }> = [];
   for (const slot of touched) {
-    if (total[slot]! >= least) {
-      const rank = bestExtent(wanted, index.names[slot]!);
+    if (totals[slot]! >= least) {
+      const rank = bestExtent(index, slot, keys.size, wanted);
       if (rank >= threshold) found.push({ slot, rank });
     }
-    total[slot] = 0;
+    totals[slot] = 0;
   }
   return found;
 }

@@ -9,6 +9,17 @@ type SearchQuery = z.output<typeof operations.makeSearch.query>;
 /** Letters without accents, lower-case, for matching category names. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Folded names of the kept category tree's nodes, folded once rather than at every search. */
+const foldedNames = new WeakMap<object, string>();
+const foldedName = (node: { name: string }) => {
+  let folded = foldedNames.get(node);
+  if (folded === undefined) {
+    folded = fold(node.name);
+    foldedNames.set(node, folded);
+  }
+  return folded;
+};
+
 /**
  * A keyword search: the engine's hits drawn as the catalogue's cards with the shopper's prices,
  * the categories whose names hold the keyword, and on request the facets of all results.
@@ -21,7 +32,7 @@ export function searchService({ engine, catalog }: { engine: SearchEngine; catal
     const matching: Array<{ id: number; name: string; path: string[] }> = [];
     const walk = (nodes: typeof categories) => {
       for (const node of nodes) {
-        if (fold(node.name).includes(wanted)) matching.push({ id: node.id, name: node.name, path: node.path });
+        if (foldedName(node).includes(wanted)) matching.push({ id: node.id, name: node.name, path: node.path });
         walk(node.children);
       }
     };

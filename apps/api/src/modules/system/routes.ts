@@ -11,11 +11,13 @@ interface Dependencies {
   catalog: Pick<CatalogService, 'categoryPathExists' | 'productExists'>;
   content: Pick<ContentService, 'exists'>;
   draining: () => boolean;
+  /** True while the search index is first built: a load balancer waits for it. */
+  warming: () => boolean;
 }
 
 const MAX_ROW_ID = 2_147_483_647;
 
-export function systemRoutes(app: FastifyInstance, { database, catalog, content, draining }: Dependencies) {
+export function systemRoutes(app: FastifyInstance, { database, catalog, content, draining, warming }: Dependencies) {
   route(app, operations.health, async () => ({ status: 'ok' as const }));
 
   route(app, operations.readiness, async ({ request }) => {
@@ -26,6 +28,10 @@ export function systemRoutes(app: FastifyInstance, { database, catalog, content,
       request.log.warn({ err }, 'database unreachable');
       throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'Database unreachable', { database: 'down' });
     }
+    if (warming())
+      throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'Warming up: the search index is being built', {
+        database: 'up',
+      });
     return { status: 'ok' as const, database: 'up' as const };
   });
 
