@@ -73,6 +73,33 @@ export function categoryTree(repository: CatalogRepository) {
     );
   }
 
+  /** The whole tree per locale, drawn once per tree read: every search matches its keyword against it. */
+  const wholeTrees = new WeakMap<CategoryEntries, Map<LocaleCode, CategoryNode[]>>();
+  function nodesOf(entries: CategoryEntries, locale: LocaleCode, currentId: number | undefined): CategoryNode[] {
+    const build = (parentId: number | null): CategoryNode[] =>
+      [...entries.values()]
+        .filter((e) => e.parentId === parentId)
+        .map((e) => ({
+          id: e.id,
+          name: textOf(e, locale).name,
+          slug: textOf(e, locale).slug,
+          path: pathOf(entries, e.id, locale),
+          productCount: e.productCount,
+          image: e.image,
+          isCurrent: e.id === currentId,
+          children: build(e.id),
+        }));
+    if (currentId !== undefined) return build(null);
+    const drawn = wholeTrees.get(entries) ?? new Map<LocaleCode, CategoryNode[]>();
+    wholeTrees.set(entries, drawn);
+    let nodes = drawn.get(locale);
+    if (!nodes) {
+      nodes = build(null);
+      drawn.set(locale, nodes);
+    }
+    return nodes;
+  }
+
   return {
     tree,
 
@@ -89,20 +116,7 @@ export function categoryTree(repository: CatalogRepository) {
     async categoryList(locale: LocaleCode, options: { slug?: string; path?: string }) {
       const entries = await tree();
       const current = options.path ? findByPath(entries, options.path.split('/').filter(Boolean), locale) : undefined;
-      const build = (parentId: number | null): CategoryNode[] =>
-        [...entries.values()]
-          .filter((e) => e.parentId === parentId)
-          .map((e) => ({
-            id: e.id,
-            name: textOf(e, locale).name,
-            slug: textOf(e, locale).slug,
-            path: pathOf(entries, e.id, locale),
-            productCount: e.productCount,
-            image: e.image,
-            isCurrent: e.id === current?.id,
-            children: build(e.id),
-          }));
-      let categories = build(null);
+      let categories = nodesOf(entries, locale, current?.id);
       if (options.slug) categories = categories.filter((c) => c.slug === options.slug);
       return {
         categories,

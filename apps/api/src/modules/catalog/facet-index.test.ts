@@ -33,6 +33,24 @@ describe('facet index', () => {
     expect(counts(20, [])).toEqual({ 101: 2, 200: 1, 201: 1 });
   });
 
+  it('counts a few products of many options one by one, as the AND per option does', () => {
+    // 40 colours over 200 products, each product one colour and a brand: a scope of three products
+    // is counted product by product (fewer steps), the whole catalogue option by option.
+    const many = buildFacetIndex(
+      Array.from({ length: 200 }, (_, i) => [
+        { optionId: 300 + (i % 40), code: 'colour', productId: i + 1 },
+        { optionId: 100 + (i % 2), code: 'brand', productId: i + 1 },
+      ]).flat(),
+      [],
+    );
+    const ofScope = (ids: number[]) =>
+      Object.fromEntries(facetCounts(many, bitsOf(ids, many.size), []).map((c) => [c.optionId, c.n]));
+    expect(ofScope([1, 41, 200])).toEqual({ 300: 2, 339: 1, 100: 2, 101: 1 });
+    const all = ofScope(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(all[300]).toBe(5);
+    expect(all[100]).toBe(100);
+  });
+
   it('counts a filtered attribute under the other filters only', () => {
     // brand 100 chosen: colours narrow to its products, brands keep their unfiltered counts.
     expect(counts(10, [{ name: 'brand', optionIds: [100] }])).toEqual({ 100: 3, 101: 3, 200: 1, 201: 1 });
