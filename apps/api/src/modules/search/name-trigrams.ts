@@ -51,30 +51,27 @@ export interface NameTrigrams {
   wordsBySlot: Rows;
 }
 
+/** Numbers for keys, 0, 1, 2 … in the order they are first seen. */
+function numbering<K>() {
+  const ids = new Map<K, number>();
+  const numberOf = (key: K) => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  };
+  return { ids, numberOf };
+}
+
 /** Lays out names (lower-case, by slot; empty for none) as their words and the words' trigrams. */
 export function nameTrigrams(names: string[]): NameTrigrams {
-  const wordIds = new Map<string, number>();
-  const byName = names.map((name) =>
-    searchWords(name).map((word) => {
-      let id = wordIds.get(word);
-      if (id === undefined) {
-        id = wordIds.size;
-        wordIds.set(word, id);
-      }
-      return id;
-    }),
-  );
-  const trigramIds = new Map<number, number>();
-  const byWord = [...wordIds.keys()].map((word) =>
-    wordTrigrams(word).map((key) => {
-      let id = trigramIds.get(key);
-      if (id === undefined) {
-        id = trigramIds.size;
-        trigramIds.set(key, id);
-      }
-      return id;
-    }),
-  );
+  const words = numbering<string>();
+  const byName = names.map((name) => searchWords(name).map(words.numberOf));
+  const trigrams = numbering<number>();
+  const byWord = [...words.ids.keys()].map((word) => wordTrigrams(word).map(trigrams.numberOf));
+  const trigramIds = trigrams.ids;
   const wordsByTrigram: number[][] = Array.from({ length: trigramIds.size }, () => []);
   byWord.forEach((trigrams, word) => {
     for (const trigram of new Set(trigrams)) wordsByTrigram[trigram]!.push(word);
