@@ -1,11 +1,12 @@
 // Search relevance: a corpus of queries with the products they must find first, held both ways a
 // search is answered (from the index in memory, and by the database while that index is built).
 import { type LocaleCode, supportedLocales } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import type { Database } from '../../db/connection';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/database';
-import { productCategories, products, productTranslations } from '../catalog/tables';
+import { attributeOptions, productCategories, products, productTranslations } from '../catalog/tables';
 import { searchEngine } from './engine';
 
 interface Fixture {
@@ -198,6 +199,22 @@ describe.each(databaseKinds)('search relevance on %s', (kind) => {
     expect(await engines.memory.fromMemory()).toBe(true);
     expect(await engines.database.fromMemory()).toBe(false);
   });
+
+  it.each(['latest', 'price-up', 'price-down'] as const)(
+    'sorts by %s the same way from memory as in the database, filtered too',
+    async (sort) => {
+      const [brand] = await database.db
+        .select({ id: attributeOptions.id, value: attributeOptions.value })
+        .from(attributeOptions)
+        .where(eq(attributeOptions.attributeCode, 'brand'))
+        .limit(1);
+      for (const filters of [[], [{ name: 'brand', optionIds: [brand!.id] }]])
+        for (const keyword of ['Kraftwerk', 'a', 'Quarzit Steinbohrer', 'Greiflng']) {
+          const query = { keyword, locale: 'de' as const, filters, sort, currency: 'EUR', limit: 30, offset: 0 };
+          expect(await engines.memory.search(query)).toEqual(await engines.database.search(query));
+        }
+    },
+  );
 
   describe.each(['memory', 'database'] as const)('answered from %s', (way) => {
     it.each(corpus)('"%s" (%s)', async (keyword, locale, expectation) => {
