@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CART_COOKIE, CART_COUNT_COOKIE, type Cart, type ProductDetail } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './harness/browser';
+import { interactive, useBrowser } from './harness/browser';
 import { startApi, startStorefront } from './harness/processes';
 import { shopper } from './harness/shopper';
 
@@ -56,7 +56,7 @@ describe('security headers', () => {
   });
 
   it("shares a catalogue page by the cart's count, never a cart, and renders a cart's checkout for its shopper", async () => {
-    // Guests' pages are kept for a second (apps/storefront/src/lib/guest-pages.ts), keyed by the
+    // Guests' pages are kept for a second (apps/storefront/src/lib/shared-pages.ts), keyed by the
     // count the browser's cart store keeps in a cookie: no kept page holds anything of a cart.
     const path = '/en/c/hand-tools';
     const buyer = shopper(() => inject('apiUrl'));
@@ -91,6 +91,78 @@ describe('security headers', () => {
       const checkout = await get('/en/checkout', { ...document, cookie });
       expect(checkout.headers.get('x-cache')).toBeNull();
       expect(await checkout.text()).toContain(cart.id);
+    }
+  });
+
+  it("shares a customer's catalogue page without anyone's prices, and each customer sees their own", async () => {
+    // A logged-in customer's catalogue pages are shared by every customer whose prices are shown
+    // alike (apps/storefront/src/lib/shared-pages.ts); their prices load in the browser.
+    const api = () => inject('apiUrl');
+    const withList = shopper(api);
+    await withList.call('POST', '/session', { username: 'K-10001', password: 'werkhaus-demo' });
+    const without = shopper(api);
+    await without.call('POST', '/customers', {
+      email: `shared-page-${Date.now()}@example.com`,
+      password: 'geheim-passwort-1',
+      firstName: 'Ohne',
+      lastName: 'Preisliste',
+    });
+    type Prices = {
+      items: Array<{ sku: string; priceInfo: { regular: number | null; special: number | null } | null }>;
+    };
+    const shown = (info: Prices['items'][number]['priceInfo']) => info && (info.special ?? info.regular);
+    // A product without variants whose price on the price list differs from everyone's.
+    let product: ProductDetail | undefined;
+    let prices: [number, number] = [0, 0];
+    for (let id = 1; !product && id < 500; id++) {
+      const candidate = await withList.call<ProductDetail>('GET', `/products/${id}?locale=en`).catch(() => undefined);
+      if (!candidate || candidate.variants.length > 0 || candidate.hidePrices) continue;
+      const query = `/prices?currency=EUR&skus=${encodeURIComponent(candidate.sku)}`;
+      const [own, everyone] = await Promise.all([
+        withList.call<Prices>('GET', query),
+        without.call<Prices>('GET', query),
+      ]);
+      const pair = [shown(own.items[0]!.priceInfo), shown(everyone.items[0]!.priceInfo)];
+      if (pair[0] && pair[1] && pair[0] !== pair[1]) [product, prices] = [candidate, pair as [number, number]];
+    }
+    if (!product) throw new Error('no product has a price on the price list of its own');
+    const path = `/en/p/${product.id}/${encodeURIComponent(product.sku)}`;
+
+    const documents = [];
+    for (const customer of [withList, without, withList]) {
+      const res = await get(path, { accept: 'text/html', cookie: customer.cookie() });
+      expect(res.status).toBe(200);
+      expect(['HIT', 'MISS']).toContain(res.headers.get('x-cache'));
+      documents.push(await res.text());
+    }
+    for (const html of documents) {
+      // Prices are <data> elements (PriceView); the shared page has their places, loading.
+      expect(html).not.toMatch(/<data value=/);
+      expect(html).toContain('aria-busy="true"');
+      expect(html).toContain('Log out');
+    }
+
+    // In the browser each customer gets their own price, and puts the product into their own cart.
+    for (const [customer, price] of [
+      [withList, prices[0]],
+      [without, prices[1]],
+    ] as const) {
+      const page = await browser.open();
+      await page
+        .context()
+        .addCookies(customer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
+      await page.goto(path);
+      const offer = page.getByRole('main').locator('data').first();
+      await offer.waitFor();
+      expect(Number(await offer.getAttribute('value'))).toBe(price);
+      await interactive(page);
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+      await page.getByRole('dialog', { name: 'Cart' }).getByText(product.name).first().waitFor();
+      const own = await customer.call<{ activeCart: string }>('GET', '/me');
+      const cart = await customer.call<Cart>('GET', `/carts/${own.activeCart}?locale=en`);
+      expect(cart.cartItems.map((line) => line.sku)).toContain(product.sku);
+      for (const line of cart.cartItems) await customer.call('DELETE', `/carts/${cart.id}/items/${line.id}`);
+      await page.close();
     }
   });
 

@@ -5,10 +5,13 @@
 //   `npm start` serves shoppers directly; `loopback` behind a reverse proxy on this machine).
 //   It replaces any X-Forwarded-For the request carried, so the API, which believes the storefront,
 //   counts login failures against the shopper and not against a header the shopper wrote.
+// - The proxy's own requests for a customer's shared page (src/lib/shared-pages.ts) prove
+//   themselves with a secret of this process, which a shopper cannot know.
 // - Answers never carry Next's routing headers (x-middleware-*): a rewrite to the API would name
 //   the API's internal address in x-middleware-rewrite. The app router's client does not read them.
 //
 //   node server.mjs [--dev]      PORT (3000) and HOSTNAME (localhost) say where it listens.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +43,8 @@ function withoutInternalHeaders(res) {
     return writeHead.call(this, status, ...rest);
   };
 }
+
+process.env.SHARED_PAGE_SECRET ||= randomUUID();
 
 const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
 const handle = app.getRequestHandler();

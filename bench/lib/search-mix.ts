@@ -5,7 +5,7 @@
 import { createShopClient } from '@shop/client';
 
 /** A small deterministic generator (mulberry32), so that two runs ask the same queries. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -1,3 +1,4 @@
+import { createShopClient } from '@shop/client';
 import {
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
@@ -8,7 +9,6 @@ import {
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
-import { guestPageRequest, guestPages, renderFromSelf } from './lib/guest-pages';
 import { routeExists } from './lib/route-exists';
 import {
   contentSecurityPolicy,
@@ -17,11 +17,26 @@ import {
   staticSecurityHeaders,
   strictTransportSecurity,
 } from './lib/security-headers';
+import { type RecogniseCustomer, renderFromSelf, sharedPageRequest, sharedPages } from './lib/shared-pages';
 import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
 import { apiUrl, publicUrl } from './server-config';
 
 const handleLocale = createMiddleware(routing);
-const guestPage = guestPages(renderFromSelf);
+const sharedPage = sharedPages(renderFromSelf);
+const shopApi = createShopClient({ baseUrl: apiUrl });
+
+/**
+ * Asks the API whose session the cookies carry. Any failure (an expired token, the API away)
+ * leaves the page to be rendered for the shopper, which handles it as it always has.
+ */
+const recogniseCustomer: RecogniseCustomer = async (cookie) => {
+  try {
+    const user = await shopApi.getMe({}, { headers: { cookie }, signal: AbortSignal.timeout(3_000) });
+    return { excludeTax: user.excludeTax };
+  } catch {
+    return undefined;
+  }
+};
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -38,8 +53,8 @@ export default async function proxy(request: NextRequest) {
     request.nextUrl.protocol === 'https:' ||
     request.headers.get('x-forwarded-proto') === 'https';
   const policy = contentSecurityPolicy(nonce, { https, dev: process.env.NODE_ENV === 'development' });
-  const shared = guestPageRequest(request);
-  const stored = shared && (await guestPage(shared, nonce));
+  const shared = await sharedPageRequest(request, recogniseCustomer);
+  const stored = shared && (await sharedPage(shared, nonce));
   let response: NextResponse;
   if (stored) {
     // A redirect's Location is relative to this request, which NextResponse wants absolute.

@@ -20,6 +20,12 @@ export const priceInfoSchema = z
   .meta({ id: 'PriceInfo' });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 
+/**
+ * Everyone's quantity prices: from `minQty` units on, a unit costs `price` (net, minor units, in
+ * priceInfo's currency). Empty when prices are not shown.
+ */
+export const priceTiersSchema = z.array(z.object({ minQty: z.number().int(), price: z.number().int() }));
+
 export const stockSchema = z
   .object({
     qty: z.number().int(),
@@ -109,11 +115,7 @@ export const productDetailSchema = productCardSchema
     variantItemnus: z.array(z.string()),
     included: z.array(z.object({ itemnum: z.string(), name: z.string(), quantity: z.literal(1) })),
     additionalProducts: z.array(productCardSchema),
-    /**
-     * Everyone's quantity prices: from `minQty` units on, a unit costs `price` (net, minor units, in
-     * priceInfo's currency). Empty when prices are not shown.
-     */
-    priceTiers: z.array(z.object({ minQty: z.number().int(), price: z.number().int() })),
+    priceTiers: priceTiersSchema,
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -319,7 +321,12 @@ export const catalogOperations = {
     }),
     response: z.object({
       items: z.array(
-        z.object({ sku: z.string(), priceInfo: priceInfoSchema.nullable(), stock: stockSchema.nullable() }),
+        z.object({
+          sku: z.string(),
+          priceInfo: priceInfoSchema.nullable(),
+          stock: stockSchema.nullable(),
+          priceTiers: priceTiersSchema,
+        }),
       ),
     }),
   }),

@@ -16,10 +16,11 @@ export const cacheLife = {
   /** Whether a route's entity exists (the proxy's 404 decision). */
   routeExists: 2_000,
   /**
-   * A page as every guest without a session or cart sees it (lib/guest-pages.ts): a second, so a
+   * A page shoppers share (lib/shared-pages.ts): every guest without a session or cart, or every
+   * customer whose prices are shown alike: a second, so a
    * rush on one page costs one render a second, and a change shows as soon as without it, plus 1 s.
    */
-  guestPage: 1_000,
+  sharedPage: 1_000,
 } as const;
 
 export function ttlCache<T>(ttlMs: number, { maxEntries = 5_000 } = {}) {

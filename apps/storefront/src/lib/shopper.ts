@@ -12,6 +12,7 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { getSettings } from '@/features/settings/settings';
 import { apiUrl } from '@/server-config';
+import { sharedCustomerOf } from './shared-pages';
 
 /**
  * The shop API on behalf of the shopper of this request: their cookies (session, currency,
@@ -41,12 +42,19 @@ export interface CatalogView {
   currency: CurrencyCode;
   /** Prices and availability are shown to logged-in shoppers, or to guests when the setting allows. */
   pricesVisible: boolean;
+  /**
+   * A page every customer shares (lib/shared-pages.ts): rendered without a session, so their
+   * prices, availability and cart load in the browser with their own cookies.
+   */
+  sharedByCustomers: boolean;
 }
 
 export interface ShopperView extends CatalogView {
   loggedIn: boolean;
-  /** The logged-in customer (getMe), if any. */
+  /** The logged-in customer (getMe), if any; never on a page customers share. */
   user?: User;
+  /** The account is excluded from taxation: prices net, with the note that says so. */
+  excludeTax: boolean;
 }
 
 /** The logged-in customer, or undefined when the session is not (or no longer) valid. */
@@ -65,26 +73,35 @@ async function loadUser(): Promise<User | undefined> {
  * should the API not recognise it, it answers as to a guest whatever the page asked for.
  */
 export const catalogView = cache(async (): Promise<CatalogView> => {
-  const [locale, cookieStore] = await Promise.all([getLocale() as Promise<LocaleCode>, cookies()]);
+  const [locale, cookieStore, headerStore] = await Promise.all([
+    getLocale() as Promise<LocaleCode>,
+    cookies(),
+    headers(),
+  ]);
   const settings = await getSettings(locale);
   const wanted = cookieStore.get(CURRENCY_COOKIE)?.value;
+  const sharedByCustomers = Boolean(sharedCustomerOf(headerStore));
   return {
     locale,
     localeIso: localeInfo(locale).iso,
     currency: siteConfig.currencies.find((c) => c.name === wanted)?.name ?? settings.defaultCurrency,
-    pricesVisible: cookieStore.has(SESSION_COOKIE) || settings.isPriceForGuestEnabled,
+    pricesVisible: cookieStore.has(SESSION_COOKIE) || sharedByCustomers || settings.isPriceForGuestEnabled,
+    sharedByCustomers,
   };
 });
 
 /** The shopper of this request: the catalogue view, and the customer when the session is valid. */
 export const shopperView = cache(async (): Promise<ShopperView> => {
-  const cookieStore = await cookies();
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const shared = sharedCustomerOf(headerStore);
+  if (shared) return { ...(await catalogView()), loggedIn: true, excludeTax: shared.excludeTax };
   const [catalog, user] = await Promise.all([catalogView(), cookieStore.has(SESSION_COOKIE) ? loadUser() : undefined]);
   const settings = await getSettings(catalog.locale);
   return {
     ...catalog,
     loggedIn: Boolean(user),
     user,
+    excludeTax: user?.excludeTax ?? false,
     pricesVisible: Boolean(user) || settings.isPriceForGuestEnabled,
   };
 });

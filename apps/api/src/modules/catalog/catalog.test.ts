@@ -10,6 +10,7 @@ import type {
   ProductDetail,
   Stock,
 } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import type { Database } from '../../db/connection';
@@ -20,6 +21,7 @@ import {
   categoryTranslations,
   includedItems,
   prices,
+  priceTiers,
   productAttributes,
   productCategories,
   productImages,
@@ -836,7 +838,7 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
       for (const v of detail.variants)
         expect({ priceInfo: v.priceInfo, stock: v.stock }).toEqual({ priceInfo: null, stock: null });
       const res = await get(`/prices?skus=${master.sku}`);
-      expect(res.json()).toEqual({ items: [{ sku: master.sku, priceInfo: null, stock: null }] });
+      expect(res.json()).toEqual({ items: [{ sku: master.sku, priceInfo: null, stock: null, priceTiers: [] }] });
     });
   });
 
@@ -961,7 +963,23 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
         });
         expect(item.stock).toEqual(cat.stockOf(row.id));
       }
-      expect(items[2]).toEqual({ sku: 'WH-NOPE', priceInfo: null, stock: null });
+      expect(items[2]).toEqual({ sku: 'WH-NOPE', priceInfo: null, stock: null, priceTiers: [] });
+    });
+
+    it('answers the quantity prices with the price, as the product page shows them', async () => {
+      const simple = cat.productRows.find(
+        (p) => !p.hidePrices && cat.variantsOf(p.id).length === 0 && cat.priceOf(p.id, 'EUR'),
+      )!;
+      await ctx.database.db.insert(priceTiers).values({ productId: simple.id, currency: 'EUR', minQty: 10, price: 1 });
+      try {
+        const res = await get(`/prices?currency=EUR&skus=${simple.sku}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().items[0].priceTiers).toEqual([{ minQty: 10, price: 1 }]);
+        const detail = await get(`/products/${simple.id}?locale=en&currency=EUR`);
+        expect(detail.json().priceTiers).toEqual(res.json().items[0].priceTiers);
+      } finally {
+        await ctx.database.db.delete(priceTiers).where(eq(priceTiers.productId, simple.id));
+      }
     });
 
     it.each(['skus=', 'skus=,%20,', ''])('refuses a price list request without SKUs (%s)', async (query) => {

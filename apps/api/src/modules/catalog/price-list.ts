@@ -1,17 +1,18 @@
 import { type CurrencyCode, defaultLocale, type LocaleCode } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import type { PriceListQueries } from '../pricing/service';
+import type { PriceListQueries, PricingService } from '../pricing/service';
 import type { ProductCards } from './product-cards';
 import type { CatalogRepository } from './repository';
 
 interface Dependencies {
   repository: CatalogRepository;
   priceLists: PriceListQueries;
+  pricing: PricingService;
   cards: ProductCards;
 }
 
 /** A customer's agreed prices, and the shopper's prices of products named by SKU. */
-export function priceListQueries({ repository, priceLists, cards }: Dependencies) {
+export function priceListQueries({ repository, priceLists, pricing, cards }: Dependencies) {
   return {
     /** A customer's agreed prices with each product's item number and name. */
     async priceList(customerNumber: string, locale: LocaleCode, limit: number, offset: number) {
@@ -43,20 +44,32 @@ export function priceListQueries({ repository, priceLists, cards }: Dependencies
       };
     },
 
-    /** The shopper's price and stock of each SKU, in the order asked (null for unknown SKUs). */
+    /**
+     * The shopper's price, quantity prices and stock of each SKU, in the order asked (null for
+     * unknown SKUs): what a product page customers share shows of theirs.
+     */
     async productPriceList(view: Omit<ShopperView, 'locale'>, skus: string[]) {
+      const version = await repository.catalogVersion();
       const rows = await repository.idsBySku(skus);
       // Only prices and stock are answered, so the cards' names may be in any locale.
       const found = await cards.cards(
         rows.map((r) => r.id),
         { ...view, locale: defaultLocale },
+        { version },
       );
+      // Quantity prices go with the price: shown to whom the price is shown.
+      const priced = found.filter((c) => c.priceInfo).map((c) => c.id);
+      const tiers = priced.length > 0 ? await pricing.tiers(priced, view.currency, version) : new Map();
       const bySku = new Map(found.map((c) => [c.sku, c]));
-      return skus.map((sku) => ({
-        sku,
-        priceInfo: bySku.get(sku)?.priceInfo ?? null,
-        stock: bySku.get(sku)?.stock ?? null,
-      }));
+      return skus.map((sku) => {
+        const card = bySku.get(sku);
+        return {
+          sku,
+          priceInfo: card?.priceInfo ?? null,
+          stock: card?.stock ?? null,
+          priceTiers: (card && tiers.get(card.id)) ?? [],
+        };
+      });
     },
   };
 }

@@ -32,7 +32,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
 
   return {
     ...categories,
-    ...priceListQueries({ repository, priceLists, cards }),
+    ...priceListQueries({ repository, priceLists, pricing, cards }),
     ...purchaseRules({ repository, pricing, inventory, cards }),
     /** Product cards for ids in that order, with the shopper's prices and stock unless lazy. */
     cards: cards.cards,

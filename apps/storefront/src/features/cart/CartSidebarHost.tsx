@@ -18,7 +18,7 @@ export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
         locale,
         currency: view.currency,
         loggedIn: view.loggedIn,
-        activeCart: view.user?.activeCart ?? null,
+        activeCart: view.sharedByCustomers ? undefined : (view.user?.activeCart ?? null),
       }}
       display={priceDisplay(view, settings)}
       pricesVisible={view.pricesVisible}

@@ -15,8 +15,11 @@ export interface CartContext {
   locale: LocaleCode;
   currency: CurrencyCode;
   loggedIn: boolean;
-  /** The logged-in customer's cart (getMe's activeCart). */
-  activeCart: string | null;
+  /**
+   * The logged-in customer's cart (getMe's activeCart); undefined on a page customers share, which
+   * knows nobody's: the browser asks the API for it.
+   */
+  activeCart: string | null | undefined;
 }
 
 interface CartState {
@@ -105,7 +108,11 @@ export const useCart = create<CartState>()((set, get) => {
       const read = async () => {
         if (context.loggedIn) {
           // The API merged this browser's guest cart into the customer's as they logged in.
-          if (context.activeCart) await load(context.activeCart);
+          const activeCart =
+            context.activeCart === undefined
+              ? (await orAbsent(browserApi.getMe(), [401]))?.activeCart
+              : context.activeCart;
+          if (activeCart) await load(activeCart);
           else settle(null);
         } else if (before?.loggedIn) {
           // Logged out: the customer's cart stays with the account (the spec: logout clears the cart).

@@ -7,7 +7,7 @@ import { shopperApi, shopperView } from '@/lib/shopper';
 /**
  * The shopper's cart as the server sees it: the account's, else the one the cart cookie names.
  * Only the checkout's pages read it; a page that does must not be among those a shopper with a
- * cart shares (lib/guest-pages.ts, readsNoCart), which are rendered without the cart cookie.
+ * cart shares (lib/shared-pages.ts, readsNoCart), which are rendered without the cart cookie.
  */
 export const loadCart = cache(async (): Promise<Cart | null> => {
   const [view, cookieStore] = await Promise.all([shopperView(), cookies()]);
@@ -25,7 +25,7 @@ export const loadCart = cache(async (): Promise<Cart | null> => {
  * How many items the shopper's cart holds, for the header's and bottom bar's badges: the count the
  * browser's cart store keeps beside the cart's id (CART_COUNT_COOKIE). So no page but the
  * checkout reads the cart to render, and a catalogue page is shared by every shopper with as many
- * items (lib/guest-pages.ts); the browser loads the cart once the page is up.
+ * items (lib/shared-pages.ts); the browser loads the cart once the page is up.
  */
 export const cartCount = cache(async (): Promise<number> => {
   const count = Number((await cookies()).get(CART_COUNT_COOKIE)?.value);

@@ -1,23 +1,27 @@
 'use client';
 
-import type { CurrencyCode, PriceInfo, Stock } from '@shop/contracts';
+import type { CurrencyCode, PriceInfo, ProductDetail, Stock } from '@shop/contracts';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { browserApi } from '@/lib/browser-api';
 import { QuantityAvailability } from './QuantityAvailability';
 
-interface Offer {
+export interface Offer {
   state: 'loading' | 'loaded' | 'failed';
   priceInfo: PriceInfo | null;
   stock: Stock | null;
+  priceTiers: ProductDetail['priceTiers'];
 }
+
+const loading: Offer = { state: 'loading', priceInfo: null, stock: null, priceTiers: [] };
+const failed: Offer = { state: 'failed', priceInfo: null, stock: null, priceTiers: [] };
 
 const OffersContext = createContext<Map<string, Offer> | null>(null);
 
 /**
- * Lazy price loading (setting isPricesLazyLoadEnabled): the listing renders without prices, then
- * asks for all of its SKUs in one productPriceList call. Items show loading, then their price, or
- * no price when the call failed.
+ * Lazy price loading (setting isPricesLazyLoadEnabled, and every page customers share): the page
+ * renders without prices, then asks for all of its SKUs in one productPriceList call with the
+ * shopper's cookies. Items show loading, then their price, or no price when the call failed.
  */
 export function LazyPricesProvider({
   skus,
@@ -28,9 +32,7 @@ export function LazyPricesProvider({
   currency: CurrencyCode;
   children: ReactNode;
 }) {
-  const [offers, setOffers] = useState<Map<string, Offer>>(
-    () => new Map(skus.map((sku) => [sku, { state: 'loading', priceInfo: null, stock: null }])),
-  );
+  const [offers, setOffers] = useState<Map<string, Offer>>(() => new Map(skus.map((sku) => [sku, loading])));
   const key = [...new Set(skus)].join(',');
   useEffect(() => {
     // The spec: an empty list makes no call.
@@ -42,13 +44,20 @@ export function LazyPricesProvider({
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('prices could not be loaded', error);
-        setOffers(new Map(key.split(',').map((sku) => [sku, { state: 'failed', priceInfo: null, stock: null }])));
+        setOffers(new Map(key.split(',').map((sku) => [sku, failed])));
       });
     return () => controller.abort();
   }, [key, currency]);
   return <OffersContext value={offers}>{children}</OffersContext>;
 }
 
+/** The offers on the page by SKU, as their provider has them (failed for a SKU it does not have). */
+export function useOffers(): (sku: string) => Offer {
+  const offers = use(OffersContext);
+  return (sku) => offers?.get(sku) ?? failed;
+}
+
+/** A card's or a variant's price and availability, once loaded. */
 export function LazyOffer({
   sku,
   product,
@@ -61,7 +70,7 @@ export function LazyOffer({
   /** Whether the card sells this SKU itself (a master sends the shopper to choose a variant). */
   buyable: boolean;
 }) {
-  const offer = use(OffersContext)?.get(sku) ?? { state: 'failed', priceInfo: null, stock: null };
+  const offer = useOffers()(sku);
   return (
     <div className="space-y-2">
       <div aria-busy={offer.state === 'loading'} className="min-h-12">

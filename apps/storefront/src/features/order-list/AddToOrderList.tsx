@@ -1,19 +1,13 @@
 import type { LocaleCode } from '@shop/contracts';
-import { shopperApi } from '@/lib/shopper';
 import { paths } from '@/routes';
-import { OrderListPicker } from './OrderListPicker';
+import { OwnListsPicker } from './OwnListsPicker';
 import { pickerLabels } from './picker-labels';
 
-/** A product page's "Add to an order list", for logged-in customers: one of their lists, or a new one. */
+/**
+ * A product page's "Add to an order list", for logged-in customers: one of their lists, or a new
+ * one. The lists are the customer's, so they load in the browser: the page itself may be shared
+ * by every customer (lib/shared-pages.ts).
+ */
 export async function AddToOrderList({ locale, sku }: { locale: LocaleCode; sku: string }) {
-  const [api, labels] = await Promise.all([shopperApi(), pickerLabels(locale)]);
-  const { data } = await api.getOrderLists();
-  return (
-    <OrderListPicker
-      sku={sku}
-      lists={data.map((list) => ({ id: list.id, name: list.name }))}
-      listsHref={paths.orderLists()}
-      labels={labels}
-    />
-  );
+  return <OwnListsPicker sku={sku} listsHref={paths.orderLists()} labels={await pickerLabels(locale)} />;
 }

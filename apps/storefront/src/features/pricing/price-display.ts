@@ -7,9 +7,12 @@ export const priceDisplay = (view: ShopperView, settings: Settings): PriceDispla
   localeIso: view.localeIso,
   displayStartingPrice: settings.displayStartingPrice,
   displayTaxMessageForPrice: settings.displayTaxMessageForPrice,
-  excludeTax: view.user?.excludeTax ?? false,
+  excludeTax: view.excludeTax,
 });
 
-/** Listings load prices after rendering (isPricesLazyLoadEnabled) when this shopper sees prices at all. */
+/**
+ * Listings load prices after rendering when this shopper sees prices at all: as the setting
+ * isPricesLazyLoadEnabled says, and always on a page customers share (their prices are their own).
+ */
 export const lazyPricesFor = (view: CatalogView, settings: Settings) =>
-  settings.isPricesLazyLoadEnabled && view.pricesVisible;
+  view.pricesVisible && (settings.isPricesLazyLoadEnabled || view.sharedByCustomers);

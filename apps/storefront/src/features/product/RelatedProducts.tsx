@@ -1,5 +1,6 @@
 import type { CurrencyCode, LocaleCode, ProductDetail } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { type CardOptions, ProductCard } from '@/features/catalog/ProductCard';
 import { shopperApi } from '@/lib/shopper';
 import { RelatedCarousel } from './RelatedCarousel';
@@ -26,11 +27,19 @@ export async function RelatedProducts({ product, locale, currency, cardOptions }
       .catch(() => []),
   ]);
   if (related.length === 0) return null;
-  return (
+  const carousel = (
     <RelatedCarousel title={t('related')}>
       {related.map((p) => (
         <ProductCard key={p.id} product={p} options={cardOptions} />
       ))}
     </RelatedCarousel>
+  );
+  // Loaded apart from the page, so its prices are asked for apart from the page's too.
+  return cardOptions.lazyPrices ? (
+    <LazyPricesProvider skus={related.filter((p) => !p.hidePrices).map((p) => p.sku)} currency={currency}>
+      {carousel}
+    </LazyPricesProvider>
+  ) : (
+    carousel
   );
 }

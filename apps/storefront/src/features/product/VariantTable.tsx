@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
+import { LazyOffer } from '@/features/catalog/LazyPrices';
 import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
@@ -10,10 +11,12 @@ interface VariantTableProps {
   product: ProductDetail;
   display: PriceDisplay;
   pricesVisible: boolean;
+  /** The shopper's prices load in the browser (a page customers share): none are in the product. */
+  lazyPrices: boolean;
 }
 
 /** A master's variants, a row each: its option on every axis, its item number, price and Add to cart. */
-export function VariantTable({ product, display, pricesVisible }: VariantTableProps) {
+export function VariantTable({ product, display, pricesVisible, lazyPrices }: VariantTableProps) {
   const t = useTranslations('Product');
   const tc = useTranslations('Catalog');
   if (product.variants.length === 0) return null;
@@ -51,7 +54,19 @@ export function VariantTable({ product, display, pricesVisible }: VariantTablePr
                     {variant.itemnum}
                   </Link>
                 </td>
-                {pricesVisible && (
+                {pricesVisible && lazyPrices && (
+                  <td className="py-2">
+                    {!variant.hidePrices && (
+                      <LazyOffer
+                        sku={variant.sku}
+                        product={`${product.name} ${variant.itemnum}`}
+                        display={display}
+                        buyable
+                      />
+                    )}
+                  </td>
+                )}
+                {pricesVisible && !lazyPrices && (
                   <td className="space-y-2 py-2">
                     {variant.priceInfo && !variant.hidePrices && (
                       <PriceView price={variant.priceInfo} display={display} />

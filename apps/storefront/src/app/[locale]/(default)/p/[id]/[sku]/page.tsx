@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { AddToOrderList } from '@/features/order-list/AddToOrderList';
 import { priceDisplay } from '@/features/pricing/price-display';
 import { AdditionalProducts } from '@/features/product/AdditionalProducts';
@@ -56,31 +57,33 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
 
   const display = priceDisplay(view, settings);
   const { pricesVisible } = view;
+  // On a page customers share, each customer's prices load in the browser (lib/shared-pages.ts).
+  const lazyPrices = view.sharedByCustomers;
   const cardOptions = {
     display,
     pricesVisible,
-    lazyPrices: false,
+    lazyPrices,
     displayItemnum: settings.displayItemnum,
     orderLists: view.loggedIn,
     view: 'grid' as const,
   };
-  return (
+  const page = (
     <Container className="py-6">
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by productJsonLd
-        dangerouslySetInnerHTML={{ __html: productJsonLd(product, pricesVisible) }}
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, pricesVisible && !lazyPrices) }}
       />
       {product.breadcrumbs.length > 0 && <Breadcrumbs items={product.breadcrumbs} />}
       <div className="mt-4 grid gap-8 desktop:grid-cols-[minmax(0,600px)_1fr]">
         <ProductGallery images={product.galery} />
         <div className="space-y-5">
           <ProductHeader product={product} />
-          <ProductOffer product={product} display={display} pricesVisible={pricesVisible} />
+          <ProductOffer product={product} display={display} pricesVisible={pricesVisible} lazyPrices={lazyPrices} />
           {view.loggedIn && product.variantCount === 0 && !product.hidePrices && (
             <AddToOrderList locale={locale} sku={product.sku} />
           )}
-          <VariantTable product={product} display={display} pricesVisible={pricesVisible} />
+          <VariantTable product={product} display={display} pricesVisible={pricesVisible} lazyPrices={lazyPrices} />
           <IncludedItems items={product.included} />
           <ProductProperties attributes={product.custom_attributes} />
         </div>
@@ -91,5 +94,14 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       <ProductReviews productId={product.id} loggedIn={view.loggedIn} locale={locale} />
       <RecentlyViewed product={{ id: product.id, sku: product.sku, name: product.name, image: product.image }} />
     </Container>
+  );
+  if (!lazyPrices || !pricesVisible) return page;
+  const skus = [product, ...product.variants, ...product.additionalProducts]
+    .filter((p) => !p.hidePrices)
+    .map((p) => p.sku);
+  return (
+    <LazyPricesProvider skus={skus} currency={view.currency}>
+      {page}
+    </LazyPricesProvider>
   );
 }
