@@ -238,9 +238,11 @@ describe('cart', () => {
     await logIn(page, 'K-10001');
     await header.getByRole('link', { name: 'My account' }).waitFor();
     await header.getByRole('button', { name: /^Currency: Euro/ }).waitFor();
-    // Rendered afresh by the server, from the cookie the login set.
+    // Rendered afresh by the server, from the cookie the login set; the customer's own prices
+    // load in the browser (the page is shared by customers: apps/storefront/src/lib/shared-pages.ts).
     await page.reload();
     await header.getByRole('button', { name: /^Currency: Euro/ }).waitFor();
+    await main.locator('article data').first().waitFor();
     expect(await main.textContent()).toContain('€');
     expect(await main.textContent()).not.toContain('£');
   });
