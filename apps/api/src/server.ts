@@ -286,6 +286,7 @@ export async function buildServer({
     scope.addHook('onRequest', originGuard([publicUrl]));
     customerRoutes(scope, {
       customers,
+      settings,
       customerOf: sessions.customerOf,
       priceList: catalog.priceList,
       takeOverCart: (user, guestCartId, guestKey) => carts.takeOverAtLogin(user, guestCartId, guestKey),

@@ -7,6 +7,7 @@ import {
   operations,
   PREFERENCE_COOKIE_SECONDS,
   type PriceListItem,
+  type Settings,
   type User,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -86,6 +87,7 @@ export function customerSessions(customers: CustomerService) {
 
 interface RouteDependencies {
   customers: CustomerService;
+  settings: () => Promise<Settings>;
   /**
    * Merges a guest cart into the customer's cart if the browser holds its key (the cart module's);
    * answers the customer's cart id.
@@ -102,7 +104,7 @@ interface RouteDependencies {
 
 export function customerRoutes(
   app: FastifyInstance,
-  { customers, customerOf, priceList, takeOverCart }: RouteDependencies,
+  { customers, settings, customerOf, priceList, takeOverCart }: RouteDependencies,
 ) {
   const customer = async (request: FastifyRequest) => customerOf(request);
 
@@ -128,8 +130,11 @@ export function customerRoutes(
     start(request, reply, await customers.login(body.username, body.password, request.ip)),
   );
 
-  // A new account keeps the currency its guest shopped in.
+  // A new account keeps the currency its guest shopped in. (The checkout's registration is its
+  // own door, isCheckoutRegistrationEnabled: checkout-contact.ts.)
   route(app, operations.register, async ({ body, request, reply }) => {
+    if (!(await settings()).isRegistrationEnabled)
+      throw refusal('FORBIDDEN', 'Creating an account is not available in this shop');
     const shoppedIn = currencyCodeSchema.safeParse(request.cookies[CURRENCY_COOKIE]);
     return start(request, reply, await customers.register({ ...body, currency: shoppedIn.data }));
   });

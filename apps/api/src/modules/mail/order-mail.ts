@@ -141,6 +141,8 @@ interface FulfilmentTexts {
   track: string;
   cancelledSubject: (number: string) => string;
   cancelled: (number: string) => string;
+  /** Why: an online payment that did not arrive in time. */
+  notPaid: string;
   refunded: (amount: string) => string;
 }
 
@@ -152,6 +154,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     track: 'Sendung verfolgen',
     cancelledSubject: (n) => `Ihre Bestellung ${n} wurde storniert`,
     cancelled: (n) => `Ihre Bestellung ${n} wurde storniert.`,
+    notPaid:
+      'Die Zahlung ist nicht rechtzeitig bei uns eingegangen. Die Artikel sind wieder freigegeben; Sie können jederzeit neu bestellen.',
     refunded: (a) => `Den bezahlten Betrag von ${a} erstatten wir auf dem Weg, auf dem Sie bezahlt haben.`,
   },
   en: {
@@ -160,6 +164,7 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     track: 'Track your parcel',
     cancelledSubject: (n) => `Your order ${n} was cancelled`,
     cancelled: (n) => `Your order ${n} was cancelled.`,
+    notPaid: 'Its payment did not reach us in time. The items are released again; you are welcome to order anew.',
     refunded: (a) => `We are refunding the ${a} you paid, the same way you paid it.`,
   },
   fr: {
@@ -168,6 +173,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     track: 'Suivre le colis',
     cancelledSubject: (n) => `Votre commande ${n} a été annulée`,
     cancelled: (n) => `Votre commande ${n} a été annulée.`,
+    notPaid:
+      'Le paiement ne nous est pas parvenu à temps. Les articles sont de nouveau disponibles ; vous pouvez commander à nouveau.',
     refunded: (a) => `Nous vous remboursons les ${a} payés, par le même moyen de paiement.`,
   },
   es: {
@@ -176,6 +183,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     track: 'Seguir el envío',
     cancelledSubject: (n) => `Su pedido ${n} ha sido cancelado`,
     cancelled: (n) => `Su pedido ${n} ha sido cancelado.`,
+    notPaid:
+      'El pago no nos llegó a tiempo. Los artículos vuelven a estar disponibles; puede hacer un nuevo pedido cuando quiera.',
     refunded: (a) => `Le devolvemos los ${a} pagados por el mismo medio de pago.`,
   },
   it: {
@@ -184,6 +193,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     track: 'Traccia il pacco',
     cancelledSubject: (n) => `Il tuo ordine ${n} è stato annullato`,
     cancelled: (n) => `Il tuo ordine ${n} è stato annullato.`,
+    notPaid:
+      'Il pagamento non ci è arrivato in tempo. Gli articoli sono di nuovo disponibili; puoi ordinare di nuovo quando vuoi.',
     refunded: (a) => `Ti rimborsiamo i ${a} pagati con lo stesso metodo di pagamento.`,
   },
 };
@@ -200,14 +211,21 @@ export function orderShippedMail(order: Order): Mail {
   return { to: order.email, subject: t.shippedSubject(order.transactionnum), text: signed(order.locale, order, body) };
 }
 
-/** Tells the shopper the shop cancelled their order, and that the money is on its way back when it was paid. */
+/**
+ * Tells the shopper the shop cancelled their order: that it was not paid in time (the payment
+ * window's expiry), or that the money is on its way back when it was paid (staff).
+ */
 export function orderCancelledMail(order: Order): Mail {
   const t = fulfilmentTexts[order.locale];
   const amount = new Intl.NumberFormat(localeInfo(order.locale).iso, {
     style: 'currency',
     currency: order.cartInfo.currency,
   }).format(order.cartInfo.grandTotalIncTax / 100);
-  const body = [t.cancelled(order.transactionnum), ...(order.status === 'refunded' ? [t.refunded(amount)] : [])];
+  const body = [
+    t.cancelled(order.transactionnum),
+    ...(order.paymentStatus === 'expired' ? [t.notPaid] : []),
+    ...(order.status === 'refunded' ? [t.refunded(amount)] : []),
+  ];
   return {
     to: order.email,
     subject: t.cancelledSubject(order.transactionnum),

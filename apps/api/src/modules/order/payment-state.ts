@@ -26,6 +26,10 @@ type Dependencies = Pick<
 > & {
   /** Queues the confirmation e-mail of an order the payment confirms, in that transaction. */
   queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
+  /** Queues the e-mail of an order cancelled because it was not paid, in that transaction. */
+  queueCancellation: (tx: Transaction, order: Order) => Promise<void>;
+  /** Sends what committed transactions queued. */
+  deliverMail: () => Promise<void>;
   announce: AnnounceOrder;
   /** Delivers the events after the commit. */
   deliverEvents: () => void;
@@ -41,6 +45,8 @@ export function orderPayments(
     takesPaymentMethod,
     paymentTimeoutMinutes,
     queueConfirmation,
+    queueCancellation,
+    deliverMail,
     announce,
     deliverEvents,
   }: Dependencies,
@@ -184,12 +190,17 @@ export function orderPayments(
               .set({ cancelledAt: now, paymentStatus: 'expired', computopPaymentData: null, updatedAt: sql`now()` })
               .where(eq(orders.id, row.id))
               .returning();
-            await announce(tx, 'order.cancelled', toOrder(cancelled!), row.customerId);
+            const order = toOrder(cancelled!);
+            await queueCancellation(tx, order);
+            await announce(tx, 'order.cancelled', order, row.customerId);
           }
           return due.map((row) => row.id);
         });
         if (batch.length === 0) {
-          if (cancelled.length > 0) deliverEvents();
+          if (cancelled.length > 0) {
+            deliverEvents();
+            await deliverMail();
+          }
           return cancelled;
         }
         cancelled.push(...batch);

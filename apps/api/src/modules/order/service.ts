@@ -1,12 +1,13 @@
 import type { Cart, Order, PaymentMethodCode, Settings, WebhookEventType } from '@shop/contracts';
 import { count, countDistinct, desc, eq, max, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import type { CartService } from '../cart/service';
 import type { CatalogService } from '../catalog/service';
 import type { CustomerService } from '../customer/service';
 import type { InventoryService } from '../inventory/service';
-import { orderConfirmationMail } from '../mail/order-mail';
+import { orderCancelledMail, orderConfirmationMail } from '../mail/order-mail';
 import type { MailOutbox } from '../mail/outbox';
 import type { PromotionService } from '../promotion/service';
 import { orderEventData } from '../webhook/order-event';
@@ -58,6 +59,8 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
   /** Queued with the order's confirmation: a crash or a mail server that is down only delays it. */
   const queueConfirmation = (tx: Transaction, order: Order) =>
     outbox.enqueue(tx, orderConfirmationMail(order, order.locale));
+  /** Queued with the cancellation of an order that was not paid in time: the shopper hears why. */
+  const queueCancellation = (tx: Transaction, order: Order) => outbox.enqueue(tx, orderCancelledMail(order));
   /** Sends what the committed transaction queued (and anything still due). */
   const deliverMail = async () => void (await outbox.deliver());
   /** Tells other systems of the order, in the transaction that changed it. */
@@ -65,6 +68,14 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
     if (!webhooks.configured) return;
     const customerNumber = customerId === null ? null : await customers.customerNumberOf(tx, customerId);
     await webhooks.enqueue(tx, type, orderEventData(order, customerNumber));
+  };
+  /**
+   * The order history is a door the setting isOrderHistoryEnabled closes. An order stays readable
+   * by its id (its payment and thank-you pages need it), not listed.
+   */
+  const historyOpen = async () => {
+    if (!(await dependencies.settings()).isOrderHistoryEnabled)
+      throw refusal('FORBIDDEN', 'The order history is not available in this shop');
   };
   /** Delivers what the committed transaction queued, without keeping its caller waiting for the receivers. */
   const deliverEvents = () => webhooks.deliverInBackground();
@@ -76,7 +87,14 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
 
   return {
     ...orderPlacement({ ...dependencies, queueConfirmation, deliverMail, announce, deliverEvents }),
-    ...orderPayments(db, { ...dependencies, queueConfirmation, announce, deliverEvents }),
+    ...orderPayments(db, {
+      ...dependencies,
+      queueConfirmation,
+      queueCancellation,
+      deliverMail,
+      announce,
+      deliverEvents,
+    }),
     /** The staff's side: the back office's list, detail and actions. */
     admin: orderAdmin(db, { ...dependencies, announce, deliverEvents, deliverMail }),
     /** Sends the confirmation a payment's transaction queued, after its commit. */
@@ -86,6 +104,7 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
     get,
 
     async list(customerId: number, limit: number, offset: number) {
+      await historyOpen();
       const rows = await db
         .select()
         .from(orders)
@@ -97,6 +116,7 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
     },
 
     async count(customerId: number) {
+      await historyOpen();
       const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
       return row?.n ?? 0;
     },

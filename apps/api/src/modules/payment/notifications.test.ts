@@ -490,12 +490,20 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
 
       expect(await expire(31)).toEqual([order.id]);
       expect(await shop.get(cookie, order)).toMatchObject({
+        status: 'cancelled',
         confirmed: false,
         cancelled: true,
         paymentStatus: 'expired',
         computopPaymentData: null,
       });
+      // The order history lists it with the same status its page shows.
+      const history = (await shop.call('GET', '/me/orders', cookie)).json() as { data: Order[] };
+      expect(history.data.find((listed) => listed.id === order.id)?.status).toBe('cancelled');
       expect(await stockRow()).toEqual(before);
+      // The shopper hears of it, and why: the e-mail says what the order's status says.
+      const told = shop.state.mails.filter((mail) => mail.subject.includes(order.transactionnum));
+      expect(told.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/storniert|cancelled/));
+      expect(told.at(-1)!.text).toMatch(/nicht rechtzeitig|not reach us in time/);
 
       // The job runs again (and on another instance): nothing more is cancelled or returned.
       expect(await expire(31)).toEqual([]);
