@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, useBrowser } from './harness/browser';
+import { admin, setBranding, writeContent } from './harness/content';
 
 /** The seeded demo customer with a price list. */
 async function logInAsDemo(page: Page, path = '/en') {
@@ -69,6 +70,27 @@ describe('the account area', () => {
     await page.getByText('Industriestraße 12').first().waitFor();
     await page.getByRole('link', { name: /Back to the order history/ }).click();
     await page.getByText('12 orders').waitFor();
+  });
+
+  it('links "contact us" to the contact-us-url setting where the shop manages billing addresses', async () => {
+    const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
+    const page = await browser.open(desktop);
+    await logInAsDemo(page);
+    const note = () => page.getByRole('main').getByText(/Your billing addresses are set up by us/);
+    try {
+      await setBranding({ ...branding.config, isBillingManagmentEnabled: false, 'contact-us-url': '/en/i/kontakt' });
+      await page.goto('/en/my-account/BillingDetails');
+      const link = note().getByRole('link', { name: 'contact us' });
+      expect(await link.getAttribute('href')).toBe('/en/i/kontakt');
+      // Without a contact page the words stay, without a link.
+      await setBranding({ ...branding.config, isBillingManagmentEnabled: false, 'contact-us-url': '' });
+      await page.reload();
+      await note().waitFor();
+      expect(await note().textContent()).toContain('Please contact us if you need a new one.');
+      expect(await note().getByRole('link').count()).toBe(0);
+    } finally {
+      await writeContent('setting/branding/de', { config: branding.config });
+    }
   });
 
   it('adds an address after the postal-code check, and deletes it', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, phone, useBrowser } from './harness/browser';
+import { desktop, interactive, phone, useBrowser } from './harness/browser';
 import { admin, setBranding, writeContent } from './harness/content';
 
 interface Card {
@@ -8,6 +8,7 @@ interface Card {
   sku: string;
   name: string;
   variantCount: number;
+  hidePrices: boolean;
   stock: { effectivestock: number; externalstock: number; markedInStock: boolean } | null;
 }
 
@@ -202,6 +203,136 @@ describe('catalogue', () => {
     const page = await browser.open(desktop);
     await page.goto(`/en/p/${data[0]!.id}/OLD-SKU`);
     expect(page.url()).toContain(`/en/p/${data[0]!.id}/${data[0]!.sku}`);
+  });
+
+  it('shows no item number on the product page, in the cart or in an order while displayItemnum is off', async () => {
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true, displayItemnum: false });
+    try {
+      const { data } = await api<{ data: Card[] }>('/products?catId=1&limit=100&locale=en');
+      const master = data.find((p) => p.variantCount > 0 && !p.hidePrices)!;
+      const simple = data.find((p) => p.variantCount === 0 && !p.hidePrices && (p.stock?.effectivestock ?? 0) > 5)!;
+      const page = await browser.open(desktop);
+      // The customer with orders, logged in as the login modal does (same origin).
+      await page.goto('/en');
+      const session = await page.request.post('/api/session', {
+        data: { username: 'K-10001', password: 'werkhaus-demo' },
+        headers: { origin: inject('baseUrl') },
+      });
+      expect(session.status()).toBe(200);
+      const main = page.getByRole('main');
+
+      await page.goto(`/en/p/${master.id}/${master.sku}`);
+      const variants = main.getByRole('table');
+      await variants.getByRole('row').nth(1).getByRole('link').first().waitFor();
+      expect(await variants.getByRole('columnheader', { name: 'Item no.' }).count()).toBe(0);
+      expect(await main.getByText(/Item no\./).count()).toBe(0);
+
+      await page.goto(`/en/p/${simple.id}/${simple.sku}`);
+      await interactive(page);
+      expect(await main.getByText(/Item no\./).count()).toBe(0);
+      await main.getByRole('button', { name: 'Add to cart' }).first().click();
+      const cart = page.getByRole('dialog', { name: 'Cart' });
+      await cart.getByRole('link', { name: simple.name }).waitFor();
+      expect(await cart.getByText(/Item no\./).count()).toBe(0);
+      // The customer's cart as it was: without the line.
+      const line = cart.getByRole('listitem').filter({ hasText: simple.name });
+      await line.getByRole('button', { name: /^Remove/ }).click();
+      await line.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/en/my-account/OrderHistory');
+      await page
+        .getByRole('table', { name: 'Order history' })
+        .getByRole('link', { name: /^View order / })
+        .first()
+        .click();
+      const lines = page.getByRole('table', { name: 'Ordered products' });
+      await lines.getByRole('columnheader', { name: 'Product' }).waitFor();
+      expect(await lines.getByRole('columnheader', { name: 'Item no.' }).count()).toBe(0);
+    } finally {
+      await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+    }
+  });
+
+  it('orders, places and hides the product page’s attributes as the attributes setting says', async () => {
+    const setting = (await admin('/setting/attributes/de')) as { config: Record<string, unknown> };
+    // A product with a brand (the seed's header attribute) and a colour (a property).
+    const { data } = await api<{ data: Card[] }>('/products?catId=1&limit=40&locale=en');
+    let product: Card | undefined;
+    for (const card of data) {
+      const detail = await api<{ custom_attributes: Array<{ attribute_code: string }> }>(
+        `/products/${card.id}?locale=en`,
+      );
+      const codes = detail.custom_attributes.map((a) => a.attribute_code);
+      if (codes.includes('brand') && codes.includes('colour')) {
+        product = card;
+        break;
+      }
+    }
+    if (!product) throw new Error('no product of the demo catalogue has a brand and a colour');
+    const page = await browser.open(desktop);
+    const main = page.getByRole('main');
+    try {
+      await writeContent('setting/attributes/de', {
+        config: { order: ['material', 'colour'], header: ['colour'], hidden: ['brand'] },
+      });
+      // Content shows within the spec's 5 s.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`/en/p/${product!.id}/${product!.sku}`);
+            return main.getByText('Colour:', { exact: true }).count();
+          },
+          { timeout: 6_000, interval: 500 },
+        )
+        .toBe(1);
+      expect(await main.getByText('Brand:', { exact: true }).count()).toBe(0);
+      expect(await main.getByText('Brand', { exact: true }).count()).toBe(0);
+    } finally {
+      await writeContent('setting/attributes/de', { config: setting.config });
+    }
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/en/p/${product!.id}/${product!.sku}`);
+          return main.getByText('Brand:', { exact: true }).count();
+        },
+        { timeout: 6_000, interval: 500 },
+      )
+      .toBe(1);
+  });
+
+  it('sends a campaign path to the category the categoriesMapper setting names', async () => {
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true, categoriesMapper: { sale: 'hand-tools' } });
+    try {
+      const moved = await fetch(new URL('/en/c/sale?page=2', inject('baseUrl')), { redirect: 'manual' });
+      expect(moved.status).toBe(307);
+      expect(new URL(moved.headers.get('location')!, inject('baseUrl')).pathname).toBe('/en/c/hand-tools');
+      const page = await browser.open(desktop);
+      await page.goto('/en/c/sale');
+      await page.getByRole('heading', { level: 1, name: 'Hand tools' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/en/c/hand-tools');
+    } finally {
+      await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+    }
+    expect((await fetch(new URL('/en/c/sale', inject('baseUrl')), { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('gives a new visitor the currency of the defaultCurrency setting', async () => {
+    const currencyOf = async () => {
+      // A path of its own, so no page kept for another visitor answers.
+      const res = await fetch(new URL(`/en/i/kontakt?visit=${Date.now()}`, inject('baseUrl')), {
+        headers: { accept: 'text/html' },
+      });
+      return /vsf-currency=(\w+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
+    };
+    await setBranding({ ...branding.config, isPriceForGuestEnabled: true, defaultCurrency: 'GBP' });
+    try {
+      expect(await currencyOf()).toBe('GBP');
+    } finally {
+      await setBranding({ ...branding.config, isPriceForGuestEnabled: true });
+    }
+    expect(await currencyOf()).toBe('EUR');
   });
 
   it('keeps the chosen list view in the category-view cookie', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { defaultCurrencyOf, fallbackLocaleOf, getSettings } from './features/settings/settings';
 import { routing } from './i18n/routing';
 import { routeExists } from './lib/route-exists';
 import {
@@ -18,7 +19,7 @@ import {
   strictTransportSecurity,
 } from './lib/security-headers';
 import { type RecogniseCustomer, renderFromSelf, sharedPageRequest, sharedPages } from './lib/shared-pages';
-import { legacyPathRedirect, matchRoute, splitLocale } from './routes';
+import { legacyPathRedirect, mappedCategoryPath, matchRoute, splitLocale } from './routes';
 import { apiUrl, publicUrl } from './server-config';
 
 const handleLocale = createMiddleware(routing);
@@ -85,17 +86,26 @@ export default async function proxy(request: NextRequest) {
 async function page(request: NextRequest, headers: Headers) {
   const { pathname, search } = request.nextUrl;
 
-  // A language the shop knows but has not enabled falls back to the default one.
+  // A language the shop knows but has not enabled falls back to the setting defaultLocale.
   const [, first = '', ...rest] = pathname.split('/');
   if (
     (supportedLocales as readonly string[]).includes(first) &&
     !(routing.locales as readonly string[]).includes(first)
   ) {
-    return NextResponse.redirect(new URL(`/${rest.join('/')}${search}`, request.url), 307);
+    const fallback = fallbackLocaleOf(await getSettings(routing.defaultLocale));
+    const prefix = fallback === routing.defaultLocale ? '' : `/${fallback}`;
+    return NextResponse.redirect(new URL(`${prefix}/${rest.join('/')}${search}`, request.url), 307);
   }
 
   const legacy = legacyPathRedirect(pathname);
   if (legacy) return NextResponse.redirect(new URL(legacy + search, request.url), 308);
+
+  // A campaign or outdated category path (setting categoriesMapper); temporary, as settings change.
+  const { locale, segments } = splitLocale(pathname);
+  const mapped =
+    matchRoute(segments).kind === 'category' &&
+    mappedCategoryPath(pathname, (await getSettings(locale)).categoriesMapper);
+  if (mapped) return NextResponse.redirect(new URL(mapped + search, request.url), 307);
 
   const renewed = await renewSession(request);
   if (renewed) return renewed;
@@ -105,7 +115,6 @@ async function page(request: NextRequest, headers: Headers) {
   let response = handleLocale(new NextRequest(request, { headers }));
   if (response.headers.has('location')) return response;
 
-  const { locale, segments } = splitLocale(pathname);
   if (!(await routeExists(matchRoute(segments), locale))) {
     // The locale header is what next-intl's middleware would have passed on to the page.
     const notFoundHeaders = new Headers(headers);
@@ -120,7 +129,7 @@ async function page(request: NextRequest, headers: Headers) {
 
   const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/' } as const;
   if (!request.cookies.has(CURRENCY_COOKIE))
-    response.cookies.set(CURRENCY_COOKIE, siteConfig.defaultCurrency, preference);
+    response.cookies.set(CURRENCY_COOKIE, defaultCurrencyOf(await getSettings(locale)), preference);
   if (!request.cookies.has(COUNTRY_COOKIE)) response.cookies.set(COUNTRY_COOKIE, siteConfig.defaultCountry, preference);
   return response;
 }

@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountPage, accountPages, legacyPathRedirect, matchRoute, paths, splitLocale } from './routes';
+import {
+  accountPage,
+  accountPages,
+  legacyPathRedirect,
+  mappedCategoryPath,
+  matchRoute,
+  paths,
+  splitLocale,
+} from './routes';
 
 /** A value of each dynamic segment of the app's routes that its route accepts. */
 const sampleParams: Record<string, string> = {
@@ -134,5 +142,20 @@ describe('route table', () => {
     ['/x/ResetPassword', undefined],
   ])('legacy path %s redirects to %s', (from, to) => {
     expect(legacyPathRedirect(from)).toBe(to);
+  });
+});
+
+describe('mappedCategoryPath', () => {
+  const mapper = { sale: 'hand-tools/pliers', 'old/path': '/c/power-tools', same: 'same' };
+  it.each([
+    ['/c/sale', '/c/hand-tools/pliers'],
+    ['/en/c/sale', '/en/c/hand-tools/pliers'],
+    ['/fr/c/old/path', '/fr/c/power-tools'],
+    ['/c/hand-tools', undefined],
+    ['/c/same', undefined],
+    ['/sale', undefined],
+    ['/p/1/sale', undefined],
+  ])('maps %s to %s', (from, to) => {
+    expect(mappedCategoryPath(from, mapper)).toBe(to);
   });
 });

@@ -127,3 +127,18 @@ export function legacyPathRedirect(pathname: string): string | undefined {
   if (!canonical || canonical === page) return undefined;
   return locale === defaultLocale ? `/${canonical}` : `/${locale}/${canonical}`;
 }
+
+/**
+ * The category a campaign or outdated category path stands for, by the setting categoriesMapper
+ * ({ "sale": "hand-tools/pliers" }: the whole slug path after /c/ to another one): the path to
+ * redirect to, in the same language, else undefined.
+ */
+export function mappedCategoryPath(pathname: string, mapper: Record<string, string>): string | undefined {
+  const { locale, segments } = splitLocale(pathname);
+  const match = matchRoute(segments);
+  if (match.kind !== 'category') return undefined;
+  const target = mapper[match.slugs.join('/')]?.replace(/^\/+/, '').replace(/^c\//, '');
+  if (!target || target === match.slugs.join('/')) return undefined;
+  const path = `/c/${target.split('/').map(encodeURIComponent).join('/')}`;
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}

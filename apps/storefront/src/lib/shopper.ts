@@ -10,7 +10,7 @@ import {
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { getSettings } from '@/features/settings/settings';
+import { defaultCurrencyOf, getSettings } from '@/features/settings/settings';
 import { apiUrl } from '@/server-config';
 import { sharedCustomerOf } from './shared-pages';
 
@@ -84,7 +84,7 @@ export const catalogView = cache(async (): Promise<CatalogView> => {
   return {
     locale,
     localeIso: localeInfo(locale).iso,
-    currency: siteConfig.currencies.find((c) => c.name === wanted)?.name ?? settings.defaultCurrency,
+    currency: siteConfig.currencies.find((c) => c.name === wanted)?.name ?? defaultCurrencyOf(settings),
     pricesVisible: cookieStore.has(SESSION_COOKIE) || sharedByCustomers || settings.isPriceForGuestEnabled,
     sharedByCustomers,
   };

@@ -3,6 +3,7 @@
 import type { Address } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { contactLink } from '@/features/settings/contact-link';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
@@ -19,6 +20,8 @@ interface AddressBookProps {
   countries: Country[];
   defaultCountry: string;
   rules: AddressRules;
+  /** The setting contact-us-url, where "contact us" links to. */
+  contactUrl: string;
 }
 
 /** The defaults an address can be made: each where the book shows that use and the shop's rules allow it. */
@@ -40,7 +43,7 @@ const defaultUses = [
 ] as const;
 
 /** The customer's addresses as cards, with add, edit, delete and 'set as default'. */
-export function AddressBook({ addresses, kind, countries, defaultCountry, rules }: AddressBookProps) {
+export function AddressBook({ addresses, kind, countries, defaultCountry, rules, contactUrl }: AddressBookProps) {
   const t = useTranslations('AccountPages');
   const tr = useTranslations();
   const router = useRouter();
@@ -83,7 +86,9 @@ export function AddressBook({ addresses, kind, countries, defaultCountry, rules 
 
   return (
     <div className="space-y-4">
-      {kind === 'billing' && !rules.billingManagement && <p className="text-ink-muted">{t('billingManagedNote')}</p>}
+      {kind === 'billing' && !rules.billingManagement && (
+        <p className="text-ink-muted">{t.rich('billingManagedNote', { contact: contactLink(contactUrl) })}</p>
+      )}
       {(kind !== 'billing' || rules.billingManagement) && (
         <AddressDialog
           {...dialogProps}

@@ -30,6 +30,7 @@ export async function AddressesPage({
         defaultShippingUpdate: settings.isDefaultShippingUpdateEnabled,
         defaultBillingUpdate: settings.isDefaultBillingUpdateEnabled,
       }}
+      contactUrl={settings['contact-us-url']}
     />
   );
 }

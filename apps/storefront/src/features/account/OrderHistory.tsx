@@ -5,6 +5,7 @@ import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
+import { getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { orAbsent } from '@/lib/absent';
 import { shopperApi, shopperView } from '@/lib/shopper';
@@ -105,8 +106,9 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
 
 /** One order: status, payment, addresses, the lines with their prices and the totals. */
 export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [api, { t, date, money, localeIso }, tc, tk, tp] = await Promise.all([
+  const [api, settings, { t, date, money, localeIso }, tc, tk, tp] = await Promise.all([
     shopperApi(),
+    getSettings(locale),
     formatters(locale),
     getTranslations({ locale, namespace: 'Catalog' }),
     getTranslations({ locale, namespace: 'Checkout' }),
@@ -208,7 +210,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
       <DataTable
         caption={t('orderLines')}
         columns={[
-          { label: tc('itemNo') },
+          ...(settings.displayItemnum ? [{ label: tc('itemNo') }] : []),
           { label: t('product') },
           { label: t('quantity'), numeric: true },
           { label: t('netPrice'), numeric: true },
@@ -217,7 +219,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
       >
         {info.cartItems.map((item) => (
           <tr key={placedLineKey(item)}>
-            <td className={tableCell}>{item.itemnum}</td>
+            {settings.displayItemnum && <td className={tableCell}>{item.itemnum}</td>}
             <td className={tableCell}>
               <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
                 {item.name}

@@ -23,6 +23,8 @@ export interface CartSheetProps {
   pricesVisible: boolean;
   /** The 'cart-header' content block, shown above the items. */
   headerHtml: string | null;
+  /** The setting: item numbers of the lines, their included and additional products. */
+  displayItemnum: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface CartSheetProps {
  * properties, quantity and Remove; total items, total price, the tax note and Go to checkout.
  * Loaded when first opened (CartSidebar).
  */
-export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps) {
+export function CartSheet({ display, pricesVisible, headerHtml, displayItemnum }: CartSheetProps) {
   const t = useTranslations('Cart');
   const cart = useCart((state) => state.cart);
   const known = useCart((state) => state.known);
@@ -66,7 +68,7 @@ export function CartSheet({ display, pricesVisible, headerHtml }: CartSheetProps
       ) : (
         <ul className="divide-y divide-line" aria-label={t('items')}>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} display={display} onNavigate={close} />
+            <CartLine key={item.id} item={item} display={display} displayItemnum={displayItemnum} onNavigate={close} />
           ))}
         </ul>
       )}
@@ -136,7 +138,14 @@ function CartSummary({
   );
 }
 
-function CartLine({ item, display, onNavigate }: { item: CartItem; display: PriceDisplay; onNavigate: () => void }) {
+interface CartLineProps {
+  item: CartItem;
+  display: PriceDisplay;
+  displayItemnum: boolean;
+  onNavigate: () => void;
+}
+
+function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) {
   const t = useTranslations('Cart');
   const tc = useTranslations('Catalog');
   const tp = useTranslations('Product');
@@ -183,9 +192,11 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
           >
             {item.name}
           </Link>
-          <p className="text-xs text-ink-muted">
-            {tc('itemNo')} {item.itemnum}
-          </p>
+          {displayItemnum && (
+            <p className="text-xs text-ink-muted">
+              {tc('itemNo')} {item.itemnum}
+            </p>
+          )}
         </div>
         {item.priceInfo && <PriceView price={item.priceInfo} display={display} withNote={false} />}
         {item.stock !== null && <AvailabilityText state={availability(item.stock, item.quantity)} />}
@@ -195,10 +206,13 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
             <ul>
               {item.included.map((included) => (
                 <li key={included.itemnum}>
-                  {included.quantity} × {included.name}{' '}
-                  <span className="text-ink-muted">
-                    ({tc('itemNo')} {included.itemnum})
-                  </span>
+                  {included.quantity} × {included.name}
+                  {displayItemnum && (
+                    <span className="text-ink-muted">
+                      {' '}
+                      ({tc('itemNo')} {included.itemnum})
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -211,10 +225,13 @@ function CartLine({ item, display, onNavigate }: { item: CartItem; display: Pric
               {extras.map((extra) => (
                 <li key={extra.sku} className="flex justify-between gap-2">
                   <span>
-                    {extra.name}{' '}
-                    <span className="text-ink-muted">
-                      ({tc('itemNo')} {extra.itemnum})
-                    </span>
+                    {extra.name}
+                    {displayItemnum && (
+                      <span className="text-ink-muted">
+                        {' '}
+                        ({tc('itemNo')} {extra.itemnum})
+                      </span>
+                    )}
                   </span>
                   {extra.price !== null && price && (
                     <span>+ {money(shownAmount(extra.price, extra.taxRate, display))}</span>

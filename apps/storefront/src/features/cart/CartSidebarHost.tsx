@@ -23,6 +23,7 @@ export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
       display={priceDisplay(view, settings)}
       pricesVisible={view.pricesVisible}
       headerHtml={header?.content.trim() ? header.content : null}
+      displayItemnum={settings.displayItemnum}
     />
   );
 }

@@ -26,6 +26,8 @@ interface PaymentStepProps {
   methods: PaymentMethod[];
   /** The shop asks for the buyer's own order reference (setting orderReference). */
   askReference: boolean;
+  /** The setting: the summary's item numbers. */
+  displayItemnum: boolean;
   countryName: Record<string, string>;
 }
 
@@ -36,6 +38,7 @@ export function PaymentStep({
   cart: initial,
   methods,
   askReference,
+  displayItemnum,
   countryName,
 }: PaymentStepProps) {
   const t = useTranslations('Checkout');
@@ -167,7 +170,11 @@ export function PaymentStep({
         <h2 id="summary-heading" className="text-lg font-semibold">
           {t('summary')}
         </h2>
-        <OrderLines lines={cart.cartItems.map((item) => ({ ...item, key: item.id }))} money={money} />
+        <OrderLines
+          lines={cart.cartItems.map((item) => ({ ...item, key: item.id }))}
+          money={money}
+          displayItemnum={displayItemnum}
+        />
         <CouponForm
           code={cart.couponCode}
           problem={cart.couponProblem}

@@ -6,6 +6,7 @@ import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, isCancelled, paymentPaths } from '@/features/payment/flow';
 import { loadShopperOrder } from '@/features/payment/server';
 import { formatPrice } from '@/features/pricing/format';
+import { getSettings } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
 import { buttonClass } from '@/ui/button-styles';
@@ -16,9 +17,10 @@ import { deliveryCountries } from './server';
 
 /** After the order: its number, what was ordered and costs, where it goes, and what happens next. */
 export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [order, view, t, tp] = await Promise.all([
+  const [order, view, settings, t, tp] = await Promise.all([
     loadShopperOrder(id),
     shopperView(),
+    getSettings(locale),
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
   ]);
@@ -60,7 +62,11 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
         )}
       </Section>
       <Section id="ordered-heading" title={t('summary')} size="small" className="space-y-4">
-        <OrderLines lines={placedLines(info)} money={(minor) => (minor === null ? '' : money(minor))} />
+        <OrderLines
+          lines={placedLines(info)}
+          money={(minor) => (minor === null ? '' : money(minor))}
+          displayItemnum={settings.displayItemnum}
+        />
         <OrderTotals totals={info} localeIso={view.localeIso} />
       </Section>
       <div className="grid gap-6 text-sm sm:grid-cols-2">

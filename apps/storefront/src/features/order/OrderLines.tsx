@@ -17,8 +17,15 @@ export const placedLineKey = (item: CartInfo['cartItems'][number]) =>
 export const placedLines = (info: CartInfo): ShownLine[] =>
   info.cartItems.map((item) => ({ ...item, key: placedLineKey(item) }));
 
+interface OrderLinesProps {
+  lines: ShownLine[];
+  money: (minor: number | null) => string;
+  /** The setting: the lines' item numbers. */
+  displayItemnum: boolean;
+}
+
 /** What is ordered, a line each: quantity, name, item number and the line's net total. */
-export function OrderLines({ lines, money }: { lines: ShownLine[]; money: (minor: number | null) => string }) {
+export function OrderLines({ lines, money, displayItemnum }: OrderLinesProps) {
   const t = useTranslations('Checkout');
   return (
     <ul className="divide-y divide-line text-sm" aria-label={t('items')}>
@@ -26,7 +33,7 @@ export function OrderLines({ lines, money }: { lines: ShownLine[]; money: (minor
         <li key={line.key} className="flex justify-between gap-3 py-2">
           <span>
             {line.quantity} × {line.name}
-            <span className="block text-xs text-ink-muted">{line.itemnum}</span>
+            {displayItemnum && <span className="block text-xs text-ink-muted">{line.itemnum}</span>}
           </span>
           <span className="tabular-nums">{money(line.rowTotal)}</span>
         </li>

@@ -29,8 +29,6 @@ export function PayForm({ orderId, methods, current }: PayFormProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message?: string }>();
 
-  if (methods.length === 0) return <p>{t('noMethods')}</p>;
-
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!method || busy) return;

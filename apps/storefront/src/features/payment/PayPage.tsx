@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { formatPrice } from '@/features/pricing/format';
+import { contactLink } from '@/features/settings/contact-link';
+import { getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import type { PayPageStatus } from '@/routes';
@@ -19,9 +21,10 @@ import { loadShopperOrder } from './server';
  * link. A confirmed order has nothing to pay (its thank-you page); a cancelled one says so.
  */
 export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: number; status?: PayPageStatus }) {
-  const [order, view, t, tc] = await Promise.all([
+  const [order, view, settings, t, tc] = await Promise.all([
     loadShopperOrder(id),
     shopperView(),
+    getSettings(locale),
     getTranslations({ locale, namespace: 'Payment' }),
     getTranslations({ locale, namespace: 'Checkout' }),
   ]);
@@ -67,7 +70,11 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
                 <p className="text-lg font-semibold">{t('amountDue', { total: money(info.grandTotalIncTax) })}</p>
                 {order.payableUntil && <ReservedUntil iso={order.payableUntil} localeIso={view.localeIso} />}
               </div>
-              <PayForm orderId={order.id} methods={methods} current={order.paymentMethodCode} />
+              {methods.length === 0 ? (
+                <p>{t.rich('noMethods', { contact: contactLink(settings['contact-us-url']) })}</p>
+              ) : (
+                <PayForm orderId={order.id} methods={methods} current={order.paymentMethodCode} />
+              )}
             </>
           )}
         </div>
@@ -75,7 +82,7 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
           <h2 id="pay-summary-heading" className="text-lg font-semibold">
             {tc('summary')}
           </h2>
-          <OrderLines lines={placedLines(info)} money={money} />
+          <OrderLines lines={placedLines(info)} money={money} displayItemnum={settings.displayItemnum} />
           <OrderTotals totals={info} localeIso={view.localeIso} />
         </aside>
       </div>

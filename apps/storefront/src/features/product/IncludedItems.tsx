@@ -2,8 +2,14 @@ import type { ProductDetail } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { Section } from '@/ui/Section';
 
-/** What comes in the box with the product, with each item's number. */
-export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
+/** What comes in the box with the product, with each item's number unless displayItemnum is off. */
+export function IncludedItems({
+  items,
+  displayItemnum,
+}: {
+  items: ProductDetail['included'];
+  displayItemnum: boolean;
+}) {
   const t = useTranslations('Product');
   const tc = useTranslations('Catalog');
   if (items.length === 0) return null;
@@ -12,10 +18,13 @@ export function IncludedItems({ items }: { items: ProductDetail['included'] }) {
       <ul className="space-y-1 text-sm">
         {items.map((item) => (
           <li key={item.itemnum}>
-            {item.quantity} × {item.name}{' '}
-            <span className="text-ink-muted">
-              ({tc('itemNo')} {item.itemnum})
-            </span>
+            {item.quantity} × {item.name}
+            {displayItemnum && (
+              <span className="text-ink-muted">
+                {' '}
+                ({tc('itemNo')} {item.itemnum})
+              </span>
+            )}
           </li>
         ))}
       </ul>

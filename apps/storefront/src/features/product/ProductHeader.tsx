@@ -1,11 +1,22 @@
-import type { ProductDetail } from '@shop/contracts';
+import type { CustomAttribute, ProductDetail } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
 
-/** The product's name with its wishlist heart, item number and the attributes shown in the header. */
-export function ProductHeader({ product }: { product: ProductDetail }) {
+/**
+ * The product's name with its wishlist heart, item number (unless the setting displayItemnum is
+ * off) and the attributes shown in the header.
+ */
+export function ProductHeader({
+  product,
+  header,
+  displayItemnum,
+}: {
+  product: ProductDetail;
+  /** The attributes the header shows, in order (attributeLayout). */
+  header: CustomAttribute[];
+  displayItemnum: boolean;
+}) {
   const t = useTranslations('Catalog');
-  const header = product.custom_attributes.filter((a) => a.location === 'header');
   return (
     <header className="space-y-2">
       <div className="flex items-start gap-3">
@@ -19,9 +30,11 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
           }}
         />
       </div>
-      <p className="text-sm text-ink-muted">
-        {t('itemNo')} {product.itemnum}
-      </p>
+      {displayItemnum && (
+        <p className="text-sm text-ink-muted">
+          {t('itemNo')} {product.itemnum}
+        </p>
+      )}
       {header.length > 0 && (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {header.map((a) => (

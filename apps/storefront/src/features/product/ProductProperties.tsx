@@ -2,10 +2,12 @@ import type { CustomAttribute } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { AttributeImage } from './AttributeImage';
 
-/** The attributes shown as the product's properties, each with its explanatory picture if it has one. */
-export function ProductProperties({ attributes }: { attributes: CustomAttribute[] }) {
+/**
+ * The attributes shown as the product's properties (attributeLayout), in order, each with its
+ * explanatory picture if it has one.
+ */
+export function ProductProperties({ properties }: { properties: CustomAttribute[] }) {
   const t = useTranslations('Product');
-  const properties = attributes.filter((a) => a.location === 'properties');
   // A product imported without properties shows no empty panel.
   if (properties.length === 0) return null;
   return (

@@ -13,10 +13,12 @@ interface VariantTableProps {
   pricesVisible: boolean;
   /** The shopper's prices load in the browser (a page customers share): none are in the product. */
   lazyPrices: boolean;
+  /** The setting displayItemnum: without item numbers a variant is named and linked by its options. */
+  displayItemnum: boolean;
 }
 
 /** A master's variants, a row each: its option on every axis, its item number, price and Add to cart. */
-export function VariantTable({ product, display, pricesVisible, lazyPrices }: VariantTableProps) {
+export function VariantTable({ product, display, pricesVisible, lazyPrices, displayItemnum }: VariantTableProps) {
   const t = useTranslations('Product');
   const tc = useTranslations('Catalog');
   if (product.variants.length === 0) return null;
@@ -31,9 +33,11 @@ export function VariantTable({ product, display, pricesVisible, lazyPrices }: Va
                   {axis.label}
                 </th>
               ))}
-              <th scope="col" className="py-2 pe-3 font-medium">
-                {tc('itemNo')}
-              </th>
+              {displayItemnum && (
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  {tc('itemNo')}
+                </th>
+              )}
               {pricesVisible && (
                 <th scope="col" className="py-2 font-medium">
                   {t('priceAndAvailability')}
@@ -42,46 +46,44 @@ export function VariantTable({ product, display, pricesVisible, lazyPrices }: Va
             </tr>
           </thead>
           <tbody>
-            {product.variants.map((variant) => (
-              <tr key={variant.id} className="border-b border-line align-top">
-                {product.attributes.map((axis) => (
-                  <td key={axis.attribute_code} className="py-2 pe-3">
-                    {axis.options.find((o) => o.value_index === variant.options[axis.attribute_code])?.label ?? '–'}
-                  </td>
-                ))}
-                <td className="py-2 pe-3">
-                  <Link href={paths.product(variant.id, variant.sku)} className="text-brand hover:underline">
-                    {variant.itemnum}
-                  </Link>
-                </td>
-                {pricesVisible && lazyPrices && (
-                  <td className="py-2">
-                    {!variant.hidePrices && (
-                      <LazyOffer
-                        sku={variant.sku}
-                        product={`${product.name} ${variant.itemnum}`}
-                        display={display}
-                        buyable
-                      />
-                    )}
-                  </td>
-                )}
-                {pricesVisible && !lazyPrices && (
-                  <td className="space-y-2 py-2">
-                    {variant.priceInfo && !variant.hidePrices && (
-                      <PriceView price={variant.priceInfo} display={display} />
-                    )}
-                    {!variant.hidePrices && (
-                      <QuantityAvailability
-                        stock={variant.stock}
-                        product={`${product.name} ${variant.itemnum}`}
-                        sku={variant.sku}
-                      />
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
+            {product.variants.map((variant) => {
+              const options = product.attributes.map(
+                (axis) =>
+                  axis.options.find((o) => o.value_index === variant.options[axis.attribute_code])?.label ?? '–',
+              );
+              const link = (text: string) => (
+                <Link href={paths.product(variant.id, variant.sku)} className="text-brand hover:underline">
+                  {text}
+                </Link>
+              );
+              // The quantity's label names the variant as the row does.
+              const name = `${product.name} ${displayItemnum ? variant.itemnum : options.join(' ')}`;
+              return (
+                <tr key={variant.id} className="border-b border-line align-top">
+                  {options.map((label, i) => (
+                    <td key={product.attributes[i]!.attribute_code} className="py-2 pe-3">
+                      {i === 0 && !displayItemnum ? link(label) : label}
+                    </td>
+                  ))}
+                  {displayItemnum && <td className="py-2 pe-3">{link(variant.itemnum)}</td>}
+                  {pricesVisible && lazyPrices && (
+                    <td className="py-2">
+                      {!variant.hidePrices && <LazyOffer sku={variant.sku} product={name} display={display} buyable />}
+                    </td>
+                  )}
+                  {pricesVisible && !lazyPrices && (
+                    <td className="space-y-2 py-2">
+                      {variant.priceInfo && !variant.hidePrices && (
+                        <PriceView price={variant.priceInfo} display={display} />
+                      )}
+                      {!variant.hidePrices && (
+                        <QuantityAvailability stock={variant.stock} product={name} sku={variant.sku} />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,9 +1,13 @@
 import {
+  type AttributesSettingConfig,
   type BrandingConfig,
+  type CurrencyCode,
   contentConfigSchemas,
   type LocaleCode,
+  localeCodes,
   type Settings,
   shopSettings,
+  siteConfig,
 } from '@shop/contracts';
 import { cache } from 'react';
 import { loadContent } from '@/lib/content';
@@ -15,6 +19,13 @@ export const getBranding = cache(async (locale: LocaleCode): Promise<BrandingCon
   return parsed.success ? parsed.data : {};
 });
 
+/** The attributes setting (the product page's attribute order, header and hidden ones); none named when unset. */
+export const getAttributeSetting = cache(async (locale: LocaleCode): Promise<AttributesSettingConfig> => {
+  const entry = await loadContent('setting', 'attributes', locale);
+  const parsed = contentConfigSchemas.setting.attributes.safeParse(entry?.config ?? {});
+  return parsed.success ? parsed.data : { order: [], header: [], hidden: [] };
+});
+
 /**
  * The shop's settings: the branding content entry over config/site.json's features over the
  * defaults. The one way every feature reads a setting.
@@ -22,3 +33,20 @@ export const getBranding = cache(async (locale: LocaleCode): Promise<BrandingCon
 export const getSettings = cache(
   async (locale: LocaleCode): Promise<Settings> => shopSettings(await getBranding(locale)),
 );
+
+/**
+ * The currency a new shopper's prices are in: the setting defaultCurrency when the site offers it
+ * (config/site.json), else the site's own default.
+ */
+export const defaultCurrencyOf = (settings: Settings): CurrencyCode =>
+  siteConfig.currencies.some((c) => c.name === settings.defaultCurrency)
+    ? settings.defaultCurrency
+    : siteConfig.defaultCurrency;
+
+/**
+ * The language a shop's language that is not enabled falls back to: the setting defaultLocale when
+ * the site offers it, else the site's default (which also has the paths without a prefix; that
+ * one is the site's, config/site.json, as changing it would move every address of the shop).
+ */
+export const fallbackLocaleOf = (settings: Settings): LocaleCode =>
+  localeCodes.includes(settings.defaultLocale) ? settings.defaultLocale : siteConfig.defaultLocale;

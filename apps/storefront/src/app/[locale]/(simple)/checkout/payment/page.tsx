@@ -24,6 +24,7 @@ export default async function CheckoutPaymentPage({ params }: { params: Promise<
         cart={cart}
         methods={methods}
         askReference={settings.orderReference}
+        displayItemnum={settings.displayItemnum}
         countryName={Object.fromEntries(deliveryCountries(locale).map((c) => [c.iso, c.name]))}
       />
     </CheckoutShell>

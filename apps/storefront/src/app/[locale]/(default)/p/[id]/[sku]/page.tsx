@@ -4,6 +4,7 @@ import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { AddToOrderList } from '@/features/order-list/AddToOrderList';
 import { priceDisplay } from '@/features/pricing/price-display';
 import { AdditionalProducts } from '@/features/product/AdditionalProducts';
+import { attributeLayout } from '@/features/product/attribute-layout';
 import { IncludedItems } from '@/features/product/IncludedItems';
 import { ProductDescription } from '@/features/product/ProductDescription';
 import { ProductGallery } from '@/features/product/ProductGallery';
@@ -16,7 +17,7 @@ import { RelatedProducts } from '@/features/product/RelatedProducts';
 import { loadProduct } from '@/features/product/server';
 import { VariantTable } from '@/features/product/VariantTable';
 import { ProductReviews } from '@/features/reviews/ProductReviews';
-import { getSettings } from '@/features/settings/settings';
+import { getAttributeSetting, getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates, plainText } from '@/lib/seo';
@@ -50,12 +51,18 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   const { id, sku } = await params;
   // The settings and the shopper's view do not wait for the product; the recommendations and
   // reviews need it and load as the page renders (RelatedProducts, ProductReviews).
-  const [product, settings, view] = await Promise.all([loadProduct(id), getSettings(locale), shopperView()]);
+  const [product, settings, attributeSetting, view] = await Promise.all([
+    loadProduct(id),
+    getSettings(locale),
+    getAttributeSetting(locale),
+    shopperView(),
+  ]);
   if (!product) notFound();
   // Links carry the SKU; an old or mistyped one leads to the product's own address.
   if (decodeURIComponent(sku) !== product.sku) redirect({ href: paths.product(product.id, product.sku), locale });
 
   const display = priceDisplay(view, settings);
+  const attributes = attributeLayout(product.custom_attributes, attributeSetting);
   const { pricesVisible } = view;
   // On a page customers share, each customer's prices load in the browser (lib/shared-pages.ts).
   const lazyPrices = view.sharedByCustomers;
@@ -78,14 +85,20 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       <div className="mt-4 grid gap-8 desktop:grid-cols-[minmax(0,600px)_1fr]">
         <ProductGallery images={product.galery} />
         <div className="space-y-5">
-          <ProductHeader product={product} />
+          <ProductHeader product={product} header={attributes.header} displayItemnum={settings.displayItemnum} />
           <ProductOffer product={product} display={display} pricesVisible={pricesVisible} lazyPrices={lazyPrices} />
           {view.loggedIn && product.variantCount === 0 && !product.hidePrices && (
             <AddToOrderList locale={locale} sku={product.sku} />
           )}
-          <VariantTable product={product} display={display} pricesVisible={pricesVisible} lazyPrices={lazyPrices} />
-          <IncludedItems items={product.included} />
-          <ProductProperties attributes={product.custom_attributes} />
+          <VariantTable
+            product={product}
+            display={display}
+            pricesVisible={pricesVisible}
+            lazyPrices={lazyPrices}
+            displayItemnum={settings.displayItemnum}
+          />
+          <IncludedItems items={product.included} displayItemnum={settings.displayItemnum} />
+          <ProductProperties properties={attributes.properties} />
         </div>
       </div>
       <ProductDescription html={product.description} />

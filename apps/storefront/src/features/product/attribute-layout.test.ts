@@ -1,0 +1,41 @@
+import type { CustomAttribute } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { attributeLayout } from './attribute-layout';
+
+const attribute = (attribute_code: string, location: string, position: number): CustomAttribute => ({
+  attribute_code,
+  label: attribute_code,
+  value: `${attribute_code} value`,
+  image: null,
+  html: null,
+  position,
+  location,
+});
+
+const catalogue = [
+  attribute('material', 'properties', 3),
+  attribute('brand', 'header', 1),
+  attribute('size', 'properties', 2),
+  attribute('colour', 'properties', 4),
+  attribute('ean', 'none', 5),
+];
+const codes = (list: CustomAttribute[]) => list.map((a) => a.attribute_code);
+
+describe('attributeLayout', () => {
+  it('places and orders attributes as the catalogue says when the setting names none', () => {
+    const layout = attributeLayout(catalogue, { order: [], header: [], hidden: [] });
+    expect(codes(layout.header)).toEqual(['brand']);
+    expect(codes(layout.properties)).toEqual(['size', 'material', 'colour']);
+  });
+
+  it('lets the setting win: its order first, its header attributes in the header, its hidden ones nowhere', () => {
+    const layout = attributeLayout(catalogue, { order: ['colour', 'material'], header: ['size'], hidden: ['brand'] });
+    expect(codes(layout.header)).toEqual(['size']);
+    expect(codes(layout.properties)).toEqual(['colour', 'material']);
+  });
+
+  it('shows an attribute the catalogue hides when the setting puts it into the header', () => {
+    const layout = attributeLayout(catalogue, { order: [], header: ['ean', 'brand'], hidden: [] });
+    expect(codes(layout.header)).toEqual(['brand', 'ean']);
+  });
+});
