@@ -339,9 +339,8 @@ export async function buildServer({
   const search = searchService({ engine, catalog });
   if (housekeeping)
     app.addHook('onReady', () => {
-      engine
-        .warm()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'search index not built at start'))
+      Promise.all([engine.warm(), catalog.warm()])
+        .catch((error: unknown) => app.log.warn({ err: error }, 'search and catalogue indexes not built at start'))
         .finally(() => {
           warming = false;
         });

@@ -1,27 +1,12 @@
 import type { Facet, Filter, LocaleCode } from '@shop/contracts';
-import { builtPerVersion } from '../../lib/built-per-version';
 import { versionedCache } from '../../lib/versioned-cache';
-import { and, bitsOf, buildFacetIndex, facetCounts } from './facet-index';
+import type { CatalogIndex } from './catalog-index';
+import { and, bitsOf, facetCounts } from './facet-index';
 import { text } from './localized';
 import type { CatalogRepository } from './repository';
-import type { LocalizedText } from './tables';
 
-interface OptionText {
-  value: string;
-  label: LocalizedText;
-  position: number;
-}
-
-/** Facet counts from the in-memory facet index, rebuilt once per catalogue version. */
-export function catalogFacets(repository: CatalogRepository) {
-  // About 1 s to rebuild at 100,000 products; requests keep the previous index meanwhile.
-  const facetData = builtPerVersion(() =>
-    repository.facetIndexRows().then(({ options, members, texts }) => ({
-      index: buildFacetIndex(options, members),
-      texts: new Map<number, OptionText>(texts.map((t) => [t.id, t])),
-    })),
-  );
-
+/** Facet counts from the in-memory facet index (catalog-index.ts). */
+export function catalogFacets(repository: CatalogRepository, catalog: CatalogIndex) {
   const attributes = versionedCache<Awaited<ReturnType<CatalogRepository['facetAttributes']>>>(1);
 
   /**
@@ -34,8 +19,8 @@ export function catalogFacets(repository: CatalogRepository) {
     filters: Filter[],
   ): Promise<Facet[]> {
     const version = await repository.catalogVersion();
-    const [{ index, texts }, facetAttributes, resolved] = await Promise.all([
-      facetData.at(version),
+    const [{ facets: index, texts }, facetAttributes, resolved] = await Promise.all([
+      catalog.at(version),
       attributes.one(version, 'facets', () => repository.facetAttributes()),
       repository.resolveFilters(filters),
     ]);

@@ -1,12 +1,12 @@
-// Over 300 lines because it holds every query of the catalogue, each a few lines: listings, product
+// Over 300 lines because it holds every query of the catalogue, each a few lines: listing keys, product
 // rows, the facet index rows, route existence. Kept in one file so a change of a table meets all its
 // readers; the rules that use them live in the files service.ts composes.
-import { defaultLocale, type Filter, type Sort } from '@shop/contracts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { defaultLocale, type Filter } from '@shop/contracts';
+import { and, asc, type Column, count, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { stock } from '../inventory/tables';
 import { prices } from '../pricing/tables';
-import { filterConditions, type ResolvedFilter } from './filters';
+import type { ResolvedFilter } from './filters';
 import { sellable } from './sellable';
 import {
   additionalProducts,
@@ -25,9 +25,38 @@ import { catalogVersionOf } from './version';
 
 const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
 
+/** `column` is one of the ids in the statement's `ids` parameter (one array, so the statement is prepared once). */
+const inIds = (column: Column, name = 'ids') => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
 export function catalogRepository(db: Database) {
   // Prepared once: building a query's SQL costs more than PostgreSQL's answer for this one row.
   const version = catalogVersionOf(db);
+  // What a product card shows, in one statement: read for every page of products not yet kept
+  // (product-cards.ts), so each statement saved is a round trip per page. A row per product and
+  // locale asked for (its own and the default); the description and search document are not on a card.
+  const cardRows = db
+    .select({
+      ...getTableColumns(products),
+      sellable: sql<boolean>`${sellable('product')}`,
+      variantCount: sql<number>`(select count(*)::int from product variant where variant.master_id = ${products.id} and variant.active)`,
+      text: {
+        locale: productTranslations.locale,
+        name: productTranslations.name,
+        title: productTranslations.title,
+        subtitle: productTranslations.subtitle,
+        slug: productTranslations.slug,
+      },
+    })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        sql`${productTranslations.locale} = any(${sql.placeholder('locales')}::text[])`,
+      ),
+    )
+    .where(inIds(products.id))
+    .prepare('card_rows');
   return {
     /**
      * Option ids of filter values, for filters on facet attributes (an unknown value resolves to
@@ -69,44 +98,19 @@ export function catalogRepository(db: Database) {
       return { rows, texts };
     },
 
-    /** One page of listed products of a category (and below), filtered and sorted, with the total. */
-    async listProducts(query: {
-      categoryId: number;
-      filters: ResolvedFilter[];
-      sort: Sort;
-      currency: string;
-      limit: number;
-      offset: number;
-    }) {
-      const where = and(
-        eq(productCategories.categoryId, query.categoryId),
-        eq(products.active, true),
-        ...filterConditions(db, query.filters, productCategories.productId),
-      );
-      const order =
-        query.sort === 'latest'
-          ? [desc(products.createdAt), desc(products.id)]
-          : query.sort === 'price-up'
-            ? [sql`${effectivePrice} asc nulls last`, asc(products.id)]
-            : [sql`${effectivePrice} desc nulls last`, asc(products.id)];
-      const base = db
-        .select({ id: products.id })
-        .from(productCategories)
-        .innerJoin(products, eq(products.id, productCategories.productId))
-        .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, query.currency)))
-        .where(where);
-      const [page, [total]] = await Promise.all([
-        base
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset),
+    /** What listings sort by (listing-index.ts): each listed product's age, and every price. */
+    async listingKeyRows() {
+      const [productRows, priceRows] = await Promise.all([
+        db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(eq(products.active, true)),
         db
-          .select({ n: count() })
-          .from(productCategories)
-          .innerJoin(products, eq(products.id, productCategories.productId))
-          .where(where),
+          .select({
+            productId: prices.productId,
+            currency: prices.currency,
+            price: sql<number | null>`${effectivePrice}`,
+          })
+          .from(prices),
       ]);
-      return { ids: page.map((r) => r.id), count: total?.n ?? 0 };
+      return { productRows, priceRows };
     },
 
     /** The catalogue's version: every write to a catalogue table changes it (read by most requests). */
@@ -141,43 +145,15 @@ export function catalogRepository(db: Database) {
     /** What a product card shows, for the given ids, texts in the locale (else the default one). */
     async cards(ids: number[], locale: string) {
       if (ids.length === 0) return [];
-      const [rows, texts, variantCounts] = await Promise.all([
-        db
-          .select({ ...getTableColumns(products), sellable: sql<boolean>`${sellable('product')}` })
-          .from(products)
-          .where(inArray(products.id, ids)),
-        // What a card shows: the description and the search document are long and not on it.
-        db
-          .select({
-            productId: productTranslations.productId,
-            locale: productTranslations.locale,
-            name: productTranslations.name,
-            title: productTranslations.title,
-            subtitle: productTranslations.subtitle,
-            slug: productTranslations.slug,
-          })
-          .from(productTranslations)
-          .where(
-            and(
-              inArray(productTranslations.productId, ids),
-              inArray(productTranslations.locale, [locale, defaultLocale]),
-            ),
-          ),
-        db
-          .select({ masterId: products.masterId, n: count() })
-          .from(products)
-          .where(and(isNotNull(products.masterId), inArray(products.masterId, ids), eq(products.active, true)))
-          .groupBy(products.masterId),
-      ]);
-      const text = (id: number) =>
-        texts.find((t) => t.productId === id && t.locale === locale) ??
-        texts.find((t) => t.productId === id && t.locale === defaultLocale);
-      const variants = new Map(variantCounts.map((v) => [v.masterId!, v.n]));
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const rows = await cardRows.execute({ ids, locales: [locale, defaultLocale] });
+      // The locale's text, else the default locale's.
+      const found = new Map<number, (typeof rows)[number]>();
+      for (const row of rows) if (row.text.locale === locale || !found.has(row.id)) found.set(row.id, row);
       return ids.flatMap((id) => {
-        const row = byId.get(id);
-        const t = text(id);
-        return row && t ? [{ row, text: t, variantCount: variants.get(id) ?? 0 }] : [];
+        const card = found.get(id);
+        if (!card) return [];
+        const { text, variantCount, ...row } = card;
+        return [{ row, text, variantCount }];
       });
     },
 

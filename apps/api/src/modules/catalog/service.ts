@@ -1,8 +1,8 @@
 import { defaultLocale, type Filter, type LocaleCode, type Settings, type Sort } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory/service';
 import type { PriceListQueries, PricingService } from '../pricing/service';
+import { catalogIndex } from './catalog-index';
 import { categoryTree } from './category-tree';
 import { catalogFacets } from './facets';
 import { priceListQueries } from './price-list';
@@ -27,8 +27,8 @@ interface Dependencies {
 export function catalogService({ repository, pricing, priceLists, inventory, settings }: Dependencies) {
   const categories = categoryTree(repository);
   const cards = productCards({ repository, pricing, inventory, settings });
-  const listings = versionedCache<{ ids: number[]; count: number }>(5_000);
-  const facets = catalogFacets(repository);
+  const index = catalogIndex(repository);
+  const facets = catalogFacets(repository, index);
 
   return {
     ...categories,
@@ -61,17 +61,15 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       // The spec: a missing root category or id -1 gives an empty result.
       if (query.catId === -1 || !entries.has(query.catId))
         return { data: [], count: 0, offset: query.offset, limit: query.limit };
-      const listed = {
+      const [{ listings }, filters] = await Promise.all([index.at(version), repository.resolveFilters(query.filters)]);
+      const { ids, count } = listings({
         categoryId: query.catId,
+        filters,
         sort: query.sort,
-        // Only price sorts depend on the currency.
-        currency: query.sort.startsWith('price') ? view.currency : '',
+        currency: view.currency,
         limit: query.limit,
         offset: query.offset,
-      };
-      const { ids, count } = await listings.one(version, JSON.stringify([listed, query.filters]), async () =>
-        repository.listProducts({ ...listed, filters: await repository.resolveFilters(query.filters) }),
-      );
+      });
       return {
         data: await cards.cards(ids, view, { lazyPrices: query.pricesLazyLoad, version }),
         count,
@@ -92,6 +90,11 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     /** Whether a product page can be drawn in the locale: the product has a text in it or the default's. */
     productExists: (id: number, locale?: LocaleCode) =>
       repository.productExists(id, locale ? [...new Set([locale, defaultLocale])] : []),
+
+    /** Builds the in-memory catalogue (facets and listings) of the current version, before shoppers come. */
+    async warm() {
+      await index.at(await repository.catalogVersion());
+    },
 
     /** Filter values as option ids, for listings outside the catalogue (search). */
     resolveFilters: (filters: Filter[]) => repository.resolveFilters(filters),

@@ -39,11 +39,7 @@ export function pricingService(db: Database) {
   /** Everyone's quantity prices per product in a currency, ascending by quantity (none: an empty list). */
   async function tiersOf(productIds: number[], currency: string, version?: number): Promise<Map<number, PriceTier[]>> {
     const read = async (ids: number[]) => {
-      const rows = await db
-        .select({ productId: priceTiers.productId, minQty: priceTiers.minQty, price: priceTiers.price })
-        .from(priceTiers)
-        .where(and(inArray(priceTiers.productId, ids), eq(priceTiers.currency, currency)))
-        .orderBy(priceTiers.productId, priceTiers.minQty);
+      const rows = await tierRows.execute({ ids, currency });
       const found = new Map<number, PriceTier[]>(ids.map((id) => [id, []]));
       for (const { productId, ...tier } of rows) found.get(productId)!.push(tier);
       return found;
@@ -58,12 +54,31 @@ export function pricingService(db: Database) {
     return new Map(productIds.map((id, i) => [id, tiers[i] ?? []]));
   }
 
+  // Read for every page of products whose prices are not kept: prepared once, the ids as one array.
+  const listPriceRows = db
+    .select()
+    .from(prices)
+    .where(
+      and(
+        sql`${prices.productId} = any(${sql.placeholder('ids')}::int[])`,
+        eq(prices.currency, sql.placeholder('currency')),
+      ),
+    )
+    .prepare('list_prices');
+  const tierRows = db
+    .select({ productId: priceTiers.productId, minQty: priceTiers.minQty, price: priceTiers.price })
+    .from(priceTiers)
+    .where(
+      and(
+        sql`${priceTiers.productId} = any(${sql.placeholder('ids')}::int[])`,
+        eq(priceTiers.currency, sql.placeholder('currency')),
+      ),
+    )
+    .orderBy(priceTiers.productId, priceTiers.minQty)
+    .prepare('tier_prices');
+
   function listPricesOf(productIds: number[], currency: string, version?: number): Promise<PriceRow[]> {
-    const read = (ids: number[]) =>
-      db
-        .select()
-        .from(prices)
-        .where(and(inArray(prices.productId, ids), eq(prices.currency, currency)));
+    const read = (ids: number[]) => listPriceRows.execute({ ids, currency });
     if (version === undefined) return read(productIds);
     const key = (id: number) => `${id}:${currency}`;
     return listPrices.many(version, productIds.map(key), async (keys) => {
