@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { browserApi } from '@/lib/browser-api';
 import { Modal } from '@/ui/Modal';
 import { OrderListPicker, type PickerLabels } from './OrderListPicker';
 import { useListPicker } from './picker-store';
+import { useOwnLists } from './use-own-lists';
 
 export interface OrderListDialogSheetProps {
   labels: PickerLabels & { close: string };
@@ -15,19 +14,7 @@ export interface OrderListDialogSheetProps {
 export function OrderListDialogSheet({ labels, listsHref }: OrderListDialogSheetProps) {
   const product = useListPicker((state) => state.product);
   const pick = useListPicker((state) => state.pick);
-  const [lists, setLists] = useState<Array<{ id: number; name: string }> | null>(null);
-  useEffect(() => {
-    if (!product) return;
-    let current = true;
-    setLists(null);
-    browserApi
-      .getOrderLists()
-      .then(({ data }) => current && setLists(data.map((list) => ({ id: list.id, name: list.name }))))
-      .catch(() => current && setLists([]));
-    return () => {
-      current = false;
-    };
-  }, [product]);
+  const lists = useOwnLists(product);
   return (
     <Modal
       open={product !== null}
