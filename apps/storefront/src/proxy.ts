@@ -32,8 +32,8 @@ const shopApi = createShopClient({ baseUrl: apiUrl });
  */
 const recogniseCustomer: RecogniseCustomer = async (cookie) => {
   try {
-    const user = await shopApi.getMe({}, { headers: { cookie }, signal: AbortSignal.timeout(3_000) });
-    return { excludeTax: user.excludeTax };
+    const session = await shopApi.isGuest({}, { headers: { cookie }, signal: AbortSignal.timeout(3_000) });
+    return session.guest ? undefined : { excludeTax: session.excludeTax ?? false };
   } catch {
     return undefined;
   }

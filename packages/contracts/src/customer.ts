@@ -157,9 +157,13 @@ export const customerOperations = {
     id: 'isGuest',
     method: 'GET',
     path: '/session',
-    summary: 'Whether the caller is a guest (no valid session)',
+    summary: 'Whether the caller is a guest (no valid session), and for a customer how their prices are shown',
     tag: 'customer',
-    response: z.object({ guest: z.boolean() }),
+    response: z.object({
+      guest: z.boolean(),
+      /** A customer's account is excluded from taxation: their prices are shown net. Absent for a guest. */
+      excludeTax: z.boolean().optional(),
+    }),
   }),
   login: defineOperation({
     id: 'login',

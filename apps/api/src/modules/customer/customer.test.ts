@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
-import { cookieJar } from '../../testing/customers';
+import { cookieJar, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import type { Mail } from '../mail/mailer';
 import { REUSE_GRACE_MS } from './sessions';
@@ -26,6 +26,7 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     mailer: { send: async (mail) => void mails.push(mail) },
     publicUrl: 'http://shop.test',
   });
+  const customer = useCustomers(ctx);
   const register = (payload: object) => ctx.api.inject({ method: 'POST', url: '/customers', payload });
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
     ctx.api.inject({ method: 'POST', url: '/session', payload: { username, password }, headers });
@@ -66,8 +67,17 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
     expect(me.json().email).toBe('Ada@Example.com');
     expect((await ctx.api.inject({ url: '/session', headers: { cookie: cookieJar(res) } })).json()).toEqual({
       guest: false,
+      excludeTax: false,
     });
     expect((await ctx.api.inject({ url: '/session' })).json()).toEqual({ guest: true });
+  });
+
+  it('says of a session whether its prices are net: the storefront shares pages by it', async () => {
+    const exempt = await customer('exempt-session', { excludeTax: true });
+    expect((await ctx.api.inject({ url: '/session', headers: { cookie: exempt.cookie } })).json()).toEqual({
+      guest: false,
+      excludeTax: true,
+    });
   });
 
   it.each([
