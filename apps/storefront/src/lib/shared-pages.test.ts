@@ -47,6 +47,10 @@ function server() {
 }
 
 describe('sharedPageRequest', () => {
+  // server.mjs makes one per process.
+  beforeEach(() => vi.stubEnv('SHARED_PAGE_SECRET', 'the-secret'));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('keys a guest page by path, query and the shared cookies only', async () => {
     const page = await guestPageRequest(
       request('/c/werkzeug?page=2', { cookie: 'vsf-currency=EUR; _ga=GA1.2.3; vsf-country=AT; category-view=list' }),
@@ -66,6 +70,13 @@ describe('sharedPageRequest', () => {
         path,
         cookie: 'vsf-currency=EUR; cart-count=3',
       });
+  });
+
+  it("renders a customer's page for them where no secret lets the proxy's render say it is a customer's", async () => {
+    vi.stubEnv('SHARED_PAGE_SECRET', '');
+    const recognise = vi.fn(async () => ({ excludeTax: false }));
+    expect(await sharedPageRequest(request('/', { cookie: 'user-token=a' }), recognise)).toBeUndefined();
+    expect(recognise).not.toHaveBeenCalled();
   });
 
   it("keys a customer's catalogue page by how their prices are shown, never by their session", async () => {

@@ -107,8 +107,9 @@ export async function sharedPageRequest(
     return undefined;
   const loggedIn = personalCookies.some((name) => cookies.has(name));
   if ((loggedIn || cookies.has(CART_COOKIE)) && !readsNoCart(nextUrl.pathname)) return undefined;
-  // Without the access token the proxy renews the session first (proxy.ts).
-  if (loggedIn && !cookies.has(SESSION_COOKIE)) return undefined;
+  // Without the access token the proxy renews the session first (proxy.ts); without the secret
+  // (a host other than server.mjs) a render could not say it is a customer's.
+  if (loggedIn && (!cookies.has(SESSION_COOKIE) || !process.env.SHARED_PAGE_SECRET)) return undefined;
   const customer = loggedIn ? await recognise(headers.get('cookie') ?? '') : undefined;
   if (loggedIn && !customer) return undefined;
   const cookie = sharedCookies
