@@ -5,12 +5,12 @@ import de from '../apps/storefront/src/i18n/messages/de.json';
 import { violations } from './harness/axe';
 import { desktop, interactive, phone, useBrowser } from './harness/browser';
 import { addToCart as addProduct, arrive, guestContact, newAddress, purchasableProducts } from './harness/checkout';
-import { admin, writeContent } from './harness/content';
+import { admin, setBranding, writeContent } from './harness/content';
 import { adminToken } from './harness/processes';
 
 let products: ProductCard[] = [];
 beforeAll(async () => {
-  products = await purchasableProducts(6);
+  products = await purchasableProducts(8);
 });
 
 /** Puts the journey's product into the cart from its page; the cart sidebar opens. */
@@ -292,6 +292,57 @@ describe('checkout', () => {
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+  });
+
+  it('shows prices with tax when the shop does: lines of 3.33 net are 3.96 each, and add up as on the order', async () => {
+    const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
+    const pair = [products[6]!, products[7]!];
+    const setPrice = async (product: ProductCard, regular: number, special: number | null = null) => {
+      const res = await fetch(`${inject('apiUrl')}/admin/api/prices/${encodeURIComponent(product.sku)}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ currency: 'EUR', regular, special }),
+      });
+      expect(res.status).toBe(200);
+    };
+    try {
+      for (const product of pair) await setPrice(product, 333);
+      await setBranding({ ...branding.config, displayTaxMessageForPrice: false });
+      const page = await browser.open(desktop);
+      const sidebar = page.getByRole('dialog', { name: 'Cart' });
+      for (const product of pair) {
+        await addProduct(page, product);
+        await sidebar.getByRole('link', { name: product.name }).waitFor();
+      }
+      // Each line is 3.33 + 19 % = 3.96 as shown, and the cart's total is what the lines add up to.
+      for (const product of pair)
+        await sidebar.getByRole('listitem').filter({ hasText: product.name }).getByText('€3.96').first().waitFor();
+      await expect.poll(() => sidebar.getByTestId('cart-total').textContent()).toBe('€7.92');
+      await sidebar.getByText('plus shipping', { exact: true }).waitFor();
+
+      await sidebar.getByRole('link', { name: 'Go to checkout' }).click();
+      await arrive(page, /\/en\/checkout$/);
+      await guestContact(page, 'gross.prices@example.com');
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      await arrive(page, /\/en\/checkout\/shipping$/);
+      await newAddress(page, { street: 'Brutto-Allee 19', postalCode: '50667', city: 'Köln', country: 'DE' });
+      await page.getByRole('button', { name: 'Use this address' }).click();
+      await page.getByRole('radio', { name: /Standard delivery/ }).waitFor();
+      await page.getByRole('button', { name: 'Continue to billing' }).click();
+      await arrive(page, /\/en\/checkout\/billing$/);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await arrive(page, /\/en\/checkout\/payment$/);
+      // The invoice: 6.66 net, shipping 4.95 net, tax 1.26 on the goods and 0.94 on shipping, 7.92 + 5.89 in all.
+      const invoice = ['Subtotal (net)€6.66', 'Shipping€4.95', 'VAT 19%€2.20', 'Grand total€13.81'];
+      expect(await totals(page)).toEqual(invoice);
+      await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
+      await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+      expect(await totals(page)).toEqual(invoice);
+    } finally {
+      for (const product of pair) await setPrice(product, product.priceInfo!.regular!, product.priceInfo!.special);
+      await writeContent('setting/branding/de', { config: branding.config });
+    }
   });
 
   it('can be completed with the keyboard alone', async () => {

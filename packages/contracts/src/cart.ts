@@ -16,6 +16,8 @@ export const additionalProductSchema = z.object({
   name: z.string(),
   /** Net unit price; null when prices are hidden. */
   price: money.nullable(),
+  /** The unit price as the shopper is shown it (see PriceInfo's displayRegular). */
+  displayPrice: money.nullable(),
   /** Tax rate in basis points. */
   taxRate: z.number().int(),
 });
@@ -40,6 +42,11 @@ export const cartItemSchema = z
     custom_attributes: z.array(customAttributeSchema),
     /** Net total of the line (item and additional products, times the quantity); null when prices are hidden. */
     rowTotal: money.nullable(),
+    /**
+     * The line's total as the shopper is shown it: the display unit prices times the quantity.
+     * Shown with tax, the lines add up to subtotal_incl_tax to the cent.
+     */
+    displayRowTotal: money.nullable(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -5,14 +5,19 @@ import { maxListOffset, searchSortOptions, sortOptions } from './listing-options
 import { defineOperation, pageSchema } from './operation';
 
 /**
- * Money is integer minor units (cents), net of tax. `startingPrice` marks a variant master whose
- * price is the lowest of its variants ("from …").
+ * Money is integer minor units (cents). `regular` and `special` are net of tax; `displayRegular`
+ * and `displaySpecial` are the same prices as this shopper is shown them: with tax when the shop
+ * shows prices with tax and the account pays it, else net. The storefront formats the display
+ * prices and never adds tax itself. `startingPrice` marks a variant master whose price is the
+ * lowest of its variants ("from …").
  */
 export const priceInfoSchema = z
   .object({
     currency: currencyCodeSchema,
     regular: z.number().int().nullable(),
     special: z.number().int().nullable(),
+    displayRegular: z.number().int().nullable(),
+    displaySpecial: z.number().int().nullable(),
     startingPrice: z.boolean(),
     /** Tax rate in basis points (1900 = 19 %) for the shopper's country. */
     taxRate: z.number().int(),
@@ -20,11 +25,21 @@ export const priceInfoSchema = z
   .meta({ id: 'PriceInfo' });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 
+/** What a unit costs: the special price when there is one, else the regular (null without a price). */
+export const unitPrice = (price: Pick<PriceInfo, 'regular' | 'special'>) => price.special ?? price.regular;
+
+/** The unit price as this shopper is shown it (with or without tax, as displayRegular says). */
+export const displayUnitPrice = (price: Pick<PriceInfo, 'displayRegular' | 'displaySpecial'>) =>
+  price.displaySpecial ?? price.displayRegular;
+
 /**
  * Everyone's quantity prices: from `minQty` units on, a unit costs `price` (net, minor units, in
- * priceInfo's currency). Empty when prices are not shown.
+ * priceInfo's currency), shown as `displayPrice`. Empty when prices are not shown.
  */
-export const priceTiersSchema = z.array(z.object({ minQty: z.number().int(), price: z.number().int() }));
+export const priceTiersSchema = z.array(
+  z.object({ minQty: z.number().int(), price: z.number().int(), displayPrice: z.number().int() }),
+);
+export type PriceTier = z.infer<typeof priceTiersSchema>[number];
 
 export const stockSchema = z
   .object({

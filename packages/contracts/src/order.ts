@@ -47,7 +47,10 @@ export const orderItemSchema = z.object({
   /** Net unit price and tax rate (basis points) when ordered. */
   price: money,
   taxRate: z.number().int(),
-  selectedAddtionalProducts: z.record(z.string(), additionalProductSchema.extend({ price: money })),
+  selectedAddtionalProducts: z.record(
+    z.string(),
+    additionalProductSchema.omit({ displayPrice: true }).extend({ price: money }),
+  ),
   rowTotal: money,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -1,14 +1,15 @@
-import { type Cart, type PostalAddress, siteConfig } from '@shop/contracts';
+import { type Cart, displayUnitPrice, type PostalAddress, type Settings, siteConfig, unitPrice } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog/service';
 import type { PricingService } from '../pricing/service';
+import { showsGross } from '../pricing/tax';
 import type { PromotionService } from '../promotion/service';
 import type { ShippingService } from '../shipping/service';
 import type { CartRow } from './service';
 import { cartItems } from './tables';
-import { cartTotals, discountAmount, lineNet, netByRate } from './totals';
+import { cartTotals, discountAmount, goodsValue, lineNet, lineShown } from './totals';
 
 /** How a cart is read at checkout: where it goes when it names no address, and a method by default. */
 export interface ReadOptions {
@@ -26,9 +27,10 @@ interface Dependencies {
   shipping: ShippingService;
   promotion: PromotionService;
   pricing: Pick<PricingService, 'taxRate'>;
+  settings: () => Promise<Settings>;
 }
 
-export function cartView(db: Database, { catalog, shipping, promotion, pricing }: Dependencies) {
+export function cartView(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
   /**
    * The cart as this shopper sees it: their prices (quantity tiers for the units in the cart) and
    * stock, taxed for the destination (the shipping address, else the shopper's country), with the
@@ -74,17 +76,18 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing }
               sku: extra.sku,
               itemnum: extra.itemnum,
               name: extra.name,
-              price: extra.priceInfo ? (extra.priceInfo.special ?? extra.priceInfo.regular) : null,
+              price: extra.priceInfo && unitPrice(extra.priceInfo),
+              displayPrice: extra.priceInfo && displayUnitPrice(extra.priceInfo),
               taxRate: extra.priceInfo?.taxRate ?? 0,
             },
           ]),
         ),
         custom_attributes: product.custom_attributes,
       };
-      return [{ ...item, rowTotal: lineNet(item) }];
+      return [{ ...item, rowTotal: lineNet(item), displayRowTotal: lineShown(item) }];
     });
     const excludeTax = view.shopper.excludeTax ?? false;
-    const goods = [...(netByRate(lines)?.values() ?? [])].reduce((sum, net) => sum + net, 0);
+    const goods = goodsValue(lines) ?? 0;
     const coupon = cart.couponCode
       ? await promotion.evaluate(cart.couponCode, {
           currency: view.currency,
@@ -131,6 +134,7 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing }
       cartInfo: { taxCountry },
       ...cartTotals(lines, {
         excludeTax,
+        gross: showsGross(await settings(), view.shopper),
         discount: coupon.discount,
         shipping: chosen && { price: chosen.price, taxRate: rates.get(chosen.taxClass)! },
       }),

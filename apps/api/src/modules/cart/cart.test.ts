@@ -11,8 +11,8 @@ import { databaseKinds, type TestDatabase } from '../../testing/database';
 import { includedItems, products } from '../catalog/tables';
 import { stock } from '../inventory/tables';
 import { prices, taxRates } from '../pricing/tables';
+import { taxOn } from '../pricing/tax';
 import { carts } from './tables';
-import { taxOn } from './totals';
 
 /** Products of the seeded catalogue in the states the cart cares about. */
 async function pick(db: TestDatabase['db']) {

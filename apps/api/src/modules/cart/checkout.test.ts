@@ -1,6 +1,6 @@
 // One file for the checkout journey: its cases share one seeded shop per database kind.
 import { hash } from '@node-rs/argon2';
-import type { Cart, Order } from '@shop/contracts';
+import type { Cart, Order, ProductDetail } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
@@ -8,7 +8,7 @@ import { setBranding, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
 import { cookieJar, guestBrowser } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import { defaultAddressRow } from '../../testing/fixtures';
+import { defaultAddressRow, setListPrice } from '../../testing/fixtures';
 import { products } from '../catalog/tables';
 import { contentEntries } from '../content/tables';
 import { addresses, customers } from '../customer/tables';
@@ -906,6 +906,55 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       expect(ok<Order>(res).id).toBe(order.id);
       refused(await call('GET', `/orders/${order.id}`, { cookie: await login('tom@example.com') }), 404, 'NOT_FOUND');
       refused(await call('GET', `/orders/${order.id}`), 404, 'NOT_FOUND');
+    });
+
+    it('shown with tax, adds up the lines as shown: two lines of 3.33 net are 3.96 each and 7.92 on the order', async () => {
+      const { db } = ctx.database;
+      await setBranding(ctx.api, { isPriceForGuestEnabled: true, displayTaxMessageForPrice: false });
+      await setListPrice(db, fixture.a.id, 333);
+      await setListPrice(db, fixture.b.id, 333);
+      try {
+        const cart = await readyGuestCart([
+          [fixture.a.sku, 1],
+          [fixture.b.sku, 1],
+        ]);
+        const ready = ok(await checkout(cart.id, { shippingMethod: { methodCode: 'standard' } }));
+        expect(
+          ready.cartItems.map((item) => [item.rowTotal, item.priceInfo!.displayRegular, item.displayRowTotal]),
+        ).toEqual([
+          [333, 396, 396],
+          [333, 396, 396],
+        ]);
+        // Standard shipping: 4.95 net, 5.89 with tax. Tax is what each rate's gross holds over its net.
+        const expected = {
+          subtotal: 666,
+          subtotal_incl_tax: 792,
+          shipping_amount: 495,
+          shipping_incl_tax: 589,
+          taxes: [{ rate: 1900, amount: 126 + 94 }],
+          tax_amount: 220,
+          grandTotalIncTax: 792 + 589,
+        };
+        expect(ready).toMatchObject(expected);
+        const detail = ok(await call('GET', `/products/${fixture.a.id}`)) as unknown as ProductDetail;
+        expect(detail.priceInfo).toMatchObject({ regular: 333, displayRegular: 396 });
+        const order = ok<Order>(await placeOrder({ cartId: ready.id, cart: { version: ready.version } }), 201);
+        expect(order.cartInfo).toMatchObject(expected);
+
+        // Shown net (the B2B default), the same cart's tax is reckoned on the net sum: 6.66 × 19 % = 1.27.
+        await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+        const other = await readyGuestCart([
+          [fixture.a.sku, 1],
+          [fixture.b.sku, 1],
+        ]);
+        const net = ok(await checkout(other.id, { shippingMethod: { methodCode: 'standard' } }));
+        expect(net.cartItems.map((item) => item.displayRowTotal)).toEqual([333, 333]);
+        expect(net).toMatchObject({ subtotal: 666, subtotal_incl_tax: 793, tax_amount: 127 + 94 });
+      } finally {
+        await setListPrice(db, fixture.a.id, 1999);
+        await setListPrice(db, fixture.b.id, 5000);
+        await setBranding(ctx.api, { isPriceForGuestEnabled: true });
+      }
     });
 
     it('mails the confirmation in the language of the order', async () => {

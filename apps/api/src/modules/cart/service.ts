@@ -88,7 +88,7 @@ const cartFull: RowProblem = { reason: 'cart-lines', message: `A cart can have a
  * choices (addresses, shipping method, coupon, contact) are checkout-choices.ts.
  */
 export function cartService(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
-  const read = cartView(db, { catalog, shipping, promotion, pricing });
+  const read = cartView(db, { catalog, shipping, promotion, pricing, settings });
   /**
    * The cart, if this shopper may use it: a guest cart by its id with its browser's key, a
    * customer's cart only by that customer. Anyone else's cart is answered like a missing one.

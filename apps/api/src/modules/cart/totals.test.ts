@@ -1,13 +1,26 @@
 import type { PriceInfo } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { allocate, cartTotals, discountAmount, lineKey, lineNet, taxOn } from './totals';
+import { displayAmount, taxOn } from '../pricing/tax';
+import { allocate, cartTotals, discountAmount, lineKey, lineNet, lineShown } from './totals';
 
-const price = (regular: number | null, special: number | null = null, taxRate = 1900): PriceInfo => ({
+/** A price as the API answers it, its display prices with tax when `gross`. */
+const price = (regular: number | null, special: number | null = null, taxRate = 1900, gross = false): PriceInfo => ({
   currency: 'EUR',
   regular,
   special,
+  displayRegular: regular === null ? null : displayAmount(regular, taxRate, gross),
+  displaySpecial: special === null ? null : displayAmount(special, taxRate, gross),
   startingPrice: false,
   taxRate,
+});
+const akku = (gross = false) => ({
+  productId: 2,
+  sku: 'B-2',
+  itemnum: '2',
+  name: 'Akku',
+  price: 500,
+  displayPrice: displayAmount(500, 1900, gross),
+  taxRate: 1900,
 });
 
 describe('cart totals', () => {
@@ -18,7 +31,7 @@ describe('cart totals', () => {
   });
 
   it('prices a line with its special price and its additional products, times the quantity', () => {
-    const extras = { 'B-2': { productId: 2, sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 } };
+    const extras = { 'B-2': akku() };
     expect(lineNet({ quantity: 3, priceInfo: price(1000), selectedAddtionalProducts: {} })).toBe(3000);
     expect(lineNet({ quantity: 3, priceInfo: price(1000, 800), selectedAddtionalProducts: extras })).toBe(3900);
     expect(lineNet({ quantity: 3, priceInfo: null, selectedAddtionalProducts: {} })).toBeNull();
@@ -31,9 +44,7 @@ describe('cart totals', () => {
       {
         quantity: 2,
         priceInfo: price(1000, null, 700),
-        selectedAddtionalProducts: {
-          'B-2': { productId: 2, sku: 'B-2', itemnum: '2', name: 'Akku', price: 500, taxRate: 1900 },
-        },
+        selectedAddtionalProducts: { 'B-2': akku() },
       },
     ];
     // 999 + 1000 net at 19 % → 379.81 → 380; 2000 at 7 % → 140.
@@ -93,6 +104,58 @@ describe('cart totals', () => {
     });
     expect(exempt).toMatchObject({ coupon_incl_tax: 2_000, shipping_incl_tax: 495, taxes: [], tax_amount: 0 });
     expect(exempt.grandTotalIncTax).toBe(15_000 - 2_000 + 495);
+  });
+
+  it('shown gross, adds up the lines as shown: two lines of 3.33 net at 19 % are 3.96 each and 7.92 in all', () => {
+    const lines = [
+      { quantity: 1, priceInfo: price(333, null, 1900, true), selectedAddtionalProducts: {} },
+      { quantity: 1, priceInfo: price(333, null, 1900, true), selectedAddtionalProducts: {} },
+    ];
+    expect(lines.map(lineShown)).toEqual([396, 396]);
+    expect(cartTotals(lines, { excludeTax: false, gross: true })).toMatchObject({
+      subtotal: 666,
+      taxes: [{ rate: 1900, amount: 126 }],
+      subtotal_incl_tax: 792,
+      grandTotalIncTax: 792,
+    });
+    // Shown net, the tax is reckoned on the net sum: 6.66 × 19 % = 1.27.
+    expect(cartTotals(lines, { excludeTax: false })).toMatchObject({ tax_amount: 127, grandTotalIncTax: 793 });
+  });
+
+  it('shown gross, every figure adds up: lines, coupon, shipping, tax and the grand total', () => {
+    const lines: Parameters<typeof cartTotals>[0] = [
+      { quantity: 3, priceInfo: price(333, null, 1900, true), selectedAddtionalProducts: { 'B-2': akku(true) } },
+      { quantity: 7, priceInfo: price(1_111, 999, 700, true), selectedAddtionalProducts: {} },
+    ];
+    for (const discount of [null, { kind: 'percent', value: 1_000 }, { kind: 'fixed', value: 777 }] as const) {
+      const totals = cartTotals(lines, {
+        excludeTax: false,
+        gross: true,
+        discount,
+        shipping: { price: 495, taxRate: 1900 },
+      });
+      const shown = lines.reduce((sum, line) => sum + lineShown(line)!, 0);
+      expect(totals.subtotal_incl_tax, 'the lines as shown').toBe(shown);
+      expect(totals.grandTotalIncTax).toBe(shown - totals.coupon_incl_tax! + totals.shipping_incl_tax!);
+      expect(totals.grandTotalIncTax).toBe(
+        totals.subtotal_with_discount! + totals.shipping_amount! + totals.tax_amount!,
+      );
+      expect(totals.tax_amount).toBe(totals.taxes!.reduce((sum, line) => sum + line.amount, 0));
+    }
+    // A coupon worth all the goods leaves only shipping, and no tax on the goods.
+    const free = cartTotals(lines, {
+      excludeTax: false,
+      gross: true,
+      discount: { kind: 'percent', value: 10_000 },
+      shipping: { price: 495, taxRate: 1900 },
+    });
+    expect(free).toMatchObject({
+      taxes: [
+        { rate: 1900, amount: 94 },
+        { rate: 700, amount: 0 },
+      ],
+      grandTotalIncTax: 589,
+    });
   });
 
   it('never takes off more than the goods are worth, and splits cents exactly', () => {

@@ -64,8 +64,8 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(drill).toMatchObject({ name: 'Cordless drill driver 18 V Pro', itemnum: 'EX-100018' });
     expect(drill.priceInfo).toMatchObject({ currency: 'EUR', regular: 12900, special: 10900 });
     expect(drill.priceTiers).toEqual([
-      { minQty: 5, price: 10400 },
-      { minQty: 10, price: 9900 },
+      { minQty: 5, price: 10400, displayPrice: 10400 },
+      { minQty: 10, price: 9900, displayPrice: 9900 },
     ]);
     expect(drill.included.map((item) => item.name)).toEqual([
       'Battery pack 18 V 2.0 Ah',

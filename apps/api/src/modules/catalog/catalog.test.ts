@@ -853,10 +853,13 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
         return;
       }
       const price = cat.priceOf(card.id, currency)!;
+      // The demo shop shows net prices (displayTaxMessageForPrice): shown as they are.
       expect(withoutTaxRate(card.priceInfo), row.sku).toEqual({
         currency,
         regular: price.regular,
         special: price.special,
+        displayRegular: price.regular,
+        displaySpecial: price.special,
         startingPrice: cat.variantsOf(card.id).length > 0,
       });
       const info = card.priceInfo!;
@@ -959,6 +962,8 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
           currency: 'USD',
           regular: price.regular,
           special: price.special,
+          displayRegular: price.regular,
+          displaySpecial: price.special,
           startingPrice: row.id === master.id,
         });
         expect(item.stock).toEqual(cat.stockOf(row.id));
@@ -970,14 +975,27 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
       const simple = cat.productRows.find(
         (p) => !p.hidePrices && cat.variantsOf(p.id).length === 0 && cat.priceOf(p.id, 'EUR'),
       )!;
-      await ctx.database.db.insert(priceTiers).values({ productId: simple.id, currency: 'EUR', minQty: 10, price: 1 });
+      await ctx.database.db
+        .insert(priceTiers)
+        .values({ productId: simple.id, currency: 'EUR', minQty: 10, price: 1000 });
       try {
         const res = await get(`/prices?currency=EUR&skus=${simple.sku}`);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().items[0].priceTiers).toEqual([{ minQty: 10, price: 1 }]);
+        expect(res.json().items[0].priceTiers).toEqual([{ minQty: 10, price: 1000, displayPrice: 1000 }]);
         const detail = await get(`/products/${simple.id}?locale=en&currency=EUR`);
         expect(detail.json().priceTiers).toEqual(res.json().items[0].priceTiers);
+        // Shown with tax, the API adds it: the storefront only formats.
+        await setBranding(ctx.api, { isPriceForGuestEnabled: true, displayTaxMessageForPrice: false });
+        const rate = cat.taxRate(simple.id, 'DE');
+        const gross = (net: number) => net + Math.round((net * rate) / 10_000);
+        const shown = (await get(`/prices?currency=EUR&skus=${simple.sku}`)).json().items[0];
+        expect(shown.priceTiers).toEqual([{ minQty: 10, price: 1000, displayPrice: gross(1000) }]);
+        expect(shown.priceInfo.displayRegular).toBe(gross(shown.priceInfo.regular));
+        expect((await get(`/products/${simple.id}?locale=en&currency=EUR`)).json().priceTiers).toEqual(
+          shown.priceTiers,
+        );
       } finally {
+        await setBranding(ctx.api, { isPriceForGuestEnabled: true });
         await ctx.database.db.delete(priceTiers).where(eq(priceTiers.productId, simple.id));
       }
     });

@@ -1,6 +1,7 @@
 import { type CurrencyCode, defaultLocale, type LocaleCode } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
 import type { PriceListQueries, PricingService } from '../pricing/service';
+import { displayTiers } from '../pricing/tax';
 import type { ProductCards } from './product-cards';
 import type { CatalogRepository } from './repository';
 
@@ -59,15 +60,19 @@ export function priceListQueries({ repository, priceLists, pricing, cards }: Dep
       );
       // Quantity prices go with the price: shown to whom the price is shown.
       const priced = found.filter((c) => c.priceInfo).map((c) => c.id);
-      const tiers = priced.length > 0 ? await pricing.tiers(priced, view.currency, version) : new Map();
+      const [tiers, gross] = await Promise.all([
+        priced.length > 0 ? pricing.tiers(priced, view.currency, version) : new Map(),
+        cards.grossFor(view),
+      ]);
       const bySku = new Map(found.map((c) => [c.sku, c]));
       return skus.map((sku) => {
         const card = bySku.get(sku);
+        const price = card?.priceInfo ?? null;
         return {
           sku,
-          priceInfo: card?.priceInfo ?? null,
+          priceInfo: price,
           stock: card?.stock ?? null,
-          priceTiers: (card && tiers.get(card.id)) ?? [],
+          priceTiers: price ? displayTiers(tiers.get(card!.id) ?? [], price.taxRate, gross) : [],
         };
       });
     },

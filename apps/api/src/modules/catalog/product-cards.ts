@@ -3,6 +3,7 @@ import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory/service';
 import type { PricingService } from '../pricing/service';
+import { showsGross } from '../pricing/tax';
 import type { CatalogRepository } from './repository';
 
 export type CardRow = Awaited<ReturnType<CatalogRepository['cards']>>[number];
@@ -18,9 +19,11 @@ interface Dependencies {
 export interface Offers {
   priceMap: Awaited<ReturnType<PricingService['pricesFor']>>;
   stockMap: Awaited<ReturnType<InventoryService['stockFor']>>;
+  /** Whether the display prices include tax (pricing/tax.ts showsGross). */
+  gross: boolean;
 }
 
-export const noOffers: Offers = { priceMap: new Map(), stockMap: new Map() };
+export const noOffers: Offers = { priceMap: new Map(), stockMap: new Map(), gross: false };
 
 export const toCard = ({ row, text: t, variantCount }: CardRow, { priceMap, stockMap }: Offers): ProductCard => ({
   id: row.id,
@@ -62,8 +65,9 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
     version: number,
     quantities?: Map<number, number>,
   ): Promise<Offers> {
-    const { isPriceForGuestEnabled } = await settings();
-    const visible = view.shopper.loggedIn || isPriceForGuestEnabled;
+    const shop = await settings();
+    const visible = view.shopper.loggedIn || shop.isPriceForGuestEnabled;
+    const gross = showsGross(shop, view.shopper);
     const ids = rows.map((c) => c.row.id);
     // hidePrices hides the price only: availability is still shown ("price on request").
     const [priceMap, stockMap] = await Promise.all([
@@ -72,6 +76,7 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
         currency: view.currency,
         country: view.shopper.country,
         customerNumber: view.shopper.customerNumber,
+        gross,
         startingPriceFor: new Set(rows.filter((c) => c.variantCount > 0).map((c) => c.row.id)),
         taxClassOf: new Map(rows.map((c) => [c.row.id, c.row.taxClass])),
         quantities,
@@ -79,7 +84,7 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
       }),
       inventory.stockFor(visible ? ids : []),
     ]);
-    return { priceMap, stockMap };
+    return { priceMap, stockMap, gross };
   }
 
   /** Cards for ids in that order, with the shopper's prices and stock unless lazy. */
@@ -98,6 +103,9 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
     return found.map((row) => toCard(row, priced));
   }
 
-  return { rowsOf, offersOf, cards };
+  /** Whether this shopper's display prices include tax. */
+  const grossFor = async (view: Pick<ShopperView, 'shopper'>) => showsGross(await settings(), view.shopper);
+
+  return { rowsOf, offersOf, cards, grossFor };
 }
 export type ProductCards = ReturnType<typeof productCards>;

@@ -4,6 +4,7 @@ import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { PricingService } from '../pricing/service';
+import { displayTiers } from '../pricing/tax';
 import { ancestry, breadcrumbs, type CategoryTree, pathOf, textOf } from './category-tree';
 import { customAttribute, text } from './localized';
 import { type CardRow, noOffers, type ProductCards, toCard } from './product-cards';
@@ -116,9 +117,12 @@ export function productDetail({ repository, categories, cards, pricing }: Depend
     const { rows, detail } = await details.one(version, `${id}:${view.locale}`, () =>
       sharedDetail(id, view.locale, version),
     );
-    const { priceMap, stockMap } = await cards.offersOf(rows, view, version);
+    const { priceMap, stockMap, gross } = await cards.offersOf(rows, view, version);
     // Quantity prices go with the price: shown to whom the price is shown.
-    const tiers = priceMap.has(id) ? ((await pricing.tiers([id], view.currency, version)).get(id) ?? []) : [];
+    const price = priceMap.get(id);
+    const tiers = price
+      ? displayTiers((await pricing.tiers([id], view.currency, version)).get(id) ?? [], price.taxRate, gross)
+      : [];
     const offer = <C extends ProductCard>(card: C): C => ({
       ...card,
       priceInfo: priceMap.get(card.id) ?? null,

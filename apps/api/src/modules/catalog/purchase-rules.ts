@@ -6,6 +6,7 @@ import {
   type ItemLookup,
   type ItemRow,
   siteConfig,
+  unitPrice,
 } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
 import type { InventoryService } from '../inventory/service';
@@ -52,6 +53,7 @@ export function purchaseRules({ repository, pricing, inventory, cards }: Depende
         productIds: unique,
         currency,
         country: siteConfig.defaultCountry,
+        gross: false,
         taxClassOf: new Map(),
       }),
       repository.additionalIdsOf(unique),
@@ -65,7 +67,7 @@ export function purchaseRules({ repository, pricing, inventory, cards }: Depende
             ? { reason: 'variant-required', message: 'Choose a variant of this product' }
             : row.hidePrices
               ? { reason: 'on-request', message: 'This product is available on request only' }
-              : (price?.special ?? price?.regular ?? null) === null
+              : (price ? unitPrice(price) : null) === null
                 ? { reason: 'no-price', message: `This product has no price in ${currency}` }
                 : availability(stockMap.get(row.id), 1) === 'not-available'
                   ? { reason: 'not-available', message: 'This product is currently not available' }

@@ -1,4 +1,4 @@
-import type { Cart, CartInfo } from '@shop/contracts';
+import { type Cart, type CartInfo, unitPrice } from '@shop/contracts';
 import { refusal } from '../../lib/domain-errors';
 
 /** The order's record of a cart: every price fixed as it was; refused when a price is missing. */
@@ -23,7 +23,7 @@ export function cartInfoOf(
   return {
     currency: cart.currency,
     cartItems: cart.cartItems.map((item) => {
-      const price = item.priceInfo?.special ?? item.priceInfo?.regular;
+      const price = item.priceInfo && unitPrice(item.priceInfo);
       if (price === null || price === undefined || item.rowTotal === null)
         throw refusal('BAD_REQUEST', `${item.sku} has no price`);
       return {
@@ -35,7 +35,7 @@ export function cartInfoOf(
         price,
         taxRate: item.priceInfo!.taxRate,
         selectedAddtionalProducts: Object.fromEntries(
-          Object.entries(item.selectedAddtionalProducts).map(([sku, extra]) => {
+          Object.entries(item.selectedAddtionalProducts).map(([sku, { displayPrice: _, ...extra }]) => {
             if (extra.price === null) throw refusal('BAD_REQUEST', `${sku} has no price`);
             return [sku, { ...extra, price: extra.price }];
           }),

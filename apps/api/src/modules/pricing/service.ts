@@ -1,8 +1,9 @@
-import type { CurrencyCode, PriceInfo } from '@shop/contracts';
+import type { PriceTier as ContractTier, CurrencyCode, PriceInfo } from '@shop/contracts';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
 import { priceListEntries, priceLists, prices, priceTiers, taxRates } from './tables';
+import { displayAmount } from './tax';
 import type { ValidityWindow } from './validity';
 
 export interface PriceQuery {
@@ -11,6 +12,8 @@ export interface PriceQuery {
   country: string;
   /** The logged-in customer's number: their price list applies. */
   customerNumber?: string;
+  /** Whether the shopper is shown prices with tax (tax.ts showsGross): the display prices then include it. */
+  gross: boolean;
   /** Masters with variants show the cheapest variant's price as "from …". */
   startingPriceFor?: Set<number>;
   taxClassOf: Map<number, string>;
@@ -25,10 +28,7 @@ export interface PriceQuery {
 
 type PriceRow = typeof prices.$inferSelect;
 /** From `minQty` units on, a unit costs `price` (net, minor units). */
-export interface PriceTier {
-  minQty: number;
-  price: number;
-}
+type PriceTier = Omit<ContractTier, 'displayPrice'>;
 type RateRow = typeof taxRates.$inferSelect;
 
 export function pricingService(db: Database) {
@@ -223,12 +223,15 @@ export function pricingService(db: Database) {
           const own = customerPrice.get(row.productId);
           const regular = own !== undefined && own < row.regular ? own : row.regular;
           const special = row.special !== null && row.special < regular ? row.special : null;
+          const taxRate = rate.get(query.taxClassOf.get(row.productId) ?? 'standard') ?? 0;
           const info: PriceInfo = {
             currency,
             regular,
             special,
+            displayRegular: displayAmount(regular, taxRate, query.gross),
+            displaySpecial: special === null ? null : displayAmount(special, taxRate, query.gross),
             startingPrice: query.startingPriceFor?.has(row.productId) ?? false,
-            taxRate: rate.get(query.taxClassOf.get(row.productId) ?? 'standard') ?? 0,
+            taxRate,
           };
           return [row.productId, info];
         }),

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { AvailabilityText } from '@/features/inventory/AvailabilityText';
 import { availability } from '@/features/inventory/availability';
 import { useNotifications } from '@/features/notifications/notifications';
-import { formatPrice, shownAmount, showsGross } from '@/features/pricing/format';
+import { formatPrice, showsGross } from '@/features/pricing/format';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/routes';
@@ -171,14 +171,7 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
   };
   const extras = Object.values(item.selectedAddtionalProducts);
   const price = item.priceInfo;
-  const unit = price && (price.special ?? price.regular);
   const money = (minor: number) => formatPrice(minor, { locale: display.localeIso, currency: price!.currency });
-  // The line as the shopper sees prices: each part at its own tax rate.
-  const rowShown =
-    price && unit !== null
-      ? shownAmount(unit * item.quantity, price.taxRate, display) +
-        extras.reduce((sum, extra) => sum + shownAmount((extra.price ?? 0) * item.quantity, extra.taxRate, display), 0)
-      : null;
 
   return (
     <li className="flex gap-3 py-4" aria-busy={pending}>
@@ -233,9 +226,7 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
                       </span>
                     )}
                   </span>
-                  {extra.price !== null && price && (
-                    <span>+ {money(shownAmount(extra.price, extra.taxRate, display))}</span>
-                  )}
+                  {extra.displayPrice !== null && price && <span>+ {money(extra.displayPrice)}</span>}
                 </li>
               ))}
             </ul>
@@ -284,7 +275,9 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
           >
             {t('remove')}
           </button>
-          {rowShown !== null && <p className="ms-auto text-sm font-semibold">{money(rowShown)}</p>}
+          {item.displayRowTotal !== null && (
+            <p className="ms-auto text-sm font-semibold">{money(item.displayRowTotal)}</p>
+          )}
         </div>
       </div>
     </li>

@@ -1,7 +1,7 @@
-import type { PriceInfo } from '@shop/contracts';
+import { displayUnitPrice, type PriceInfo } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/ui/cx';
-import { formatPrice, shownAmount } from './format';
+import { formatPrice } from './format';
 
 export interface PriceDisplay {
   localeIso: string;
@@ -24,12 +24,8 @@ interface PriceViewProps {
 export function PriceView({ price, display, size = 'md', withNote = true }: PriceViewProps) {
   const t = useTranslations('Price');
   const amount = (minor: number | null) =>
-    formatPrice(minor === null ? null : shownAmount(minor, price.taxRate, display), {
-      locale: display.localeIso,
-      currency: price.currency,
-      free: t('free'),
-    });
-  const shown = price.special ?? price.regular;
+    formatPrice(minor, { locale: display.localeIso, currency: price.currency, free: t('free') });
+  const shown = displayUnitPrice(price);
   const current = amount(shown);
   const text = price.startingPrice && display.displayStartingPrice ? t('from', { price: current }) : current;
   return (
@@ -37,7 +33,7 @@ export function PriceView({ price, display, size = 'md', withNote = true }: Pric
       <p className="flex flex-wrap items-baseline gap-x-2">
         {/* <data>: the amount shown, machine-readable (minor units, as displayed with or without tax). */}
         <data
-          value={shown === null ? undefined : shownAmount(shown, price.taxRate, display)}
+          value={shown ?? undefined}
           className={cx('font-bold', size === 'lg' ? 'text-2xl' : 'text-lg', price.special !== null && 'text-danger')}
         >
           {price.special !== null && <span className="sr-only">{t('special')} </span>}
@@ -46,7 +42,7 @@ export function PriceView({ price, display, size = 'md', withNote = true }: Pric
         {price.special !== null && (
           <del className="text-sm text-ink-muted">
             <span className="sr-only">{t('regular')} </span>
-            {amount(price.regular)}
+            {amount(price.displayRegular)}
           </del>
         )}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, withTax } from './format';
+import { formatPrice } from './format';
 
 // Intl puts a narrow no-break space (U+202F) or no-break space (U+00A0) in some locales.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,15 +30,4 @@ describe('formatPrice', () => {
       expect(formatPrice(value, { locale: 'de-DE', currency: 'EUR', free: 'Gratis' })).toBe('');
     },
   );
-});
-
-describe('withTax', () => {
-  it.each([
-    [10_000, 1900, 11_900],
-    [999, 1900, 1189],
-    [999, 700, 1069],
-    [1000, 0, 1000],
-  ])('adds %d bp tax to %d', (net, rate, gross) => {
-    expect(withTax(net, rate)).toBe(gross);
-  });
 });

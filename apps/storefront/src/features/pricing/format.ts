@@ -31,10 +31,6 @@ export function formatPrice(minor: number | null | undefined, format: PriceForma
   return formatter.format(minor / 100);
 }
 
-/** A net amount with tax added (rate in basis points), rounded to whole cents. */
-export const withTax = (net: number, rateBasisPoints: number) =>
-  Math.round((net * (10_000 + rateBasisPoints)) / 10_000);
-
 /** How prices are shown: net for B2B ('plus tax') and tax-exempt accounts, otherwise with tax. */
 export interface TaxDisplay {
   displayTaxMessageForPrice: boolean;
@@ -42,7 +38,3 @@ export interface TaxDisplay {
 }
 
 export const showsGross = (display: TaxDisplay) => !display.displayTaxMessageForPrice && !display.excludeTax;
-
-/** A net amount as the shopper sees it: with tax added when prices are shown gross. */
-export const shownAmount = (net: number, rateBasisPoints: number, display: TaxDisplay) =>
-  showsGross(display) ? withTax(net, rateBasisPoints) : net;

@@ -1,7 +1,7 @@
-import type { PriceInfo, ProductDetail, Stock } from '@shop/contracts';
+import { displayUnitPrice, type PriceInfo, type ProductDetail, type Stock } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
-import { formatPrice, shownAmount } from '@/features/pricing/format';
+import { formatPrice } from '@/features/pricing/format';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 
 /** An additional product offered with the item, with its price when shown. */
@@ -41,10 +41,7 @@ export function OfferDetails({
 }: OfferDetailsProps) {
   const tp = useTranslations('Price');
   const formatUnit = (price: PriceInfo) =>
-    formatPrice(shownAmount(price.special ?? price.regular ?? 0, price.taxRate, display), {
-      locale: display.localeIso,
-      currency: price.currency,
-    });
+    formatPrice(displayUnitPrice(price), { locale: display.localeIso, currency: price.currency });
   return (
     <>
       {loading ? (
@@ -94,10 +91,7 @@ function PriceTiers({ tiers, price, display }: PriceTiersProps) {
               {tp('fromQuantity', { qty: tier.minQty })}
             </th>
             <td className="py-1 text-end font-semibold tabular-nums">
-              {formatPrice(shownAmount(tier.price, price.taxRate, display), {
-                locale: display.localeIso,
-                currency: price.currency,
-              })}
+              {formatPrice(tier.displayPrice, { locale: display.localeIso, currency: price.currency })}
             </td>
           </tr>
         ))}

@@ -1,9 +1,11 @@
-import type { ProductDetail } from '@shop/contracts';
+import { displayUnitPrice, type ProductDetail } from '@shop/contracts';
 import { plainText } from '@/lib/seo';
 
 /** schema.org Product markup; `<` is escaped so the JSON cannot close its script element. */
 export function productJsonLd(product: ProductDetail, withOffer: boolean): string {
   const price = product.priceInfo;
+  // The price as the page shows it (with tax unless the shop shows net prices).
+  const amount = price && displayUnitPrice(price);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -13,12 +15,12 @@ export function productJsonLd(product: ProductDetail, withOffer: boolean): strin
     image: product.galery.map((g) => `/api${g.image}`),
     description: plainText(product.description),
     brand: product.custom_attributes.find((a) => a.attribute_code === 'brand')?.value,
-    ...(withOffer && price && !product.hidePrices && (price.special ?? price.regular) !== null
+    ...(withOffer && price && !product.hidePrices && amount !== null
       ? {
           offers: {
             '@type': 'Offer',
             priceCurrency: price.currency,
-            price: ((price.special ?? price.regular)! / 100).toFixed(2),
+            price: (amount / 100).toFixed(2),
             availability:
               product.stock &&
               (product.stock.markedInStock || product.stock.effectivestock + product.stock.externalstock > 0)
