@@ -25,13 +25,6 @@ export const priceInfoSchema = z
   .meta({ id: 'PriceInfo' });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;
 
-/** What a unit costs: the special price when there is one, else the regular (null without a price). */
-export const unitPrice = (price: Pick<PriceInfo, 'regular' | 'special'>) => price.special ?? price.regular;
-
-/** The unit price as this shopper is shown it (with or without tax, as displayRegular says). */
-export const displayUnitPrice = (price: Pick<PriceInfo, 'displayRegular' | 'displaySpecial'>) =>
-  price.displaySpecial ?? price.displayRegular;
-
 /**
  * Everyone's quantity prices: from `minQty` units on, a unit costs `price` (net, minor units, in
  * priceInfo's currency), shown as `displayPrice`. Empty when prices are not shown.

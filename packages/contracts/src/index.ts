@@ -46,6 +46,7 @@ export * from './order';
 export * from './order-list';
 export * from './payment';
 export * from './postal';
+export * from './prices';
 export * from './quick-order';
 export * from './review';
 export * from './search';
