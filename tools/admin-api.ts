@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createShopClient, ShopApiError } from '@shop/client';
 
-export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 function adminToken(): string {
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;

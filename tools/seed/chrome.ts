@@ -83,7 +83,7 @@ const contactMobile: PerLocale<string> = {
  * a container) whose subcategories form the dropdown's columns, then a Service dropdown and a
  * phone-only call link.
  */
-export function demoMenu(categories: MenuCategory[], locale: LocaleCode): MenuItem[] {
+function demoMenu(categories: MenuCategory[], locale: LocaleCode): MenuItem[] {
   const path = (...cats: MenuCategory[]) => `/c/${cats.map((c) => c.slug[locale]).join('/')}`;
   return [
     ...categories.map(

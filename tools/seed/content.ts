@@ -123,7 +123,7 @@ const pages = { impressum: imprint, agb: terms, versand: shipping, kontakt: cont
 const locales = Object.keys(imprint) as LocaleCode[];
 
 /** The demo shop's info pages in every locale. */
-export function demoPages(): ContentWrite[] {
+function demoPages(): ContentWrite[] {
   return Object.entries(pages).flatMap(([identifier, texts]) =>
     locales.map((locale) => ({
       type: 'page',

@@ -4,7 +4,7 @@ import { coupons } from '@shop/api/schema';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo coupons: one to use, one with a minimum order value, and one that has expired. */
-export function demoCoupons(now = new Date()): Array<typeof coupons.$inferInsert> {
+function demoCoupons(now = new Date()): Array<typeof coupons.$inferInsert> {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
   return [
     { code: 'WERKHAUS10', kind: 'percent', value: 1000, validFrom: days(-30), validTo: days(365) },

@@ -3,11 +3,11 @@ import type { Database } from '@shop/api/db';
 import { staffMembers } from '@shop/api/schema';
 
 /** The demo shop's staff (documented in README.md): an owner and a clerk. */
-export const demoStaff = [
+const demoStaff = [
   { email: 'owner@werkhaus.example', name: 'Olivia Werner', role: 'owner' },
   { email: 'clerk@werkhaus.example', name: 'Claus Becker', role: 'clerk' },
 ] as const;
-export const demoStaffPassword = 'werkhaus-admin';
+const demoStaffPassword = 'werkhaus-admin';
 
 export async function seedStaff(db: Database) {
   await db.delete(staffMembers);

@@ -5,10 +5,10 @@ export type PriceRow = typeof prices.$inferInsert;
 
 /** Demo exchange rates from the euro list price. */
 const rates = { EUR: 1, GBP: 0.86, USD: 1.08 } as const;
-export const currencies = Object.keys(rates) as Array<keyof typeof rates>;
+const currencies = Object.keys(rates) as Array<keyof typeof rates>;
 
 /** Shop prices end in .49/.99 (and 4.99, 149.99 above 100): minor units in, minor units out. */
-export function charm(cents: number): number {
+function charm(cents: number): number {
   if (cents <= 0) return 0;
   const step = cents < 1000 ? 50 : cents < 10000 ? 100 : 500;
   return Math.max(49, Math.round(cents / step) * step - 1);

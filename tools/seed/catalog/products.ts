@@ -442,7 +442,7 @@ function chooseIncludes(random: Random, leaf: Leaf, volts: number | undefined): 
 }
 
 /** A GTIN-13 from its first 12 digits (prefix 20–29: numbers for use inside one company). */
-export function ean13(digits: string): string {
+function ean13(digits: string): string {
   const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }

@@ -15,7 +15,7 @@ const situations = [
   ['supplier', 15],
   ['both', 30],
 ] as const;
-export type Situation = (typeof situations)[number][0];
+type Situation = (typeof situations)[number][0];
 
 const total = situations.reduce((sum, [, weight]) => sum + weight, 0);
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Inline styles are allowed: Radix's dialogs set a style element and style attributes (no style
  * runs code); the content preview is a sandboxed frame of its own document (about:srcdoc).
  */
-export const backOfficePolicy = [
+const backOfficePolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -6,7 +6,7 @@ import { refusal, unauthenticated } from '../lib/domain-errors';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Who makes a back-office request: a member of staff, or the admin key with the owner's rights. */
-export interface StaffActor {
+interface StaffActor {
   role: StaffRole;
   /** Null for the admin key. */
   member: StaffMember | null;

@@ -16,12 +16,12 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /** A JSON fragment sent verbatim, for numbers JSON.stringify cannot write (1e999, 2^64, -0). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 
 /** JSON text of a value, with RawJson leaves written verbatim. */
-export function toJson(value: unknown): string {
+function toJson(value: unknown): string {
   const raws: string[] = [];
   const text = JSON.stringify(value, (_key, v: unknown) =>
     v instanceof RawJson ? `\u0001raw${raws.push(v.text) - 1}\u0001` : v,
@@ -32,7 +32,7 @@ export function toJson(value: unknown): string {
 const megabyte = 'x'.repeat(1024 * 1024 + 1);
 
 /** Strings an attacker, a confused client or an unusual alphabet sends. */
-export const hostileStrings: readonly string[] = [
+const hostileStrings: readonly string[] = [
   '',
   ' ',
   '\t\r\n',
@@ -94,7 +94,7 @@ export const hostileStrings: readonly string[] = [
 ];
 
 /** Long strings: at, around and far past every length limit, and past the 1 MB body limit. */
-export const oversizedStrings: readonly string[] = [
+const oversizedStrings: readonly string[] = [
   'a'.repeat(61),
   'a'.repeat(201),
   'a'.repeat(4001),
@@ -104,7 +104,7 @@ export const oversizedStrings: readonly string[] = [
   megabyte,
 ];
 
-export const hostileNumbers: readonly number[] = [
+const hostileNumbers: readonly number[] = [
   -1,
   0,
   -0,
@@ -125,7 +125,7 @@ export const hostileNumbers: readonly number[] = [
 const rawNumbers = ['1e999', '-1e999', '18446744073709551616', '123456789012345678901234567890', '-0', '1E2', '0.1e1'];
 
 /** A value nested `depth` levels deep, as arrays or objects. */
-export const deep = (depth: number, kind: 'array' | 'object'): unknown => {
+const deep = (depth: number, kind: 'array' | 'object'): unknown => {
   let value: unknown = 1;
   for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
   return value;
@@ -140,7 +140,7 @@ const anyString = fc.oneof(
 );
 
 /** Anything at all, of any type. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...hostileStrings), weight: 6 },
   { arbitrary: fc.constantFrom(...hostileNumbers), weight: 3 },
   { arbitrary: fc.constantFrom(...rawNumbers).map((text) => new RawJson(text)), weight: 2 },
@@ -152,7 +152,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Whole request bodies that are not what any operation takes, or not JSON at all. */
-export const rawBodies: readonly string[] = [
+const rawBodies: readonly string[] = [
   '',
   '{',
   '[',
@@ -204,7 +204,7 @@ interface Def {
   pattern?: RegExp;
 }
 
-export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => c._zod.def);
 
 /** The type a schema takes as input, looking through wrappers and pipes. */
@@ -240,7 +240,7 @@ function stringRules(schema: z.ZodType, rules = { min: 0, max: Number.POSITIVE_I
  * How a walk treats the schema. Without hostility every value is within it (SQL, HTML and unicode
  * wherever text fits, and every number's bounds); with it any leaf may cross it.
  */
-export interface Walk {
+interface Walk {
   hints: Hints;
   hostile: boolean;
 }
@@ -312,7 +312,7 @@ function numberArbitrary(schema: z.ZodType, walk: Walk): fc.Arbitrary<number | s
  * Values for `schema`, walked as `walk` says; a leaf named by `key` is often a hint (a real SKU,
  * cart or order), and with hostility sometimes anything at all.
  */
-export function fromSchema(schema: z.ZodType, walk: Walk, key?: string): fc.Arbitrary<unknown> {
+function fromSchema(schema: z.ZodType, walk: Walk, key?: string): fc.Arbitrary<unknown> {
   const known = key !== undefined ? walk.hints[key] : undefined;
   return fc.oneof(
     { arbitrary: fitting(schema, walk), weight: 8 },
@@ -469,7 +469,7 @@ const short = (text: string, max = 300) =>
  * surrogate becomes its WTF-8 bytes (%ED%A0%80): invalid UTF-8, as a hostile client sends it,
  * where URLSearchParams would quietly make it U+FFFD.
  */
-export function encodePart(text: string): string {
+function encodePart(text: string): string {
   return text.replace(/[^\uD800-\uDFFF]+|[\uD800-\uDFFF]/gu, (part) => {
     if (!/^[\uD800-\uDFFF]$/u.test(part)) return encodeURIComponent(part);
     const code = part.charCodeAt(0);

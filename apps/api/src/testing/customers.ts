@@ -15,7 +15,7 @@ export function cookieJar(res: { headers: Record<string, unknown> }) {
 }
 
 /** The guest cart key cookie an answer sets (createCart's, to a browser without one) as `name=value`, or ''. */
-export function guestKeyCookie(res: { headers: Record<string, unknown> }) {
+function guestKeyCookie(res: { headers: Record<string, unknown> }) {
   return (
     cookieJar(res)
       .split('; ')

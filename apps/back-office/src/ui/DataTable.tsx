@@ -17,11 +17,11 @@ import { pageSize } from '../search';
 import { ErrorNote, Loading } from './RouteStates';
 
 /** What the back office's tables do: sort and page, both on the server, both kept in the URL. */
-export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type Features = typeof features;
 // Each column keeps its own value type (what helper.columns gives); a list of them is of any.
 // biome-ignore lint/suspicious/noExplicitAny: the column helper's own list type
-export type Columns<T extends RowData> = Array<ColumnDef<Features, T, any>>;
+type Columns<T extends RowData> = Array<ColumnDef<Features, T, any>>;
 export const columnsOf = <T extends RowData>() => createColumnHelper<Features, T>();
 
 const noSorting: SortingState = [];

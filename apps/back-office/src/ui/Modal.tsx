@@ -43,9 +43,3 @@ export function Modal({
     </Dialog.Root>
   );
 }
-
-export const CloseButton = ({ children }: { children: ReactNode }) => (
-  <Dialog.Close className="button" type="button">
-    {children}
-  </Dialog.Close>
-);

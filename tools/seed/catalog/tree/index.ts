@@ -6,7 +6,7 @@ import { safety } from './safety';
 import { workwear } from './workwear';
 
 export { brands } from './brands';
-export type { Axis, Brand, ChildSpec, LeafSpec, RootSpec } from './spec';
+export type { Brand, ChildSpec, LeafSpec, RootSpec } from './spec';
 
 /** The demo catalogue's roots, in menu order. */
 export const tree = [handTools, powerTools, workwear, safety, fixings, office];

@@ -6,7 +6,7 @@ import type { Country, Five, Material } from '../words';
 // says what its products are called, look like, weigh and cost, and how they vary.
 
 /** What a master's variants differ in. */
-export type Axis = 'size' | 'shoe' | 'colour' | 'pack';
+type Axis = 'size' | 'shoe' | 'colour' | 'pack';
 
 export interface Brand {
   value: string;

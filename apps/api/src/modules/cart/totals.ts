@@ -45,7 +45,7 @@ export interface Goods {
 }
 
 /** The goods per tax rate; null when any price is hidden from the shopper. */
-export function goodsByRate(lines: PricedLine[]): Map<number, Goods> | null {
+function goodsByRate(lines: PricedLine[]): Map<number, Goods> | null {
   const byRate = new Map<number, Goods>();
   const add = (rate: number, net: number, shown: number) => {
     const goods = byRate.get(rate) ?? { net: 0, shown: 0 };

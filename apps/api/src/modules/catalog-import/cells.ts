@@ -6,7 +6,7 @@ export type CellValue = string | number | boolean | null | string[];
 /** A cell's value, or why it is refused. */
 export type Parsed<T> = { value: T } | { problem: string };
 
-export const refuse = (problem: string): { problem: string } => ({ problem });
+const refuse = (problem: string): { problem: string } => ({ problem });
 
 /** Whether a cell holds nothing: an empty text, null, or an empty list. */
 export const isEmpty = (cell: CellValue | undefined) =>

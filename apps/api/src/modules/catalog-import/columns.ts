@@ -26,10 +26,10 @@ export const plainFields = [
   'external_stock',
   'in_stock',
 ] as const;
-export type PlainField = (typeof plainFields)[number];
+type PlainField = (typeof plainFields)[number];
 
 /** Columns that hold a value per locale besides the texts. */
-export const localizedFields = ['categories', 'image_alt', 'included'] as const;
+const localizedFields = ['categories', 'image_alt', 'included'] as const;
 export type LocalizedField = (typeof localizedFields)[number];
 
 export const priceFields = ['price', 'special_price', 'tier_prices'] as const;
@@ -44,7 +44,7 @@ export type Column =
   | { kind: 'price'; field: PriceField; currency: CurrencyCode };
 
 /** Attribute codes as the shop keeps them: lower case letters, digits and underscores. */
-export const attributeCodePattern = /^[a-z][a-z0-9_]{0,39}$/;
+const attributeCodePattern = /^[a-z][a-z0-9_]{0,39}$/;
 
 export const shopCurrencies = siteConfig.currencies.map((c) => c.name) as CurrencyCode[];
 

@@ -11,7 +11,7 @@ import { type CatalogueIndex, readRecords } from './snapshot';
 import type { CategoryNode, OptionEntry } from './vocabulary';
 
 /** Where a picture a row names is stored, or why it cannot be. */
-export type ImageResolver = (refs: string[]) => Promise<Map<string, { url: string } | { problem: string }>>;
+type ImageResolver = (refs: string[]) => Promise<Map<string, { url: string } | { problem: string }>>;
 type Images = Map<string, { url: string } | { problem: string }>;
 
 /** The rows of an import, read again from the start each time (the check, then the writing). */
@@ -32,7 +32,7 @@ export interface PlannedProduct {
 }
 
 /** What the check keeps of each row: enough for the checks across rows and for the writing. */
-export interface RowKey {
+interface RowKey {
   line: number;
   sku: string;
   id: number | undefined;

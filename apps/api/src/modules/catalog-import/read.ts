@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import type { CellValue } from './cells';
 
 /** A row's cells by column name (a Map is one). */
-export interface Cells {
+interface Cells {
   get(name: string): CellValue | undefined;
   has(name: string): boolean;
   keys(): Iterable<string>;

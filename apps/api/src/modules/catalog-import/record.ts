@@ -12,7 +12,7 @@ export interface PriceRecord {
   tiers: Array<{ minQty: number; price: number }>;
 }
 
-export interface StockRecord {
+interface StockRecord {
   /** Units in our warehouse, delivered in 1-2 days (the `stock` column). */
   effective: number;
   /** Units physically on hand, reserved ones included. */

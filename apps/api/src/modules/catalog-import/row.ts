@@ -20,7 +20,7 @@ import type { RawRow } from './read';
 import type { Localized, PriceRecord, ProductRecord } from './record';
 
 /** SKUs are kept in capitals (shoppers type them in any case): letters, digits and . _ - / */
-export const skuPattern = /^[A-Z0-9][A-Z0-9._\-/]{0,63}$/;
+const skuPattern = /^[A-Z0-9][A-Z0-9._\-/]{0,63}$/;
 
 /** A change a row makes to its product's record, applied over what the catalogue has. */
 type Patch = (record: ProductRecord, before: ProductRecord | undefined) => void;

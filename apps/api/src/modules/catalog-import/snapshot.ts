@@ -26,7 +26,7 @@ import { type CategoryNode, Vocabulary } from './vocabulary';
 // categories and attribute values are matched by, and products as records, a thousand at a time.
 
 /** What every product is known by, for the checks across rows. */
-export interface ProductKey {
+interface ProductKey {
   id: number;
   sku: string;
   itemnum: string;

@@ -22,8 +22,7 @@ export async function nextIds(db: Database, table: string, n: number): Promise<n
   return rows.map((row) => Number(row.id));
 }
 
-export const translations = (texts: Localized) =>
-  supportedLocales.map((locale) => [locale, texts[locale] ?? ''] as const);
+const translations = (texts: Localized) => supportedLocales.map((locale) => [locale, texts[locale] ?? ''] as const);
 
 const depthOf = (node: CategoryNode): number => (node.parent?.parent ? depthOf(node.parent) + 1 : 0);
 

@@ -112,4 +112,3 @@ export function listingIndex(facets: FacetIndex, keys: ListingKeys) {
     return { ids, count };
   };
 }
-export type ListingIndex = ReturnType<typeof listingIndex>;

@@ -16,7 +16,7 @@ import type { ProductCards } from './product-cards';
 import type { CatalogRepository } from './repository';
 
 /** Why a product cannot be bought online: a reason the storefront translates, and a message. */
-export interface NotPurchasable {
+interface NotPurchasable {
   reason: Extract<CartRefusal, 'variant-required' | 'on-request' | 'no-price' | 'not-available'>;
   message: string;
 }

@@ -15,7 +15,7 @@ import type { TokenIssuer } from './tokens';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-export const toUser = (row: CustomerRow, own: AddressRow[] = [], activeCart: string | null = null): User => ({
+const toUser = (row: CustomerRow, own: AddressRow[] = [], activeCart: string | null = null): User => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,

@@ -14,7 +14,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 const MAX_WAIT_MS = 15 * 60 * 1000;
 
 /** The wait after a failure: none within the free attempts, then 1 s, 2 s, 4 s … up to 15 minutes. */
-export const waitAfter = (failures: number, freeAttempts: number) =>
+const waitAfter = (failures: number, freeAttempts: number) =>
   failures < freeAttempts ? 0 : Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - freeAttempts));
 
 export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {

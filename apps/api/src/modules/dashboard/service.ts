@@ -9,7 +9,7 @@ import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 
 /** Products at or below this many pieces (own and external stock) count as low on stock. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 const DAYS = 30;
 
 /**

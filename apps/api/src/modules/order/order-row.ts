@@ -47,7 +47,7 @@ export interface OrderAccess {
 }
 
 /** The order's row if this shopper may see it; anyone else's is answered like a missing one. */
-export const accessible = (access: OrderAccess, id: number): SQL | undefined =>
+const accessible = (access: OrderAccess, id: number): SQL | undefined =>
   access.customerId !== undefined
     ? and(eq(orders.id, id), eq(orders.customerId, access.customerId))
     : access.guestToken

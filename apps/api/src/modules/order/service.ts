@@ -19,7 +19,6 @@ import { orderPlacement } from './placement';
 import { orderComments, orderItems, orders } from './tables';
 
 export type { OrderAccess } from './order-row';
-export type { PlaceOrderInput } from './placement';
 
 export interface OrderDependencies {
   carts: CartService;

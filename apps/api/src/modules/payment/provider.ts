@@ -26,7 +26,7 @@ export interface PayableOrder {
   expiresAt: Date;
 }
 
-export interface StartedPayment {
+interface StartedPayment {
   /** The provider's id of this payment (Checkout Session, PayPal order, Computop TransID). */
   reference: string;
   /** The provider's page the shopper goes to. */

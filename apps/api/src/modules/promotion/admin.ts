@@ -8,7 +8,7 @@ import { coupons } from './tables';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export const toCoupon = (row: CouponRow): Coupon => ({
+const toCoupon = (row: CouponRow): Coupon => ({
   id: row.id,
   code: row.code,
   kind: row.kind,

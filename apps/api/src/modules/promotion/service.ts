@@ -26,7 +26,7 @@ export const couponInvalid = (reason: CouponRefusal, extra: Record<string, unkno
   refusal('COUPON_INVALID', messages[reason], { reason, ...extra });
 
 /** Coupon codes are compared without regard to case or surrounding spaces. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 export function promotionService(db: Database) {
   async function usesBy(executor: Database | Transaction, coupon: CouponRow, redeemer: Redeemer) {

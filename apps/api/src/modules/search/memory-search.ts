@@ -82,7 +82,7 @@ export function stemmer(db: Database) {
     return found;
   };
 }
-export type Stems = ReturnType<typeof stemmer>;
+type Stems = ReturnType<typeof stemmer>;
 
 export interface MemoryMatching {
   index: SearchIndex;

@@ -23,7 +23,7 @@ export interface LocalePostings {
 }
 
 /** One lexeme of a query: matched as the beginning of a lexeme (a word being typed) or whole. */
-export interface Lexeme {
+interface Lexeme {
   text: string;
   prefix: boolean;
 }
@@ -32,7 +32,7 @@ export interface Lexeme {
 export type Term = Lexeme[];
 
 /** The first position in a sorted list whose value is at least `value`. */
-export function lowerBound<T>(list: ArrayLike<T>, value: T, low = 0, high = list.length): number {
+function lowerBound<T>(list: ArrayLike<T>, value: T, low = 0, high = list.length): number {
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (list[middle]! < value) low = middle + 1;

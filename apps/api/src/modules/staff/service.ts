@@ -15,7 +15,7 @@ type StaffRow = typeof staffMembers.$inferSelect;
 /** A back-office session lasts a working day; logging in again starts a new one. */
 export const STAFF_SESSION_HOURS = 12;
 
-export const toStaffMember = (row: StaffRow): StaffMember => ({
+const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,
   email: row.email,
   name: row.name,

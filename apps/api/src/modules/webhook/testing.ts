@@ -4,7 +4,7 @@ import type { WebhookEvent } from '@shop/contracts';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from './signature';
 
 /** One request as the receiver got it. */
-export interface Received {
+interface Received {
   eventId: string | undefined;
   type: string | undefined;
   rawBody: string;

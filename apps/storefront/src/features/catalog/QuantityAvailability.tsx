@@ -11,7 +11,7 @@ import { Icon } from '@/ui/Icon';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 
 /** An optional additional product the shopper may add with the item (e.g. a spare battery). */
-export interface AdditionalOption {
+interface AdditionalOption {
   sku: string;
   name: string;
   /** Formatted price, when prices are shown. */

@@ -1,7 +1,7 @@
 import { type Filter, type SearchSort, searchSortOptions, sortOptions } from '@shop/contracts';
 
 /** The spec: these query keys page and search; every other key is a filter. */
-export const pagingKeys = ['page', 'sort', 'phrase', 'itemsPerPage', 'term'] as const;
+const pagingKeys = ['page', 'sort', 'phrase', 'itemsPerPage', 'term'] as const;
 
 /**
  * The two listings: a category (newest first, 20 per page) and the search page (relevance first,

@@ -16,7 +16,7 @@ interface SavedAddressChoiceProps {
 }
 
 /** The customer's saved addresses and "a new address", as one radio group. */
-export function SavedAddressChoice({ saved, choice, onChoose, countryName }: SavedAddressChoiceProps) {
+function SavedAddressChoice({ saved, choice, onChoose, countryName }: SavedAddressChoiceProps) {
   const t = useTranslations('Checkout');
   const group = useId();
   const option = (value: AddressChoice, label: React.ReactNode) => (

@@ -14,7 +14,7 @@ export interface CallFailure {
   issues: FieldIssue[];
 }
 
-export function failureOf(error: unknown): CallFailure {
+function failureOf(error: unknown): CallFailure {
   if (!(error instanceof ShopApiError)) return { code: 'NETWORK', status: 0, issues: [] };
   const details = (error.details ?? {}) as Record<string, unknown>;
   return {

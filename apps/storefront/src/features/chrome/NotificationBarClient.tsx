@@ -6,7 +6,7 @@ import { Html } from '@/ui/Html';
 import { IconButton } from '@/ui/IconButton';
 
 /** The session key the spec names: set when the shopper closes the bar, for this browser session. */
-export const NOTIFICATION_BAR_KEY = 'notification-bar';
+const NOTIFICATION_BAR_KEY = 'notification-bar';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

@@ -6,10 +6,10 @@
 export const CONSENT_KEY = 'cookie-consent-v2';
 export const ANALYTICS_KEY = 'cookie-consent-v2-analytics';
 export const CONSENT_DATE_KEY = 'cookie-consent-v2-date';
-export const ANALYTICS_VALUE = 'ga';
+const ANALYTICS_VALUE = 'ga';
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
-export type ConsentState = 'unknown' | 'accepted' | 'declined';
+type ConsentState = 'unknown' | 'accepted' | 'declined';
 
 export interface Consent {
   state: ConsentState;

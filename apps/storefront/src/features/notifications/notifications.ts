@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type NotificationKind = 'success' | 'info' | 'danger';
 
-export interface ShopNotification {
+interface ShopNotification {
   id: number;
   kind: NotificationKind;
   message: string;
@@ -11,7 +11,7 @@ export interface ShopNotification {
 }
 
 /** The spec: at most 3 notifications are shown; non-persistent ones vanish after 3000 ms. */
-export const MAX_NOTIFICATIONS = 3;
+const MAX_NOTIFICATIONS = 3;
 export const NOTIFICATION_TTL_MS = 3000;
 
 interface NotificationState {

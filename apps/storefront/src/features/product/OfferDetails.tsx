@@ -5,7 +5,7 @@ import { formatPrice } from '@/features/pricing/format';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 
 /** An additional product offered with the item, with its price when shown. */
-export interface AdditionalOffer {
+interface AdditionalOffer {
   sku: string;
   name: string;
   priceInfo: PriceInfo | null;

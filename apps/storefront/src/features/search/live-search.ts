@@ -3,12 +3,12 @@ import { browserApi } from '@/lib/browser-api';
 
 /** The spec's numbers: 1000 ms debounce, 12 results per batch, more within 50 px of the bottom. */
 export const DEBOUNCE_MS = 1000;
-export const BATCH = 12;
-export const SCROLL_THRESHOLD_PX = 50;
+const BATCH = 12;
+const SCROLL_THRESHOLD_PX = 50;
 
 type SearchAnswer = OperationOutput<Operations['makeSearch']>;
 export type Suggestion = SearchAnswer['data'][number];
-export type CategoryMatch = SearchAnswer['categories'][number];
+type CategoryMatch = SearchAnswer['categories'][number];
 
 export interface LiveResults {
   term: string;

@@ -5,7 +5,7 @@ import { paths } from '@/routes';
 import { publicUrl } from '@/server-config';
 
 /** Products per product sitemap: five language URLs each stays well under the 50,000 URL limit. */
-export const PRODUCTS_PER_SITEMAP = 5_000;
+const PRODUCTS_PER_SITEMAP = 5_000;
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,7 +34,7 @@ function urls(entries: Entry[]): string {
     .join('');
 }
 
-export const urlset = (entries: Entry[]) =>
+const urlset = (entries: Entry[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls(entries)}</urlset>`;
 
 export async function sitemapIndex(): Promise<string> {

@@ -28,7 +28,7 @@ export interface RefundablePayment {
 
 /** Why a refund is refused: `told` is a test's refusal. Each provider's routes word it in its own codes. */
 export type RefusalKind = 'unpaid' | 'refunded' | 'too-much' | 'currency' | 'key-reused' | 'told';
-export type RefundRefusal = { refused: RefusalKind; reason: string };
+type RefundRefusal = { refused: RefusalKind; reason: string };
 
 export type RefundDecision = { refund: SandboxRefund; repeated: boolean } | RefundRefusal;
 
