@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Shared catalogue answers kept for one catalogue version. Every write to the catalogue bumps
  * `catalog_version` at its commit (migrations 0009, 0014, 0015), and each request reads the version
@@ -7,7 +9,7 @@
  */
 export function versionedCache<V>(maxEntries: number) {
   let version = Number.NEGATIVE_INFINITY;
-  const entries = new Map<string, Promise<V>>();
+  const entries = new LRUCache<string, Promise<V>>({ max: maxEntries });
 
   /** Whether answers read at version `at` belong in the cache (emptying it for a newer version). */
   function current(at: number) {
@@ -19,8 +21,6 @@ export function versionedCache<V>(maxEntries: number) {
   }
 
   function keep(key: string, value: Promise<V>) {
-    // Oldest first out: insertion order is Map order.
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, value);
     // A failure is not kept: the next request tries again.
     value.catch(() => {
@@ -44,16 +44,22 @@ export function versionedCache<V>(maxEntries: number) {
     many(at: number, keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, V>>): Promise<V[]> {
       if (!current(at))
         return loadMissing(keys).then((found) => keys.flatMap((k) => (found.has(k) ? [found.get(k)!] : [])));
-      const absent = [...new Set(keys.filter((k) => !entries.has(k)))];
+      // Held here rather than read back from the cache, which may have let some go again.
+      const values = new Map<string, Promise<V>>();
+      for (const key of keys) {
+        const hit = entries.get(key);
+        if (hit) values.set(key, hit);
+      }
+      const absent = [...new Set(keys.filter((k) => !values.has(k)))];
       if (absent.length > 0) {
         const loaded = Promise.resolve(loadMissing(absent));
-        for (const key of absent)
-          keep(
-            key,
-            loaded.then((found) => found.get(key) as V),
-          );
+        for (const key of absent) {
+          const value = loaded.then((found) => found.get(key) as V);
+          values.set(key, value);
+          keep(key, value);
+        }
       }
-      return Promise.all(keys.map((k) => entries.get(k)!)).then((values) => values.filter((v) => v !== undefined));
+      return Promise.all(keys.map((k) => values.get(k)!)).then((found) => found.filter((v) => v !== undefined));
     },
   };
 }

@@ -10,7 +10,7 @@ describe('ttlCache', () => {
     let loads = 0;
     const load = async () => ++loads;
     expect(await Promise.all([cache('a', load), cache('a', load)])).toEqual([1, 1]);
-    vi.advanceTimersByTime(1_999);
+    vi.advanceTimersByTime(2_000);
     expect(await cache('a', load)).toBe(1);
     vi.advanceTimersByTime(1);
     expect(await cache('a', load)).toBe(2);

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The one registry of cache lifetimes, and the cache itself, for shared data. A shopper's own
  * data (cart, prices, account) is never cached here: it is fetched per request with their cookies.
@@ -23,17 +25,24 @@ export const cacheLife = {
   sharedPage: 1_000,
 } as const;
 
+/** Loads kept for `ttlMs`, the least recently used let go past `maxEntries`; callers share a load in flight. */
 export function ttlCache<T>(ttlMs: number, { maxEntries = 5_000 } = {}) {
-  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  // The clock is Date's, so tests move it with fake timers; read afresh at every look (no resolution).
+  const entries = new LRUCache<string, Promise<T>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
   return (key: string, load: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
     const hit = entries.get(key);
-    if (hit && hit.until > now) return hit.value;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    if (hit) return hit;
     const value = load();
-    entries.set(key, { value, until: now + ttlMs });
+    entries.set(key, value);
     // A failure is not kept: the next caller tries again.
-    value.catch(() => entries.delete(key));
+    value.catch(() => {
+      if (entries.get(key) === value) entries.delete(key);
+    });
     return value;
   };
 }

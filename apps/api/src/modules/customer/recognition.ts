@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/connection';
 import type { CustomerRow } from './service';
 
@@ -13,7 +14,7 @@ export type RecognisedCustomer = Pick<CustomerRow, 'id' | 'customerNumber' | 'ex
 const CHANNEL = 'customer_changes';
 /** The announcement of a truncated table: every row goes. */
 const EVERYONE = '*';
-/** Far more customers than are active at once; past it the longest-kept row is read again. */
+/** Far more customers than are active at once; past it the least recently used row is read again. */
 const MAX_KEPT = 50_000;
 /**
  * How long a row is kept even if no change is heard: a listening connection can die without a
@@ -31,7 +32,12 @@ export const KEPT_MS = 30_000;
  * row is kept longer than KEPT_MS.
  */
 export async function customerRecognition(database: DatabaseHandle, now: () => number = Date.now) {
-  const kept = new Map<number, { row: Promise<RecognisedCustomer | undefined>; until: number }>();
+  const kept = new LRUCache<number, Promise<RecognisedCustomer | undefined>>({
+    max: MAX_KEPT,
+    ttl: KEPT_MS,
+    ttlResolution: 0,
+    perf: { now },
+  });
   let live = false;
   const stop = await database.listen(CHANNEL, {
     notify: (payload) => (payload === EVERYONE ? kept.clear() : kept.delete(Number(payload))),
@@ -50,17 +56,15 @@ export async function customerRecognition(database: DatabaseHandle, now: () => n
     /** The customer's row as of the last change heard; `read` when it is not kept. */
     row(customerId: number, read: () => Promise<RecognisedCustomer | undefined>) {
       if (!live) return read();
-      const at = now();
       const hit = kept.get(customerId);
-      if (hit && hit.until > at) return hit.row;
-      if (!hit && kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-      const entry = { row: read(), until: at + KEPT_MS };
-      kept.set(customerId, entry);
+      if (hit) return hit;
+      const row = read();
+      kept.set(customerId, row);
       // A failed read is not kept: the next request reads again.
-      entry.row.catch(() => {
-        if (kept.get(customerId) === entry) kept.delete(customerId);
+      row.catch(() => {
+        if (kept.get(customerId) === row) kept.delete(customerId);
       });
-      return entry.row;
+      return row;
     },
     /** After this process committed a change of the customer's row. */
     forget(customerId: number) {

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Login throttling: after a few failures for one account from one address, and after many from
  * one address, further attempts wait, longer each time. In memory by default (one instance's
@@ -18,7 +20,8 @@ const waitAfter = (failures: number, freeAttempts: number) =>
   failures < freeAttempts ? 0 : Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - freeAttempts));
 
 export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {
-  const entries = new Map<string, { failures: number; first: number; until: number }>();
+  // Past 100,000 keys the least recently tried is forgotten: a flood of addresses cannot grow it.
+  const entries = new LRUCache<string, { failures: number; first: number; until: number }>({ max: 100_000 });
   return {
     async blockedFor(key) {
       const entry = entries.get(key);
@@ -35,7 +38,6 @@ export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore
       const wait = waitAfter(entry.failures, freeAttempts);
       if (wait > 0) entry.until = now() + wait;
       entries.set(key, entry);
-      if (entries.size > 100_000) entries.delete(entries.keys().next().value!);
     },
     async success(key) {
       entries.delete(key);

@@ -13,6 +13,7 @@ import {
   PaypalExperienceUserAction,
   RefundStatus,
 } from '@paypal/paypal-server-sdk';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   isRefusal,
@@ -105,7 +106,8 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
         ? ['api.paypal.com', 'api-m.paypal.com']
         : ['api.sandbox.paypal.com', 'api-m.sandbox.paypal.com'],
   );
-  const certificates = new Map<string, ReturnType<typeof createPublicKey>>();
+  // PayPal signs with a handful of certificates; a bounded cache is plenty.
+  const certificates = new LRUCache<string, ReturnType<typeof createPublicKey>>({ max: 16 });
 
   async function certificate(url: string) {
     let parsed: URL;
@@ -134,8 +136,6 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     } catch {
       throw new NotificationRefused('the certificate is not a PEM certificate or key');
     }
-    // PayPal signs with a handful of certificates; a bounded cache is plenty.
-    if (certificates.size >= 16) certificates.delete(certificates.keys().next().value!);
     certificates.set(key, publicKey);
     return publicKey;
   }
