@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sendErrorReport } from '@shop/client/error-report';
 import {
+  ACCESS_COOKIE,
   defaultPaymentTimeoutMinutes,
   type ErrorReport,
   type PaymentMethodCode,
@@ -190,7 +191,7 @@ export async function buildServer({
         securitySchemes: {
           adminToken: { type: 'http', scheme: 'bearer' },
           staffSession: { type: 'apiKey', in: 'cookie', name: 'staff-session' },
-          customerSession: { type: 'apiKey', in: 'cookie', name: 'user-token' },
+          customerSession: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
         },
       },
     },

@@ -1,8 +1,10 @@
-import { createShopClient } from '@shop/client';
+import { createShopClient, routes } from '@shop/client';
 import {
+  ACCESS_COOKIE,
   COUNTRY_COOKIE,
   CURRENCY_COOKIE,
   PREFERENCE_COOKIE_SECONDS,
+  REFRESH_COOKIE,
   siteConfig,
   supportedLocales,
 } from '@shop/contracts';
@@ -140,21 +142,22 @@ async function page(request: NextRequest, headers: Headers) {
  * cookies. A failure is only logged: the shopper then continues as a guest.
  */
 async function renewSession(request: NextRequest): Promise<NextResponse | undefined> {
-  const refresh = request.cookies.get('user-refresh-token')?.value;
+  const refresh = request.cookies.get(REFRESH_COOKIE)?.value;
   // Prefetches leave it to the navigation they prepare.
   if (
     !refresh ||
-    request.cookies.has('user-token') ||
+    request.cookies.has(ACCESS_COOKIE) ||
     request.method !== 'GET' ||
     request.headers.has('next-router-prefetch')
   )
     return undefined;
   try {
-    // Not through @shop/client: the answer's Set-Cookie headers are what is needed, and the client
-    // returns bodies. The path is the contracts' refreshToken.
-    const answer = await fetch(new URL('/session/refresh', apiUrl), {
-      method: 'POST',
-      headers: { cookie: `user-refresh-token=${refresh}` },
+    // Not through @shop/client's calls: the answer's Set-Cookie headers are what is needed, and the
+    // client returns bodies. The route is the client's, as for every call.
+    const [method, path] = routes.refreshToken;
+    const answer = await fetch(new URL(path, apiUrl), {
+      method,
+      headers: { cookie: `${REFRESH_COOKIE}=${refresh}` },
       signal: AbortSignal.timeout(3_000),
     });
     const response = NextResponse.redirect(request.nextUrl, 307);

@@ -1,6 +1,9 @@
 import type { ApiError, HttpMethod, OperationInput, OperationOutput, Operations } from '@shop/contracts';
 import { routes, type Transfer } from './routes';
 
+/** Every operation's method and path, for a caller that needs the raw answer (its headers). */
+export { routes };
+
 /** An HTTP error answered by the shop API; `message` is the server's message (the spec's rule). */
 export class ShopApiError extends Error {
   override name = 'ShopApiError';
@@ -24,10 +27,8 @@ export interface ShopClientOptions {
   timeoutMs?: number;
 }
 
-/** Per-call fetch options; `next` carries Next.js cache hints (revalidate, tags) on the server. */
-export type CallInit = Omit<RequestInit, 'method' | 'body'> & {
-  next?: { revalidate?: number | false; tags?: string[] };
-};
+/** Per-call fetch options. */
+export type CallInit = Omit<RequestInit, 'method' | 'body'>;
 
 type Call<O extends Operations[keyof Operations]> = (
   ...args: object extends OperationInput<O>
@@ -110,8 +111,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     }
     const response = await doFetch(url, {
       credentials: 'same-origin',
-      // Shared data opts into caching per call (init.next); anything else is the shopper's own.
-      cache: init.next ? undefined : 'no-store',
+      // Never Next's data cache: shared data is kept by the storefront's own caches (lib/cache.ts).
+      cache: 'no-store',
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       ...init,
       method,

@@ -27,6 +27,7 @@ export const updateAddressCartSchema = z.union([
   z.object({ shippingMethod: z.object({ methodCode: z.string().trim().min(1).max(40) }) }).strict(),
 ]);
 export type UpdateAddressCartInput = z.input<typeof updateAddressCartSchema>;
+export type UpdateAddressCart = z.output<typeof updateAddressCartSchema>;
 
 export const checkoutOperations = {
   updateAddressCart: defineOperation({

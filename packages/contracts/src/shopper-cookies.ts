@@ -1,5 +1,11 @@
-// The cookies that choose how a shopper's prices are shown, read by the API and the storefront
-// alike (zod-free: the storefront's proxy and browser code import them).
+// The shopper's cookies: their session, and those that choose how their prices are shown, read by
+// the API and the storefront alike (zod-free: the storefront's proxy and browser code import them).
+
+/** The customer's short-lived access token (the spec's name): a session is this cookie. */
+export const ACCESS_COOKIE = 'user-token';
+
+/** The long-lived token that renews the access token (the spec's name). */
+export const REFRESH_COOKIE = 'user-refresh-token';
 
 /** A year, as the spec keeps the currency and country cookies. */
 export const PREFERENCE_COOKIE_SECONDS = 60 * 60 * 24 * 365;

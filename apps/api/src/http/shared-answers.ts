@@ -1,9 +1,8 @@
-import { COUNTRY_COOKIE } from '@shop/contracts';
+import { ACCESS_COOKIE, COUNTRY_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
 import { isProvisional, stockChanged, stockShown, withRequestScope } from '../lib/request-scope';
-import { ACCESS_COOKIE } from '../modules/customer/routes';
 import { type ValidityWindow, validityKey } from '../modules/pricing/validity';
 
 /** Reads whose answer is the same for every shopper: it depends on the URL, the catalogue and the content only. */

@@ -1,4 +1,4 @@
-import { COUNTRY_COOKIE, type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
+import { ACCESS_COOKIE, COUNTRY_COOKIE, type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Shopper, ShopperView } from '../lib/shopper';
 import { GUEST_CART_COOKIE } from '../modules/cart/guest-key';
@@ -24,7 +24,7 @@ export function shopperOfRequests(customers: CustomerService) {
 
 async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
   const country = request.cookies[COUNTRY_COOKIE];
-  const customer = await customers.recognise(request.cookies['user-token']);
+  const customer = await customers.recognise(request.cookies[ACCESS_COOKIE]);
   return {
     loggedIn: Boolean(customer),
     customerId: customer?.id,

@@ -15,6 +15,7 @@
 // Over 300 lines because the matrix is one table with a row per operation, read as a whole.
 import { hash } from '@node-rs/argon2';
 import {
+  ACCESS_COOKIE,
   CART_COOKIE,
   type Cart,
   type Operation,
@@ -34,7 +35,6 @@ import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
 import { products } from '../modules/catalog/tables';
 import { contentEntries } from '../modules/content/tables';
-import { ACCESS_COOKIE } from '../modules/customer/routes';
 import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
 import { orderListItems, orderLists as orderListTable } from '../modules/list/tables';

@@ -1,4 +1,11 @@
-import { CART_COOKIE, CART_COUNT_COOKIE, COUNTRY_COOKIE, CURRENCY_COOKIE } from '@shop/contracts';
+import {
+  ACCESS_COOKIE,
+  CART_COOKIE,
+  CART_COUNT_COOKIE,
+  COUNTRY_COOKIE,
+  CURRENCY_COOKIE,
+  REFRESH_COOKIE,
+} from '@shop/contracts';
 import type { NextRequest } from 'next/server';
 import { matchRoute, splitLocale } from '@/routes';
 import { cacheLife, ttlCache } from './cache';
@@ -25,9 +32,7 @@ import { cacheLife, ttlCache } from './cache';
  */
 
 /** Cookies that make a page the shopper's own: their requests are rendered for them. */
-const personalCookies = ['user-token', 'user-refresh-token'];
-/** The session cookie: with it, a catalogue page is shared by customers once the API knows them. */
-const SESSION_COOKIE = 'user-token';
+const personalCookies = [ACCESS_COOKIE, REFRESH_COOKIE];
 /** Cookies a shared page depends on: each combination is a page of its own. */
 const sharedCookies = [
   'vsf-locale',
@@ -109,7 +114,7 @@ export async function sharedPageRequest(
   if ((loggedIn || cookies.has(CART_COOKIE)) && !readsNoCart(nextUrl.pathname)) return undefined;
   // Without the access token the proxy renews the session first (proxy.ts); without the secret
   // (a host other than server.mjs) a render could not say it is a customer's.
-  if (loggedIn && (!cookies.has(SESSION_COOKIE) || !process.env.SHARED_PAGE_SECRET)) return undefined;
+  if (loggedIn && (!cookies.has(ACCESS_COOKIE) || !process.env.SHARED_PAGE_SECRET)) return undefined;
   const customer = loggedIn ? await recognise(headers.get('cookie') ?? '') : undefined;
   if (loggedIn && !customer) return undefined;
   const cookie = sharedCookies

@@ -1,5 +1,6 @@
 import { createShopClient, ShopApiError } from '@shop/client';
 import {
+  ACCESS_COOKIE,
   CURRENCY_COOKIE,
   type CurrencyCode,
   type LocaleCode,
@@ -29,9 +30,6 @@ export const shopperApi = cache(async () => {
     }),
   });
 });
-
-/** The session cookie: the API knows whose it is; the storefront only whether there is one. */
-const SESSION_COOKIE = 'user-token';
 
 /** How the shopper's prices are asked for: what a catalogue read needs, known from the cookies alone. */
 export interface CatalogView {
@@ -85,7 +83,7 @@ export const catalogView = cache(async (): Promise<CatalogView> => {
     locale,
     localeIso: localeInfo(locale).iso,
     currency: siteConfig.currencies.find((c) => c.name === wanted)?.name ?? defaultCurrencyOf(settings),
-    pricesVisible: cookieStore.has(SESSION_COOKIE) || sharedByCustomers || settings.isPriceForGuestEnabled,
+    pricesVisible: cookieStore.has(ACCESS_COOKIE) || sharedByCustomers || settings.isPriceForGuestEnabled,
     sharedByCustomers,
   };
 });
@@ -95,7 +93,7 @@ export const shopperView = cache(async (): Promise<ShopperView> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const shared = sharedCustomerOf(headerStore);
   if (shared) return { ...(await catalogView()), loggedIn: true, excludeTax: shared.excludeTax };
-  const [catalog, user] = await Promise.all([catalogView(), cookieStore.has(SESSION_COOKIE) ? loadUser() : undefined]);
+  const [catalog, user] = await Promise.all([catalogView(), cookieStore.has(ACCESS_COOKIE) ? loadUser() : undefined]);
   const settings = await getSettings(catalog.locale);
   return {
     ...catalog,

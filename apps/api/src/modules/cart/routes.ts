@@ -1,10 +1,11 @@
-import { type CurrencyCode, type LocaleCode, operations, type Settings } from '@shop/contracts';
+import { ACCESS_COOKIE, type CurrencyCode, type LocaleCode, operations, type Settings } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
-import { ACCESS_COOKIE, setSessionCookies } from '../customer/routes';
+import { setSessionCookies } from '../customer/routes';
 import type { CustomerService } from '../customer/service';
 import { randomToken } from '../customer/tokens';
+import { checkoutAddress } from './checkout-address';
 import { checkoutContact } from './checkout-contact';
 import { keepGuestKey } from './guest-key';
 import type { CartService } from './service';
@@ -64,35 +65,10 @@ export function cartRoutes(app: FastifyInstance, { carts }: Pick<Dependencies, '
 export function checkoutRoutes(app: FastifyInstance, { carts, customers, settings }: Dependencies) {
   const view = (request: FastifyRequest, query: { locale: LocaleCode; currency: CurrencyCode }) =>
     shopperView(app, request, query);
-  /** A logged-in shopper's address typed at checkout also goes to their address book when asked. */
-  const remember = async (
-    request: FastifyRequest,
-    address: Parameters<CustomerService['rememberAddress']>[1],
-    kind: 'shipping' | 'billing',
-    makeDefault: boolean,
-  ) => {
-    const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
-    if (row) await customers.rememberAddress(row, address, kind, makeDefault);
-  };
-
-  route(app, operations.updateAddressCart, async ({ params, query, body, request }) => {
-    const asking = await view(request, query);
-    if ('shippingAddress' in body) {
-      const { save, makeDefault, ...address } = body.shippingAddress;
-      const cart = await carts.setShippingAddress(params.cartId, asking, address);
-      if (save) await remember(request, address, 'shipping', makeDefault);
-      return cart;
-    }
-    if ('billingAddress' in body) {
-      if ('sameAsShipping' in body.billingAddress)
-        return carts.setBillingAddress(params.cartId, asking, 'same-as-shipping');
-      const { save, makeDefault, ...address } = body.billingAddress;
-      const cart = await carts.setBillingAddress(params.cartId, asking, address);
-      if (save) await remember(request, address, 'billing', makeDefault);
-      return cart;
-    }
-    return carts.setShippingMethod(params.cartId, asking, body.shippingMethod.methodCode);
-  });
+  const setAddress = checkoutAddress({ carts, customers });
+  route(app, operations.updateAddressCart, async ({ params, query, body, request }) =>
+    setAddress(params.cartId, await view(request, query), body, request.cookies[ACCESS_COOKIE]),
+  );
 
   route(app, operations.updateCouponCode, async ({ params, query, body, request }) =>
     carts.setCoupon(params.cartId, await view(request, query), body.code),

@@ -1,3 +1,4 @@
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@shop/contracts';
 // Logging out ends the session at once (issue 36): its access token, which lives 15 minutes, is
 // refused from then on by this API process and by every other one on the same database, while the
 // customer's sessions on other devices go on. Before, logout only ended the refresh token.
@@ -6,7 +7,6 @@ import { buildServer, type ShopApi } from '../../server';
 import { testAdminToken, testAuthSecret, useTestApi } from '../../testing/api';
 import { cookieJar, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './routes';
 
 /** One cookie of a Cookie header, as `name=value`. */
 const only = (cookie: string, name: string) => cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))!;

@@ -1,4 +1,5 @@
 import {
+  ACCESS_COOKIE,
   CART_COOKIE,
   CURRENCY_COOKIE,
   type CurrencyCode,
@@ -7,6 +8,7 @@ import {
   operations,
   PREFERENCE_COOKIE_SECONDS,
   type PriceListItem,
+  REFRESH_COOKIE,
   type Settings,
   type User,
 } from '@shop/contracts';
@@ -18,9 +20,6 @@ import { GUEST_CART_COOKIE } from '../cart/guest-key';
 import type { CustomerRow, CustomerService } from './service';
 import type { Session } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
-
-export const ACCESS_COOKIE = 'user-token';
-export const REFRESH_COOKIE = 'user-refresh-token';
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session) {
   reply.setCookie(ACCESS_COOKIE, session.accessToken, shopperCookie(request, ACCESS_TOKEN_SECONDS));
