@@ -35,6 +35,15 @@ const uniqueBy =
     }
   };
 
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The site configuration: which locales, currencies and countries the shop offers and their
  * defaults. It is read at start by the API and the storefront; an invalid file stops the start.
@@ -57,6 +66,11 @@ export const siteConfigSchema = z
       .min(1)
       .superRefine(uniqueBy((c) => c.iso, 'country')),
     defaultCountry: z.string(),
+    /** The shop's time zone (IANA name): the dates and times its pages show are in it. */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, { message: 'Not a time zone (an IANA name such as Europe/Berlin)' })
+      .default('Europe/Berlin'),
     /** Defaults of the feature settings; the branding content entry overrides them. */
     features: settingsOverrideSchema.default({}),
   })

@@ -1,4 +1,4 @@
-import { contentConfigSchemas, type LocaleCode } from '@shop/contracts';
+import { contentConfigSchemas, type LocaleCode, siteConfig } from '@shop/contracts';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { loadContent } from '@/lib/content';
@@ -29,5 +29,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const overrides = contentConfigSchemas.setting.locale.safeParse(
     setting?.locale === locale ? setting.config : undefined,
   );
-  return { locale, messages: overrides.success ? applyOverrides(messages, overrides.data.messages) : messages };
+  return {
+    locale,
+    messages: overrides.success ? applyOverrides(messages, overrides.data.messages) : messages,
+    // Server and browser format dates in the shop's zone alike (client components inherit it).
+    timeZone: siteConfig.timeZone,
+  };
 });

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@shop/contracts';
+import { type LocaleCode, siteConfig } from '@shop/contracts';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ProductTitle } from '@/features/catalog/ProductTitle';
@@ -6,6 +6,7 @@ import { ViewSwitch } from '@/features/catalog/ViewSwitch';
 import { formatPrice } from '@/features/pricing/format';
 import { getSettings } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
+import { dateFormat } from '@/lib/dates';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
@@ -41,7 +42,7 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
     'flex flex-1 gap-3 rounded-lg border border-line p-3',
     list ? 'flex-col sm:flex-row sm:items-center' : 'flex-col',
   );
-  const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
+  const dates = dateFormat(view.localeIso, siteConfig.timeZone);
   const title = (item: { productId: number; sku: string; itemnum: string; name: string }) => (
     <div className="min-w-0 flex-1">
       <ProductTitle
@@ -64,7 +65,7 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
                 <article className={card}>
                   {title(item)}
                   <p className={cx('text-sm text-ink-muted', !list && 'mt-auto')}>
-                    {t('orderedInAll', { quantity: item.quantity, date: date.format(new Date(item.lastOrdered)) })}
+                    {t('orderedInAll', { quantity: item.quantity, date: dates.date(item.lastOrdered) })}
                   </p>
                 </article>
               </li>

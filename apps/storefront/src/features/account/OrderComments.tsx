@@ -1,10 +1,11 @@
 'use client';
 
 import type { Order } from '@shop/contracts';
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
+import { dateFormat } from '@/lib/dates';
 import { buttonClass } from '@/ui/button-styles';
 import { TextAreaField } from '@/ui/Field';
 import { FormFailure, FormStatus } from '@/ui/FormMessages';
@@ -25,7 +26,7 @@ export function OrderComments({ orderId, comments, localeIso }: OrderCommentsPro
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const date = new Intl.DateTimeFormat(localeIso, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateFormat(localeIso, useTimeZone() ?? 'UTC');
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +52,7 @@ export function OrderComments({ orderId, comments, localeIso }: OrderCommentsPro
         <ul className="space-y-2">
           {comments.map((comment) => (
             <li key={comment.createdDate + comment.text} className="rounded-md bg-surface-muted p-3">
-              <p className="text-xs text-ink-muted">{date.format(new Date(comment.createdDate))}</p>
+              <p className="text-xs text-ink-muted">{dates.dateTime(comment.createdDate)}</p>
               <p className="whitespace-pre-line">{comment.text}</p>
             </li>
           ))}

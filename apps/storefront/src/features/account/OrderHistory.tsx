@@ -1,4 +1,11 @@
-import { type CartInfo, type LocaleCode, type Order, type OrderStatus, ordersPageSize } from '@shop/contracts';
+import {
+  type CartInfo,
+  type LocaleCode,
+  type Order,
+  type OrderStatus,
+  ordersPageSize,
+  siteConfig,
+} from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
@@ -8,6 +15,7 @@ import { formatPrice } from '@/features/pricing/format';
 import { getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { orAbsent } from '@/lib/absent';
+import { dateFormat } from '@/lib/dates';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
@@ -21,11 +29,11 @@ export const orderHref = (id: number) => `${paths.myAccount('OrderHistory')}?ord
 
 async function formatters(locale: LocaleCode) {
   const [view, t] = await Promise.all([shopperView(), getTranslations({ locale, namespace: 'AccountPages' })]);
-  const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
+  const dates = dateFormat(view.localeIso, siteConfig.timeZone);
   return {
     t,
     localeIso: view.localeIso,
-    date: (iso: string) => date.format(new Date(iso)),
+    date: dates.date,
     money: (minor: number, info: CartInfo) => formatPrice(minor, { locale: view.localeIso, currency: info.currency }),
   };
 }

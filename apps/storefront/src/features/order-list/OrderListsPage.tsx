@@ -1,9 +1,10 @@
-import type { LocaleCode } from '@shop/contracts';
+import { type LocaleCode, siteConfig } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { priceDisplay } from '@/features/pricing/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { orAbsent } from '@/lib/absent';
+import { dateFormat } from '@/lib/dates';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { DataTable, tableCell } from '@/ui/DataTable';
@@ -42,7 +43,7 @@ export async function OrderListsPage({
     );
   }
   const { data } = await api.getOrderLists();
-  const date = new Intl.DateTimeFormat(view.localeIso, { dateStyle: 'medium' });
+  const dates = dateFormat(view.localeIso, siteConfig.timeZone);
   return (
     <div className="space-y-8">
       <p className="text-sm text-ink-muted">{t('intro')}</p>
@@ -61,7 +62,7 @@ export async function OrderListsPage({
                 </Link>
               </th>
               <td className={`${tableCell} text-end tabular-nums`}>{list.lines}</td>
-              <td className={tableCell}>{date.format(new Date(list.updatedDate))}</td>
+              <td className={tableCell}>{dates.date(list.updatedDate)}</td>
             </tr>
           ))}
         </DataTable>

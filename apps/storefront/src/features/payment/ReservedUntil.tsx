@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { dateFormat } from '@/lib/dates';
 
 const subscribe = () => () => {};
 
@@ -16,10 +17,8 @@ export function ReservedUntil({ iso, localeIso }: { iso: string; localeIso: stri
     () => true,
     () => false,
   );
-  const time = new Intl.DateTimeFormat(localeIso, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(inBrowser ? {} : { timeZone: 'UTC' }),
-  }).format(new Date(iso));
+  const time = dateFormat(localeIso, inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC').dateTime(
+    iso,
+  );
   return <p className="text-sm text-ink-muted">{t('reservedUntil', { time: inBrowser ? time : `${time} UTC` })}</p>;
 }
