@@ -1,7 +1,5 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { Agent as HttpsAgent } from 'node:https';
 import { connect } from 'node:net';
-import { crc32 } from 'node:zlib';
 import {
   ApiError,
   CheckoutPaymentIntent,
@@ -13,16 +11,8 @@ import {
   PaypalExperienceUserAction,
   RefundStatus,
 } from '@paypal/paypal-server-sdk';
-import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
-import {
-  isRefusal,
-  NotificationRefused,
-  type PaymentProvider,
-  type PaymentState,
-  type PaymentVerdict,
-  RefundRefused,
-} from './provider';
+import { minor, paypalNotifications } from './paypal-notifications';
+import { isRefusal, type PaymentProvider, type PaymentState, type PaymentVerdict, RefundRefused } from './provider';
 
 export interface PayPalSettings {
   clientId: string;
@@ -34,17 +24,6 @@ export interface PayPalSettings {
   /** The local sandbox's address, which then answers in PayPal's place. */
   localUrl?: string;
 }
-
-/** The capture events acted on, and what each says. */
-const captureStates: Record<string, PaymentState> = {
-  'PAYMENT.CAPTURE.COMPLETED': 'paid',
-  'PAYMENT.CAPTURE.PENDING': 'processing',
-  'PAYMENT.CAPTURE.DENIED': 'failed',
-  'PAYMENT.CAPTURE.DECLINED': 'failed',
-};
-
-/** Minutes a notification's transmission time may lie in the past: an older one is a replay. */
-const TOLERANCE_MS = 10 * 60 * 1000;
 
 /**
  * The PayPal SDK knows only PayPal's two hosts. Offline, its HTTPS agent opens plain connections
@@ -59,19 +38,6 @@ function localAgent(url: URL) {
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);
-const minor = (value: string | undefined) => (value === undefined ? undefined : Math.round(Number(value) * 100));
-
-const webhookEvent = z.object({
-  id: z.string(),
-  event_type: z.string(),
-  resource: z.object({
-    id: z.string().optional(),
-    status: z.string().optional(),
-    custom_id: z.string().optional(),
-    amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
-    supplementary_data: z.object({ related_ids: z.object({ order_id: z.string() }) }).optional(),
-  }),
-});
 
 /** PayPal's words in an error answer: its first issue's description, else its message. */
 function reasonOf(error: ApiError) {
@@ -80,10 +46,35 @@ function reasonOf(error: ApiError) {
   return issue?.description ?? issue?.issue ?? answer?.message ?? error.message;
 }
 
+/** Where an order stands, as its first capture (or, before one, its own status) says. */
+function stateOf(order: Order): PaymentState {
+  const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
+  if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') return 'paid';
+  if (capture?.status === 'PENDING') return 'processing';
+  if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') return 'failed';
+  if (order.status === 'VOIDED') return 'failed';
+  return order.status === 'APPROVED' ? 'processing' : 'canceled';
+}
+
+/** The order as the shop reads it: the captured amount once there is one, else the ordered amount. */
+function verdict(order: Order, reference: string, type: string): PaymentVerdict {
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const amount = capture?.amount ?? unit?.amount;
+  return {
+    reference,
+    state: stateOf(order),
+    amount: minor(amount?.value),
+    currency: amount?.currencyCode,
+    orderId: unit?.customId ? Number(unit.customId) : capture?.customId ? Number(capture.customId) : undefined,
+    type,
+  };
+}
+
 /**
  * PayPal through its official server SDK: Orders v2 created with the shopper's return and cancel
  * addresses, captured when the shopper comes back approved; webhook events verified against
- * PayPal's signing certificate (CRC32 of the body, transmission id and time, webhook id).
+ * PayPal's signing certificate (paypal-notifications.ts).
  */
 export function paypalProvider(settings: PayPalSettings): PaymentProvider {
   const local = settings.localUrl ? new URL(settings.localUrl) : undefined;
@@ -98,70 +89,6 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
   });
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
-  /** Certificates come only from PayPal's own API hosts (or the local sandbox standing in for them). */
-  const trustedCertHosts = new Set(
-    local
-      ? [local.host]
-      : settings.live
-        ? ['api.paypal.com', 'api-m.paypal.com']
-        : ['api.sandbox.paypal.com', 'api-m.sandbox.paypal.com'],
-  );
-  // PayPal signs with a handful of certificates; a bounded cache is plenty.
-  const certificates = new LRUCache<string, ReturnType<typeof createPublicKey>>({ max: 16 });
-
-  async function certificate(url: string) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new NotificationRefused('paypal-cert-url is not a URL');
-    }
-    if (!trustedCertHosts.has(parsed.host) || (!local && parsed.protocol !== 'https:'))
-      throw new NotificationRefused(`certificate from an untrusted host: ${parsed.host}`);
-    // Keyed without the query, so a sender cannot fill the cache with variants of one address.
-    const key = `${parsed.origin}${parsed.pathname}`;
-    const cached = certificates.get(key);
-    if (cached) return cached;
-    let pem: string;
-    try {
-      const response = await fetch(key, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) throw new Error(`answered ${response.status}`);
-      pem = await response.text();
-    } catch (error) {
-      throw new NotificationRefused(`certificate not available: ${error instanceof Error ? error.message : error}`);
-    }
-    let publicKey: ReturnType<typeof createPublicKey>;
-    try {
-      publicKey = createPublicKey(pem);
-    } catch {
-      throw new NotificationRefused('the certificate is not a PEM certificate or key');
-    }
-    certificates.set(key, publicKey);
-    return publicKey;
-  }
-
-  const stateOf = (order: Order): PaymentState => {
-    const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
-    if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') return 'paid';
-    if (capture?.status === 'PENDING') return 'processing';
-    if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') return 'failed';
-    if (order.status === 'VOIDED') return 'failed';
-    return order.status === 'APPROVED' ? 'processing' : 'canceled';
-  };
-
-  const verdict = (order: Order, reference: string, type: string): PaymentVerdict => {
-    const unit = order.purchaseUnits?.[0];
-    const capture = unit?.payments?.captures?.[0];
-    const amount = capture?.amount ?? unit?.amount;
-    return {
-      reference,
-      state: stateOf(order),
-      amount: minor(amount?.value),
-      currency: amount?.currencyCode,
-      orderId: unit?.customId ? Number(unit.customId) : capture?.customId ? Number(capture.customId) : undefined,
-      type,
-    };
-  };
 
   return {
     id: 'paypal',
@@ -223,53 +150,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       }
     },
 
-    async verify({ rawBody, headers, receivedAt }) {
-      const header = (name: string) => {
-        const value = headers[name];
-        if (typeof value !== 'string' || value === '') throw new NotificationRefused(`${name} header missing`);
-        return value;
-      };
-      const transmissionId = header('paypal-transmission-id');
-      const transmissionTime = header('paypal-transmission-time');
-      const signature = header('paypal-transmission-sig');
-      const certUrl = header('paypal-cert-url');
-      if (header('paypal-auth-algo') !== 'SHA256withRSA') throw new NotificationRefused('unknown signing algorithm');
-      const sent = Date.parse(transmissionTime);
-      if (Number.isNaN(sent) || Math.abs(receivedAt.getTime() - sent) > TOLERANCE_MS)
-        throw new NotificationRefused('transmission time outside the tolerance');
-      const message = `${transmissionId}|${transmissionTime}|${settings.webhookId}|${crc32(rawBody)}`;
-      const valid = verify(
-        'sha256',
-        Buffer.from(message),
-        await certificate(certUrl),
-        Buffer.from(signature, 'base64'),
-      );
-      if (!valid) throw new NotificationRefused('signature does not match');
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new NotificationRefused('not a PayPal event');
-      }
-      // Event types we do not act on are acknowledged whatever their resource looks like.
-      const type = (body as { event_type?: unknown })?.event_type;
-      const state = typeof type === 'string' ? captureStates[type] : undefined;
-      if (!state) return undefined;
-      const parsed = webhookEvent.safeParse(body);
-      if (!parsed.success) throw new NotificationRefused('not a PayPal capture event');
-      const event = parsed.data;
-      const reference = event.resource.supplementary_data?.related_ids.order_id;
-      if (!reference) return undefined;
-      return {
-        reference,
-        state,
-        amount: minor(event.resource.amount?.value),
-        currency: event.resource.amount?.currency_code,
-        orderId: event.resource.custom_id ? Number(event.resource.custom_id) : undefined,
-        eventId: event.id,
-        type: event.event_type,
-      };
-    },
+    verify: paypalNotifications({ webhookId: settings.webhookId, live: settings.live, local }),
 
     async refund({ reference, amount, currency, paymentId }) {
       try {
