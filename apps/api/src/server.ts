@@ -1,31 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { sendErrorReport } from '@shop/client/error-report';
-import {
-  ACCESS_COOKIE,
-  defaultPaymentTimeoutMinutes,
-  type ErrorReport,
-  type PaymentMethodCode,
-  paymentMethodCodes,
-} from '@shop/contracts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { defaultPaymentTimeoutMinutes, type PaymentMethodCode, paymentMethodCodes } from '@shop/contracts';
+import type { FastifyServerOptions } from 'fastify';
 import { changeFeed } from './db/changes';
 import type { DatabaseHandle } from './db/connection';
+import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors';
-import { nulGuard } from './http/nul-guard';
-import { securityHeaders } from './http/security-headers';
+import { registerOpenApi } from './http/openapi';
 import { sharedAnswers } from './http/shared-answers';
 import { shopperOfRequests } from './http/shopper';
 import { staffGuard } from './http/staff-auth';
+import { scheduleJobs } from './jobs';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
@@ -58,9 +41,10 @@ import { mediaStore } from './modules/media/store';
 import { orderExport } from './modules/order/export';
 import { orderAdminRoutes, orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
+import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
-import { type PaymentProviders, type PaymentService, paymentService } from './modules/payment/service';
+import { type PaymentProviders, paymentService } from './modules/payment/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
 import { couponAdmin } from './modules/promotion/admin';
 import { promotionRoutes } from './modules/promotion/routes';
@@ -150,28 +134,7 @@ export async function buildServer({
   now = Date.now,
   backOfficeDir = defaultBackOfficeDir(),
 }: ServerOptions) {
-  const app = Fastify({
-    logger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
-    trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorHandler,
-  });
-  app.decorate('reportError', (report: ErrorReport) => sendErrorReport(errorReportingDsn, report));
-  app.decorate('servedOverHttps', publicUrl.startsWith('https:'));
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onRequest', securityHeaders);
-  app.addHook('preValidation', nulGuard);
-
-  await app.register(cookie);
+  const app = await createApp({ logger, trustProxy, errorReportingDsn, publicUrl });
   const staff = staffService(database.db, { throttle, now });
   app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));
   staffRoutes(app, { staff });
@@ -180,26 +143,7 @@ export async function buildServer({
   app.addHook('onClose', () => changes.close());
   const pricing = pricingService(database.db);
   sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Werkhaus shop API',
-        version: '1.0.0',
-        description: 'Operations are named as in the storefront specification; operationId is that name.',
-      },
-      components: {
-        securitySchemes: {
-          adminToken: { type: 'http', scheme: 'bearer' },
-          staffSession: { type: 'apiKey', in: 'cookie', name: 'staff-session' },
-          customerSession: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await registerOpenApi(app);
 
   errorRoutes(app);
   const content = contentService(contentRepository(database.db), changes);
@@ -255,8 +199,7 @@ export async function buildServer({
     warn: (details: object, message: string) => app.log.warn(details, message),
     error: (details: object, message: string) => app.log.error(details, message),
   };
-  // The order needs to know which methods are taken; the payment module needs the orders.
-  let takesPaymentMethod: PaymentService['takes'] = () => false;
+  const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
   const orders = orderService(database.db, {
     carts,
     customers,
@@ -267,19 +210,18 @@ export async function buildServer({
     webhooks,
     settings,
     tokenSecret: authSecret,
-    takesPaymentMethod: (...args) => takesPaymentMethod(...args),
+    takesPaymentMethod: methods.takes,
     refund: paymentRefunds(database.db, paymentOptions.providers),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
   });
   const payments = paymentService(database.db, {
     orders,
     providers: paymentOptions.providers,
-    enabled: paymentOptions.methods ?? paymentMethodCodes,
+    methods,
     publicUrl,
     notifyUrl: paymentOptions.notifyUrl ?? `${publicUrl}/api`,
     log: paymentLog,
   });
-  takesPaymentMethod = payments.takes;
   app.decorate('payments', payments);
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
@@ -306,35 +248,6 @@ export async function buildServer({
       productNames: catalog.productNames,
     });
   });
-  if (housekeeping) {
-    const purge = () =>
-      carts
-        .purgeGuestCarts(GUEST_CART_DAYS)
-        .then((n) => n > 0 && app.log.info({ carts: n }, 'abandoned guest carts deleted'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'guest cart clean-up failed'));
-    const expire = () =>
-      payments
-        .expireUnpaid(new Date())
-        .then((ids) => ids.length > 0 && app.log.info({ orders: ids }, 'unpaid orders cancelled, stock returned'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order clean-up failed'));
-    // Mail a crash or a mail server left in the outbox; PGlite is this process's alone, so what
-    // it finds claimed at the start was claimed by this process's previous life.
-    const deliverMail = () => outbox.deliver();
-    // Webhooks likewise: what failed is retried when due, what a crash left is delivered.
-    const deliverEvents = () => webhooks.deliver();
-    const timers = [
-      setInterval(purge, HOUR_MS),
-      setInterval(expire, MINUTE_MS),
-      setInterval(deliverMail, MINUTE_MS),
-      setInterval(deliverEvents, MINUTE_MS),
-    ];
-    for (const timer of timers) timer.unref();
-    app.addHook('onReady', async () => {
-      if (database.kind === 'pglite') await Promise.all([outbox.releaseClaims(), webhooks.releaseClaims()]);
-      void purge().then(expire).then(deliverMail).then(deliverEvents);
-    });
-    app.addHook('onClose', async () => timers.forEach(clearInterval));
-  }
   await paymentNotificationRoutes(app, { payments });
   const engine = searchEngine(database.db);
   const search = searchService({ engine, catalog });
@@ -362,15 +275,6 @@ export async function buildServer({
     products: productAdmin(database.db),
     feeds: catalogFeeds(database.db, { inventory, pricing, idsBySku: catalog.idsBySku }),
   });
-  if (housekeeping) {
-    // An import whose process died never committed: say so. PGlite is this process's alone.
-    const abandoned = (all: boolean) =>
-      importer.markAbandoned(all).catch((error: unknown) => app.log.error({ err: error }, 'import clean-up failed'));
-    const timer = setInterval(() => abandoned(false), MINUTE_MS);
-    timer.unref();
-    app.addHook('onReady', () => abandoned(database.kind === 'pglite'));
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });
   promotionRoutes(app, { coupons: couponAdmin(database.db) });
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
@@ -379,6 +283,38 @@ export async function buildServer({
   customerAdminRoutes(app, { admin: customerAdmin(database.db) });
   await backOfficeRoutes(app, { dir: backOfficeDir });
 
+  if (housekeeping)
+    scheduleJobs(
+      app,
+      [
+        {
+          name: 'guest cart clean-up',
+          everyMs: HOUR_MS,
+          run: async () => {
+            const n = await carts.purgeGuestCarts(GUEST_CART_DAYS);
+            if (n > 0) app.log.info({ carts: n }, 'abandoned guest carts deleted');
+          },
+        },
+        {
+          name: 'unpaid order clean-up',
+          everyMs: MINUTE_MS,
+          run: async () => {
+            const ids = await payments.expireUnpaid(new Date());
+            if (ids.length > 0) app.log.info({ orders: ids }, 'unpaid orders cancelled, stock returned');
+          },
+        },
+        // Mail and webhooks a crash or an unreachable server left are delivered; failures are retried when due.
+        { name: 'mail delivery', everyMs: MINUTE_MS, run: () => outbox.deliver() },
+        { name: 'webhook delivery', everyMs: MINUTE_MS, run: () => webhooks.deliver() },
+        // An import whose process died never committed: say so.
+        { name: 'import clean-up', everyMs: MINUTE_MS, run: () => importer.markAbandoned(false) },
+      ],
+      // PGlite is this process's alone: what it finds claimed or importing was its previous life's.
+      database.kind === 'pglite'
+        ? () => Promise.all([outbox.releaseClaims(), webhooks.releaseClaims(), importer.markAbandoned(true)])
+        : undefined,
+    );
+
   await app.ready();
   return app;
 }
@@ -386,8 +322,6 @@ export type ShopApi = Awaited<ReturnType<typeof buildServer>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Passes an error to the error-reporting service, when one is configured. */
-    reportError(report: ErrorReport): Promise<void>;
     /** Webhook deliveries; the housekeeping job and tests reach them here. */
     webhooks: WebhookOutbox;
   }

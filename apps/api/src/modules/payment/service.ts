@@ -1,10 +1,8 @@
 import {
-  type CurrencyCode,
   type LocaleCode,
   type PaymentMethodCode,
   type PaymentOutcome,
   type PaymentProviderId,
-  paymentMethodFits,
   providerOf,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +10,7 @@ import type { Database } from '../../db/connection';
 import { DomainError, notFound, refusal } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order/service';
 import type { ComputopProvider } from './computop';
+import type { PaymentMethods } from './methods';
 import {
   type IncomingNotification,
   NotificationRefused,
@@ -31,8 +30,8 @@ export interface PaymentProviders {
 interface Dependencies {
   orders: OrderService;
   providers: PaymentProviders;
-  /** The methods the shop owner offers (all six by default). */
-  enabled: readonly PaymentMethodCode[];
+  /** The methods the shop takes (methods.ts). */
+  methods: PaymentMethods;
   /** The storefront's origin: where providers send the shopper back. */
   publicUrl: string;
   /** Where providers reach this API (Computop's URLNotify). */
@@ -71,7 +70,7 @@ const safeError = (error: unknown) =>
  * providers' notifications. Whatever a provider says is matched to our attempt by its reference
  * and checked against the amount and currency we asked for; each event acts once.
  */
-export function paymentService(db: Database, { orders, providers, enabled, publicUrl, notifyUrl, log }: Dependencies) {
+export function paymentService(db: Database, { orders, providers, methods, publicUrl, notifyUrl, log }: Dependencies) {
   const settle = settlement(db, { orders, log });
   const providerFor = (method: PaymentMethodCode) => {
     const id = providerOf(method);
@@ -79,11 +78,6 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
     if (!provider) throw refusal('BAD_REQUEST', 'This order is not paid online', { reason: 'payment-method' });
     return provider;
   };
-
-  const takes = (method: PaymentMethodCode, currency: CurrencyCode, country: string) =>
-    enabled.includes(method) &&
-    (method === 'invoice' || Boolean(providers[providerOf(method)!])) &&
-    paymentMethodFits(method, currency, country);
 
   const returnUrl = (locale: LocaleCode, orderId: number) => (status: Returned) =>
     `${publicUrl}${locale === 'de' ? '' : `/${locale}`}/order-payment/${orderId}/${status}`;
@@ -149,14 +143,7 @@ export function paymentService(db: Database, { orders, providers, enabled, publi
 
   return {
     /** The methods for an order in this currency billed to this country; all offered without both. */
-    methods(currency?: CurrencyCode, country?: string): PaymentMethodCode[] {
-      return enabled.filter((method) =>
-        currency && country
-          ? takes(method, currency, country)
-          : method === 'invoice' || Boolean(providerOf(method) && providers[providerOf(method)!]),
-      );
-    },
-    takes,
+    methods: methods.offered,
 
     /** createPayment: an attempt at the provider; the shopper goes to its page. */
     async start(access: OrderAccess, orderId: number, input: { paymentMethodCode: PaymentMethodCode; amount: number }) {
