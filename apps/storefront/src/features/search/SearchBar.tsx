@@ -3,7 +3,7 @@
 import type { CurrencyCode, LocaleCode } from '@shop/contracts';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type UIEvent, useEffect, useId, useRef } from 'react';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
@@ -11,16 +11,9 @@ import { paths } from '@/routes';
 import { Icon } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
 import { useScrollLock } from '@/ui/scroll-lock';
-import {
-  appendBatch,
-  DEBOUNCE_MS,
-  type LiveResults,
-  nearBottom,
-  type Suggestion,
-  searchBatch,
-  searchPage,
-} from './live-search';
+import { type Suggestion, searchPage } from './live-search';
 import { SearchOverlay } from './SearchOverlay';
+import { useLiveSearch } from './use-live-search';
 
 export interface SearchBarProps {
   /** Setting search.popupView: cards, or a compact list. */
@@ -42,15 +35,10 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
   const t = useTranslations('Search');
   const locale = useLocale() as LocaleCode;
   const router = useRouter();
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<LiveResults | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [active, setActive] = useState(-1);
+  const search = useLiveSearch({ locale, currency, withPrices: pricesVisible });
+  const { term, open, shown, suggestions, active, change, close, showTerm } = search;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const request = useRef<AbortController>(undefined);
   const id = useId();
   const listboxId = `${id}-listbox`;
   const headingId = `${id}-heading`;
@@ -62,58 +50,13 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
   const pathname = usePathname();
   const pageTerm = useSearchParams().get('term');
   useEffect(() => {
-    if (pathname === '/search-details' && pageTerm !== null) setTerm(pageTerm);
-  }, [pathname, pageTerm]);
+    if (pathname === '/search-details' && pageTerm !== null) showTerm(pageTerm);
+  }, [pathname, pageTerm, showTerm]);
   // Any navigation (a link, back or forward) leaves the overlay behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, not on the overlay's own state
   useEffect(() => {
-    setOpen(false);
-    setActive(-1);
+    close();
   }, [pathname, pageTerm]);
-
-  const cancelPending = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    setLoading(false);
-  };
-
-  const run = async (keyword: string, offset: number) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setLoading(true);
-    try {
-      const batch = await searchBatch(
-        { term: keyword, offset, locale, currency, withPrices: pricesVisible },
-        controller.signal,
-      );
-      setResults((current) => (offset > 0 && current?.term === keyword ? appendBatch(current, batch) : batch));
-      if (offset === 0) setActive(-1);
-    } catch {
-      // Aborted: a newer search or a close took over.
-    } finally {
-      if (request.current === controller) setLoading(false);
-    }
-  };
-
-  const close = () => {
-    cancelPending();
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const change = (value: string) => {
-    setTerm(value);
-    clearTimeout(timer.current);
-    const keyword = value.trim();
-    if (!keyword) {
-      close();
-      setResults(null);
-      return;
-    }
-    setOpen(true);
-    timer.current = setTimeout(() => run(keyword, 0), DEBOUNCE_MS);
-  };
 
   // What a shopper typed before the page's scripts ran (a slow phone) is searched, not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field becomes interactive
@@ -146,18 +89,6 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
     return () => document.removeEventListener('pointerdown', onPointerDown);
   });
 
-  // Nothing may answer after the search has left the page.
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
-  const shown = open && results?.term === term.trim() ? results : null;
-  const suggestions = shown?.data ?? [];
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       if (open) {
@@ -167,18 +98,13 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
       return;
     }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      const keyword = term.trim();
-      if (!open && keyword) {
-        // Reopening: show this term's results, searching now if there are none yet.
-        setOpen(true);
-        if (results?.term !== keyword) run(keyword, 0);
-      }
+      search.reopen();
       if (suggestions.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = (active + step + suggestions.length + 1) % (suggestions.length + 1);
       // One step past either end returns to the field itself.
-      setActive(next === suggestions.length ? -1 : next);
+      search.highlight(next === suggestions.length ? -1 : next);
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     }
   };
@@ -192,10 +118,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
     else go(searchPage(keyword));
   };
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    if (!shown || loading || shown.next >= shown.count) return;
-    if (nearBottom(event.currentTarget)) run(shown.term, shown.next);
-  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => search.loadMore(event.currentTarget);
 
   return (
     <div ref={rootRef} className="relative w-full">
@@ -262,7 +185,7 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
           <SearchOverlay
             ids={{ heading: headingId, listbox: listboxId, suggestions: `${id}-suggestions`, option: optionId }}
             shown={shown}
-            loading={loading}
+            loading={search.loading}
             active={active}
             popupView={popupView}
             display={display}
