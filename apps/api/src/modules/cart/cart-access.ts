@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { notFound } from '../../lib/domain-errors';
+import type { Shopper } from '../../lib/shopper';
+import { hashToken } from '../customer/tokens';
+import { carts } from './tables';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/**
+ * Whether the shopper may use the cart: a customer's cart only that customer, a guest cart only the
+ * browser holding the guest cart key it was made with (a cart without a key hash, made before
+ * keys, no one).
+ */
+export const opens = (row: CartRow, shopper: Shopper) =>
+  row.customerId === null
+    ? row.guestKeyHash !== null && shopper.guestKey !== undefined && row.guestKeyHash === hashToken(shopper.guestKey)
+    : row.customerId === shopper.customerId;
+
+/** The customer's cart, made on first use; two first uses at once end with the same cart. */
+export async function customerCart(db: Database, customerId: number): Promise<CartRow> {
+  await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  return row!;
+}
+
+/** Finding a cart its shopper may use, and the lock-and-version step every change of a cart shares. */
+export function cartAccess(db: Database) {
+  /**
+   * The cart, if this shopper may use it: a guest cart by its id with its browser's key, a
+   * customer's cart only by that customer. Anyone else's cart is answered like a missing one.
+   */
+  async function find(executor: Database | Transaction, cartId: string, shopper: Shopper, { lock = false } = {}) {
+    const query = executor.select().from(carts).where(eq(carts.id, cartId));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row || !opens(row, shopper)) throw notFound(`Cart ${cartId} does not exist`);
+    return row;
+  }
+
+  /** Runs a change of one cart under a lock on its row, and raises its version. */
+  async function change(cartId: string, shopper: Shopper, work: (tx: Transaction, cart: CartRow) => Promise<void>) {
+    await db.transaction(async (tx) => {
+      const cart = await find(tx, cartId, shopper, { lock: true });
+      await work(tx, cart);
+      await tx
+        .update(carts)
+        .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
+    });
+  }
+
+  return { find, change };
+}
+export type CartAccess = ReturnType<typeof cartAccess>;

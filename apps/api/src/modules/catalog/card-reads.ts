@@ -1,0 +1,55 @@
+import { defaultLocale } from '@shop/contracts';
+import { and, type Column, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { sellable } from './sellable';
+import { products, productTranslations } from './tables';
+
+/** `column` is one of the ids in the statement's `ids` parameter (one array, so the statement is prepared once). */
+const inIds = (column: Column, name = 'ids') => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
+/** What product cards are made of. */
+export function cardReads(db: Database) {
+  // What a product card shows, in one statement: read for every page of products not yet kept
+  // (product-cards.ts), so each statement saved is a round trip per page. A row per product and
+  // locale asked for (its own and the default); the description and search document are not on a card.
+  const cardRows = db
+    .select({
+      ...getTableColumns(products),
+      sellable: sql<boolean>`${sellable('product')}`,
+      variantCount: sql<number>`(select count(*)::int from product variant where variant.master_id = ${products.id} and variant.active)`,
+      text: {
+        locale: productTranslations.locale,
+        name: productTranslations.name,
+        title: productTranslations.title,
+        subtitle: productTranslations.subtitle,
+        slug: productTranslations.slug,
+      },
+    })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        sql`${productTranslations.locale} = any(${sql.placeholder('locales')}::text[])`,
+      ),
+    )
+    .where(inIds(products.id))
+    .prepare('card_rows');
+
+  return {
+    /** What a product card shows, for the given ids, texts in the locale (else the default one). */
+    async cards(ids: number[], locale: string) {
+      if (ids.length === 0) return [];
+      const rows = await cardRows.execute({ ids, locales: [locale, defaultLocale] });
+      // The locale's text, else the default locale's.
+      const found = new Map<number, (typeof rows)[number]>();
+      for (const row of rows) if (row.text.locale === locale || !found.has(row.id)) found.set(row.id, row);
+      return ids.flatMap((id) => {
+        const card = found.get(id);
+        if (!card) return [];
+        const { text, variantCount, ...row } = card;
+        return [{ row, text, variantCount }];
+      });
+    },
+  };
+}

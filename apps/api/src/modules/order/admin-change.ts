@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { notFound, refusal } from '../../lib/domain-errors';
+import { recordAudit } from '../audit/service';
+import type { OrderAdminDependencies } from './admin';
+import { readAdminOrder } from './admin-detail';
+import type { OrderRow } from './order-row';
+import { orders } from './tables';
+
+export const changedMeanwhile = (row: OrderRow) =>
+  refusal('CONFLICT', `Order ${row.transactionnum} was changed meanwhile: reload it and try again`, {
+    version: row.version,
+  });
+
+/** The step every change staff make to an order shares: locked, versioned, audited, then delivered. */
+export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'deliverEvents' | 'deliverMail'>) {
+  /**
+   * Changes the order under its row lock when it is still at `version` and `check` allows it;
+   * `apply` answers the columns to set; the audit row and what `after` queues (mail, events) go in
+   * the same transaction.
+   */
+  return async function change(
+    id: number,
+    version: number,
+    actor: string,
+    action: { name: string; details?: Record<string, unknown> },
+    check: (row: OrderRow) => void,
+    apply: (tx: Transaction, row: OrderRow) => Promise<Partial<OrderRow>>,
+    after: (tx: Transaction, row: OrderRow) => Promise<void> = async () => {},
+  ) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw notFound(`Order ${id} does not exist`);
+      if (row.version !== version) throw changedMeanwhile(row);
+      check(row);
+      const set = await apply(tx, row);
+      const [updated] = await tx
+        .update(orders)
+        .set({ ...set, version: row.version + 1, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: action.name,
+        entity: 'order',
+        entityId: row.transactionnum,
+        before: { status: row.status, version: row.version },
+        after: { status: updated!.status, version: updated!.version, ...action.details },
+      });
+      await after(tx, updated!);
+    });
+    deps.deliverEvents();
+    await deps.deliverMail();
+    return readAdminOrder(db, id);
+  };
+}
+export type OrderChange = ReturnType<typeof orderChange>;

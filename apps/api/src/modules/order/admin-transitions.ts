@@ -1,0 +1,116 @@
+import type { cancelOrderSchema, shipOrderSchema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/connection';
+import { notFound, refusal } from '../../lib/domain-errors';
+import { orderCancelledMail, orderShippedMail } from '../mail/order-mail';
+import type { OrderAdminDependencies } from './admin';
+import { changedMeanwhile, type OrderChange } from './admin-change';
+import { type OrderRow, toOrder } from './order-row';
+import { orders } from './tables';
+
+type Ship = z.output<typeof shipOrderSchema>;
+type Cancel = z.output<typeof cancelOrderSchema>;
+
+const notShippable = (row: OrderRow) => {
+  if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled`);
+  if (row.shippedAt) throw refusal('CONFLICT', `Order ${row.transactionnum} was shipped already`);
+  if (!row.confirmed)
+    throw refusal(
+      'CONFLICT',
+      row.paymentMethodCode === 'invoice'
+        ? `Order ${row.transactionnum} is not confirmed yet`
+        : `Order ${row.transactionnum} is not paid yet: ship it once its payment has arrived`,
+    );
+};
+
+const cancellable = (row: OrderRow) => {
+  if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled already`);
+  if (row.shippedAt) throw refusal('CONFLICT', `Order ${row.transactionnum} was shipped: it cannot be cancelled`);
+  if (row.paymentStatus === 'processing')
+    throw refusal(
+      'CONFLICT',
+      `A payment of order ${row.transactionnum} is being processed: cancel it once it is settled`,
+    );
+};
+
+const paidOnline = (row: OrderRow) => row.paymentStatus === 'paid' && row.paymentMethodCode !== 'invoice';
+
+/** What staff do to an order: ship it, mark it delivered, cancel it. */
+export function orderTransitions(db: Database, deps: OrderAdminDependencies, change: OrderChange) {
+  const { inventory, promotion, customers: customerService, outbox, announce } = deps;
+
+  return {
+    ship: (id: number, { carrier, trackingNumber, version }: Ship, actor: string) =>
+      change(
+        id,
+        version,
+        actor,
+        { name: 'order.ship', details: { carrier, trackingNumber } },
+        notShippable,
+        async () => ({ shippedAt: new Date(), carrier, trackingNumber }),
+        async (tx, row) => {
+          const order = toOrder(row);
+          await outbox.enqueue(tx, orderShippedMail(order));
+          await announce(tx, 'order.shipped', order, row.customerId);
+        },
+      ),
+
+    deliver: (id: number, version: number, actor: string) =>
+      change(
+        id,
+        version,
+        actor,
+        { name: 'order.deliver' },
+        (row) => {
+          if (!row.shippedAt || row.cancelledAt)
+            throw refusal('CONFLICT', `Order ${row.transactionnum} is not shipped`);
+          if (row.deliveredAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is delivered already`);
+        },
+        async () => ({ deliveredAt: new Date() }),
+      ),
+
+    /**
+     * Cancels an order that has not left: a paid online payment is refunded first (a refusal
+     * leaves the order as it was), then stock, coupon use and loyalty points go back.
+     */
+    async cancel(id: number, { reason, version }: Cancel, actor: string) {
+      const [current] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!current) throw notFound(`Order ${id} does not exist`);
+      if (current.version !== version) throw changedMeanwhile(current);
+      cancellable(current);
+      const refunding = paidOnline(current);
+      if (refunding) await deps.refund(id);
+      return change(
+        id,
+        version,
+        actor,
+        { name: refunding ? 'order.refund' : 'order.cancel', ...(reason && { details: { reason } }) },
+        (row) => {
+          cancellable(row);
+          // Paid while the refund was asked for: the refund call above did not see it.
+          if (paidOnline(row) !== refunding) throw changedMeanwhile(row);
+        },
+        async (tx, row) => {
+          await inventory.release(tx, row.stockTaken);
+          await promotion.release(tx, row.id);
+          if (row.confirmed && row.customerId)
+            await customerService.addLoyaltyPoints(tx, row.customerId, -row.loyaltyPoints);
+          const now = new Date();
+          return {
+            cancelledAt: now,
+            cancelledBy: actor,
+            payableUntil: null,
+            computopPaymentData: null,
+            ...(refunding && { refundedAt: now }),
+          };
+        },
+        async (tx, row) => {
+          const order = toOrder(row);
+          await outbox.enqueue(tx, orderCancelledMail(order));
+          await announce(tx, 'order.cancelled', order, row.customerId);
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { CurrencyCode } from '@shop/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { versionedCache } from '../../lib/versioned-cache';
+import { prices } from './tables';
+
+type PriceRow = typeof prices.$inferSelect;
+
+/** Everyone's list prices of products in a currency, kept per catalogue version when the caller read one. */
+export function listPrices(db: Database) {
+  const kept = versionedCache<PriceRow>(50_000);
+  // Read for every page of products whose prices are not kept: prepared once, the ids as one array.
+  const listPriceRows = db
+    .select()
+    .from(prices)
+    .where(
+      and(
+        sql`${prices.productId} = any(${sql.placeholder('ids')}::int[])`,
+        eq(prices.currency, sql.placeholder('currency')),
+      ),
+    )
+    .prepare('list_prices');
+
+  return function listPricesOf(productIds: number[], currency: string, version?: number): Promise<PriceRow[]> {
+    const read = (ids: number[]) => listPriceRows.execute({ ids, currency });
+    if (version === undefined) return read(productIds);
+    const key = (id: number) => `${id}:${currency}`;
+    return kept.many(version, productIds.map(key), async (keys) => {
+      const rows = await read(keys.map((k) => Number(k.split(':')[0])));
+      return new Map(rows.map((row) => [key(row.productId), row]));
+    });
+  };
+}
+
+/**
+ * Sets list prices as an ERP reports them (net, minor units; tier prices stay). Answers each
+ * changed price before and after; unchanged ones are not written, so they do not move the
+ * catalogue's version.
+ */
+export async function setListPrices(
+  tx: Transaction,
+  rows: Array<{ productId: number; currency: CurrencyCode; regular: number; special: number | null }>,
+) {
+  if (rows.length === 0) return [];
+  const current = await tx
+    .select()
+    .from(prices)
+    .where(inArray(prices.productId, [...new Set(rows.map((row) => row.productId))]));
+  const known = new Map(current.map((row) => [`${row.productId}:${row.currency}`, row]));
+  // A product's price named twice in one feed: the later row is the one that holds.
+  const last = [...new Map(rows.map((row) => [`${row.productId}:${row.currency}`, row])).values()];
+  const changes = last.flatMap((after) => {
+    const before = known.get(`${after.productId}:${after.currency}`);
+    return before && before.regular === after.regular && before.special === after.special
+      ? []
+      : [{ before: before ?? null, after }];
+  });
+  if (changes.length > 0)
+    await tx.execute(
+      sql`insert into ${prices} (product_id, currency, regular, special)
+        select product_id, currency, regular, special
+        from json_populate_recordset(null::price, ${JSON.stringify(
+          changes.map(({ after }) => ({
+            product_id: after.productId,
+            currency: after.currency,
+            regular: after.regular,
+            special: after.special,
+          })),
+        )}::json)
+        on conflict (product_id, currency) do update set regular = excluded.regular, special = excluded.special`,
+    );
+  return changes;
+}
