@@ -1,14 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { defaultLocale, type LocaleCode, type RowError } from '@shop/contracts';
+import type { RowError } from '@shop/contracts';
 import type { Database } from '../../db/connection';
-import { slugify } from '../../lib/slug';
-import { detach, shown } from './cells';
-import { parseColumn } from './columns';
+import { ColumnCheck } from './column-check';
+import { checkAcrossRows, keyOf, type RowKey } from './cross-row-checks';
+import { mergeRow, type PlannedProduct } from './merge-row';
 import type { FileFacts, RawRow } from './read';
-import { canonical, complete, emptyRecord, type ProductRecord, type Section, sectionKey, sections } from './record';
-import { type ColumnPlan, type ParsedRow, parseRow } from './row';
+import { parseRow } from './row';
 import { type CatalogueIndex, readRecords } from './snapshot';
-import type { CategoryNode, OptionEntry } from './vocabulary';
 
 /** Where a picture a row names is stored, or why it cannot be. */
 type ImageResolver = (refs: string[]) => Promise<Map<string, { url: string } | { problem: string }>>;
@@ -17,33 +15,6 @@ type Images = Map<string, { url: string } | { problem: string }>;
 /** The rows of an import, read again from the start each time (the check, then the writing). */
 export interface RowSource {
   each(size: number, onBatch: (rows: RawRow[]) => Promise<void> | void): Promise<FileFacts>;
-}
-
-/** A product the import writes: new (no id) or changed in the sections named. */
-export interface PlannedProduct {
-  line: number;
-  id: number | undefined;
-  record: ProductRecord;
-  changed: Set<Section>;
-  /** The category nodes of each of its paths (the deepest last), made or known. */
-  categoryNodes: CategoryNode[][];
-  /** The options its attribute values are. */
-  options: OptionEntry[];
-}
-
-/** What the check keeps of each row: enough for the checks across rows and for the writing. */
-interface RowKey {
-  line: number;
-  sku: string;
-  id: number | undefined;
-  itemnum: string;
-  ean: string | null;
-  parentSku: string | null;
-  accessories: string[];
-  changed: Set<Section>;
-  /** The categories and attribute values it names: made by the import unless the catalogue has them. */
-  categoryNodes: CategoryNode[];
-  options: OptionEntry[];
 }
 
 export interface ImportPlan {
@@ -77,40 +48,6 @@ export interface PlanOptions {
 }
 
 export const batchSize = 1000;
-
-/** The columns a row's cells name (a CSV file's header, a JSON line's keys), checked once each. */
-class ColumnCheck {
-  readonly plan: ColumnPlan = { columns: [] };
-  readonly errors: RowError[] = [];
-  private readonly seen = new Set<string>();
-
-  constructor(private readonly headerLine: number | undefined) {}
-
-  see(row: RawRow) {
-    for (const name of row.cells.keys()) {
-      if (this.seen.has(name)) continue;
-      this.seen.add(name);
-      const column = parseColumn(name);
-      if ('problem' in column)
-        this.errors.push({
-          line: this.headerLine ?? row.line,
-          column: name,
-          value: name,
-          reason: column.problem,
-          sku: null,
-        });
-      else this.plan.columns.push([name, column]);
-    }
-    if (!this.seen.has('sku') && !this.errors.some((e) => e.column === 'sku'))
-      this.errors.push({
-        line: this.headerLine ?? row.line,
-        column: 'sku',
-        value: null,
-        reason: 'the sku column is required',
-        sku: null,
-      });
-  }
-}
 
 /**
  * Checks every row of a file against the catalogue and works out what to write: each row's
@@ -231,163 +168,4 @@ function badSkus(bad: Map<number, RowError[]>): Array<[number, string]> {
     const sku = errors.find((e) => e.sku)?.sku;
     return sku ? [[line, sku] as [number, string]] : [];
   });
-}
-
-/** What the rest of the import keeps of a row: its texts copied off the file (see `detach`). */
-function keyOf(product: PlannedProduct): RowKey {
-  const { sku, itemnum, ean, parentSku, accessories } = product.record;
-  return {
-    line: product.line,
-    sku: detach(sku),
-    id: product.id,
-    itemnum: detach(itemnum),
-    ean: ean === null ? null : detach(ean),
-    parentSku: parentSku === null ? null : detach(parentSku),
-    accessories: accessories.map(detach),
-    changed: product.changed,
-    categoryNodes: [...new Set(product.categoryNodes.flat())],
-    options: product.options,
-  };
-}
-
-/** One row's product over what the catalogue has, checked on its own; undefined when refused. */
-export function mergeRow(
-  row: ParsedRow,
-  before: ProductRecord | undefined,
-  index: CatalogueIndex,
-  images: Map<string, { url: string } | { problem: string }>,
-  fail: (line: number, error: RowError) => void,
-): PlannedProduct | undefined {
-  let failed = false;
-  const error = (column: string | null, reason: string, value: unknown = null) => {
-    failed = true;
-    fail(row.line, {
-      line: row.line,
-      column,
-      value: value === null ? null : shown(value as string),
-      reason,
-      sku: row.sku,
-    });
-  };
-  const record = before ? structuredClone(before) : emptyRecord(row.sku);
-  if (row.imageRefs) {
-    const urls: string[] = [];
-    for (const ref of row.imageRefs) {
-      const found = images.get(ref);
-      if (!found || 'problem' in found) error('images', found?.problem ?? 'cannot be found', ref);
-      else urls.push(found.url);
-    }
-    // A picture keeps its texts: the one at the same place, else the same picture elsewhere.
-    const altOf = new Map(record.images.map((image) => [image.url, image.alt]));
-    record.images = urls.map((url, i) => ({
-      url,
-      alt: (record.images[i]?.url === url ? record.images[i]!.alt : altOf.get(url)) ?? complete({}),
-    }));
-  }
-  for (const patch of row.patches) patch(record, before);
-
-  if (!record.itemnum) error('item_number', 'a new product needs an item number');
-  if (!record.texts.name[defaultLocale])
-    error(`name.${defaultLocale}`, 'a new product needs a name in the default locale');
-  if (!index.taxClasses.has(record.taxClass))
-    error('tax_class', `unknown tax class (the shop has ${[...index.taxClasses].sort().join(', ')})`, record.taxClass);
-  for (const [currency, price] of Object.entries(record.prices)) {
-    if (price.regular < 0) error(`price.${currency}`, `a special or tier price needs a regular price in ${currency}`);
-    else if (price.special !== null && price.special >= price.regular)
-      error(`special_price.${currency}`, 'a special price must be below the regular price', price.special / 100);
-    for (const tier of price.tiers)
-      if (price.regular >= 0 && tier.price >= price.regular)
-        error(
-          `tier_prices.${currency}`,
-          `the price from ${tier.minQty} units must be below the regular price`,
-          tier.price / 100,
-        );
-  }
-  if (record.stock && record.stock.onHand < record.stock.effective) record.stock.onHand = record.stock.effective;
-
-  const texts = record.texts;
-  for (const field of Object.keys(texts) as Array<keyof typeof texts>) texts[field] = complete(texts[field]);
-  for (const locale of Object.keys(texts.name) as LocaleCode[]) {
-    if (!texts.title[locale]) texts.title[locale] = texts.name[locale]!;
-    if (!texts.slug[locale]) texts.slug[locale] = slugify(texts.name[locale]!) || 'product';
-  }
-  record.images = record.images.map((image) => ({ ...image, alt: complete(image.alt) }));
-  record.included = record.included.map((item) => ({ ...item, name: complete(item.name) }));
-
-  // Categories and attribute values by their names: known ones matched, new ones made.
-  const categoryNodes: CategoryNode[][] = [];
-  if (record.parentSku) record.categories = []; // a variant is listed through its master
-  for (const path of record.categories) {
-    const found = index.vocabulary.category(path, row.line);
-    if ('problem' in found) error(`categories.${defaultLocale}`, found.problem);
-    else categoryNodes.push(found.nodes);
-  }
-  record.categories = categoryNodes.map((nodes) => nodes.map((node) => node.names));
-  const options: OptionEntry[] = [];
-  for (const [code, values] of Object.entries(record.attributes)) {
-    record.attributes[code] = values.flatMap((value) => {
-      const found = index.vocabulary.value(code, value, row.line);
-      if ('problem' in found) {
-        error(`attribute.${code}.${defaultLocale}`, found.problem);
-        return [];
-      }
-      if (found.option) options.push(found.option);
-      return [found.labels];
-    });
-  }
-  if (failed) return undefined;
-
-  const final = canonical(record);
-  const changed = new Set(before ? sections.filter((s) => sectionKey(final, s) !== sectionKey(before, s)) : sections);
-  return {
-    line: row.line,
-    id: before ? index.bySku.get(row.sku)!.id : undefined,
-    record: final,
-    changed,
-    categoryNodes,
-    options,
-  };
-}
-
-/** Item numbers and EANs unique, masters that exist and are no variants, accessories that exist. */
-function checkAcrossRows(products: RowKey[], index: CatalogueIndex): RowError[] {
-  const errors: RowError[] = [];
-  const inFile = new Map(products.map((p) => [p.sku, p]));
-  // The catalogue after the import: the file's products over the catalogue's.
-  const final = new Map<string, { itemnum: string; ean: string | null; parentSku: string | null; line?: number }>();
-  for (const [sku, key] of index.bySku) if (!inFile.has(sku)) final.set(sku, key);
-  for (const [sku, p] of inFile) final.set(sku, p);
-  const where = (sku: string) => {
-    const line = final.get(sku)?.line;
-    return line === undefined ? `product ${sku} in the catalogue` : `line ${line}`;
-  };
-  const owners = (key: 'itemnum' | 'ean') => {
-    const by = new Map<string, string[]>();
-    for (const [sku, p] of final) if (p[key]) by.set(p[key]!, [...(by.get(p[key]!) ?? []), sku]);
-    return by;
-  };
-  const [byItemnum, byEan] = [owners('itemnum'), owners('ean')];
-  const parents = new Set([...final.values()].map((p) => p.parentSku).filter(Boolean));
-  const fail = (p: RowKey, column: string, value: string | null, reason: string) =>
-    errors.push({ line: p.line, column, value, reason, sku: p.sku });
-  for (const p of products) {
-    const { sku, itemnum, ean, parentSku, accessories } = p;
-    const sameItemnum = byItemnum.get(itemnum)!.filter((other) => other !== sku);
-    if (sameItemnum.length > 0)
-      fail(p, 'item_number', itemnum, `item number already used by ${where(sameItemnum[0]!)}`);
-    const sameEan = ean ? byEan.get(ean)!.filter((other) => other !== sku) : [];
-    if (sameEan.length > 0) fail(p, 'ean', ean, `EAN already used by ${where(sameEan[0]!)}`);
-    if (parentSku) {
-      const parent = final.get(parentSku);
-      if (!parent) fail(p, 'parent_sku', parentSku, 'a variant needs its master: no product has this SKU');
-      else if (parent.parentSku)
-        fail(p, 'parent_sku', parentSku, `the master ${parentSku} is itself a variant of ${parent.parentSku}`);
-      else if (parents.has(sku)) fail(p, 'parent_sku', parentSku, 'a product with variants cannot be a variant');
-    }
-    for (const accessory of accessories) {
-      if (accessory === sku) fail(p, 'accessories', accessory, 'a product cannot be its own accessory');
-      else if (!final.has(accessory)) fail(p, 'accessories', accessory, 'no product has this SKU');
-    }
-  }
-  return errors;
 }

@@ -14,7 +14,7 @@ import {
 } from '../catalog/tables';
 import { stock } from '../inventory/tables';
 import { prices, priceTiers } from '../pricing/tables';
-import type { PlannedProduct } from './plan';
+import type { PlannedProduct } from './merge-row';
 import type { ProductRecord, Section } from './record';
 import type { CatalogueIndex } from './snapshot';
 
