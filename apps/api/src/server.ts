@@ -1,7 +1,5 @@
-import { defaultPaymentTimeoutMinutes, type PaymentMethodCode, paymentMethodCodes } from '@shop/contracts';
-import type { FastifyServerOptions } from 'fastify';
+import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
 import { changeFeed } from './db/changes';
-import type { DatabaseHandle } from './db/connection';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
 import { registerOpenApi } from './http/openapi';
@@ -27,14 +25,14 @@ import { customerAdminRoutes } from './modules/customer/admin-routes';
 import { customerRecognition } from './modules/customer/recognition';
 import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
-import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
+import { memoryThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
 import { inventoryService } from './modules/inventory/service';
 import { orderListRoutes } from './modules/list/routes';
 import { orderListService } from './modules/list/service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer } from './modules/mail/mailer';
 import { mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
@@ -44,7 +42,7 @@ import { orderService } from './modules/order/service';
 import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
-import { type PaymentProviders, paymentService } from './modules/payment/service';
+import { paymentService } from './modules/payment/service';
 import { priceListQueries, pricingService } from './modules/pricing/service';
 import { couponAdmin } from './modules/promotion/admin';
 import { promotionRoutes } from './modules/promotion/routes';
@@ -62,54 +60,9 @@ import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 import { webhookDeliveries } from './modules/webhook/deliveries';
-import type { WebhookEndpoint } from './modules/webhook/endpoints';
 import { type WebhookOutbox, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
-
-export interface ServerOptions {
-  database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
-  /** Bearer token of machine access to the admin API (the owner's rights); without one only staff sessions. */
-  adminToken?: string;
-  /** Error-reporting endpoint for unexpected failures and browser errors; none: reporting is off. */
-  errorReportingDsn?: string;
-  /** Signs access tokens; at least 32 bytes. */
-  authSecret: string;
-  /** The storefront's origin: links in e-mails, and the only origin allowed to send cookie writes. */
-  publicUrl?: string;
-  /** How mail is sent (SMTP, or .eml files); the API queues every mail in its outbox first. */
-  mailer?: Mailer;
-  /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
-  throttle?: ThrottleStore;
-  /**
-   * Whose X-Forwarded-For is believed (TRUST_PROXY): the proxies' addresses or networks, or a hop
-   * count. By default the storefront on this machine (loopback), which passes the shopper's address.
-   */
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Where order events go as signed webhooks (WEBHOOK_URL, WEBHOOK_SECRET); none: nothing is queued. */
-  webhooks?: readonly WebhookEndpoint[];
-  /**
-   * The running service's background work, which it turns on: clean-up jobs (guest carts
-   * untouched for 60 days hourly, unpaid orders past their time every minute), and the search
-   * index built as the server starts (/readyz answers 503 until it is), so that the first searches
-   * are answered from memory.
-   */
-  housekeeping?: boolean;
-  /** True once the process was told to stop: /readyz answers 503, so a load balancer sends no more. */
-  draining?: () => boolean;
-  /** Online payment providers and their settings; without providers only invoice is offered. */
-  payments?: {
-    providers: PaymentProviders;
-    methods?: readonly PaymentMethodCode[];
-    timeoutMinutes?: number;
-    /** Where providers reach this API (Computop's URLNotify); by default {publicUrl}/api. */
-    notifyUrl?: string;
-  };
-  /** The clock of what is kept in memory (price lists' validity, recognised customers); tests set it. */
-  now?: () => number;
-  /** The built back office (BACK_OFFICE_DIR); by default apps/back-office/dist. */
-  backOfficeDir?: string;
-}
+import type { ServerOptions } from './server-options';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildServer, type ServerOptions, type ShopApi } from '../server';
+import { buildServer, type ShopApi } from '../server';
+import type { ServerOptions } from '../server-options';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const testAdminToken = 'test-admin-token-0123456789abcdef';

@@ -7,7 +7,7 @@ import type { PricingService } from '../pricing/service';
 import { showsGross } from '../pricing/tax';
 import type { PromotionService } from '../promotion/service';
 import type { ShippingService } from '../shipping/service';
-import type { CartRow } from './service';
+import type { CartRow } from './cart-access';
 import { cartItems } from './tables';
 import { cartTotals, discountAmount, goodsValue, lineNet, lineShown } from './totals';
 

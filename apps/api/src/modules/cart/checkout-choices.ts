@@ -4,8 +4,8 @@ import type { Transaction } from '../../db/connection';
 import { invalidField, refusal } from '../../lib/domain-errors';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import { couponInvalid, type PromotionService } from '../promotion/service';
+import type { CartRow } from './cart-access';
 import { served } from './cart-view';
-import type { CartRow } from './service';
 import { carts } from './tables';
 
 interface Dependencies {

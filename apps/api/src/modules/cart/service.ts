@@ -15,7 +15,6 @@ import { checkoutChoices } from './checkout-choices';
 import { guestCartMerge } from './guest-cart-merge';
 import { carts } from './tables';
 
-export type { CartRow } from './cart-access';
 export { cartOutdated } from './cart-checkout';
 export type { ReadOptions } from './cart-view';
 

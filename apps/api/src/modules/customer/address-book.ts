@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { invalidField, notFound, refusal } from '../../lib/domain-errors';
-import type { CustomerRow } from './service';
+import type { CustomerRow } from './tables';
 import { addresses } from './tables';
 
 export type AddressRow = typeof addresses.$inferSelect;

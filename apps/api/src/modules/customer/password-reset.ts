@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
-import type { CustomerRow } from './service';
+import type { CustomerRow } from './tables';
 import { customers, passwordResets, refreshTokens } from './tables';
 import { hashToken, randomToken } from './tokens';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/connection';
-import type { CustomerRow } from './service';
+import type { CustomerRow } from './tables';
 
 /**
  * What recognising a customer needs of their row: who they are to prices, stock, carts and orders,

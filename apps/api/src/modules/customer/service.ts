@@ -9,11 +9,11 @@ import { type AddressRow, addressBook, toAddress } from './address-book';
 import { passwordReset } from './password-reset';
 import type { CustomerRecognition } from './recognition';
 import { mustLogIn, type Session, sessions } from './sessions';
-import { addresses, customers, refreshTokens } from './tables';
+import { addresses, type CustomerRow, customers, refreshTokens } from './tables';
 import type { ThrottleStore } from './throttle';
 import type { TokenIssuer } from './tokens';
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow } from './tables';
 
 const toUser = (row: CustomerRow, own: AddressRow[] = [], activeCart: string | null = null): User => ({
   id: row.id,

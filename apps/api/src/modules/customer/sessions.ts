@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, refusal, unauthenticated } from '../../lib/domain-errors';
 import type { CustomerRecognition, RecognisedCustomer } from './recognition';
-import type { CustomerRow } from './service';
+import type { CustomerRow } from './tables';
 import { customers, refreshTokens } from './tables';
 import { type ThrottleStore, throttleLimits } from './throttle';
 import {

@@ -89,3 +89,6 @@ export const addresses = pgTable(
   },
   (t) => [index('address_customer').on(t.customerId)],
 );
+
+/** A customer's row as the customer module reads it. */
+export type CustomerRow = typeof customers.$inferSelect;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
-import type { OrderAdminDependencies } from './admin';
 import { readAdminOrder } from './admin-detail';
+import type { OrderAdminDependencies } from './dependencies';
 import type { OrderRow } from './order-row';
 import { orders } from './tables';
 

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { orderCancelledMail, orderShippedMail } from '../mail/order-mail';
-import type { OrderAdminDependencies } from './admin';
 import { changedMeanwhile, type OrderChange } from './admin-change';
+import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';
 import { orders } from './tables';
 

@@ -6,22 +6,11 @@ import { orderChange } from './admin-change';
 import { readAdminOrder } from './admin-detail';
 import { orderSearch } from './admin-search';
 import { orderTransitions } from './admin-transitions';
-import type { AnnounceOrder, OrderDependencies } from './service';
+import type { OrderAdminDependencies } from './dependencies';
 import { orderNotes, orders } from './tables';
 
+export type { OrderAdminDependencies } from './dependencies';
 export { summaryColumns, summaryOf } from './order-summary';
-
-export type OrderAdminDependencies = Pick<OrderDependencies, 'inventory' | 'promotion' | 'customers' | 'outbox'> & {
-  announce: AnnounceOrder;
-  deliverEvents: () => void;
-  deliverMail: () => Promise<void>;
-  /**
-   * Returns a paid online order's money through its provider, before the order is cancelled; throws
-   * (and nothing changes) when the provider refuses. Idempotent per payment, so a retried cancel
-   * after a failure never refunds twice.
-   */
-  refund: (orderId: number) => Promise<void>;
-};
 
 /**
  * The orders as staff work them: found (admin-search.ts), read with their payments, notes and

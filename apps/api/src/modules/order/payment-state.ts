@@ -2,8 +2,8 @@ import type { Order, PaymentMethodCode, PaymentStatus } from '@shop/contracts';
 import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
+import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { commentsOf, loadOrder, type OrderAccess, type OrderRow, toOrder } from './order-row';
-import type { AnnounceOrder, OrderDependencies } from './service';
 import { orders } from './tables';
 
 export const invalidPaymentMethod = () =>

@@ -15,9 +15,9 @@ import { cartOutdated } from '../cart/service';
 import { discountAmount } from '../cart/totals';
 import { hashToken } from '../customer/tokens';
 import { cartInfoOf } from './cart-info';
+import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { toOrder } from './order-row';
 import { invalidPaymentMethod } from './payment-state';
-import type { AnnounceOrder, OrderDependencies } from './service';
 import { orderItems, orders } from './tables';
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */

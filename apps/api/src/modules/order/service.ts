@@ -1,53 +1,19 @@
-import type { Cart, Order, PaymentMethodCode, Settings, WebhookEventType } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { count, countDistinct, desc, eq, max, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
-import type { CartService } from '../cart/service';
-import type { CatalogService } from '../catalog/service';
-import type { CustomerService } from '../customer/service';
-import type { InventoryService } from '../inventory/service';
 import { orderCancelledMail, orderConfirmationMail } from '../mail/order-mail';
-import type { MailOutbox } from '../mail/outbox';
-import type { PromotionService } from '../promotion/service';
 import { orderEventData } from '../webhook/order-event';
-import type { WebhookOutbox } from '../webhook/outbox';
 import { orderAdmin } from './admin';
+import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { commentsOf, loadOrder, type OrderAccess, toOrder } from './order-row';
 import { orderPayments } from './payment-state';
 import { orderPlacement } from './placement';
 import { orderComments, orderItems, orders } from './tables';
 
+export type { OrderDependencies } from './dependencies';
 export type { OrderAccess } from './order-row';
-
-export interface OrderDependencies {
-  carts: CartService;
-  customers: CustomerService;
-  inventory: InventoryService;
-  catalog: CatalogService;
-  promotion: PromotionService;
-  /** Where the confirmation e-mail is queued, in the transaction that confirms the order. */
-  outbox: MailOutbox;
-  /** Where events for other systems (an ERP) are queued, in the transaction of the change they tell of. */
-  webhooks: WebhookOutbox;
-  settings: () => Promise<Settings>;
-  /** Signs guest orders' access tokens. */
-  tokenSecret: string;
-  /** Whether the shop takes this payment method for an order in this currency billed to this country. */
-  takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
-  /** Minutes an online order waits for its payment before it is cancelled. */
-  paymentTimeoutMinutes: number;
-  /** Returns a paid online order's money through its provider (the payment module's refundOrder). */
-  refund: (orderId: number) => Promise<void>;
-}
-
-/** Queues an event about the order for other systems, in the transaction that changed it. */
-export type AnnounceOrder = (
-  tx: Transaction,
-  type: WebhookEventType,
-  order: Order,
-  customerId: number | null,
-) => Promise<void>;
 
 /**
  * Orders: placing one from a cart (placement.ts), its payment's state (payment-state.ts), and what

@@ -1,5 +1,5 @@
 import { type CurrencyCode, type PaymentMethodCode, paymentMethodFits, providerOf } from '@shop/contracts';
-import type { PaymentProviders } from './service';
+import type { PaymentProviders } from './providers';
 
 /**
  * The payment methods the shop takes: those its owner offers whose provider is set up (invoice

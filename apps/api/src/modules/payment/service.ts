@@ -9,23 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, notFound, refusal } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order/service';
-import type { ComputopProvider } from './computop';
 import type { PaymentMethods } from './methods';
-import {
-  type IncomingNotification,
-  NotificationRefused,
-  type PayableOrder,
-  type PaymentProvider,
-  type PaymentVerdict,
-} from './provider';
+import { type IncomingNotification, NotificationRefused, type PayableOrder, type PaymentVerdict } from './provider';
+import type { PaymentProviders } from './providers';
 import { latestAttempt, notificationRefused, settlement } from './settlement';
 import { payments } from './tables';
 
-export interface PaymentProviders {
-  stripe?: PaymentProvider;
-  paypal?: PaymentProvider;
-  computop?: ComputopProvider;
-}
+export type { PaymentProviders } from './providers';
 
 interface Dependencies {
   orders: OrderService;

@@ -3,7 +3,7 @@ import type { Cart, Order, PaymentMethodCode, PaymentOutcome } from '@shop/contr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
-import type { ServerOptions } from '../../server';
+import type { ServerOptions } from '../../server-options';
 import { useTestApi } from '../../testing/api';
 import { cookieJar } from '../../testing/customers';
 import type { databaseKinds } from '../../testing/database';

@@ -1,0 +1,52 @@
+import type { Cart, Order, PaymentMethodCode, Settings, WebhookEventType } from '@shop/contracts';
+import type { Transaction } from '../../db/connection';
+import type { CartService } from '../cart/service';
+import type { CatalogService } from '../catalog/service';
+import type { CustomerService } from '../customer/service';
+import type { InventoryService } from '../inventory/service';
+import type { MailOutbox } from '../mail/outbox';
+import type { PromotionService } from '../promotion/service';
+import type { WebhookOutbox } from '../webhook/outbox';
+
+// What the order module's parts are given: apart from service.ts, which builds them from it.
+
+export interface OrderDependencies {
+  carts: CartService;
+  customers: CustomerService;
+  inventory: InventoryService;
+  catalog: CatalogService;
+  promotion: PromotionService;
+  /** Where the confirmation e-mail is queued, in the transaction that confirms the order. */
+  outbox: MailOutbox;
+  /** Where events for other systems (an ERP) are queued, in the transaction of the change they tell of. */
+  webhooks: WebhookOutbox;
+  settings: () => Promise<Settings>;
+  /** Signs guest orders' access tokens. */
+  tokenSecret: string;
+  /** Whether the shop takes this payment method for an order in this currency billed to this country. */
+  takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
+  /** Minutes an online order waits for its payment before it is cancelled. */
+  paymentTimeoutMinutes: number;
+  /** Returns a paid online order's money through its provider (the payment module's refundOrder). */
+  refund: (orderId: number) => Promise<void>;
+}
+
+/** Queues an event about the order for other systems, in the transaction that changed it. */
+export type AnnounceOrder = (
+  tx: Transaction,
+  type: WebhookEventType,
+  order: Order,
+  customerId: number | null,
+) => Promise<void>;
+
+export type OrderAdminDependencies = Pick<OrderDependencies, 'inventory' | 'promotion' | 'customers' | 'outbox'> & {
+  announce: AnnounceOrder;
+  deliverEvents: () => void;
+  deliverMail: () => Promise<void>;
+  /**
+   * Returns a paid online order's money through its provider, before the order is cancelled; throws
+   * (and nothing changes) when the provider refuses. Idempotent per payment, so a retried cancel
+   * after a failure never refunds twice.
+   */
+  refund: (orderId: number) => Promise<void>;
+};
