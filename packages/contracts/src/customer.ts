@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
-import { rowIdNumberSchema, rowIdSchema } from './ids';
-import { defineOperation, pageSchema } from './operation';
-
-/** The spec's messages for the login form's two required fields. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+import { rowIdNumberSchema } from './ids';
+import { required } from './required-field';
 
 export const passwordSchema = z
   .string()
@@ -137,8 +134,6 @@ export const registerSchema = z.object({
   newsletter: z.boolean().default(false),
 });
 
-const ok = z.object({ ok: z.literal(true) });
-
 export const priceListItemSchema = z.object({
   productId: z.number().int(),
   sku: z.string(),
@@ -151,166 +146,3 @@ export const priceListItemSchema = z.object({
 });
 
 export type PriceListItem = z.infer<typeof priceListItemSchema>;
-
-export const customerOperations = {
-  isGuest: defineOperation({
-    id: 'isGuest',
-    method: 'GET',
-    path: '/session',
-    summary: 'Whether the caller is a guest (no valid session), and for a customer how their prices are shown',
-    tag: 'customer',
-    response: z.object({
-      guest: z.boolean(),
-      /** A customer's account is excluded from taxation: their prices are shown net. Absent for a guest. */
-      excludeTax: z.boolean().optional(),
-    }),
-  }),
-  login: defineOperation({
-    id: 'login',
-    method: 'POST',
-    path: '/session',
-    summary: 'Logs in with e-mail or customer number; sets the user-token and user-refresh-token cookies',
-    tag: 'customer',
-    body: loginSchema,
-    response: userSchema,
-  }),
-  logOut: defineOperation({
-    id: 'logOut',
-    method: 'DELETE',
-    path: '/session',
-    summary: 'Ends the session: revokes its refresh token and clears the cookies',
-    tag: 'customer',
-    response: ok,
-  }),
-  refreshToken: defineOperation({
-    id: 'refreshToken',
-    method: 'POST',
-    path: '/session/refresh',
-    summary: 'Exchanges the refresh token (cookie) for new tokens; a reused one revokes its whole family',
-    tag: 'customer',
-    response: ok,
-  }),
-  getMe: defineOperation({
-    id: 'getMe',
-    method: 'GET',
-    path: '/me',
-    summary: 'The logged-in customer',
-    tag: 'customer',
-    response: userSchema,
-  }),
-  register: defineOperation({
-    id: 'register',
-    method: 'POST',
-    path: '/customers',
-    summary: 'Creates an account, logs it in and sends a welcome e-mail',
-    tag: 'customer',
-    body: registerSchema,
-    response: userSchema,
-    status: 201,
-  }),
-  resetPassword: defineOperation({
-    id: 'resetPassword',
-    method: 'POST',
-    path: '/password-resets',
-    summary: 'Sends a reset link to the account of an e-mail or customer number; never says whether it exists',
-    tag: 'customer',
-    body: z.object({
-      username: required('This field is required').pipe(z.string().max(200)),
-      locale: localeCodeSchema.optional(),
-    }),
-    response: ok,
-    status: 201,
-  }),
-  createPassword: defineOperation({
-    id: 'createPassword',
-    method: 'POST',
-    path: '/password-resets/complete',
-    summary: 'Sets a new password with the token from the e-mail (single use, 30 minutes)',
-    tag: 'customer',
-    body: z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
-    response: ok,
-  }),
-  updateUser: defineOperation({
-    id: 'updateUser',
-    method: 'PATCH',
-    path: '/me',
-    summary: "Changes the customer's name, e-mail, language or newsletter choice",
-    tag: 'customer',
-    auth: 'customer',
-    body: z
-      .object({
-        firstName: required('This field is required').pipe(z.string().max(100)).optional(),
-        lastName: required('This field is required').pipe(z.string().max(100)).optional(),
-        email: z.string().trim().pipe(z.email('Invalid email')).optional(),
-        locale: localeCodeSchema.optional(),
-        newsletter: z.boolean().optional(),
-      })
-      .strict(),
-    response: userSchema,
-  }),
-  changePassword: defineOperation({
-    id: 'changePassword',
-    method: 'PUT',
-    path: '/me/password',
-    summary: 'Changes the password; other sessions end, this one continues',
-    tag: 'customer',
-    auth: 'customer',
-    body: z.object({
-      currentPassword: z.string().min(1, 'This field is required').max(200),
-      newPassword: passwordSchema,
-    }),
-    response: ok,
-  }),
-  setDefaultCurrency: defineOperation({
-    id: 'setDefaultCurrency',
-    method: 'PUT',
-    path: '/currency',
-    summary: "Sets the shopper's currency (vsf-currency cookie, and the account's when logged in)",
-    tag: 'customer',
-    body: z.object({ currency: currencyCodeSchema }),
-    response: ok,
-  }),
-  addOrUpdateAddress: defineOperation({
-    id: 'addOrUpdateAddress',
-    method: 'PUT',
-    path: '/me/addresses',
-    summary: 'Adds an address, or changes one of the customer’s own (with id); validated per country',
-    tag: 'customer',
-    auth: 'customer',
-    body: addressInputSchema,
-    response: addressSchema,
-  }),
-  deleteAddress: defineOperation({
-    id: 'deleteAddress',
-    method: 'DELETE',
-    path: '/me/addresses/:id',
-    summary: 'Deletes one of the customer’s own addresses',
-    tag: 'customer',
-    auth: 'customer',
-    params: z.object({ id: rowIdSchema }),
-    response: ok,
-  }),
-  getUserPriceList: defineOperation({
-    id: 'getUserPriceList',
-    method: 'GET',
-    path: '/me/price-list',
-    summary: "The customer's agreed prices, 12 per page by default",
-    tag: 'customer',
-    auth: 'customer',
-    query: z.object({
-      limit: z.coerce.number().int().min(1).max(100).default(12),
-      offset: z.coerce.number().int().min(0).default(0),
-      locale: localeCodeSchema.default('de'),
-    }),
-    response: pageSchema(priceListItemSchema),
-  }),
-  getUserPriceListCount: defineOperation({
-    id: 'getUserPriceListCount',
-    method: 'GET',
-    path: '/me/price-list/count',
-    summary: "How many entries the customer's price lists have",
-    tag: 'customer',
-    auth: 'customer',
-    response: z.object({ count: z.number().int() }),
-  }),
-};
