@@ -1,0 +1,131 @@
+// The codebase's structure rules, checked over every file: no circle of imports among a
+// workspace's files (type imports included: a circle of types is a circle of meaning), and no file
+// over 300 lines outside tests, data, drawings and generated files. Functions over 150 lines are
+// Biome's to refuse (noExcessiveLinesPerFunction in biome.json).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The workspaces' source folders, each with the folder its `@/` alias names (the storefront's). */
+const workspaces = [
+  { dir: 'apps/api/src' },
+  { dir: 'apps/storefront/src', alias: 'apps/storefront/src' },
+  { dir: 'apps/back-office/src' },
+  { dir: 'packages/contracts/src' },
+  { dir: 'packages/client/src' },
+  { dir: 'tools' },
+  { dir: 'bench' },
+];
+
+const maxLines = 300;
+
+/** Files the line limit does not apply to, each with why. */
+const exempt: Array<[RegExp, string]> = [
+  [/\.test\.tsx?$/, 'a test'],
+  [/(^|\/)testing\//, 'test support'],
+  [/^apps\/api\/src\/security\/arbitraries\.ts$/, "test support: the property tests' generators"],
+  [/^apps\/back-office\/src\/i18n\/messages\//, 'data: translations'],
+  [/^tools\/seed\/catalog\/tree\//, "data: the demo catalogue's categories"],
+  [/^tools\/seed\/chrome\.ts$/, "data: the demo's menu and texts in five languages"],
+  [/^apps\/api\/src\/modules\/media\/drawings\.ts$/, "drawings: the demo's product pictures"],
+  [/^packages\/client\/src\/routes\.ts$/, 'generated from the contracts'],
+];
+
+const sourceFiles = (dir: string) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/(^|\/)(node_modules|dist|\.next|results)\//.test(file))
+    .map((file) => path.join(dir, file));
+
+type Graph = Map<string, Set<string>>;
+
+/** Each file → the files of its workspace it imports (relative or `@/` specifiers). */
+function importGraph(dir: string, alias?: string): Graph {
+  const graph: Graph = new Map();
+  const resolve = (from: string, specifier: string) => {
+    const base = specifier.startsWith('@/')
+      ? alias && path.join(alias, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.join(path.dirname(from), specifier)
+        : undefined;
+    if (!base) return undefined;
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+      (candidate) => /\.(ts|tsx|mjs)$/.test(candidate) && existsSync(path.join(root, candidate)),
+    );
+  };
+  for (const file of sourceFiles(dir)) {
+    const edges = new Set<string>();
+    const text = readFileSync(path.join(root, file), 'utf8');
+    // import … from '…' and export … from '…' (type-only too); import('…') of lazily loaded parts.
+    for (const [, specifier] of text.matchAll(
+      /(?:^(?:import|export)\s[^;]*?\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/gms,
+    )) {
+      const target = resolve(file, specifier!);
+      if (target && target !== file) edges.add(target);
+    }
+    graph.set(file, edges);
+  }
+  return graph;
+}
+
+/** The circles of a graph: each strongly connected set of more than one file (Tarjan's). */
+function circles(graph: Graph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      circle.push(member);
+    } while (member !== node);
+    if (circle.length > 1) found.push(circle.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('structure', () => {
+  it('finds a circle of files, and none in a chain', () => {
+    const graph: Graph = new Map([
+      ['a.ts', new Set(['b.ts'])],
+      ['b.ts', new Set(['c.ts'])],
+      ['c.ts', new Set(['a.ts'])],
+      ['d.ts', new Set(['a.ts'])],
+    ]);
+    expect(circles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    graph.get('c.ts')!.clear();
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it.each(workspaces)('has no circle of imports among the files of $dir', ({ dir, alias }) => {
+    const graph = importGraph(dir, alias);
+    expect(
+      [...graph.values()].some((edges) => edges.size > 0),
+      'imports were read',
+    ).toBe(true);
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('has no file over 300 lines but tests, data, drawings and generated files', () => {
+    const long = workspaces
+      .flatMap(({ dir }) => sourceFiles(dir))
+      .filter((file) => !exempt.some(([pattern]) => pattern.test(file)))
+      .map((file) => [file, readFileSync(path.join(root, file), 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines > maxLines);
+    expect(long).toEqual([]);
+  });
+});
