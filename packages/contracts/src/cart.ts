@@ -3,6 +3,7 @@ import { cartRefusals, maxBulkRows, maxLineQuantity } from './cart-rules';
 import { customAttributeSchema, priceInfoSchema, stockSchema, viewQuery } from './catalog';
 import { currencyCodeSchema } from './codes';
 import { addressSchema } from './customer';
+import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
@@ -79,13 +80,13 @@ export type CouponRefusal = (typeof couponRefusals)[number];
 /** The shopper a guest checkout is for: their contact, and the account when they register at checkout. */
 export const newUserSchema = z.object({
   email: z
-    .string({ error: 'This field is required' })
+    .string({ error: fieldProblems.required })
     .trim()
-    .min(1, 'This field is required')
+    .min(1, fieldProblems.required)
     .max(200)
-    .pipe(z.email('Invalid email')),
-  firstName: z.string().trim().min(1, 'This field is required').max(100),
-  lastName: z.string().trim().min(1, 'This field is required').max(100),
+    .pipe(z.email(fieldProblems.email)),
+  firstName: z.string().trim().min(1, fieldProblems.required).max(100),
+  lastName: z.string().trim().min(1, fieldProblems.required).max(100),
 });
 export type NewUser = z.infer<typeof newUserSchema>;
 

@@ -9,6 +9,7 @@ import {
   registerSchema,
   userSchema,
 } from './customer';
+import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
 import { required } from './required-field';
@@ -79,7 +80,7 @@ export const customerOperations = {
     summary: 'Sends a reset link to the account of an e-mail or customer number; never says whether it exists',
     tag: 'customer',
     body: z.object({
-      username: required('This field is required').pipe(z.string().max(200)),
+      username: required(fieldProblems.required).pipe(z.string().max(200)),
       locale: localeCodeSchema.optional(),
     }),
     response: ok,
@@ -103,9 +104,9 @@ export const customerOperations = {
     auth: 'customer',
     body: z
       .object({
-        firstName: required('This field is required').pipe(z.string().max(100)).optional(),
-        lastName: required('This field is required').pipe(z.string().max(100)).optional(),
-        email: z.string().trim().pipe(z.email('Invalid email')).optional(),
+        firstName: required(fieldProblems.required).pipe(z.string().max(100)).optional(),
+        lastName: required(fieldProblems.required).pipe(z.string().max(100)).optional(),
+        email: z.string().trim().pipe(z.email(fieldProblems.email)).optional(),
         locale: localeCodeSchema.optional(),
         newsletter: z.boolean().optional(),
       })
@@ -120,7 +121,7 @@ export const customerOperations = {
     tag: 'customer',
     auth: 'customer',
     body: z.object({
-      currentPassword: z.string().min(1, 'This field is required').max(200),
+      currentPassword: z.string().min(1, fieldProblems.required).max(200),
       newPassword: passwordSchema,
     }),
     response: ok,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { fieldProblems, postalCodeProblem } from './field-problems';
 import { rowIdNumberSchema } from './ids';
 import { required } from './required-field';
 
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must have at least 8 characters')
+  .min(8, fieldProblems.passwordTooShort)
   .max(200, 'Password must have at most 200 characters');
 
 /** Postal code formats by country; countries not listed accept 2 to 10 letters, digits, spaces and hyphens. */
@@ -27,24 +28,24 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 
 /** The fields of a postal address, as a shopper types them (address book and checkout alike). */
 export const addressFieldsSchema = z.object({
-  firstName: required('This field is required').pipe(z.string().max(100)),
-  lastName: required('This field is required').pipe(z.string().max(100)),
+  firstName: required(fieldProblems.required).pipe(z.string().max(100)),
+  lastName: required(fieldProblems.required).pipe(z.string().max(100)),
   company: optionalText(120),
-  street: required('This field is required').pipe(z.string().max(200)),
+  street: required(fieldProblems.required).pipe(z.string().max(200)),
   apartment: optionalText(100),
-  city: required('This field is required').pipe(z.string().max(100)),
-  postalCode: required('This field is required').pipe(z.string().max(12)),
+  city: required(fieldProblems.required).pipe(z.string().max(100)),
+  postalCode: required(fieldProblems.required).pipe(z.string().max(12)),
   region: optionalText(100),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  country: z.string().regex(/^[A-Z]{2}$/, fieldProblems.country),
   phone: z
     .string()
     .trim()
     .max(40)
-    .regex(/^[+\d][\d ()/-]*$|^$/, 'Invalid phone number')
+    .regex(/^[+\d][\d ()/-]*$|^$/, fieldProblems.phone)
     .optional()
     .default(''),
   email: z
-    .union([z.literal(''), z.email('Invalid email')])
+    .union([z.literal(''), z.email(fieldProblems.email)])
     .optional()
     .default(''),
   vatId: optionalText(30),
@@ -55,7 +56,7 @@ export type AddressFields = z.output<typeof addressFieldsSchema>;
 export function checkPostalCode(address: { country: string; postalCode: string }, ctx: z.RefinementCtx) {
   const pattern = postalCodePatterns[address.country] ?? /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/i;
   if (!pattern.test(address.postalCode.toUpperCase()))
-    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `Invalid postal code for ${address.country}` });
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeProblem(address.country) });
 }
 
 export const addressInputSchema = addressFieldsSchema
@@ -69,7 +70,7 @@ export const addressInputSchema = addressFieldsSchema
   .superRefine((address, ctx) => {
     checkPostalCode(address, ctx);
     if (!address.isBilling && !address.isShipping)
-      ctx.addIssue({ code: 'custom', path: ['isShipping'], message: 'An address is for shipping, billing or both' });
+      ctx.addIssue({ code: 'custom', path: ['isShipping'], message: fieldProblems.shippingOrBilling });
   });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
@@ -123,13 +124,13 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({
   email: z
-    .string({ error: 'This field is required' })
+    .string({ error: fieldProblems.required })
     .trim()
-    .min(1, 'This field is required')
-    .pipe(z.email('Invalid email')),
+    .min(1, fieldProblems.required)
+    .pipe(z.email(fieldProblems.email)),
   password: passwordSchema,
-  firstName: required('This field is required').pipe(z.string().max(100)),
-  lastName: required('This field is required').pipe(z.string().max(100)),
+  firstName: required(fieldProblems.required).pipe(z.string().max(100)),
+  lastName: required(fieldProblems.required).pipe(z.string().max(100)),
   locale: localeCodeSchema.default('de'),
   newsletter: z.boolean().default(false),
 });

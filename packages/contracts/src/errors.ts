@@ -40,6 +40,10 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const fieldIssueSchema = z.object({
   path: z.string().describe('Dotted path of the failing field, e.g. "body.email"'),
   message: z.string(),
+  /** What is wrong, as a code a form translates (field-problems.ts); 'invalid' for anything else. */
+  code: z.string(),
+  /** What the message names, e.g. a postal code's country. */
+  values: z.record(z.string(), z.string()).optional(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

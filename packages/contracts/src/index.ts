@@ -40,6 +40,7 @@ export * from './content-blocks';
 export * from './customer';
 export * from './customer-operations';
 export * from './errors';
+export * from './field-problems';
 export * from './ids';
 export * from './listing-options';
 export * from './locales';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bulkAddResultSchema, bulkRowsSchema, itemRowSchema } from './cart';
 import { maxLineQuantity } from './cart-rules';
 import { productCardSchema, viewQuery } from './catalog';
+import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
@@ -10,9 +11,9 @@ export const maxOrderLists = 50;
 export const maxOrderListLines = 500;
 
 const listName = z
-  .string({ error: 'This field is required' })
+  .string({ error: fieldProblems.required })
   .trim()
-  .min(1, 'This field is required')
+  .min(1, fieldProblems.required)
   .max(100, 'A list name can be at most 100 characters');
 
 /** A customer's order list (requisition list) as its overview shows it. */

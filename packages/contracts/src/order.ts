@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { additionalProductSchema, bulkAddResultSchema, postalAddressSchema, taxLineSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 import {
@@ -201,7 +202,7 @@ export const orderOperations = {
     summary: 'Adds a comment (feedback) to an order',
     tag: 'order',
     params: orderParams,
-    body: z.object({ feedback: z.string().trim().min(1, 'This field is required').max(1000) }),
+    body: z.object({ feedback: z.string().trim().min(1, fieldProblems.required).max(1000) }),
     response: orderSchema,
   }),
   reorder: defineOperation({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './codes';
+import { fieldProblems } from './field-problems';
 import { rowIdNumberSchema, rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
@@ -20,8 +21,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewInputSchema = z.object({
   productId: rowIdNumberSchema,
   rating: z.number({ error: 'Choose a rating' }).int().min(1, 'Choose a rating').max(5, 'Choose a rating'),
-  title: z.string().trim().min(1, 'This field is required').max(120),
-  body: z.string().trim().min(1, 'This field is required').max(4000),
+  title: z.string().trim().min(1, fieldProblems.required).max(120),
+  body: z.string().trim().min(1, fieldProblems.required).max(4000),
   locale: localeCodeSchema.default('de'),
 });
 

@@ -2,7 +2,7 @@ import type { ApiError, ErrorCode, FieldIssue } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { DomainError, type Failure } from '../lib/domain-errors';
+import { DomainError, type Failure, fieldIssue } from '../lib/domain-errors';
 
 /** The one table from a domain failure to its HTTP status. */
 const statusOf: Record<Failure, number> = {
@@ -42,10 +42,9 @@ const requestPart: Record<string, string> = {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = requestPart[error.validationContext ?? ''] ?? 'request';
-    const issues: FieldIssue[] = error.validation.map((v) => ({
-      path: [part, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-      message: v.message ?? 'is invalid',
-    }));
+    const issues: FieldIssue[] = error.validation.map((v) =>
+      fieldIssue([part, ...v.instancePath.split('/').filter(Boolean)].join('.'), v.message ?? 'is invalid'),
+    );
     const message = issues.map((i) => `${i.path.split('.').slice(1).join('.') || i.path}: ${i.message}`).join('; ');
     return reply.code(400).send(body('VALIDATION_ERROR', message, { issues }));
   }

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '@shop/contracts';
+import { type ErrorCode, type FieldIssue, problemOf } from '@shop/contracts';
 
 /**
  * What went wrong, in the domain's words. Services say which kind of failure it is and never an
@@ -39,9 +39,17 @@ export class DomainError extends Error {
 export const notFound = (message: string, details?: unknown) =>
   new DomainError('not-found', 'NOT_FOUND', message, details);
 
+/** A field's issue as the API answers it: its message, and the problem's code a form translates. */
+export const fieldIssue = (path: string, message: string): FieldIssue => ({ path, message, ...problemOf(message) });
+
+/** A field and what is wrong with it, before its code is named. */
+export type IssueOf = Pick<FieldIssue, 'path' | 'message'>;
+
 /** Wrong input, with the fields the storefront's forms show the messages at. */
-export const invalid = (message: string, issues: FieldIssue[]) =>
-  new DomainError('invalid', 'VALIDATION_ERROR', message, { issues });
+export const invalid = (message: string, issues: IssueOf[]) =>
+  new DomainError('invalid', 'VALIDATION_ERROR', message, {
+    issues: issues.map((issue) => fieldIssue(issue.path, issue.message)),
+  });
 
 /** Wrong input in one field. */
 export const invalidField = (path: string, message: string) => invalid(message, [{ path, message }]);

@@ -53,7 +53,9 @@ describe.each(databaseKinds)('feature flags in the API on %s', (kind) => {
     const refused = await saveAddress(cookie, billing);
     forbidden(refused, 'Billing addresses are managed by the shop');
     expect(refused.json().error.details).toEqual({
-      issues: [{ path: 'body.isBilling', message: 'Billing addresses are managed by the shop' }],
+      issues: [
+        { path: 'body.isBilling', message: 'Billing addresses are managed by the shop', code: 'billingManaged' },
+      ],
     });
     // A shipping address is still theirs to add.
     expect((await saveAddress(cookie, hamburg)).statusCode).toBe(200);
@@ -70,16 +72,26 @@ describe.each(databaseKinds)('feature flags in the API on %s', (kind) => {
   });
 
   it.each([
-    ['isDefaultShippingUpdateEnabled', 'isDefaultShipping', 'The default shipping address cannot be changed'],
-    ['isDefaultBillingUpdateEnabled', 'isDefaultBilling', 'The default billing address cannot be changed'],
-  ] as const)('%s: the default stays while changing it is off', async (flag, field, message) => {
+    [
+      'isDefaultShippingUpdateEnabled',
+      'isDefaultShipping',
+      'The default shipping address cannot be changed',
+      'defaultShippingFixed',
+    ],
+    [
+      'isDefaultBillingUpdateEnabled',
+      'isDefaultBilling',
+      'The default billing address cannot be changed',
+      'defaultBillingFixed',
+    ],
+  ] as const)('%s: the default stays while changing it is off', async (flag, field, message, code) => {
     const { cookie, id } = await customer(`default-${field}`);
     const saved = await saveAddress(cookie, { ...hamburg, isShipping: true, isBilling: true });
     expect(saved.statusCode, saved.body).toBe(200);
     await setBranding(ctx.api, { [flag]: false });
     const refused = await saveAddress(cookie, { ...saved.json(), [field]: true });
     forbidden(refused, message);
-    expect(refused.json().error.details).toEqual({ issues: [{ path: `body.${field}`, message }] });
+    expect(refused.json().error.details).toEqual({ issues: [{ path: `body.${field}`, message, code }] });
     const [row] = await ctx.database.db.select().from(addresses).where(eq(addresses.customerId, id));
     expect(row![field]).toBe(false);
     await setBranding(ctx.api, { [flag]: true });

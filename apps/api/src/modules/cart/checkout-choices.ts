@@ -1,4 +1,11 @@
-import { type Cart, type NewUser, type PostalAddress, type Settings, sameAddress } from '@shop/contracts';
+import {
+  type Cart,
+  fieldProblems,
+  type NewUser,
+  type PostalAddress,
+  type Settings,
+  sameAddress,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
 import { invalidField, refusal } from '../../lib/domain-errors';
@@ -21,9 +28,9 @@ interface Dependencies {
 export function checkoutChoices({ change, reread, promotion, settings }: Dependencies) {
   /** A destination the shop serves, with a company when the shop requires one. */
   async function checkAddress(address: PostalAddress, path: string) {
-    if (!served.has(address.country)) throw invalidField(`${path}.country`, 'We do not deliver to this country');
+    if (!served.has(address.country)) throw invalidField(`${path}.country`, fieldProblems.countryNotServed);
     if ((await settings()).companyRequired && !address.company)
-      throw invalidField(`${path}.company`, 'This field is required');
+      throw invalidField(`${path}.company`, fieldProblems.required);
   }
 
   return {

@@ -291,7 +291,13 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         'VALIDATION_ERROR',
       );
       expect(poland.details).toEqual({
-        issues: [{ path: 'body.shippingAddress.country', message: 'We do not deliver to this country' }],
+        issues: [
+          {
+            path: 'body.shippingAddress.country',
+            message: 'We do not deliver to this country',
+            code: 'countryNotServed',
+          },
+        ],
       });
       const billingPoland = refused(
         await checkout(cart.id, { billingAddress: { ...berlin, country: 'PL', postalCode: '00-950' } }),
@@ -299,7 +305,13 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         'VALIDATION_ERROR',
       );
       expect(billingPoland.details).toEqual({
-        issues: [{ path: 'body.billingAddress.country', message: 'We do not deliver to this country' }],
+        issues: [
+          {
+            path: 'body.billingAddress.country',
+            message: 'We do not deliver to this country',
+            code: 'countryNotServed',
+          },
+        ],
       });
 
       const postal = refused(
@@ -593,7 +605,9 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         400,
         'VALIDATION_ERROR',
       );
-      expect(invalid.details).toEqual({ issues: [{ path: 'body.newUser.email', message: 'Invalid email' }] });
+      expect(invalid.details).toEqual({
+        issues: [{ path: 'body.newUser.email', message: 'Invalid email', code: 'email' }],
+      });
       refused(await setUser(cart.id, { newUser: { ...contact, firstName: ' ' } }), 400, 'VALIDATION_ERROR');
       refused(await setUser(cart.id, { newUser: contact, userPassword: 'short' }), 400, 'VALIDATION_ERROR');
       expect(ok(await call('GET', `/carts/${cart.id}`)).newUser).toEqual(contact);
@@ -701,7 +715,7 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
         'VALIDATION_ERROR',
       );
       expect(missing.details).toEqual({
-        issues: [{ path: 'body.cartId', message: 'Tell us your e-mail address first' }],
+        issues: [{ path: 'body.cartId', message: 'Tell us your e-mail address first', code: 'invalid' }],
       });
       const ready = ok(await setUser(cart.id, { newUser: contact }));
       const body = {
@@ -821,7 +835,9 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
           400,
           'VALIDATION_ERROR',
         );
-        expect(error.details).toEqual({ issues: [{ path: 'body.feedback', message: 'This field is required' }] });
+        expect(error.details).toEqual({
+          issues: [{ path: 'body.feedback', message: 'This field is required', code: 'required' }],
+        });
       }
       refused(await call('POST', `/orders/${order.id}/comments`, { cookie, payload: {} }), 400, 'VALIDATION_ERROR');
       refused(await call('POST', `/orders/${order.id}/comments`, { payload: { feedback: 'x' } }), 404, 'NOT_FOUND');
@@ -1050,11 +1066,11 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
       try {
         const company = refused(await checkout(probe.id, { shippingAddress: berlin }), 400, 'VALIDATION_ERROR');
         expect(company.details).toEqual({
-          issues: [{ path: 'body.shippingAddress.company', message: 'This field is required' }],
+          issues: [{ path: 'body.shippingAddress.company', message: 'This field is required', code: 'required' }],
         });
         const billing = refused(await checkout(probe.id, { billingAddress: berlin }), 400, 'VALIDATION_ERROR');
         expect(billing.details).toEqual({
-          issues: [{ path: 'body.billingAddress.company', message: 'This field is required' }],
+          issues: [{ path: 'body.billingAddress.company', message: 'This field is required', code: 'required' }],
         });
         const withCompany = { ...berlin, company: 'Vogel GmbH' };
         expect(ok(await checkout(probe.id, { shippingAddress: withCompany })).shippingAddress).toEqual(

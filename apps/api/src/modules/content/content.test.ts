@@ -61,6 +61,7 @@ describe.each(databaseKinds)('getContent on %s', (kind) => {
     expect(res.json().error.details.issues).toContainEqual({
       path: `query.${field}`,
       message: 'Content type is required',
+      code: 'invalid',
     });
   });
 

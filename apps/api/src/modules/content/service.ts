@@ -4,13 +4,12 @@ import {
   type ContentWrite,
   contentConfigSchema,
   defaultLocale,
-  type FieldIssue,
   type LocaleCode,
   type Settings,
   shopSettings,
 } from '@shop/contracts';
 import type { ChangeFeed } from '../../db/changes';
-import { invalid, notFound } from '../../lib/domain-errors';
+import { type IssueOf, invalid, notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ContentKey, ContentRepository, ContentRow } from './repository';
 
@@ -26,7 +25,7 @@ const toEntry = (row: ContentRow): ContentEntry => ({
 });
 
 /** Wrong input in several fields, each named in the message. */
-function invalidFields(issues: FieldIssue[]) {
+function invalidFields(issues: IssueOf[]) {
   return invalid(issues.map((i) => `${i.path.replace(/^body\./, '')}: ${i.message}`).join('; '), issues);
 }
 

@@ -82,19 +82,24 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
   });
 
   it.each([
-    [{ ...address, postalCode: '1234' }, 'body.postalCode', 'Invalid postal code for DE'],
-    [{ ...address, country: 'AT', postalCode: '12345' }, 'body.postalCode', 'Invalid postal code for AT'],
-    [{ ...address, country: 'GB', postalCode: '12345' }, 'body.postalCode', 'Invalid postal code for GB'],
-    [{ ...address, country: 'US', postalCode: 'ABCDE' }, 'body.postalCode', 'Invalid postal code for US'],
-    [{ ...address, city: ' ' }, 'body.city', 'This field is required'],
-    [{ ...address, street: undefined }, 'body.street', 'This field is required'],
-    [{ ...address, email: 'nope' }, 'body.email', 'Invalid email'],
-    [{ ...address, country: 'JP', postalCode: '100-0001' }, 'body.country', 'We do not deliver to this country'],
-  ])('refuses the address %o naming the field', async (payload, path, message) => {
+    [{ ...address, postalCode: '1234' }, 'body.postalCode', 'Invalid postal code for DE', 'postalCode'],
+    [{ ...address, country: 'AT', postalCode: '12345' }, 'body.postalCode', 'Invalid postal code for AT', 'postalCode'],
+    [{ ...address, country: 'GB', postalCode: '12345' }, 'body.postalCode', 'Invalid postal code for GB', 'postalCode'],
+    [{ ...address, country: 'US', postalCode: 'ABCDE' }, 'body.postalCode', 'Invalid postal code for US', 'postalCode'],
+    [{ ...address, city: ' ' }, 'body.city', 'This field is required', 'required'],
+    [{ ...address, street: undefined }, 'body.street', 'This field is required', 'required'],
+    [{ ...address, email: 'nope' }, 'body.email', 'Invalid email', 'email'],
+    [
+      { ...address, country: 'JP', postalCode: '100-0001' },
+      'body.country',
+      'We do not deliver to this country',
+      'countryNotServed',
+    ],
+  ])('refuses the address %o naming the field', async (payload, path, message, code) => {
     const cookie = await session('b2b@example.com', 'price-list-1');
     const res = await as(cookie, 'PUT', '/me/addresses', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.issues).toContainEqual({ path, message });
+    expect(res.json().error.details.issues).toContainEqual(expect.objectContaining({ path, message, code }));
   });
 
   it.each([
@@ -129,6 +134,7 @@ describe.each(databaseKinds)('account data on %s', (kind) => {
       expect(res.json().error.details.issues).toContainEqual({
         path: 'body.company',
         message: 'This field is required',
+        code: 'required',
       });
       expect((await as(cookie, 'PUT', '/me/addresses', { ...address, company: 'Bau GmbH' })).statusCode).toBe(200);
     } finally {

@@ -2,13 +2,14 @@ import {
   type Address,
   type AddressInput,
   addressInputSchema,
+  fieldProblems,
   type Settings,
   sameAddress,
   siteConfig,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { invalidField, notFound, refusal } from '../../lib/domain-errors';
+import { fieldIssue, invalidField, notFound, refusal } from '../../lib/domain-errors';
 import type { CustomerRow } from './tables';
 import { addresses } from './tables';
 
@@ -18,7 +19,7 @@ export const toAddress = ({ customerId: _, ...address }: AddressRow): Address =>
 
 /** A field the customer may not change (403), with the field for the form to show it at. */
 const forbiddenField = (path: string, message: string) =>
-  refusal('FORBIDDEN', message, { issues: [{ path, message }] });
+  refusal('FORBIDDEN', message, { issues: [fieldIssue(path, message)] });
 
 /** A customer's addresses, by the shop's address rules and settings. */
 export function addressBook(db: Database, settings: () => Promise<Settings>) {
@@ -45,8 +46,8 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
       const address = addressInputSchema.parse(input);
       const rules = await settings();
       if (!siteConfig.countries.some((c) => c.iso === address.country))
-        throw invalidField('body.country', 'We do not deliver to this country');
-      if (rules.companyRequired && !address.company) throw invalidField('body.company', 'This field is required');
+        throw invalidField('body.country', fieldProblems.countryNotServed);
+      if (rules.companyRequired && !address.company) throw invalidField('body.company', fieldProblems.required);
       const existing = address.id
         ? (
             await db
@@ -58,11 +59,11 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
       // Another customer's address is answered like a missing one.
       if (address.id && !existing) throw notFound(`Address ${address.id} does not exist`);
       if (address.isBilling && !rules.isBillingManagmentEnabled && !existing?.isBilling)
-        throw forbiddenField('body.isBilling', 'Billing addresses are managed by the shop');
+        throw forbiddenField('body.isBilling', fieldProblems.billingManaged);
       if (address.isDefaultShipping !== (existing?.isDefaultShipping ?? false) && !rules.isDefaultShippingUpdateEnabled)
-        throw forbiddenField('body.isDefaultShipping', 'The default shipping address cannot be changed');
+        throw forbiddenField('body.isDefaultShipping', fieldProblems.defaultShippingFixed);
       if (address.isDefaultBilling !== (existing?.isDefaultBilling ?? false) && !rules.isDefaultBillingUpdateEnabled)
-        throw forbiddenField('body.isDefaultBilling', 'The default billing address cannot be changed');
+        throw forbiddenField('body.isDefaultBilling', fieldProblems.defaultBillingFixed);
       const { id, ...values } = { ...address, postalCode: address.postalCode.toUpperCase() };
       return db.transaction(async (tx) => {
         // One default of each kind: setting a new one clears the old.

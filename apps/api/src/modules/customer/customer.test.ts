@@ -81,22 +81,34 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'long enough', firstName: 'A', lastName: 'B' }, 'body.email', 'Invalid email'],
-    [{ email: '', password: 'long enough', firstName: 'A', lastName: 'B' }, 'body.email', 'This field is required'],
+    [
+      { email: 'not-an-email', password: 'long enough', firstName: 'A', lastName: 'B' },
+      'body.email',
+      'Invalid email',
+      'email',
+    ],
+    [
+      { email: '', password: 'long enough', firstName: 'A', lastName: 'B' },
+      'body.email',
+      'This field is required',
+      'required',
+    ],
     [
       { email: 'x@example.com', password: 'long enough', firstName: ' ', lastName: 'B' },
       'body.firstName',
       'This field is required',
+      'required',
     ],
     [
       { email: 'x@example.com', password: 'short', firstName: 'A', lastName: 'B' },
       'body.password',
       'Password must have at least 8 characters',
+      'passwordTooShort',
     ],
-  ])('refuses registration %o naming the field', async (payload, path, message) => {
+  ])('refuses registration %o naming the field', async (payload, path, message, code) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.issues).toContainEqual({ path, message });
+    expect(res.json().error.details.issues).toContainEqual(expect.objectContaining({ path, message, code }));
   });
 
   it('gives simultaneous sign-ups their own numbers, and one account to an address sent twice at once', async () => {

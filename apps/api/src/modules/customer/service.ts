@@ -1,8 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { CurrencyCode, LocaleCode, Settings, User } from '@shop/contracts';
+import { fieldProblems } from '@shop/contracts';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { invalidField, refusal } from '../../lib/domain-errors';
+import { fieldIssue, invalidField, refusal } from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
 import { mailTexts } from '../mail/templates';
 import { type AddressRow, addressBook, toAddress } from './address-book';
@@ -120,8 +121,7 @@ export function customerService({
     ) {
       if (changes.email && changes.email.toLowerCase() !== row.email.toLowerCase()) {
         const taken = await findByUsername(changes.email);
-        if (taken && taken.id !== row.id)
-          throw invalidField('body.email', 'An account with this e-mail address exists already');
+        if (taken && taken.id !== row.id) throw invalidField('body.email', fieldProblems.emailTaken);
       }
       // Nothing to change (an empty PATCH) answers the customer as they are.
       if (!Object.values(changes).some((value) => value !== undefined)) return userOf(row);
@@ -132,7 +132,7 @@ export function customerService({
     /** Changes the password: every other session ends; this one gets new tokens. */
     async changePassword(row: CustomerRow, currentPassword: string, newPassword: string): Promise<Session> {
       if (!row.passwordHash || !(await verify(row.passwordHash, currentPassword)))
-        throw invalidField('body.currentPassword', 'The current password is not correct');
+        throw invalidField('body.currentPassword', fieldProblems.currentPassword);
       const [updated] = await db
         .update(customers)
         .set({ passwordHash: await hash(newPassword), tokenVersion: sql`${customers.tokenVersion} + 1` })
@@ -158,8 +158,8 @@ export function customerService({
       currency?: CurrencyCode;
     }) {
       const taken = () =>
-        refusal('CONFLICT', 'An account with this e-mail address exists already', {
-          issues: [{ path: 'body.email', message: 'An account with this e-mail address exists already' }],
+        refusal('CONFLICT', fieldProblems.emailTaken, {
+          issues: [fieldIssue('body.email', fieldProblems.emailTaken)],
         });
       if (await findByUsername(input.email)) throw taken();
       const [row] = await db

@@ -60,15 +60,20 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
   });
 
   it.each([
-    [{ productId: 1, rating: 0, title: 'x', body: 'y' }, 'body.rating', 'Choose a rating'],
-    [{ productId: 1, rating: 6, title: 'x', body: 'y' }, 'body.rating', 'Choose a rating'],
-    [{ productId: 1, rating: 3, title: ' ', body: 'y' }, 'body.title', 'This field is required'],
-    [{ productId: 1, rating: 3, title: 'x', body: '' }, 'body.body', 'This field is required'],
-    [{ productId: 999999, rating: 3, title: 'x', body: 'y' }, 'body.productId', 'this product does not exist'],
-  ])('refuses %o naming the field', async (payload, path, message) => {
+    [{ productId: 1, rating: 0, title: 'x', body: 'y' }, 'body.rating', 'Choose a rating', 'invalid'],
+    [{ productId: 1, rating: 6, title: 'x', body: 'y' }, 'body.rating', 'Choose a rating', 'invalid'],
+    [{ productId: 1, rating: 3, title: ' ', body: 'y' }, 'body.title', 'This field is required', 'required'],
+    [{ productId: 1, rating: 3, title: 'x', body: '' }, 'body.body', 'This field is required', 'required'],
+    [
+      { productId: 999999, rating: 3, title: 'x', body: 'y' },
+      'body.productId',
+      'this product does not exist',
+      'invalid',
+    ],
+  ])('refuses %o naming the field', async (payload, path, message, code) => {
     const res = await write(await login('grete@example.com'), payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.issues).toContainEqual({ path, message });
+    expect(res.json().error.details.issues).toContainEqual(expect.objectContaining({ path, message, code }));
   });
 
   it('needs a login to write', async () => {

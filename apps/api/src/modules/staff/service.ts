@@ -4,7 +4,7 @@ import type { StaffMember, StaffMemberCreate, StaffMemberUpdate, StaffRole } fro
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { DomainError, notFound, refusal, unauthenticated } from '../../lib/domain-errors';
+import { DomainError, fieldIssue, notFound, refusal, unauthenticated } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/service';
 import { type ThrottleStore, throttleLimits } from '../customer/throttle';
 import { hashToken, randomToken } from '../customer/tokens';
@@ -177,7 +177,7 @@ export function staffService(
       const row = await byEmail(member.email);
       if (!row || !(await verify(row.passwordHash, currentPassword)))
         throw new DomainError('invalid', 'VALIDATION_ERROR', 'The current password is not right', {
-          issues: [{ path: 'currentPassword', message: 'The current password is not right' }],
+          issues: [fieldIssue('currentPassword', 'The current password is not right')],
         });
       const passwordHash = await hash(newPassword);
       await db.transaction(async (tx) => {

@@ -73,7 +73,7 @@ export function AddressBook({ addresses, kind, countries, defaultCountry, rules,
       changed(t('defaultChanged'));
     } catch (error) {
       const issue = apiFieldIssues(error)?.[0];
-      const { key, values } = issue ? issueMessage(issue.message, countryName) : failureMessage(error);
+      const { key, values } = issue ? issueMessage(issue, countryName) : failureMessage(error);
       setFailure(tr(key, values));
     } finally {
       setBusy(false);

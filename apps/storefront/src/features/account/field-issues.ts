@@ -1,5 +1,5 @@
 import { ShopApiError } from '@shop/client';
-import type { FieldIssue } from '@shop/contracts';
+import { type FieldIssue, type FieldProblem, fieldProblems, problemOf } from '@shop/contracts';
 
 /** A text of the messages files: its full key ('Namespace.key') and the values it names. */
 export interface Message {
@@ -22,33 +22,34 @@ export const postalCodeExamples: Record<string, string> = {
   US: '94105',
 };
 
-/** The API's and the shared schemas' messages, by their English text. */
-const known: Record<string, string> = {
-  'This field is required': 'Account.fieldRequired',
-  'Invalid email': 'Account.invalidEmail',
-  'An account with this e-mail address exists already': 'Account.emailTaken',
-  'Password must have at least 8 characters': 'Account.passwordTooShort',
-  'The current password is not correct': 'AccountPages.errors.currentPassword',
-  'Invalid phone number': 'AccountPages.errors.phone',
-  'Choose a country': 'AccountPages.errors.country',
-  'We do not deliver to this country': 'AccountPages.errors.countryNotServed',
-  'An address is for shipping, billing or both': 'AccountPages.errors.shippingOrBilling',
-  'Billing addresses are managed by the shop': 'AccountPages.errors.billingManaged',
-  'The default shipping address cannot be changed': 'AccountPages.errors.defaultFixed',
-  'The default billing address cannot be changed': 'AccountPages.errors.defaultFixed',
+/** Each field problem's text in the messages files (the postal code's names its country and an example). */
+const problemKeys: Record<Exclude<FieldProblem, 'postalCode'>, string> = {
+  required: 'Account.fieldRequired',
+  email: 'Account.invalidEmail',
+  emailTaken: 'Account.emailTaken',
+  passwordTooShort: 'Account.passwordTooShort',
+  currentPassword: 'AccountPages.errors.currentPassword',
+  phone: 'AccountPages.errors.phone',
+  country: 'AccountPages.errors.country',
+  countryNotServed: 'AccountPages.errors.countryNotServed',
+  shippingOrBilling: 'AccountPages.errors.shippingOrBilling',
+  billingManaged: 'AccountPages.errors.billingManaged',
+  defaultShippingFixed: 'AccountPages.errors.defaultFixed',
+  defaultBillingFixed: 'AccountPages.errors.defaultFixed',
+  invalid: 'AccountPages.errors.invalid',
 };
 
-/** The translated message for an issue's text; `countryName` names a country code in the page's language. */
-export function issueMessage(message: string, countryName: (iso: string) => string): Message {
-  const postalCode = /^Invalid postal code for ([A-Z]{2})$/.exec(message);
-  if (postalCode) {
-    const iso = postalCode[1]!;
-    const example = postalCodeExamples[iso];
-    return example
-      ? { key: 'AccountPages.errors.postalCode', values: { country: countryName(iso), example } }
-      : { key: 'AccountPages.errors.postalCodeAny', values: { country: countryName(iso) } };
-  }
-  return { key: known[message] ?? 'AccountPages.errors.invalid' };
+const isProblem = (code: string): code is FieldProblem => code in problemKeys || code === 'postalCode';
+
+/** The translated message for an issue, by its code; `countryName` names a country code in the page's language. */
+export function issueMessage(issue: FieldIssue, countryName: (iso: string) => string): Message {
+  const code = isProblem(issue.code) ? issue.code : 'invalid';
+  if (code !== 'postalCode') return { key: problemKeys[code] };
+  const iso = issue.values?.country ?? '';
+  const example = postalCodeExamples[iso];
+  return example
+    ? { key: 'AccountPages.errors.postalCode', values: { country: countryName(iso), example } }
+    : { key: 'AccountPages.errors.postalCodeAny', values: { country: countryName(iso) } };
 }
 
 /**
@@ -58,14 +59,16 @@ export function issueMessage(message: string, countryName: (iso: string) => stri
 const isFieldIssues = (value: unknown): value is FieldIssue[] =>
   Array.isArray(value) &&
   value.length > 0 &&
-  value.every((issue) => typeof issue?.path === 'string' && typeof issue?.message === 'string');
+  value.every(
+    (issue) => typeof issue?.path === 'string' && typeof issue?.message === 'string' && typeof issue?.code === 'string',
+  );
 
 /** The fields a rejected call names ('body.postalCode' → 'postalCode'), or undefined when it names none. */
 export function apiFieldIssues(error: unknown): FieldIssue[] | undefined {
   if (!(error instanceof ShopApiError)) return undefined;
   const issues = (error.details as { issues?: unknown } | undefined)?.issues;
   if (!isFieldIssues(issues)) return undefined;
-  return issues.map((issue) => ({ path: issue.path.replace(/^body\./, ''), message: issue.message }));
+  return issues.map((issue) => ({ ...issue, path: issue.path.replace(/^body\./, '') }));
 }
 
 /**
@@ -86,7 +89,11 @@ export function schemaIssues(schema: Schema, value: unknown): FieldIssue[] {
   const result = schema.safeParse(value);
   return result.success
     ? []
-    : result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    : result.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+        ...problemOf(i.message),
+      }));
 }
 
 /** The message of a failed call that names no field. */
@@ -101,5 +108,5 @@ export function failureMessage(error: unknown): Message {
 export function requiredIssues(values: Record<string, unknown>, names: readonly string[]): FieldIssue[] {
   return names
     .filter((name) => !String(values[name] ?? '').trim())
-    .map((path) => ({ path, message: 'This field is required' }));
+    .map((path) => ({ path, message: fieldProblems.required, code: 'required' }));
 }

@@ -35,10 +35,10 @@ export function useAccountForm({ fields, countryName = (iso) => iso }: Options) 
   const show = (issues: FieldIssue[]) => {
     const found: Partial<Record<string, string>> = {};
     for (const issue of issues.filter((i) => fields.includes(i.path)))
-      found[issue.path] ??= text(issueMessage(issue.message, countryName));
+      found[issue.path] ??= text(issueMessage(issue, countryName));
     const other = issues.find((i) => !fields.includes(i.path));
     setErrors(found);
-    setFailure(other && text(issueMessage(other.message, countryName)));
+    setFailure(other && text(issueMessage(other, countryName)));
   };
 
   /** Sends when there are no client issues; true when the call succeeded. */

@@ -34,7 +34,7 @@ export function addressFailureText(
 ) {
   const first = issues[0];
   if (!first) return fallback;
-  const message = issueMessage(first.message, countryName);
+  const message = issueMessage(first, countryName);
   return t(message.key, message.values);
 }
 
@@ -48,7 +48,7 @@ export function CheckoutAddressForm(props: CheckoutAddressFormProps) {
   const errors: Record<string, string> = {};
   let failure: string | undefined;
   for (const issue of shown) {
-    const message = issueMessage(issue.message, countryName);
+    const message = issueMessage(issue, countryName);
     const text = t(message.key, message.values);
     if ((addressFieldNames as readonly string[]).includes(issue.path)) errors[issue.path] ??= text;
     else failure ??= text;

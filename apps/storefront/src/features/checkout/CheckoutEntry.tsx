@@ -68,7 +68,7 @@ export function CheckoutEntry({
       ...(createAccount ? schemaIssues(passwordSchema, password).map((i) => ({ ...i, path: 'password' })) : []),
     ];
     const found: Record<string, string> = {};
-    for (const issue of issues) found[issue.path] ??= tr(issueMessage(issue.message, (iso) => iso).key);
+    for (const issue of issues) found[issue.path] ??= tr(issueMessage(issue, (iso) => iso).key);
     setErrors(found);
     if (issues.length > 0) {
       // The first field to correct gets the focus, as in every other form of the shop.
