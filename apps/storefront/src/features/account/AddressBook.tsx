@@ -3,6 +3,8 @@
 import type { Address } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { apiFieldIssues, failureMessage, issueMessage } from '@/features/forms/field-issues';
+import { failureOf } from '@/features/forms/use-call';
 import { contactLink } from '@/features/settings/contact-link';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
@@ -12,7 +14,6 @@ import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { type AddressKind, type AddressRules, type Country, newAddressUses, usesOf } from './address-book';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
-import { apiFieldIssues, failureMessage, issueMessage } from './field-issues';
 
 interface AddressBookProps {
   addresses: Address[];
@@ -73,7 +74,7 @@ export function AddressBook({ addresses, kind, countries, defaultCountry, rules,
       changed(t('defaultChanged'));
     } catch (error) {
       const issue = apiFieldIssues(error)?.[0];
-      const { key, values } = issue ? issueMessage(issue, countryName) : failureMessage(error);
+      const { key, values } = issue ? issueMessage(issue, countryName) : failureMessage(failureOf(error));
       setFailure(tr(key, values));
     } finally {
       setBusy(false);

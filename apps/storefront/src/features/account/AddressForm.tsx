@@ -3,12 +3,12 @@
 import { type Address, type AddressInput, addressInputSchema } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { requiredIssues, schemaIssues } from '@/features/forms/field-issues';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 import { AddressFields, addressFieldNames, readAddress } from './AddressFields';
 import type { AddressRules, AddressUses, Country } from './address-book';
-import { requiredIssues, schemaIssues } from './field-issues';
 import { useAccountForm } from './use-account-form';
 
 const fields = [...addressFieldNames, 'isShipping', 'isBilling', 'isDefaultShipping', 'isDefaultBilling'] as const;

@@ -3,11 +3,11 @@
 import { operations } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
+import { requiredIssues, schemaIssues } from '@/features/forms/field-issues';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { FormFailure, FormStatus } from '@/ui/FormMessages';
-import { requiredIssues, schemaIssues } from './field-issues';
 import { NewPasswordField } from './PersonFields';
 import { useAccountForm } from './use-account-form';
 

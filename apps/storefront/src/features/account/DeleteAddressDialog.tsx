@@ -3,10 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
+import { failureMessage } from '@/features/forms/field-issues';
+import { failureOf } from '@/features/forms/use-call';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
-import { failureMessage } from './field-issues';
 
 interface DeleteAddressDialogProps {
   id: number;
@@ -35,7 +36,7 @@ export function DeleteAddressDialog({ id, summary, trigger, triggerClassName, on
       deleted.current = true;
       setOpen(false);
     } catch (error) {
-      const { key, values } = failureMessage(error);
+      const { key, values } = failureMessage(failureOf(error));
       setFailure(tr(key, values));
     } finally {
       setBusy(false);

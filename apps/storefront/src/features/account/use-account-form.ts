@@ -3,8 +3,9 @@
 import type { FieldIssue } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { failureMessage, issueMessage, type Message } from '@/features/forms/field-issues';
+import { useCall } from '@/features/forms/use-call';
 import { useRouter } from '@/i18n/navigation';
-import { apiFieldIssues, failureMessage, issueMessage, type Message } from './field-issues';
 
 interface Options {
   /** The fields the form shows; an issue about another one is shown as the form's failure. */
@@ -14,18 +15,18 @@ interface Options {
 }
 
 /**
- * The state of an account form: client issues first, then the call; the API's field issues are
- * shown at their fields (the first invalid one gets the focus), anything else as one failure.
- * After a change the page's data is loaded again.
+ * An account form over the one call hook: client issues first, then the call; the API's field
+ * issues are shown at their fields (the first invalid one gets the focus), anything else as one
+ * failure. After a change the page's data is loaded again.
  */
 export function useAccountForm({ fields, countryName = (iso) => iso }: Options) {
   const t = useTranslations();
   const router = useRouter();
+  const call = useCall();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -46,21 +47,18 @@ export function useAccountForm({ fields, countryName = (iso) => iso }: Options) 
     setSaved(false);
     show(issues);
     if (issues.length > 0) return false;
-    setBusy(true);
-    try {
-      await send();
-      setSaved(true);
-      router.refresh();
-      return true;
-    } catch (error) {
-      const rejected = apiFieldIssues(error);
-      if (rejected) show(rejected);
-      else setFailure(text(failureMessage(error)));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const done = await call.run(
+      async () => {
+        await send();
+        return true;
+      },
+      (failed) => (failed.issues.length > 0 ? show(failed.issues) : setFailure(text(failureMessage(failed)))),
+    );
+    if (!done) return false;
+    setSaved(true);
+    router.refresh();
+    return true;
   }
 
-  return { formRef, errors, failure, saved, busy, submit };
+  return { formRef, errors, failure, saved, busy: call.busy, submit };
 }

@@ -4,6 +4,7 @@ import { type CheckoutAddressInput, postalOf, sameAddress } from '@shop/contract
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCart } from '@/features/cart/cart';
+import { useCall } from '@/features/forms/use-call';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
@@ -13,7 +14,6 @@ import { AddressText } from './AddressText';
 import { addressFailureText } from './CheckoutAddressForm';
 import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddressChoice';
 import type { AddressStepProps } from './ShippingStep';
-import { useCheckoutCall } from './use-checkout-call';
 
 /** Step 2: who is billed: the shipping address, a saved billing address or a new one (with VAT id). */
 export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
@@ -22,7 +22,7 @@ export function BillingStep(props: AddressStepProps & { canSave: boolean }) {
   const router = useRouter();
   const receive = useCart((s) => s.receive);
   const { cart } = props;
-  const call = useCheckoutCall();
+  const call = useCall();
   const [same, setSame] = useState(
     cart.billingAddress === null || sameAddress(cart.billingAddress, cart.shippingAddress),
   );

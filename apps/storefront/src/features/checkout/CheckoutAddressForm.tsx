@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AddressFields, addressFieldNames, readAddress } from '@/features/account/AddressFields';
 import type { Country } from '@/features/account/address-book';
-import { issueMessage, loadFormSchemas, requiredIssues, schemaIssues } from '@/features/account/field-issues';
+import { issueMessage, loadFormSchemas, requiredIssues, schemaIssues } from '@/features/forms/field-issues';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 

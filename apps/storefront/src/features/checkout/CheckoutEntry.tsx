@@ -3,17 +3,17 @@
 import type { CurrencyCode, LocaleCode, NewUser } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { issueMessage, loadFormSchemas, schemaIssues } from '@/features/account/field-issues';
 import { NameFields, NewPasswordField } from '@/features/account/PersonFields';
 import { useCart } from '@/features/cart/cart';
 import { useUiStore } from '@/features/chrome/ui-store';
+import { issueMessage, loadFormSchemas, schemaIssues } from '@/features/forms/field-issues';
+import { useCall } from '@/features/forms/use-call';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { FormFailure } from '@/ui/FormMessages';
 import { Section } from '@/ui/Section';
-import { useCheckoutCall } from './use-checkout-call';
 
 interface CheckoutEntryProps {
   cartId: string;
@@ -46,7 +46,7 @@ export function CheckoutEntry({
   const router = useRouter();
   const openLogin = useUiStore((s) => s.setLoginModalOpen);
   const receive = useCart((s) => s.receive);
-  const call = useCheckoutCall();
+  const call = useCall();
   // Without guest checkout, the only way on without logging in is to create the account.
   const [createAccount, setCreateAccount] = useState(!guestCheckout);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -3,9 +3,9 @@
 import type { Cart } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { CallFailure } from '@/features/forms/use-call';
 import { buttonClass } from '@/ui/button-styles';
 import { FieldShell } from '@/ui/Field';
-import type { CallFailure } from './use-checkout-call';
 
 /** One coupon per cart: apply a code, see why it does not apply, or remove it. */
 export function CouponForm(props: {

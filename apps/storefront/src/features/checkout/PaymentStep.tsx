@@ -4,6 +4,7 @@ import type { Cart, LocaleCode, PaymentMethod } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useCart } from '@/features/cart/cart';
+import { type CallFailure, useCall } from '@/features/forms/use-call';
 import { OrderLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { paymentPaths } from '@/features/payment/flow';
@@ -17,7 +18,6 @@ import { FormFailure } from '@/ui/FormMessages';
 import { AddressText } from './AddressText';
 import { CouponForm } from './CouponForm';
 import { useCheckoutSteps } from './step-store';
-import { type CallFailure, useCheckoutCall } from './use-checkout-call';
 
 interface PaymentStepProps {
   locale: LocaleCode;
@@ -48,8 +48,8 @@ export function PaymentStep({
   const clearSteps = useCheckoutSteps((s) => s.clear);
   const [cart, setCart] = useState(initial);
   const [method, setMethod] = useState(methods[0]?.id);
-  const coupon = useCheckoutCall();
-  const order = useCheckoutCall();
+  const coupon = useCall();
+  const order = useCall();
   const termsError = useId();
   const [termsMissing, setTermsMissing] = useState(false);
   const query = { locale, currency: cart.currency };

@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Country } from '@/features/account/address-book';
 import { useCart } from '@/features/cart/cart';
+import { useCall } from '@/features/forms/use-call';
 import { formatPrice } from '@/features/pricing/format';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
@@ -21,7 +22,6 @@ import { Section } from '@/ui/Section';
 import { AddressText } from './AddressText';
 import { addressFailureText } from './CheckoutAddressForm';
 import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddressChoice';
-import { useCheckoutCall } from './use-checkout-call';
 
 export interface AddressStepProps {
   locale: LocaleCode;
@@ -43,8 +43,8 @@ export function ShippingStep(props: AddressStepProps) {
   const router = useRouter();
   const receive = useCart((s) => s.receive);
   const [cart, setCart] = useState(props.cart);
-  const address = useCheckoutCall();
-  const method = useCheckoutCall();
+  const address = useCall();
+  const method = useCall();
   const query = { locale: props.locale, currency: cart.currency };
   const inCart = props.saved.find((a) => sameAddress(postalOf(a), cart.shippingAddress));
   // An address typed earlier (not a saved one) opens as the new-address form, filled in.

@@ -96,11 +96,11 @@ export function schemaIssues(schema: Schema, value: unknown): FieldIssue[] {
       }));
 }
 
-/** The message of a failed call that names no field. */
-export function failureMessage(error: unknown): Message {
-  if (error instanceof ShopApiError && error.status === 401) return { key: 'AccountPages.errors.sessionExpired' };
-  if (error instanceof ShopApiError && error.status === 404) return { key: 'AccountPages.errors.gone' };
-  if (error instanceof ShopApiError && error.status === 429) return { key: 'Account.tooManyAttempts' };
+/** The message of a failed call that names no field, by its HTTP status (0: no answer). */
+export function failureMessage({ status }: { status: number }): Message {
+  if (status === 401) return { key: 'AccountPages.errors.sessionExpired' };
+  if (status === 404) return { key: 'AccountPages.errors.gone' };
+  if (status === 429) return { key: 'Account.tooManyAttempts' };
   return { key: 'Account.genericError' };
 }
 

@@ -3,9 +3,9 @@
 import { ShopApiError } from '@shop/client';
 import type { FieldIssue } from '@shop/contracts';
 import { useState } from 'react';
-import { apiFieldIssues } from '@/features/account/field-issues';
+import { apiFieldIssues } from './field-issues';
 
-/** A failed checkout call: the field issues it named, or its error code and details. */
+/** A failed call: its error code and details, and the field issues it named. */
 export interface CallFailure {
   code: string;
   status: number;
@@ -14,7 +14,7 @@ export interface CallFailure {
   issues: FieldIssue[];
 }
 
-function failureOf(error: unknown): CallFailure {
+export function failureOf(error: unknown): CallFailure {
   if (!(error instanceof ShopApiError)) return { code: 'NETWORK', status: 0, issues: [] };
   const details = (error.details ?? {}) as Record<string, unknown>;
   return {
@@ -30,17 +30,22 @@ function failureOf(error: unknown): CallFailure {
   };
 }
 
-/** One checkout call at a time: busy while it runs, its failure kept for the form to show. */
-export function useCheckoutCall() {
+/**
+ * The one way a form calls the API: one call at a time, busy while it runs, its failure kept for
+ * the form to show (and handed to `onFailure`, for a form that shows it at its fields).
+ */
+export function useCall() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CallFailure>();
-  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+  async function run<T>(work: () => Promise<T>, onFailure?: (failure: CallFailure) => void): Promise<T | undefined> {
     setBusy(true);
     setFailure(undefined);
     try {
       return await work();
     } catch (error) {
-      setFailure(failureOf(error));
+      const failed = failureOf(error);
+      setFailure(failed);
+      onFailure?.(failed);
       return undefined;
     } finally {
       setBusy(false);

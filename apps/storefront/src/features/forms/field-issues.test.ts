@@ -9,6 +9,7 @@ import {
   requiredIssues,
   schemaIssues,
 } from './field-issues';
+import { failureOf } from './use-call';
 
 const countryName = (iso: string) => ({ DE: 'Deutschland', PL: 'Polen' })[iso] ?? iso;
 
@@ -97,9 +98,9 @@ describe('field issues', () => {
   });
 
   it('explains a failure that names no field', () => {
-    expect(failureMessage(new ShopApiError(401, 'UNAUTHORIZED', 'Please log in'))).toEqual({
+    expect(failureMessage(failureOf(new ShopApiError(401, 'UNAUTHORIZED', 'Please log in')))).toEqual({
       key: 'AccountPages.errors.sessionExpired',
     });
-    expect(failureMessage(new TypeError('fetch failed'))).toEqual({ key: 'Account.genericError' });
+    expect(failureMessage(failureOf(new TypeError('fetch failed')))).toEqual({ key: 'Account.genericError' });
   });
 });
