@@ -40,7 +40,36 @@ const sourceFiles = (dir: string) =>
 
 type Graph = Map<string, Set<string>>;
 
-/** Each file → the files of its workspace it imports (relative or `@/` specifiers). */
+/** The files a face (an index.ts of re-exports only) takes each name from; undefined for other files. */
+function faceOf(file: string): Map<string, string> | undefined {
+  if (!file.endsWith('/index.ts')) return undefined;
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const names = new Map<string, string>();
+  for (const [, list, from] of text.matchAll(/^export (?:type )?\{([^}]*)\} from '([^']+)';/gm))
+    for (const name of list!.split(',')) names.set(name.trim(), path.join(path.dirname(file), `${from}.ts`));
+  return names;
+}
+
+/** Each import of a file: the file it names, and the names it takes ('*' for a whole module). */
+function importsOf(file: string) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  // import … from '…' and export … from '…' (type-only too); import('…') of lazily loaded parts.
+  return [...text.matchAll(/(?:^(?:import|export)\s([^;]*?)\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/gms)].map(
+    ([, clause, specifier]) => ({
+      specifier: specifier!,
+      names: /\{([^}]*)\}/
+        .exec(clause ?? '')?.[1]
+        ?.split(',')
+        .map((name) => name.trim().replace(/^type\s+/, ''))
+        .filter(Boolean) ?? ['*'],
+    }),
+  );
+}
+
+/**
+ * Each file → the files of its workspace it imports (relative or `@/` specifiers). An import from
+ * a module's face counts as an import of the files its names come from: a face joins no circle.
+ */
 function importGraph(dir: string, alias?: string): Graph {
   const graph: Graph = new Map();
   const resolve = (from: string, specifier: string) => {
@@ -56,13 +85,13 @@ function importGraph(dir: string, alias?: string): Graph {
   };
   for (const file of sourceFiles(dir)) {
     const edges = new Set<string>();
-    const text = readFileSync(path.join(root, file), 'utf8');
-    // import … from '…' and export … from '…' (type-only too); import('…') of lazily loaded parts.
-    for (const [, specifier] of text.matchAll(
-      /(?:^(?:import|export)\s[^;]*?\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/gms,
-    )) {
-      const target = resolve(file, specifier!);
-      if (target && target !== file) edges.add(target);
+    for (const { specifier, names } of importsOf(file)) {
+      const target = resolve(file, specifier);
+      if (!target || target === file) continue;
+      const face = faceOf(target);
+      const through = face && names.map((name) => face.get(name.replace(/\s+as\s+\w+$/, '')));
+      if (through?.every(Boolean)) for (const source of through) edges.add(source!);
+      else edges.add(target);
     }
     graph.set(file, edges);
   }
@@ -118,6 +147,22 @@ describe('structure', () => {
       'imports were read',
     ).toBe(true);
     expect(circles(graph)).toEqual([]);
+  });
+
+  it("has the API's modules use each other only through their faces", () => {
+    const modules = 'apps/api/src/modules';
+    const wrong = sourceFiles(modules)
+      .filter((file) => !/\.test\.ts$/.test(file))
+      .flatMap((file) =>
+        importsOf(file).flatMap(({ specifier }) => {
+          if (!specifier.startsWith('.')) return [];
+          const target = path.relative(modules, path.join(path.dirname(file), specifier));
+          const [owner, ...inside] = target.split('/');
+          const own = path.relative(modules, file).split('/')[0];
+          return !target.startsWith('..') && owner !== own && inside.length > 0 ? [`${file} imports ${target}`] : [];
+        }),
+      );
+    expect(wrong).toEqual([]);
   });
 
   it('has no file over 300 lines but tests, data, drawings and generated files', () => {

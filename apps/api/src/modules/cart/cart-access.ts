@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import type { Shopper } from '../../lib/shopper';
-import { hashToken } from '../customer/tokens';
+import { hashToken } from '../customer';
 import { carts } from './tables';
 
 export type CartRow = typeof carts.$inferSelect;

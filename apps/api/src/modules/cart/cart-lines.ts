@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { CartAccess } from './cart-access';
 import { cartItems } from './tables';
 import { linesFor, type NewLine, type WantedRow } from './wanted-rows';

@@ -2,11 +2,11 @@ import { type Cart, displayUnitPrice, type PostalAddress, type Settings, siteCon
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { ShopperView } from '../../lib/shopper';
-import type { CatalogService } from '../catalog/service';
-import type { PricingService } from '../pricing/service';
-import { showsGross } from '../pricing/tax';
-import type { PromotionService } from '../promotion/service';
-import type { ShippingService } from '../shipping/service';
+import type { CatalogService } from '../catalog';
+import type { PricingService } from '../pricing';
+import { showsGross } from '../pricing';
+import type { PromotionService } from '../promotion';
+import type { ShippingService } from '../shipping';
 import type { CartRow } from './cart-access';
 import { cartItems } from './tables';
 import { cartTotals, discountAmount, goodsValue, lineNet, lineShown } from './totals';

@@ -1,6 +1,6 @@
 import type { Cart, UpdateAddressCart } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import type { CustomerService } from '../customer/service';
+import type { CustomerService } from '../customer';
 import type { CartService } from './service';
 
 interface Dependencies {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
 import { invalidField, refusal } from '../../lib/domain-errors';
 import type { Shopper, ShopperView } from '../../lib/shopper';
-import { couponInvalid, type PromotionService } from '../promotion/service';
+import { couponInvalid, type PromotionService } from '../promotion';
 import type { CartRow } from './cart-access';
 import { served } from './cart-view';
 import { carts } from './tables';

@@ -1,7 +1,7 @@
 import type { LocaleCode, NewUser, Settings } from '@shop/contracts';
 import { refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
-import type { CustomerService } from '../customer/service';
+import type { CustomerService } from '../customer';
 import type { CartService } from './service';
 
 interface Dependencies {

@@ -2,9 +2,8 @@ import { ACCESS_COOKIE, type CurrencyCode, type LocaleCode, operations, type Set
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
-import { setSessionCookies } from '../customer/routes';
-import type { CustomerService } from '../customer/service';
-import { randomToken } from '../customer/tokens';
+import type { CustomerService } from '../customer';
+import { randomToken, setSessionCookies } from '../customer';
 import { checkoutAddress } from './checkout-address';
 import { checkoutContact } from './checkout-contact';
 import { keepGuestKey } from './guest-key';

@@ -1,5 +1,5 @@
 import { type CartItem, type CartTotals, displayUnitPrice, unitPrice } from '@shop/contracts';
-import { taxOn } from '../pricing/tax';
+import { taxOn } from '../pricing';
 
 /** The key that makes a repeat of the same choice one line: the SKU and the additional SKUs, sorted. */
 export const lineKey = (sku: string, additionalSkus: string[]) =>

@@ -1,6 +1,6 @@
 import type { BulkAddResult, RowProblem } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import { lineKey } from './totals';
 
 /** A row to add: a product by number (item number, SKU or EAN) or by SKU, with additional products by SKU. */

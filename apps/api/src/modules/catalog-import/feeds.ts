@@ -1,8 +1,8 @@
 import type { FeedReport, PriceFeedRow, StockFeedRow } from '@shop/contracts';
 import type { Database, Transaction } from '../../db/connection';
-import { recordAudit } from '../audit/service';
-import type { InventoryService } from '../inventory/service';
-import type { PricingService } from '../pricing/service';
+import { recordAudit } from '../audit';
+import type { InventoryService } from '../inventory';
+import type { PricingService } from '../pricing';
 
 interface Dependencies {
   inventory: Pick<InventoryService, 'set'>;

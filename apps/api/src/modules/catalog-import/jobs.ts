@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
-import type { MediaStore } from '../media/store';
+import type { MediaStore } from '../media';
 import { planImport } from './plan';
 import { readCatalogueIndex } from './snapshot';
 import { type Received, receive } from './source';

@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
-import { countProducts } from '../catalog/bulk';
-import { products, productTranslations } from '../catalog/tables';
-import { stock } from '../inventory/tables';
-import { prices } from '../pricing/tables';
+import { recordAudit } from '../audit';
+import { countProducts, products, productTranslations } from '../catalog';
+import { stock } from '../inventory';
+import { prices } from '../pricing';
 
 type Query = z.output<typeof adminProductQuerySchema>;
 

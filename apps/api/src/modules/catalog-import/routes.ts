@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { route } from '../../http/route';
 import { actorOf } from '../../http/staff-auth';
 import { notFound } from '../../lib/domain-errors';
-import type { MediaStore } from '../media/store';
+import type { MediaStore } from '../media';
 import { exportCatalog } from './export';
 import type { CatalogFeeds } from './feeds';
 import type { CatalogImporter } from './jobs';

@@ -16,9 +16,9 @@ import {
   productImages,
   products,
   productTranslations,
-} from '../catalog/tables';
-import { stock } from '../inventory/tables';
-import { prices, priceTiers, taxRates } from '../pricing/tables';
+} from '../catalog';
+import { stock } from '../inventory';
+import { prices, priceTiers, taxRates } from '../pricing';
 import { canonical, complete, emptyRecord, type Localized, type ProductRecord } from './record';
 import { type CategoryNode, Vocabulary } from './vocabulary';
 

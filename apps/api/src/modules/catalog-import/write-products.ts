@@ -2,18 +2,22 @@ import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/connection';
-import { deleteProductRows, deleteStatements, insertRows, insertStatements, updateStatements } from '../catalog/bulk';
 import {
   additionalProducts,
+  deleteProductRows,
+  deleteStatements,
   includedItems,
+  insertRows,
+  insertStatements,
   productAttributes,
   productCategories,
   productImages,
   products,
   productTranslations,
-} from '../catalog/tables';
-import { stock } from '../inventory/tables';
-import { prices, priceTiers } from '../pricing/tables';
+  updateStatements,
+} from '../catalog';
+import { stock } from '../inventory';
+import { prices, priceTiers } from '../pricing';
 import type { PlannedProduct } from './merge-row';
 import type { ProductRecord, Section } from './record';
 import type { CatalogueIndex } from './snapshot';

@@ -2,8 +2,7 @@ import { supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { insertRows } from '../catalog/bulk';
-import { attributeOptions, attributes, categories, categoryTranslations } from '../catalog/tables';
+import { attributeOptions, attributes, categories, categoryTranslations, insertRows } from '../catalog';
 import type { Localized } from './record';
 import type { CategoryNode, OptionEntry } from './vocabulary';
 

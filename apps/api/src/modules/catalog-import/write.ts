@@ -1,9 +1,8 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { type HeldTransaction, holdTransaction } from '../../db/held-transaction';
-import { recordAudit } from '../audit/service';
-import { beginImport, countProducts, finishImport } from '../catalog/bulk';
-import { products } from '../catalog/tables';
+import { recordAudit } from '../audit';
+import { beginImport, countProducts, finishImport, products } from '../catalog';
 import { detach } from './cells';
 import { type Column, parseColumn } from './columns';
 import { mergeRow, type PlannedProduct } from './merge-row';

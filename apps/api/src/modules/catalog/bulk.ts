@@ -1,8 +1,8 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
-import { stock } from '../inventory/tables';
-import { priceListEntries, prices, priceTiers } from '../pricing/tables';
+import { stock } from '../inventory';
+import { priceListEntries, prices, priceTiers } from '../pricing';
 import {
   additionalProducts,
   categories,

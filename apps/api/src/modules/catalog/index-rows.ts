@@ -1,7 +1,7 @@
 import type { Filter } from '@shop/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { prices } from '../pricing/tables';
+import { prices } from '../pricing';
 import type { ResolvedFilter } from './filters';
 import { attributeOptions, attributes, productAttributes, productCategories, products } from './tables';
 

@@ -1,7 +1,7 @@
 import { type CurrencyCode, defaultLocale, type LocaleCode } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import type { PriceListQueries, PricingService } from '../pricing/service';
-import { displayTiers } from '../pricing/tax';
+import type { PriceListQueries, PricingService } from '../pricing';
+import { displayTiers } from '../pricing';
 import type { ProductCards } from './product-cards';
 import type { CatalogRepository } from './repository';
 

@@ -1,9 +1,9 @@
 import type { LocaleCode, ProductCard, Settings } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
-import type { InventoryService } from '../inventory/service';
-import type { PricingService } from '../pricing/service';
-import { showsGross } from '../pricing/tax';
+import type { InventoryService } from '../inventory';
+import type { PricingService } from '../pricing';
+import { showsGross } from '../pricing';
 import type { CatalogRepository } from './repository';
 
 export type CardRow = Awaited<ReturnType<CatalogRepository['cards']>>[number];

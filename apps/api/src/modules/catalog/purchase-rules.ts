@@ -9,8 +9,8 @@ import {
   unitPrice,
 } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import type { InventoryService } from '../inventory/service';
-import type { PricingService } from '../pricing/service';
+import type { InventoryService } from '../inventory';
+import type { PricingService } from '../pricing';
 import { customAttribute, text } from './localized';
 import type { ProductCards } from './product-cards';
 import type { CatalogRepository } from './repository';

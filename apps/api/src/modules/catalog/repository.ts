@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { stock } from '../inventory/tables';
-import { prices } from '../pricing/tables';
+import { stock } from '../inventory';
+import { prices } from '../pricing';
 import { cardReads } from './card-reads';
 import { categoryReads } from './category-reads';
 import { indexRows } from './index-rows';

@@ -1,7 +1,7 @@
 import { defaultLocale, type Filter, type LocaleCode, type Settings, type Sort } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import type { InventoryService } from '../inventory/service';
-import type { PriceListQueries, PricingService } from '../pricing/service';
+import type { InventoryService } from '../inventory';
+import type { PriceListQueries, PricingService } from '../pricing';
 import { catalogIndex } from './catalog-index';
 import { categoryTree } from './category-tree';
 import { catalogFacets } from './facets';

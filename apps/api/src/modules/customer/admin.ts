@@ -11,10 +11,9 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
-import { summaryColumns, summaryOf } from '../order/admin';
-import { orders } from '../order/tables';
-import { priceLists } from '../pricing/tables';
+import { recordAudit } from '../audit';
+import { orders, summaryColumns, summaryOf } from '../order';
+import { priceLists } from '../pricing';
 import { addresses, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;

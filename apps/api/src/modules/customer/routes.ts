@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies, shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
-import { GUEST_CART_COOKIE } from '../cart/guest-key';
+import { GUEST_CART_COOKIE } from '../cart';
 import type { CustomerRow, CustomerService } from './service';
 import type { Session } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';

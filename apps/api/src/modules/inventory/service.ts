@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
 import { markStockChanged, markStockShown } from '../../lib/request-scope';
-import type { StockTaken } from '../order/tables';
+import type { StockTaken } from '../order';
 import { stock } from './tables';
 
 export function inventoryService(db: Database) {

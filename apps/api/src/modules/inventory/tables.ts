@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/tables';
+import { products } from '../catalog';
 
 /**
  * Stock of a product. `effectiveStock` ships from our warehouse (1-2 days), `externalStock` from a

@@ -2,7 +2,7 @@ import { operations } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
-import type { CustomerRow } from '../customer/service';
+import type { CustomerRow } from '../customer';
 import type { OrderListService } from './service';
 
 interface Dependencies {

@@ -12,8 +12,8 @@ import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { notFound, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
-import type { CartService } from '../cart/service';
-import type { CatalogService } from '../catalog/service';
+import type { CartService } from '../cart';
+import type { CatalogService } from '../catalog';
 import { orderListItems, orderLists } from './tables';
 
 interface Dependencies {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { readAdminOrder } from './admin-detail';
 import type { OrderAdminDependencies } from './dependencies';
 import type { OrderRow } from './order-row';

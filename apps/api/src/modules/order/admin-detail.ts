@@ -2,9 +2,9 @@ import type { AdminOrder } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
-import { auditLog } from '../audit/tables';
-import { customers } from '../customer/tables';
-import { paymentEvents, payments } from '../payment/tables';
+import { auditLog } from '../audit';
+import { customers } from '../customer';
+import { paymentEvents, payments } from '../payment';
 import { commentsOf, toOrder } from './order-row';
 import { orderNotes, orders } from './tables';
 

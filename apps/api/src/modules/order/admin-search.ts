@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
-import { customers } from '../customer/tables';
+import { customers } from '../customer';
 import { summaryColumns, summaryOf } from './order-summary';
 import { orders } from './tables';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
-import { orderCancelledMail, orderShippedMail } from '../mail/order-mail';
+import { orderCancelledMail, orderShippedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';

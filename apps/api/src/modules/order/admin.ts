@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { orderChange } from './admin-change';
 import { readAdminOrder } from './admin-detail';
 import { orderSearch } from './admin-search';

@@ -1,12 +1,12 @@
 import type { Cart, Order, PaymentMethodCode, Settings, WebhookEventType } from '@shop/contracts';
 import type { Transaction } from '../../db/connection';
-import type { CartService } from '../cart/service';
-import type { CatalogService } from '../catalog/service';
-import type { CustomerService } from '../customer/service';
-import type { InventoryService } from '../inventory/service';
-import type { MailOutbox } from '../mail/outbox';
-import type { PromotionService } from '../promotion/service';
-import type { WebhookOutbox } from '../webhook/outbox';
+import type { CartService } from '../cart';
+import type { CatalogService } from '../catalog';
+import type { CustomerService } from '../customer';
+import type { InventoryService } from '../inventory';
+import type { MailOutbox } from '../mail';
+import type { PromotionService } from '../promotion';
+import type { WebhookOutbox } from '../webhook';
 
 // What the order module's parts are given: apart from service.ts, which builds them from it.
 

@@ -11,7 +11,7 @@ import {
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { csvLine, decimal } from '../../lib/csv';
-import type { CustomerService } from '../customer/service';
+import type { CustomerService } from '../customer';
 import { orders } from './tables';
 
 /** Orders read per query: a batch's cartInfo is a few megabytes at most. */

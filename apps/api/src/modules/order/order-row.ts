@@ -2,7 +2,7 @@ import type { LocaleCode, Order, PaymentMethodCode } from '@shop/contracts';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
-import { hashToken } from '../customer/tokens';
+import { hashToken } from '../customer';
 import { orderComments, orders } from './tables';
 import { trackingUrl } from './tracking';
 

@@ -4,7 +4,7 @@ import { shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
 import { actorOf } from '../../http/staff-auth';
-import type { CustomerRow } from '../customer/service';
+import type { CustomerRow } from '../customer';
 import type { OrderAdmin } from './admin';
 import type { OrderExport } from './export';
 import type { OrderAccess, OrderService } from './service';

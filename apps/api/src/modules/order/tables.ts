@@ -9,8 +9,8 @@ import type {
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
-import { products } from '../catalog/tables';
-import { customers } from '../customer/tables';
+import { products } from '../catalog';
+import { customers } from '../customer';
 
 export interface StockTaken {
   productId: number;

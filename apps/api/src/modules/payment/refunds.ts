@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, refusal } from '../../lib/domain-errors';
-import { orders } from '../order/tables';
+import { orders } from '../order';
 import { RefundRefused } from './provider';
 import type { PaymentProviders } from './service';
 import { paymentEvents, payments } from './tables';

@@ -1,8 +1,8 @@
 import { operations, type PaymentProviderId } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import { orderAccess } from '../order/routes';
-import type { OrderService } from '../order/service';
+import type { OrderService } from '../order';
+import { orderAccess } from '../order';
 import type { PaymentService } from './service';
 
 /** The payment operations the storefront calls (behind the origin guard, like every shopper call). */

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, notFound, refusal } from '../../lib/domain-errors';
-import type { OrderAccess, OrderService } from '../order/service';
+import type { OrderAccess, OrderService } from '../order';
 import type { PaymentMethods } from './methods';
 import { type IncomingNotification, NotificationRefused, type PayableOrder, type PaymentVerdict } from './provider';
 import type { PaymentProviders } from './providers';

@@ -2,7 +2,7 @@ import type { PaymentProviderId } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
-import type { OrderService } from '../order/service';
+import type { OrderService } from '../order';
 import type { PaymentVerdict } from './provider';
 import { paymentEvents, payments } from './tables';
 

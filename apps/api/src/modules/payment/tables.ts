@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
-import { orders } from '../order/tables';
+import { orders } from '../order';
 
 /**
  * One attempt to pay an order at a provider: what was asked for (amount and currency fixed when

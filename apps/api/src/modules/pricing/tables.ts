@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { belongsTo, instant } from '../../db/columns';
-import { products } from '../catalog/tables';
+import { products } from '../catalog';
 
 /** List price per product and currency, in minor units (cents), net of tax. */
 export const prices = pgTable(

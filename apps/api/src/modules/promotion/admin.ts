@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { invalidField, notFound, refusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { coupons } from './tables';
 
 type CouponRow = typeof coupons.$inferSelect;

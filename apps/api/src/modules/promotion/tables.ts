@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant } from '../../db/columns';
-import { customers } from '../customer/tables';
-import { orders } from '../order/tables';
+import { customers } from '../customer';
+import { orders } from '../order';
 
 /**
  * A coupon code: a percentage (value in basis points) or a fixed amount (value in minor units of

@@ -1,7 +1,7 @@
 import { type LocaleCode, operations } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import type { CustomerRow } from '../customer/service';
+import type { CustomerRow } from '../customer';
 import type { ReviewService } from './service';
 
 interface Dependencies {

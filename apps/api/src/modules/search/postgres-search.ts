@@ -2,7 +2,7 @@ import type { LocaleCode } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { sellable } from '../catalog/sellable';
+import { sellable } from '../catalog';
 import { type SearchVocabulary, searchWords, type Vocabulary } from './vocabulary';
 
 /** An int[] as the drivers answer it: node-postgres parses it, PGlite too; text '{1,2}' is read as well. */

@@ -2,7 +2,7 @@ import { supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { sellable } from '../catalog/sellable';
+import { sellable } from '../catalog';
 import { type NameTrigrams, nameTrigrams } from './name-trigrams';
 import type { LocalePostings } from './text-index';
 

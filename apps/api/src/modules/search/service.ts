@@ -1,7 +1,7 @@
 import { type Filter, itemSuggestionsLimit, type operations, type ProductCard } from '@shop/contracts';
 import type { z } from 'zod';
 import type { ShopperView } from '../../lib/shopper';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog';
 import type { SearchEngine } from './engine';
 
 type SearchQuery = z.output<typeof operations.makeSearch.query>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { builtPerVersion } from '../../lib/built-per-version';
-import { catalogVersionOf } from '../catalog/version';
+import { catalogVersionOf } from '../catalog';
 import { type TypoIndex, typoIndex } from './typo-index';
 
 /** Words of a text as search matches them: runs of letters and digits, lower-case. */

@@ -202,7 +202,7 @@ describe.each(databaseKinds)('shipping through the admin API on %s', (kind) => {
       'VALIDATION_ERROR',
     );
     expect(twice.details?.issues).toEqual([
-      { path: 'body.rates.1', message: 'A second rate to DE in EUR: one per country and currency' },
+      { path: 'body.rates.1', message: 'A second rate to DE in EUR: one per country and currency', code: 'invalid' },
     ]);
     refused(await saveRates('standard', { rates: [rate] }), 400, 'VALIDATION_ERROR');
 

@@ -9,7 +9,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { invalidField, notFound, refusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { shippingMethods, shippingRates } from './tables';
 
 type MethodRow = typeof shippingMethods.$inferSelect;

@@ -5,9 +5,8 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError, fieldIssue, notFound, refusal, unauthenticated } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/service';
-import { type ThrottleStore, throttleLimits } from '../customer/throttle';
-import { hashToken, randomToken } from '../customer/tokens';
+import { recordAudit } from '../audit';
+import { hashToken, randomToken, type ThrottleStore, throttleLimits } from '../customer';
 import { staffMembers, staffSessions } from './tables';
 
 type StaffRow = typeof staffMembers.$inferSelect;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/connection';
 import { route } from '../../http/route';
 import { DomainError } from '../../lib/domain-errors';
-import type { CatalogService } from '../catalog/service';
-import type { ContentService } from '../content/service';
+import type { CatalogService } from '../catalog';
+import type { ContentService } from '../content';
 
 interface Dependencies {
   database: DatabaseHandle;

@@ -1,0 +1,3 @@
+// The audit module's face: what other modules may use of it (tools/structure.test.ts).
+export { recordAudit } from './service';
+export { auditLog } from './tables';

@@ -1,0 +1,30 @@
+// The catalog module's face: what other modules may use of it (tools/structure.test.ts).
+export {
+  beginImport,
+  countProducts,
+  deleteProductRows,
+  deleteStatements,
+  finishImport,
+  insertRows,
+  insertStatements,
+  updateStatements,
+} from './bulk';
+export type { ResolvedFilter } from './filters';
+export { filterConditions } from './filters';
+export { buyableProducts } from './repository';
+export { sellable } from './sellable';
+export type { CatalogService } from './service';
+export {
+  additionalProducts,
+  attributeOptions,
+  attributes,
+  categories,
+  categoryTranslations,
+  includedItems,
+  productAttributes,
+  productCategories,
+  productImages,
+  products,
+  productTranslations,
+} from './tables';
+export { catalogVersionOf } from './version';

@@ -1,0 +1,2 @@
+// The content module's face: what other modules may use of it (tools/structure.test.ts).
+export type { ContentService } from './service';

@@ -1,0 +1,5 @@
+// The mail module's face: what other modules may use of it (tools/structure.test.ts).
+export type { Mail, Mailer } from './mailer';
+export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './order-mail';
+export type { MailOutbox } from './outbox';
+export { mailTexts } from './templates';

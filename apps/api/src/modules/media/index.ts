@@ -1,0 +1,2 @@
+// The media module's face: what other modules may use of it (tools/structure.test.ts).
+export type { MediaStore } from './store';

@@ -1,0 +1,4 @@
+// The promotion module's face: what other modules may use of it (tools/structure.test.ts).
+
+export type { PromotionService } from './service';
+export { couponInvalid } from './service';
