@@ -31,6 +31,7 @@ const envSchema = z.object({
     .transform((value) => (/^\d+$/.test(value) ? (_address: string, hop: number) => hop < Number(value) : value)),
   MAIL_FROM: z.string().default('Werkhaus <service@werkhaus.example>'),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   PAYMENT_METHODS: z.string().optional(),
   /** After SIGTERM, how long the API keeps serving (answering /readyz 503) before it stops accepting. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),

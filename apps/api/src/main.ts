@@ -47,6 +47,7 @@ const app = await buildServer({
   database,
   logger: loggerOptions(config),
   adminToken: config.ADMIN_TOKEN,
+  metricsToken: config.METRICS_TOKEN,
   ...(config.BACK_OFFICE_DIR && { backOfficeDir: path.resolve(config.BACK_OFFICE_DIR) }),
   webhooks: config.webhookEndpoints,
   errorReportingDsn: config.ERROR_REPORTING_DSN,

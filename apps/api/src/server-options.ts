@@ -48,6 +48,8 @@ export interface ServerOptions {
   };
   /** The clock of what is kept in memory (price lists' validity, recognised customers); tests set it. */
   now?: () => number;
+  /** METRICS_TOKEN: when set, GET /metrics answers only a bearer of it. */
+  metricsToken?: string;
   /** The built back office (BACK_OFFICE_DIR); by default apps/back-office/dist. */
   backOfficeDir?: string;
 }

@@ -2,6 +2,7 @@ import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contract
 import { changeFeed } from './db/changes';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
+import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { sharedAnswers } from './http/shared-answers';
 import { shopperOfRequests } from './http/shopper';
@@ -86,8 +87,10 @@ export async function buildServer({
   payments: paymentOptions = { providers: {} },
   now = Date.now,
   backOfficeDir = defaultBackOfficeDir(),
+  metricsToken,
 }: ServerOptions) {
   const app = await createApp({ logger, trustProxy, errorReportingDsn, publicUrl });
+  registerMetrics(app, { database, token: metricsToken });
   const staff = staffService(database.db, { throttle, now });
   app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));
   staffRoutes(app, { staff });

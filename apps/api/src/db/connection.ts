@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * and when it is lost (`lost`) it connects again every second until it is back (`connected`).
    */
   listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>;
+  /** The pool's connections in use and the queries waiting for one (PostgreSQL; PGlite has no pool). */
+  poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query('select 1');
     },
     listen: (channel, events) => listenOnPostgres(url, channel, events),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,113 @@
+import { isNull, min, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/connection';
+import { unauthenticated } from '../lib/domain-errors';
+import { mailOutbox } from '../modules/mail/tables';
+import { webhookOutbox } from '../modules/webhook/tables';
+
+interface MetricsOptions {
+  database: DatabaseHandle;
+  /** METRICS_TOKEN: when set, /metrics answers only a bearer of it. */
+  token?: string;
+}
+
+/** An outbox's rows not sent yet, and when the oldest of them was queued. */
+const backlogs = {
+  mail: { table: mailOutbox, pending: isNull(mailOutbox.sentAt), queuedAt: mailOutbox.createdAt },
+  webhook: { table: webhookOutbox, pending: isNull(webhookOutbox.deliveredAt), queuedAt: webhookOutbox.createdAt },
+};
+
+/**
+ * Prometheus metrics at GET /metrics (docs/operations.md, "Metrics"): every answer timed and
+ * counted by its operation (the contract's operationId, never the raw URL, so ids and search words
+ * cannot multiply the series) and status class; 5xx answers; kept answers' hits and misses; orders
+ * placed; payment notifications accepted and refused; the database pool; the mail and webhook
+ * outboxes' backlog and oldest age; Node's process metrics. Must be registered before the routes,
+ * whose hooks are fixed as they are added.
+ */
+export function registerMetrics(app: FastifyInstance, { database, token }: MetricsOptions) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const duration = new Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'Time to answer a request, by operation, method and status class',
+    labelNames: ['operation', 'method', 'status'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  const errors = new Counter({
+    name: 'shop_http_errors_total',
+    help: 'Answers with a server error (5xx), by operation',
+    labelNames: ['operation'] as const,
+    registers,
+  });
+  const kept = new Counter({
+    name: 'shop_kept_answers_total',
+    help: 'Reads that could be answered from memory: hits and misses, by cache',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+  });
+  const orders = new Counter({ name: 'shop_orders_placed_total', help: 'Orders placed', registers });
+  const notifications = new Counter({
+    name: 'shop_payment_notifications_total',
+    help: "Payment providers' notifications, accepted or refused, by provider",
+    labelNames: ['provider', 'result'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'shop_db_pool_connections',
+    help: "PostgreSQL pool's connections in use and requests waiting for one (none on PGlite)",
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const pool = database.poolStats?.();
+      if (!pool) return;
+      this.set({ state: 'in_use' }, pool.inUse);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  const backlog = new Gauge({
+    name: 'shop_outbox_backlog',
+    help: 'Mail and webhook deliveries waiting to go out',
+    labelNames: ['outbox'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'shop_outbox_oldest_seconds',
+    help: 'Age of the oldest delivery waiting, by outbox (0 when none waits)',
+    labelNames: ['outbox'] as const,
+    registers,
+    // Read at each scrape: two small queries per outbox on a partial index of the unsent rows.
+    async collect() {
+      for (const [outbox, { table, pending, queuedAt }] of Object.entries(backlogs)) {
+        const [row] = await database.db
+          .select({ waiting: sql<number>`count(*)::int`, oldest: min(queuedAt) })
+          .from(table)
+          .where(pending);
+        backlog.set({ outbox }, row?.waiting ?? 0);
+        this.set({ outbox }, row?.oldest ? Math.max(0, (Date.now() - row.oldest.getTime()) / 1000) : 0);
+      }
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const operation = request.routeOptions.schema?.operationId ?? (request.routeOptions.url ? 'other' : 'unknown');
+    const status = `${Math.floor(reply.statusCode / 100)}xx`;
+    duration.observe({ operation, method: request.method, status }, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc({ operation });
+    if (reply.getHeader('x-cache') === 'hit') kept.inc({ cache: 'answers', result: 'hit' });
+    else if (request.sharedAnswer) kept.inc({ cache: 'answers', result: 'miss' });
+    if (operation === 'createOrder' && reply.statusCode === 201) orders.inc();
+    const provider = /^(\w+)Notification$/.exec(operation)?.[1];
+    if (provider) notifications.inc({ provider, result: reply.statusCode < 300 ? 'accepted' : 'refused' });
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && request.headers.authorization !== `Bearer ${token}`)
+      throw unauthenticated('The metrics need the METRICS_TOKEN as a bearer token');
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}
