@@ -14,7 +14,9 @@ const seriesValue = (text: string, series: string) => {
 describe.each(databaseKinds)('metrics on %s', (kind) => {
   const ctx = useTestApi(
     kind,
-    (database) => seedCatalog(database.db, { products: 20, now: new Date('2026-06-01T00:00:00Z') }),
+    async (database) => {
+      await seedCatalog(database.db, { products: 20, now: new Date('2026-06-01T00:00:00Z') });
+    },
     { metricsToken },
   );
   const scrape = async () => {
@@ -58,5 +60,21 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     expect(without.json().error.code).toBe('UNAUTHORIZED');
     const wrong = await ctx.api.inject({ url: '/metrics', headers: { authorization: 'Bearer nope' } });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('metrics without METRICS_TOKEN', () => {
+  const ctx = useTestApi('pglite');
+
+  it('answers this machine and private networks, not a shopper the storefront passes on', async () => {
+    expect((await ctx.api.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await ctx.api.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+    // The storefront on this machine (trusted) says the shopper's address: refused.
+    const shopper = await ctx.api.inject({
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(shopper.statusCode).toBe(401);
   });
 });
