@@ -7,6 +7,7 @@
 //   counts login failures against the shopper and not against a header the shopper wrote.
 // - The proxy's own requests for a customer's shared page (src/lib/shared-pages.ts) prove
 //   themselves with a secret of this process, which a shopper cannot know.
+// - /_metrics answers Prometheus' metrics (metrics.mjs), not a page.
 // - Answers never carry Next's routing headers (x-middleware-*): a rewrite to the API would name
 //   the API's internal address in x-middleware-rewrite. The app router's client does not read them.
 //
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import next from 'next';
+import { answerMetrics, measure } from './metrics.mjs';
 
 const dev = process.argv.includes('--dev');
 const hostname = process.env.HOSTNAME || 'localhost';
@@ -59,6 +61,8 @@ const server = createServer((req, res) => {
     delete req.headers['x-forwarded-host'];
   }
   withoutInternalHeaders(res);
+  if (req.url === '/_metrics') return void answerMetrics(req, res, req.headers['x-forwarded-for'] ?? '');
+  measure(req, res);
   handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`storefront on http://${hostname}:${port}`));
