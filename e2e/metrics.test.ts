@@ -30,4 +30,11 @@ describe('metrics of the running shop', () => {
       series(api, 'shop_http_request_duration_seconds_count{operation="categoryList",method="GET",status="2xx"}'),
     ).toBeGreaterThan(0);
   });
+
+  it('gives every page request an id of its own, which a shopper cannot choose', async () => {
+    const answer = await fetch(`${inject('baseUrl')}/en`, { headers: { 'x-request-id': 'chosen-by-the-shopper' } });
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).not.toBe('chosen-by-the-shopper');
+  });
 });

@@ -8,6 +8,7 @@
 // - The proxy's own requests for a customer's shared page (src/lib/shared-pages.ts) prove
 //   themselves with a secret of this process, which a shopper cannot know.
 // - /_metrics answers Prometheus' metrics (metrics.mjs), not a page.
+// - Every request gets an id (x-request-id) that its calls to the API carry.
 // - Answers never carry Next's routing headers (x-middleware-*): a rewrite to the API would name
 //   the API's internal address in x-middleware-rewrite. The app router's client does not read them.
 //
@@ -60,6 +61,10 @@ const server = createServer((req, res) => {
     req.headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
     delete req.headers['x-forwarded-host'];
   }
+  // One id per page request, a trusted proxy's or new: the page's calls to the API carry it, so
+  // the API's log lines of a page share its id (lib/shopper.ts); the answer names it too.
+  if (!peerTrusted || !req.headers['x-request-id']) req.headers['x-request-id'] = randomUUID();
+  res.setHeader('x-request-id', req.headers['x-request-id']);
   withoutInternalHeaders(res);
   if (req.url === '/_metrics') return void answerMetrics(req, res, req.headers['x-forwarded-for'] ?? '');
   measure(req, res);

@@ -22,11 +22,14 @@ import { sharedCustomerOf } from './shared-pages';
 export const shopperApi = cache(async () => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const forwarded = headerStore.get('x-forwarded-for');
+  const requestId = headerStore.get('x-request-id');
   return createShopClient({
     baseUrl: apiUrl,
     headers: () => ({
       cookie: cookieStore.toString(),
       ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+      // The API logs the call under the page's id (server.mjs).
+      ...(requestId ? { 'x-request-id': requestId } : {}),
     }),
   });
 });
