@@ -7,7 +7,8 @@
 //   counts login failures against the shopper and not against a header the shopper wrote.
 // - The proxy's own requests for a customer's shared page (src/lib/shared-pages.ts) prove
 //   themselves with a secret of this process, which a shopper cannot know.
-// - /_metrics answers Prometheus' metrics (metrics.mjs), not a page.
+// - /_metrics answers Prometheus' metrics (metrics.mjs), /_healthz a load balancer (503 once
+//   told to stop), not a page.
 // - Every request gets an id (x-request-id) that its calls to the API carry.
 // - Answers never carry Next's routing headers (x-middleware-*): a rewrite to the API would name
 //   the API's internal address in x-middleware-rewrite. The app router's client does not read them.
@@ -67,14 +68,25 @@ const server = createServer((req, res) => {
   res.setHeader('x-request-id', req.headers['x-request-id']);
   withoutInternalHeaders(res);
   if (req.url === '/_metrics') return void answerMetrics(req, res, req.headers['x-forwarded-for'] ?? '');
+  // A load balancer's check: 503 once the process is told to stop, so it sends no more.
+  if (req.url === '/_healthz') return void res.writeHead(draining ? 503 : 200).end(draining ? 'draining\n' : 'ok\n');
   measure(req, res);
   handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`storefront on http://${hostname}:${port}`));
 
+// On SIGTERM /_healthz fails first and pages are served on for SHUTDOWN_GRACE_MS (3 s in
+// production), so a load balancer sees it and sends no more; then the server finishes what it
+// holds (at most 5 s more). A second signal ends it at once.
+let draining = false;
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? (process.env.NODE_ENV === 'production' ? 3_000 : 0));
 for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+  process.on(signal, () => {
+    if (draining) process.exit(1);
+    draining = true;
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 5_000).unref();
+    }, graceMs).unref();
   });

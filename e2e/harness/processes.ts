@@ -119,6 +119,8 @@ export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {
     GTM_ID: 'GTM-E2ETEST',
     HOSTNAME: 'localhost',
     PORT: String(port),
+    // No load balancer waits on the tests' storefronts: they stop at once (e2e/operations.test.ts drains one).
+    SHUTDOWN_GRACE_MS: '0',
     ...env,
   });
   const exited = exitOf(child);

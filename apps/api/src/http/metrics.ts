@@ -87,27 +87,35 @@ export function registerMetrics(app: FastifyInstance, { database, token }: Metri
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
-  const backlog = new Gauge({
+  // Read at each scrape, a small query per outbox on a partial index of the unsent rows; each gauge
+  // asks for itself, as a scrape collects them one after the other.
+  const waiting = async () =>
+    Promise.all(
+      Object.entries(backlogs).map(async ([outbox, { table, pending, queuedAt }]) => {
+        const [row] = await database.db
+          .select({ count: sql<number>`count(*)::int`, oldest: min(queuedAt) })
+          .from(table)
+          .where(pending);
+        return { outbox, count: row?.count ?? 0, oldest: row?.oldest ?? null };
+      }),
+    );
+  new Gauge({
     name: 'shop_outbox_backlog',
     help: 'Mail and webhook deliveries waiting to go out',
     labelNames: ['outbox'] as const,
     registers,
+    async collect() {
+      for (const { outbox, count } of await waiting()) this.set({ outbox }, count);
+    },
   });
   new Gauge({
     name: 'shop_outbox_oldest_seconds',
     help: 'Age of the oldest delivery waiting, by outbox (0 when none waits)',
     labelNames: ['outbox'] as const,
     registers,
-    // Read at each scrape: two small queries per outbox on a partial index of the unsent rows.
     async collect() {
-      for (const [outbox, { table, pending, queuedAt }] of Object.entries(backlogs)) {
-        const [row] = await database.db
-          .select({ waiting: sql<number>`count(*)::int`, oldest: min(queuedAt) })
-          .from(table)
-          .where(pending);
-        backlog.set({ outbox }, row?.waiting ?? 0);
-        this.set({ outbox }, row?.oldest ? Math.max(0, (Date.now() - row.oldest.getTime()) / 1000) : 0);
-      }
+      for (const { outbox, oldest } of await waiting())
+        this.set({ outbox }, oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
     },
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { startStorefront } from './harness/processes';
 
 /** The value of one series in Prometheus' text format (0 when it is not there yet). */
 const series = (text: string, name: string) => {
@@ -6,7 +7,7 @@ const series = (text: string, name: string) => {
   return line === undefined ? 0 : Number(line.slice(name.length + 1));
 };
 
-describe('metrics of the running shop', () => {
+describe('operating the running shop', () => {
   it('counts pages by kind in the storefront and operations in the API, for this machine', async () => {
     const base = inject('baseUrl');
     for (const path of ['/en', '/en/c/hand-tools', '/en/c/hand-tools'])
@@ -31,10 +32,28 @@ describe('metrics of the running shop', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('gives every page request an id of its own, which a shopper cannot choose', async () => {
-    const answer = await fetch(`${inject('baseUrl')}/en`, { headers: { 'x-request-id': 'chosen-by-the-shopper' } });
-    const id = answer.headers.get('x-request-id');
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(id).not.toBe('chosen-by-the-shopper');
+  it("gives every page request an id: a trusted proxy's, else its own, never a shopper's", async () => {
+    const idOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await fetch(url, { headers })).headers.get('x-request-id');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    // The shop under test believes this machine (TRUST_PROXY=loopback), as it would its balancer.
+    expect(await idOf(`${inject('baseUrl')}/en`)).toMatch(uuid);
+    expect(await idOf(`${inject('baseUrl')}/en`, { 'x-request-id': 'balancer-1' })).toBe('balancer-1');
+    // A storefront that believes nobody: a shopper's own id is replaced.
+    const storefront = await startStorefront(inject('apiUrl'));
+    try {
+      expect(await idOf(`${storefront.url}/en`, { 'x-request-id': 'chosen-by-the-shopper' })).toMatch(uuid);
+    } finally {
+      await storefront.stop();
+    }
+  });
+
+  it('drains on SIGTERM: its health check fails while pages are still served, then it ends', async () => {
+    const storefront = await startStorefront(inject('apiUrl'), { SHUTDOWN_GRACE_MS: '2000' });
+    expect((await fetch(`${storefront.url}/_healthz`)).status).toBe(200);
+    storefront.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${storefront.url}/_healthz`)).status, { timeout: 2_000 }).toBe(503);
+    expect((await fetch(`${storefront.url}/en`)).status).toBe(200);
+    expect(await storefront.exited).toBe(0);
   });
 });
