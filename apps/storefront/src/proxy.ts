@@ -12,6 +12,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { defaultCurrencyOf, fallbackLocaleOf, getSettings } from './features/settings/settings';
 import { routing } from './i18n/routing';
+import { logProblem } from './lib/log';
 import { routeExists } from './lib/route-exists';
 import {
   contentSecurityPolicy,
@@ -163,10 +164,16 @@ async function renewSession(request: NextRequest): Promise<NextResponse | undefi
     const response = NextResponse.redirect(request.nextUrl, 307);
     // On failure the API clears the cookies: passing that on ends the stale session in the browser.
     for (const cookie of answer.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-    if (!answer.ok) console.warn(`session refresh failed with ${answer.status}`);
+    if (!answer.ok)
+      logProblem(
+        'warn',
+        `session refresh failed with ${answer.status}`,
+        undefined,
+        request.headers.get('x-request-id'),
+      );
     return response;
   } catch (error) {
-    console.warn('session refresh failed:', error);
+    logProblem('warn', 'session refresh failed', error, request.headers.get('x-request-id'));
     return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { ContentEntry, ContentType, LocaleCode } from '@shop/contracts';
 import { orAbsent } from './absent';
 import { cacheLife, ttlCache } from './cache';
+import { logProblem } from './log';
 import { publicApi } from './shop-api';
 
 const contentCache = ttlCache<ContentEntry | null>(cacheLife.content);
@@ -21,7 +22,8 @@ export async function loadContent(type: ContentType, identifier: string, locale:
   try {
     return await fetchContent(type, identifier, locale);
   } catch (error) {
-    console.error(`content ${type}/${identifier}/${locale} unavailable:`, error);
+    // Content is loaded once for every request that asks within its lifetime: no request's id.
+    logProblem('error', `content ${type}/${identifier}/${locale} unavailable`, error);
     return null;
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { NextRequest } from 'next/server';
 import { matchRoute, splitLocale } from '@/routes';
 import { cacheLife, ttlCache } from './cache';
+import { logProblem } from './log';
 
 /**
  * Pages shoppers share, rendered once a second and answered from memory (micro-caching).
@@ -215,7 +216,8 @@ export function sharedPages(render: RenderPage) {
       });
     } catch (error) {
       if (!(error instanceof NotShared)) {
-        console.warn('shared page render failed:', error);
+        // One render serves every request that asks within its second: no request's id.
+        logProblem('warn', 'shared page render failed', error);
         return undefined;
       }
       cache = 'pass';

@@ -1,9 +1,11 @@
 import type { LocaleCode } from '@shop/contracts';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loadCategory } from '@/features/catalog/loaders';
 import { getBranding } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
+import { logProblem } from '@/lib/log';
 import { mediaUrl } from '@/lib/media';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';
@@ -26,8 +28,8 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
     getTranslations({ locale, namespace: 'Home' }),
     getBranding(locale),
     // Home stays up without the catalogue: the category grid is left out and the error logged.
-    loadCategory(locale, []).catch((error: unknown) => {
-      console.error('categories unavailable for the home page:', error);
+    loadCategory(locale, []).catch(async (error: unknown) => {
+      logProblem('error', 'categories unavailable for the home page', error, (await headers()).get('x-request-id'));
       return { categories: [] };
     }),
   ]);

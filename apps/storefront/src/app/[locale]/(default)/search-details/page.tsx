@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { loadCategory } from '@/features/catalog/loaders';
@@ -6,6 +7,7 @@ import { ProductListing } from '@/features/catalog/ProductListing';
 import { lazyPricesFor } from '@/features/pricing/price-display';
 import { getSettings } from '@/features/settings/settings';
 import { Link } from '@/i18n/navigation';
+import { logProblem } from '@/lib/log';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { catalogView, shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
@@ -58,8 +60,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
         loadFilters: 'true',
       },
     })
-    .catch((error: unknown) => {
-      console.error('search failed', error);
+    .catch(async (error: unknown) => {
+      logProblem('error', 'search failed', error, (await headers()).get('x-request-id'));
       return { data: [], count: 0, categories: [], filters: [] };
     });
   const [result, view] = await Promise.all([search, shopperView()]);
