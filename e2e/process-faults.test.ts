@@ -1,64 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Cart, Order, ProductCard } from '@shop/contracts';
-import pg from 'pg';
+import type { Cart, Order } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentSandbox, startPaymentSandbox } from '../apps/api/src/modules/payment/sandbox/gateway';
 import { sandboxCredentials } from '../apps/api/src/modules/payment/sandbox/signers';
+import { customerWithCart, outcome, paidAtStripe, stockedProduct } from './harness/orders';
 import { type Started, seed, startApi } from './harness/processes';
-import { defaultAddress, shopper } from './harness/shopper';
-
-/** What became of a request: its status, or the network error that ended it. */
-const outcome = (request: Promise<Response>) =>
-  request.then(
-    (res) => res.status,
-    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
-  );
-
-/**
- * The simple product with the most stock in the first category (at least `min` units, so the
- * orders here never run it out), or the product with that id.
- */
-async function stockedProduct(apiUrl: string, min: number, id?: number) {
-  const { data } = (await (await fetch(`${apiUrl}/products?catId=1&locale=de&limit=100`)).json()) as {
-    data: ProductCard[];
-  };
-  const product =
-    id === undefined
-      ? data
-          .filter((p) => p.variantCount === 0 && !p.hidePrices)
-          .sort((a, b) => (b.stock?.effectivestock ?? 0) - (a.stock?.effectivestock ?? 0))[0]!
-      : data.find((p) => p.id === id)!;
-  expect(product.stock!.effectivestock, 'stock for every order').toBeGreaterThanOrEqual(min);
-  return product;
-}
-
-/**
- * A new customer with a default address and a cart of `quantity` units, ready to order by invoice,
- * talking to the API wherever it runs now (a restart moves it to another port).
- */
-async function customerWithCart(apiUrl: () => string, tag: string, sku: string, quantity: number) {
-  const s = shopper(apiUrl);
-  await s.call('POST', '/customers', {
-    email: `${tag}-${Date.now()}@example.com`,
-    password: 'correct horse',
-    firstName: 'Kim',
-    lastName: `Fault ${tag}`,
-    locale: 'de',
-  });
-  await s.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Kim', lastName: `Fault ${tag}` }));
-  let cart = await s.call<Cart>('POST', '/carts', {});
-  cart = await s.call<Cart>('POST', `/carts/${cart.id}/items`, { sku, quantity });
-  const orderBody = {
-    cartId: cart.id,
-    paymentMethodCode: 'invoice',
-    termsAccepted: true,
-    cart: { version: cart.version },
-  };
-  return { ...s, orderBody };
-}
 
 /**
  * The API process killed or stopped while it works (the built API on its own PGlite directory):
@@ -154,34 +102,7 @@ describe('the API process under faults', () => {
       const payers = await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
           const s = await customerWithCart(() => api.url, `pay-${i}`, product.sku, 1);
-          const order = await s.call<Order>('POST', '/orders', { ...s.orderBody, paymentMethodCode: 'stripe' });
-          const amount = order.cartInfo.grandTotalIncTax;
-          const { redirectUrl } = await s.call<{ redirectUrl: string }>('POST', `/orders/${order.id}/payments`, {
-            paymentMethodCode: 'stripe',
-            amount,
-          });
-          const sessionId = /cs_test_\w+/.exec(redirectUrl)![0];
-          const event = {
-            id: `evt_${randomBytes(12).toString('hex')}`,
-            object: 'event',
-            type: 'checkout.session.completed',
-            created: Math.floor(Date.now() / 1000),
-            data: {
-              object: {
-                id: sessionId,
-                object: 'checkout.session',
-                mode: 'payment',
-                amount_total: amount,
-                currency: 'eur',
-                client_reference_id: String(order.id),
-                metadata: { orderId: String(order.id) },
-                payment_intent: `pi_${randomBytes(12).toString('hex')}`,
-                payment_status: 'paid',
-                status: 'complete',
-              },
-            },
-          };
-          return { ...s, order, event };
+          return { ...s, ...(await paidAtStripe(s)) };
         }),
       );
       // Signed afresh at each delivery, as Stripe does; the event id stays.
@@ -260,55 +181,5 @@ describe('the API process under faults', () => {
     // Answered in full, or told it is closing; never cut off halfway.
     expect(outcomes.filter((o) => o !== 200 && o !== 503)).toEqual([]);
     expect(outcomes.filter((o) => o === 200).length).toBeGreaterThan(1);
-  });
-});
-
-/** Two API processes on one PostgreSQL database, counting login failures together in Redis. */
-describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two API processes', () => {
-  const name = `shop_e2e_${Date.now()}`;
-  const apis: Started[] = [];
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-two-'));
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
-    const env = { DATABASE_URL: url, REDIS_URL: process.env.TEST_REDIS_URL };
-    // One after the other: the first applies the migrations.
-    apis.push(await startApi(dataDir, undefined, env));
-    apis.push(await startApi(dataDir, undefined, env));
-  });
-  afterAll(async () => {
-    await Promise.all(apis.map((api) => api.stop()));
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('throttles logins across both: failures on one count on the other', async () => {
-    const email = `two-${Date.now()}@example.com`;
-    const signUp = await fetch(`${apis[0]!.url}/customers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct horse', firstName: 'Two', lastName: 'Hosts', locale: 'de' }),
-    });
-    expect(signUp.status).toBe(201);
-    const login = (api: Started, password: string) =>
-      fetch(`${api.url}/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
-        body: JSON.stringify({ username: email, password }),
-      });
-    // Five failures, alternating between the processes: neither alone saw enough to block.
-    for (let i = 0; i < 5; i++) expect((await login(apis[i % 2]!, `wrong-${i}`)).status).toBe(401);
-    for (const api of apis) {
-      const blocked = await login(api, 'correct horse');
-      expect(blocked.status).toBe(429);
-      expect((await blocked.json()).error.message).toMatch(/^Too many failed attempts/);
-    }
   });
 });

@@ -59,6 +59,10 @@ function spawnService(name: string, command: string[], cwd: string, env: NodeJS.
   return child;
 }
 
+/** A process's instrumentation, preloaded when its environment asks for traces (docs/operations.md#traces). */
+const tracing = (preload: string, env: NodeJS.ProcessEnv) =>
+  ({ ...process.env, ...env }).OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', preload] : [];
+
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
@@ -71,14 +75,14 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Seeds the demo content into a fresh PGlite directory. */
-export function seed(dataDir: string, products = 600) {
+/** Seeds the demo content into a fresh PGlite directory (or the DATABASE_URL that `env` names). */
+export function seed(dataDir: string, products = 600, env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/tsx'),
     ['tools/seed/main.ts', '--products', String(products)],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
       encoding: 'utf8',
     },
   );
@@ -86,12 +90,18 @@ export function seed(dataDir: string, products = 600) {
 }
 
 /**
- * The built shop API on a free port over the given data directory. `publicUrl` is the storefront's
+ * The built shop API on a free port (or the one given) over the given data directory. `publicUrl` is the storefront's
  * address: payment providers (the sandbox here) send the shopper back there.
  */
-export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.ProcessEnv = {}): Promise<Started> {
-  const port = await freePort();
-  const child = spawnService('api', [process.execPath, 'dist/main.js'], path.join(root, 'apps/api'), {
+export async function startApi(
+  dataDir: string,
+  publicUrl?: string,
+  env: NodeJS.ProcessEnv = {},
+  port?: number,
+): Promise<Started> {
+  port ??= await freePort();
+  const command = [process.execPath, ...tracing('./dist/telemetry.js', env), 'dist/main.js'];
+  const child = spawnService('api', command, path.join(root, 'apps/api'), {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -113,7 +123,8 @@ export async function startApi(dataDir: string, publicUrl?: string, env: NodeJS.
 /** The built storefront on a free port (or the one given), talking to the API at apiUrl. */
 export async function startStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<Started> {
   port ??= await freePort();
-  const child = spawnService('storefront', [process.execPath, 'server.mjs'], path.join(root, 'apps/storefront'), {
+  const command = [process.execPath, ...tracing('./tracing.mjs', env), 'server.mjs'];
+  const child = spawnService('storefront', command, path.join(root, 'apps/storefront'), {
     API_URL: apiUrl,
     NODE_ENV: 'production',
     GTM_ID: 'GTM-E2ETEST',
