@@ -4,8 +4,8 @@
  * and a demo customer's session and cart for the checkout pages.
  */
 import { randomUUID } from 'node:crypto';
-import { createShopClient } from '@shop/client';
-import { CART_COOKIE, type Cart, type ProductCard } from '@shop/contracts';
+import { createShopClient, type ShopperCart } from '@shop/client';
+import { CART_COOKIE, type ProductCard } from '@shop/contracts';
 
 export interface ShopTargets {
   category: { id: number; slug: string; productCount: number };
@@ -126,7 +126,7 @@ const address = {
  * The demo customer's cart with `product` in it, a shipping address and method and a billing
  * address: every checkout step's guard lets them through.
  */
-export async function checkoutCart(api: string, cookie: string, product: ProductCard): Promise<Cart> {
+export async function checkoutCart(api: string, cookie: string, product: ProductCard): Promise<ShopperCart> {
   const client = createShopClient({ baseUrl: api, headers: () => ({ cookie }) });
   const cart = await client.createCart({ query: {}, body: {} });
   const params = { cartId: cart.id };
@@ -138,7 +138,7 @@ export async function checkoutCart(api: string, cookie: string, product: Product
 }
 
 /** Places the customer's order from `cart` by invoice; its id. */
-export async function placeOrder(api: string, cookie: string, cart: Cart): Promise<number> {
+export async function placeOrder(api: string, cookie: string, cart: ShopperCart): Promise<number> {
   const client = createShopClient({ baseUrl: api, headers: () => ({ cookie }) });
   const order = await client.createOrder({
     query: {},

@@ -56,6 +56,14 @@ describe('shop API client', () => {
     await expect(client.health()).rejects.toBe(original);
   });
 
+  it("answers a cart by the storefront's names, the wire's spec names reshaped once", async () => {
+    const wire = { id: 'c1', cartItems: [], items_qty: 3, coupon_amount: 500, subtotal_incl_tax: 11900 };
+    const client = createShopClient({ baseUrl: 'http://api.test', fetch: async () => json(200, wire) });
+    const cart = await client.getCart({ params: { cartId: 'c1' }, query: {} });
+    expect(cart).toMatchObject({ id: 'c1', itemsQty: 3, couponAmount: 500, subtotalInclTax: 11900 });
+    expect(cart).not.toHaveProperty('items_qty');
+  });
+
   it('sends the headers given for every call, e.g. forwarded cookies', async () => {
     const fetch = vi.fn(async () => json(200, { status: 'ok' }));
     const client = createShopClient({

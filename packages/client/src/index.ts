@@ -1,5 +1,11 @@
-import type { ApiError, HttpMethod, OperationInput, OperationOutput, Operations } from '@shop/contracts';
+import type { ApiError, HttpMethod, OperationInput, Operations } from '@shop/contracts';
+import { type Answer, reshapes } from './reshape';
 import { routes, type Transfer } from './routes';
+
+// The answers that carry the spec's wire names, as the client hands them out (reshape/).
+export type { ShopperBulkAddResult, ShopperCart, ShopperCartItem } from './reshape/cart';
+export type { ShopperCustomAttribute, ShopperProduct } from './reshape/catalog';
+export type { ShopperCartInfo, ShopperOrder, StaffOrder } from './reshape/order';
 
 /** Every operation's method and path, for a caller that needs the raw answer (its headers). */
 export { routes };
@@ -30,11 +36,11 @@ export interface ShopClientOptions {
 /** Per-call fetch options. */
 export type CallInit = Omit<RequestInit, 'method' | 'body'>;
 
-type Call<O extends Operations[keyof Operations]> = (
+type Call<K extends keyof Operations, O extends Operations[K] = Operations[K]> = (
   ...args: object extends OperationInput<O>
     ? [input?: OperationInput<O>, init?: CallInit]
     : [input: OperationInput<O>, init?: CallInit]
-) => Promise<OperationOutput<O>>;
+) => Promise<Answer<K>>;
 
 interface RawInput {
   params?: Record<string, string | number>;
@@ -42,7 +48,7 @@ interface RawInput {
   body?: unknown;
 }
 
-export type ShopClient = { [K in keyof Operations]: Call<Operations[K]> };
+export type ShopClient = { [K in keyof Operations]: Call<K> };
 
 function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -83,7 +89,8 @@ async function errorFrom(response: Response): Promise<ShopApiError> {
 
 /**
  * The typed shop API client. Each operation of `@shop/contracts` is a function of the same name.
- * A failed call throws a ShopApiError carrying the server's message; a network failure rethrows the
+ * Answers carrying the spec's wire names come reshaped to camelCase (`reshape/`), so that the
+ * storefront and the back office read one naming while the API keeps the spec's. A failed call throws a ShopApiError carrying the server's message; a network failure rethrows the
  * original error.
  */
 export function createShopClient(options: ShopClientOptions): ShopClient {
@@ -127,10 +134,18 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     return response.json();
   }
 
+  // Checked by the table's own types (reshape/index.ts); looked up here by the operation's name.
+  const reshapeOf = reshapes as unknown as Partial<Record<string, (answer: unknown) => unknown>>;
   return Object.fromEntries(
-    Object.entries(routes).map(([name, route]) => [
-      name,
-      (input?: RawInput, init?: CallInit) => call(route, input, init),
-    ]),
+    Object.entries(routes).map(([name, route]) => {
+      const reshape = reshapeOf[name];
+      return [
+        name,
+        async (input?: RawInput, init?: CallInit) => {
+          const answer = await call(route, input, init);
+          return reshape ? reshape(answer) : answer;
+        },
+      ];
+    }),
   ) as unknown as ShopClient;
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminOrder, cancelOrderSchema, orderNoteWriteSchema, shipOrderSchema } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
+import { cancelOrderSchema, orderNoteWriteSchema, shipOrderSchema } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ const cancelForm = cancelOrderSchema.omit({ version: true });
 export type DialogAction = 'ship' | 'cancel' | 'note';
 
 interface DialogProps {
-  detail: AdminOrder;
+  detail: StaffOrder;
   onClose: () => void;
 }
 
@@ -32,7 +33,7 @@ interface DialogProps {
 function useOrderAction<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fields: ReadonlyArray<keyof V & string>,
-  send: (values: V) => Promise<AdminOrder>,
+  send: (values: V) => Promise<StaffOrder>,
   { detail, onClose }: DialogProps,
 ) {
   const settle = useSettle(detail.order.id);

@@ -1,4 +1,5 @@
-import type { AdminOrder, PostalAddress } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
+import type { PostalAddress } from '@shop/contracts';
 import { useFormat, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
@@ -31,7 +32,7 @@ function Address({ address }: { address: PostalAddress }) {
 }
 
 /** The shipping and billing addresses, and the shipment once the order was sent. */
-export function OrderAddresses({ order }: { order: AdminOrder['order'] }) {
+export function OrderAddresses({ order }: { order: StaffOrder['order'] }) {
   const t = useT();
   const format = useFormat();
   const info = order.cartInfo;

@@ -1,10 +1,10 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 /** Who ordered (a customer's account, else the guest's e-mail) and how: payment, reference, comment, language. */
-export function OrderCustomer({ detail }: { detail: AdminOrder }) {
+export function OrderCustomer({ detail }: { detail: StaffOrder }) {
   const t = useT();
   const { order, customer } = detail;
   const info = order.cartInfo;

@@ -1,9 +1,9 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
 import { useFormat, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 /** What was done to the order, by whom and when. */
-export function OrderHistory({ history }: { history: AdminOrder['history'] }) {
+export function OrderHistory({ history }: { history: StaffOrder['history'] }) {
   const t = useT();
   const format = useFormat();
   return (

@@ -1,9 +1,9 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
 import { type Formatters, useFormat, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { Table } from '../../ui/Table';
 
-function Totals({ order, format }: { order: AdminOrder['order']; format: Formatters }) {
+function Totals({ order, format }: { order: StaffOrder['order']; format: Formatters }) {
   const t = useT();
   const info = order.cartInfo;
   const money = (minor: number) => format.money(minor, info.currency);
@@ -13,15 +13,15 @@ function Totals({ order, format }: { order: AdminOrder['order']; format: Formatt
         <dt>{t('order.subtotal')}</dt>
         <dd>{money(info.subtotal)}</dd>
       </div>
-      {info.discount_amount !== 0 && (
+      {info.discountAmount !== 0 && (
         <div>
           <dt>{info.couponCode ? t('order.discountCode', { code: info.couponCode }) : t('order.discount')}</dt>
-          <dd>{money(-Math.abs(info.discount_amount))}</dd>
+          <dd>{money(-Math.abs(info.discountAmount))}</dd>
         </div>
       )}
       <div>
         <dt>{t('order.shipping', { method: info.shippingMethod.name })}</dt>
-        <dd>{money(info.shipping_amount)}</dd>
+        <dd>{money(info.shippingAmount)}</dd>
       </div>
       {info.taxes.map((tax) => (
         <div key={tax.rate}>
@@ -38,7 +38,7 @@ function Totals({ order, format }: { order: AdminOrder['order']; format: Formatt
 }
 
 /** The order's lines, with the additional products chosen with each, and its totals. */
-export function OrderLines({ order }: { order: AdminOrder['order'] }) {
+export function OrderLines({ order }: { order: StaffOrder['order'] }) {
   const t = useT();
   const format = useFormat();
   const info = order.cartInfo;
@@ -61,7 +61,7 @@ export function OrderLines({ order }: { order: AdminOrder['order'] }) {
             <td>
               {item.name}
               <span className="sub">{item.itemnum}</span>
-              {Object.values(item.selectedAddtionalProducts).map((extra) => (
+              {Object.values(item.selectedAdditionalProducts).map((extra) => (
                 <span className="sub" key={extra.sku}>
                   + {extra.name} ({money(extra.price)})
                 </span>

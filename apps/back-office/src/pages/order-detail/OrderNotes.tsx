@@ -1,9 +1,9 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
 import { useFormat, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 /** The staff's notes on the order, and the customer's comments on it. */
-export function OrderNotes({ detail }: { detail: AdminOrder }) {
+export function OrderNotes({ detail }: { detail: StaffOrder }) {
   const t = useT();
   const format = useFormat();
   const { notes, order } = detail;

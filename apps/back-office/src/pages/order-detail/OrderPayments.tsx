@@ -1,11 +1,11 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
 import { useFormat, useT } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { PaymentBadge } from '../../ui/Labels';
 import { Table } from '../../ui/Table';
 
 /** The order's payments at their providers, each with the events the provider sent about it. */
-export function OrderPayments({ payments }: { payments: AdminOrder['payments'] }) {
+export function OrderPayments({ payments }: { payments: StaffOrder['payments'] }) {
   const t = useT();
   const format = useFormat();
   return (

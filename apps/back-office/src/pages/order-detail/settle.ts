@@ -1,10 +1,10 @@
-import type { AdminOrder } from '@shop/contracts';
+import type { StaffOrder } from '@shop/client';
 import { useQueryClient } from '@tanstack/react-query';
 
 /** After an action the API answers the whole order: it replaces the detail, lists are read again. */
 export function useSettle(id: number) {
   const queryClient = useQueryClient();
-  return (order: AdminOrder) => {
+  return (order: StaffOrder) => {
     queryClient.setQueryData(['order', id], order);
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });

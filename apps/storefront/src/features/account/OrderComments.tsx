@@ -1,6 +1,6 @@
 'use client';
 
-import type { Order } from '@shop/contracts';
+import type { ShopperOrder } from '@shop/client';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
@@ -13,7 +13,7 @@ import { Section } from '@/ui/Section';
 
 interface OrderCommentsProps {
   orderId: number;
-  comments: Order['comments'];
+  comments: ShopperOrder['comments'];
   localeIso: string;
 }
 

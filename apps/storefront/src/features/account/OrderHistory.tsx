@@ -1,11 +1,5 @@
-import {
-  type CartInfo,
-  type LocaleCode,
-  type Order,
-  type OrderStatus,
-  ordersPageSize,
-  siteConfig,
-} from '@shop/contracts';
+import type { ShopperCartInfo, ShopperOrder } from '@shop/client';
+import { type LocaleCode, type OrderStatus, ordersPageSize, siteConfig } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
@@ -34,7 +28,8 @@ async function formatters(locale: LocaleCode) {
     t,
     localeIso: view.localeIso,
     date: dates.date,
-    money: (minor: number, info: CartInfo) => formatPrice(minor, { locale: view.localeIso, currency: info.currency }),
+    money: (minor: number, info: ShopperCartInfo) =>
+      formatPrice(minor, { locale: view.localeIso, currency: info.currency }),
   };
 }
 
@@ -49,7 +44,7 @@ const statusTone: Record<OrderStatus, string> = {
 };
 
 /** The order's status as the API says it: the list, the page and the e-mails show the same word. */
-async function Status({ order, locale }: { order: Order; locale: LocaleCode }) {
+async function Status({ order, locale }: { order: ShopperOrder; locale: LocaleCode }) {
   const t = await getTranslations({ locale, namespace: 'AccountPages' });
   return (
     <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[order.status])}>
@@ -97,7 +92,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
             <td className={tableCell}>
               <Status order={order} locale={locale} />
             </td>
-            <td className={`${tableCell} text-end tabular-nums`}>{order.cartInfo.items_qty}</td>
+            <td className={`${tableCell} text-end tabular-nums`}>{order.cartInfo.itemsQty}</td>
             <td className={`${tableCell} text-end font-semibold tabular-nums`}>
               {money(order.cartInfo.grandTotalIncTax, order.cartInfo)}
             </td>
@@ -126,7 +121,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
   // Someone else's or a missing order: back to the list.
   if (!order) return redirect({ href: historyHref(1), locale });
   const info = order.cartInfo;
-  const address = (a: CartInfo['shippingAddress']) => (
+  const address = (a: ShopperCartInfo['shippingAddress']) => (
     <address className="not-italic">
       {a.company && (
         <>
@@ -232,7 +227,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
               <Link href={paths.product(item.productId, item.sku)} className="hover:text-brand hover:underline">
                 {item.name}
               </Link>
-              {Object.values(item.selectedAddtionalProducts).map((extra) => (
+              {Object.values(item.selectedAdditionalProducts).map((extra) => (
                 <span key={extra.sku} className="block text-xs text-ink-muted">
                   + {extra.name} ({money(extra.price, info)})
                 </span>

@@ -1,11 +1,11 @@
 'use client';
 
-import type { BulkAddResult } from '@shop/contracts';
+import type { ShopperBulkAddResult } from '@shop/client';
 import { useTranslations } from 'next-intl';
 
 export interface BulkAddOutcome {
   added: number;
-  rejected: BulkAddResult['rejected'];
+  rejected: ShopperBulkAddResult['rejected'];
 }
 
 /** A row's refusal in words: the cart's reasons, and a number that names nothing. */

@@ -16,7 +16,7 @@ interface CartButtonProps {
 /** Opens the cart sidebar: the header's cart icon with its count badge, or the bottom bar's Basket. */
 export function CartButton({ className, withLabel = false, initialCount, initialLabel }: CartButtonProps) {
   const t = useTranslations('Cart');
-  const count = useCart((state) => (state.known ? (state.cart?.items_qty ?? 0) : initialCount));
+  const count = useCart((state) => (state.known ? (state.cart?.itemsQty ?? 0) : initialCount));
   const open = useCart((state) => state.setOpen);
   return (
     <BadgeButton

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart, CartItem } from '@shop/contracts';
+import type { ShopperCart, ShopperCartItem } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AvailabilityText } from '@/features/inventory/AvailabilityText';
@@ -45,7 +45,7 @@ export function CartSheet({ display, pricesVisible, headerHtml, displayItemnum }
       open={open}
       onOpenChange={setOpen}
       title={t('title')}
-      count={known ? t('itemCount', { count: cart?.items_qty ?? 0 }) : undefined}
+      count={known ? t('itemCount', { count: cart?.itemsQty ?? 0 }) : undefined}
       closeLabel={t('close')}
       footer={
         items.length === 0 ? (
@@ -82,7 +82,7 @@ function CartSummary({
   pricesVisible,
   onCheckout,
 }: {
-  cart: Cart;
+  cart: ShopperCart;
   display: PriceDisplay;
   pricesVisible: boolean;
   onCheckout: () => void;
@@ -91,14 +91,14 @@ function CartSummary({
   const t = useTranslations('Cart');
   const tc = useTranslations('Catalog');
   const tp = useTranslations('Price');
-  const total = showsGross(display) ? cart.subtotal_incl_tax : cart.subtotal;
+  const total = showsGross(display) ? cart.subtotalInclTax : cart.subtotal;
   const shown = pricesVisible && total !== null;
   return (
     <div className="space-y-3">
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
           <dt className="text-ink-muted">{t('totalItems')}</dt>
-          <dd>{cart.items_qty}</dd>
+          <dd>{cart.itemsQty}</dd>
         </div>
         {shown && (
           <div className="flex justify-between text-base font-bold">
@@ -139,7 +139,7 @@ function CartSummary({
 }
 
 interface CartLineProps {
-  item: CartItem;
+  item: ShopperCartItem;
   display: PriceDisplay;
   displayItemnum: boolean;
   onNavigate: () => void;
@@ -169,7 +169,7 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
       setPending(false);
     }
   };
-  const extras = Object.values(item.selectedAddtionalProducts);
+  const extras = Object.values(item.selectedAdditionalProducts);
   const price = item.priceInfo;
   const money = (minor: number) => formatPrice(minor, { locale: display.localeIso, currency: price!.currency });
 
@@ -232,12 +232,12 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
             </ul>
           </div>
         )}
-        {item.custom_attributes.length > 0 && (
+        {item.customAttributes.length > 0 && (
           <details className="text-xs">
             <summary className="cursor-pointer font-semibold text-brand">{tp('properties')}</summary>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-              {item.custom_attributes.map((attribute) => (
-                <div key={attribute.attribute_code} className="contents">
+              {item.customAttributes.map((attribute) => (
+                <div key={attribute.attributeCode} className="contents">
                   <dt className="text-ink-muted">{attribute.label}</dt>
                   <dd>{attribute.value}</dd>
                 </div>

@@ -1,9 +1,8 @@
+import type { ShopperBulkAddResult, ShopperCart } from '@shop/client';
 import {
-  type BulkAddResult,
   CART_COOKIE,
   CART_COOKIE_SECONDS,
   CART_COUNT_COOKIE,
-  type Cart,
   type CurrencyCode,
   type LocaleCode,
 } from '@shop/contracts';
@@ -23,7 +22,7 @@ export interface CartContext {
 }
 
 interface CartState {
-  cart: Cart | null;
+  cart: ShopperCart | null;
   /** Whether `cart` is what the API answered on this page (none is an answer too), not yet unknown. */
   known: boolean;
   context: CartContext | null;
@@ -42,8 +41,8 @@ interface CartState {
    * again, an order list); the sidebar opens when any went in. Answers the rows not added.
    */
   addRows(
-    call: (cartId: string, query: { locale: LocaleCode; currency: CurrencyCode }) => Promise<BulkAddResult>,
-  ): Promise<BulkAddResult['rejected']>;
+    call: (cartId: string, query: { locale: LocaleCode; currency: CurrencyCode }) => Promise<ShopperBulkAddResult>,
+  ): Promise<ShopperBulkAddResult['rejected']>;
   /**
    * The spec's quantity rule: 0 removes the line, anything else sets it. The line changes at once
    * and goes back when the API refuses (the error is thrown for the caller to show).
@@ -51,19 +50,19 @@ interface CartState {
   setQuantity(itemId: number, quantity: number): Promise<void>;
   remove(itemId: number): Promise<void>;
   /** Takes a cart the checkout got back from the API. */
-  receive(cart: Cart): void;
+  receive(cart: ShopperCart): void;
   /** The order was placed: the emptied cart is the shopper's cart now. */
   placed(): void;
 }
 
 const storedId = () => document.cookie.match(new RegExp(`(?:^|; )${CART_COOKIE}=([^;]+)`))?.[1];
 /** Keeps the cart's id and its count in cookies (the pages' badges read the count), or clears them. */
-const keep = (cart: Cart | null) => {
+const keep = (cart: ShopperCart | null) => {
   const age = cart ? CART_COOKIE_SECONDS : 0;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
   document.cookie = `${CART_COOKIE}=${cart?.id ?? ''}; path=/; max-age=${age}; samesite=lax`;
   // biome-ignore lint/suspicious/noDocumentCookie: as above
-  document.cookie = `${CART_COUNT_COOKIE}=${cart?.items_qty ?? ''}; path=/; max-age=${age}; samesite=lax`;
+  document.cookie = `${CART_COUNT_COOKIE}=${cart?.itemsQty ?? ''}; path=/; max-age=${age}; samesite=lax`;
 };
 
 export const useCart = create<CartState>()((set, get) => {
@@ -75,7 +74,7 @@ export const useCart = create<CartState>()((set, get) => {
     return { locale: context.locale, currency: context.currency };
   };
   /** Takes a cart the API answered; an answer older than the cart already shown is dropped. */
-  const settle = (cart: Cart | null) => {
+  const settle = (cart: ShopperCart | null) => {
     const current = get().cart;
     if (cart && current && cart.id === current.id && cart.version < current.version) return current;
     keep(cart);
@@ -157,7 +156,7 @@ export const useCart = create<CartState>()((set, get) => {
         line.id !== itemId ? [line] : quantity === 0 ? [] : [{ ...line, quantity }],
       );
       // Shown at once; the API's answer (with its totals) replaces it.
-      set({ cart: { ...before, cartItems: lines, items_qty: lines.reduce((sum, line) => sum + line.quantity, 0) } });
+      set({ cart: { ...before, cartItems: lines, itemsQty: lines.reduce((sum, line) => sum + line.quantity, 0) } });
       try {
         const cart = await browserApi.updateCartQuantity({
           params: { cartId: before.id, itemId },
@@ -174,8 +173,8 @@ export const useCart = create<CartState>()((set, get) => {
             const current = now.cartItems.find((other) => other.id === line.id);
             return current ? [current] : [];
           });
-          const items_qty = restored.reduce((sum, line) => sum + line.quantity, 0);
-          set({ cart: { ...now, cartItems: restored, items_qty } });
+          const itemsQty = restored.reduce((sum, line) => sum + line.quantity, 0);
+          set({ cart: { ...now, cartItems: restored, itemsQty } });
         }
         throw error;
       }
@@ -187,7 +186,7 @@ export const useCart = create<CartState>()((set, get) => {
 
     placed() {
       const current = get().cart;
-      if (current) settle({ ...current, cartItems: [], items_qty: 0 });
+      if (current) settle({ ...current, cartItems: [], itemsQty: 0 });
     },
 
     remove(itemId) {

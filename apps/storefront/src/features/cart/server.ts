@@ -1,4 +1,5 @@
-import { CART_COOKIE, CART_COUNT_COOKIE, type Cart } from '@shop/contracts';
+import type { ShopperCart } from '@shop/client';
+import { CART_COOKIE, CART_COUNT_COOKIE } from '@shop/contracts';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { orAbsent } from '@/lib/absent';
@@ -9,7 +10,7 @@ import { shopperApi, shopperView } from '@/lib/shopper';
  * Only the checkout's pages read it; a page that does must not be among those a shopper with a
  * cart shares (lib/shared-pages.ts, readsNoCart), which are rendered without the cart cookie.
  */
-export const loadCart = cache(async (): Promise<Cart | null> => {
+export const loadCart = cache(async (): Promise<ShopperCart | null> => {
   const [view, cookieStore] = await Promise.all([shopperView(), cookies()]);
   const cartId = view.user?.activeCart ?? cookieStore.get(CART_COOKIE)?.value;
   if (!cartId) return null;

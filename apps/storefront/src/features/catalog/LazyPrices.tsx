@@ -1,6 +1,7 @@
 'use client';
 
-import type { CurrencyCode, PriceInfo, ProductDetail, Stock } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
+import type { CurrencyCode, PriceInfo, Stock } from '@shop/contracts';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { browserApi } from '@/lib/browser-api';
@@ -10,7 +11,7 @@ export interface Offer {
   state: 'loading' | 'loaded' | 'failed';
   priceInfo: PriceInfo | null;
   stock: Stock | null;
-  priceTiers: ProductDetail['priceTiers'];
+  priceTiers: ShopperProduct['priceTiers'];
 }
 
 const loading: Offer = { state: 'loading', priceInfo: null, stock: null, priceTiers: [] };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart } from '@shop/contracts';
+import type { ShopperCart } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { CallFailure } from '@/features/forms/use-call';
@@ -10,7 +10,7 @@ import { FieldShell } from '@/ui/Field';
 /** One coupon per cart: apply a code, see why it does not apply, or remove it. */
 export function CouponForm(props: {
   code: string | null;
-  problem: Cart['couponProblem'];
+  problem: ShopperCart['couponProblem'];
   minimum: number | null;
   failure?: CallFailure;
   busy: boolean;

@@ -1,6 +1,7 @@
 'use client';
 
-import type { Cart, LocaleCode, PaymentMethod } from '@shop/contracts';
+import type { ShopperCart } from '@shop/client';
+import type { LocaleCode, PaymentMethod } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useCart } from '@/features/cart/cart';
@@ -22,7 +23,7 @@ import { useCheckoutSteps } from './step-store';
 interface PaymentStepProps {
   locale: LocaleCode;
   localeIso: string;
-  cart: Cart;
+  cart: ShopperCart;
   methods: PaymentMethod[];
   /** The shop asks for the buyer's own order reference (setting orderReference). */
   askReference: boolean;
@@ -100,8 +101,8 @@ export function PaymentStep({
 
   const totals =
     cart.subtotal !== null &&
-    cart.coupon_amount !== null &&
-    cart.shipping_amount !== null &&
+    cart.couponAmount !== null &&
+    cart.shippingAmount !== null &&
     cart.taxes !== null &&
     cart.grandTotalIncTax !== null
       ? {
@@ -109,8 +110,8 @@ export function PaymentStep({
           displayExcludingTaxes: cart.displayExcludingTaxes,
           subtotal: cart.subtotal,
           couponCode: cart.couponCode,
-          coupon_amount: cart.coupon_amount,
-          shipping_amount: cart.shipping_amount,
+          couponAmount: cart.couponAmount,
+          shippingAmount: cart.shippingAmount,
           taxes: cart.taxes,
           grandTotalIncTax: cart.grandTotalIncTax,
         }

@@ -1,13 +1,7 @@
 'use client';
 
-import {
-  type Address,
-  type Cart,
-  type CheckoutAddressInput,
-  type LocaleCode,
-  postalOf,
-  sameAddress,
-} from '@shop/contracts';
+import type { ShopperCart } from '@shop/client';
+import { type Address, type CheckoutAddressInput, type LocaleCode, postalOf, sameAddress } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Country } from '@/features/account/address-book';
@@ -25,7 +19,7 @@ import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddress
 
 export interface AddressStepProps {
   locale: LocaleCode;
-  cart: Cart;
+  cart: ShopperCart;
   /** The customer's saved addresses of this kind; none for guests. */
   saved: Address[];
   countries: Country[];
@@ -58,7 +52,7 @@ export function ShippingStep(props: AddressStepProps) {
 
   // Once the cart has an address, it is shown as chosen; "Change address" opens the choice again.
   const [editing, setEditing] = useState(!cart.shippingAddress);
-  const took = (next: Cart) => {
+  const took = (next: ShopperCart) => {
     setCart(next);
     receive(next);
     setMethodCode(next.shippingMethod?.methodCode ?? next.shippingMethods[0]?.code);

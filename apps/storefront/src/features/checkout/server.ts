@@ -1,4 +1,5 @@
-import { type Cart, type LocaleCode, siteConfig } from '@shop/contracts';
+import type { ShopperCart } from '@shop/client';
+import { type LocaleCode, siteConfig } from '@shop/contracts';
 import type { Country } from '@/features/account/address-book';
 import { loadCart } from '@/features/cart/server';
 import { getSettings } from '@/features/settings/settings';
@@ -58,4 +59,5 @@ export function addressStepProps(
 }
 
 /** A step's form starts afresh when the cart changed under it (another tab, a re-price). */
-export const stepKey = (cart: Pick<Cart, 'version' | 'grandTotalIncTax'>) => `${cart.version}:${cart.grandTotalIncTax}`;
+export const stepKey = (cart: Pick<ShopperCart, 'version' | 'grandTotalIncTax'>) =>
+  `${cart.version}:${cart.grandTotalIncTax}`;

@@ -1,4 +1,4 @@
-import type { CartInfo } from '@shop/contracts';
+import type { ShopperCartInfo } from '@shop/client';
 import { useTranslations } from 'next-intl';
 
 export interface ShownLine {
@@ -10,11 +10,11 @@ export interface ShownLine {
 }
 
 /** A placed order's line: its SKU with the additional products chosen with it is unique in the order. */
-export const placedLineKey = (item: CartInfo['cartItems'][number]) =>
-  `${item.sku}-${Object.keys(item.selectedAddtionalProducts).join('+')}`;
+export const placedLineKey = (item: ShopperCartInfo['cartItems'][number]) =>
+  `${item.sku}-${Object.keys(item.selectedAdditionalProducts).join('+')}`;
 
 /** A placed order's lines, keyed for OrderLines. */
-export const placedLines = (info: CartInfo): ShownLine[] =>
+export const placedLines = (info: ShopperCartInfo): ShownLine[] =>
   info.cartItems.map((item) => ({ ...item, key: placedLineKey(item) }));
 
 interface OrderLinesProps {

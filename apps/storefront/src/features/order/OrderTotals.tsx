@@ -7,8 +7,8 @@ export interface ShownTotals {
   displayExcludingTaxes: boolean;
   subtotal: number;
   couponCode: string | null;
-  coupon_amount: number;
-  shipping_amount: number;
+  couponAmount: number;
+  shippingAmount: number;
   taxes: Array<{ rate: number; amount: number }>;
   grandTotalIncTax: number;
 }
@@ -34,9 +34,9 @@ export function OrderTotals({ totals, localeIso }: { totals: ShownTotals; locale
     <div className="space-y-2 text-sm">
       <dl className="space-y-1" data-testid="order-totals">
         {row(t('subtotal'), money(totals.subtotal))}
-        {totals.coupon_amount > 0 &&
-          row(t('discount', { code: totals.couponCode ?? '' }), `−${money(totals.coupon_amount)}`)}
-        {row(t('shippingCost'), totals.shipping_amount === 0 ? t('free') : money(totals.shipping_amount))}
+        {totals.couponAmount > 0 &&
+          row(t('discount', { code: totals.couponCode ?? '' }), `−${money(totals.couponAmount)}`)}
+        {row(t('shippingCost'), totals.shippingAmount === 0 ? t('free') : money(totals.shippingAmount))}
         {!totals.displayExcludingTaxes &&
           totals.taxes.map((tax) => row(t('taxLine', { rate: percent.format(tax.rate / 10_000) }), money(tax.amount)))}
         {row(t('grandTotal'), money(totals.grandTotalIncTax), true)}

@@ -1,5 +1,6 @@
+import type { ShopperOrder } from '@shop/client';
 import { ShopApiError } from '@shop/client';
-import type { Order, PaymentStatus } from '@shop/contracts';
+import type { PaymentStatus } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canPayNow,
@@ -12,7 +13,7 @@ import {
   startStep,
 } from './flow';
 
-type Shown = Pick<Order, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>;
+type Shown = Pick<ShopperOrder, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>;
 const order = (over: Partial<Shown> = {}): Shown => ({
   id: 7,
   confirmed: false,

@@ -1,5 +1,6 @@
+import type { ShopperOrder } from '@shop/client';
 import { ShopApiError } from '@shop/client';
-import type { ComputopPaymentData, Order, PaymentOutcome } from '@shop/contracts';
+import type { ComputopPaymentData, PaymentOutcome } from '@shop/contracts';
 import type { PayPageStatus } from '@/routes';
 
 /** The pages of an order's payment, without the locale prefix. */
@@ -21,14 +22,16 @@ export function parseOrderId(value: string | string[] | undefined): number | und
 }
 
 /** Not paid in time: cancelled, nothing more to pay. */
-export const isCancelled = (order: Pick<Order, 'cancelled' | 'paymentStatus'>) =>
+export const isCancelled = (order: Pick<ShopperOrder, 'cancelled' | 'paymentStatus'>) =>
   order.cancelled || order.paymentStatus === 'expired';
 
 /**
  * Whether the shopper may (still) pay an order online: not confirmed, not cancelled, not by
  * invoice, and no payment under way or done (a debit being processed must not be paid twice).
  */
-export const canPayNow = (order: Pick<Order, 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>) =>
+export const canPayNow = (
+  order: Pick<ShopperOrder, 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
+) =>
   !order.confirmed &&
   !isCancelled(order) &&
   order.paymentMethodCode !== 'invoice' &&
@@ -42,7 +45,7 @@ export const canPayNow = (order: Pick<Order, 'confirmed' | 'cancelled' | 'paymen
 export type StartStep = { kind: 'go'; href: string } | { kind: 'computop' } | { kind: 'provider' };
 
 export function startStep(
-  order: Pick<Order, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
+  order: Pick<ShopperOrder, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
 ): StartStep {
   if (order.confirmed) return { kind: 'go', href: paymentPaths.thankYou(order.id) };
   if (isCancelled(order)) return { kind: 'go', href: paymentPaths.pay(order.id) };
@@ -77,7 +80,7 @@ export function returnHref(id: number, outcome: Pick<PaymentOutcome, 'confirmed'
 
 /** While waiting for the provider: where a polled order sends the shopper, or undefined to wait on. */
 export function pollHref(
-  order: Pick<Order, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
+  order: Pick<ShopperOrder, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
 ): string | undefined {
   if (order.confirmed) return paymentPaths.thankYou(order.id);
   if (isCancelled(order)) return paymentPaths.pay(order.id);

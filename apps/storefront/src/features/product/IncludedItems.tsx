@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import { Section } from '@/ui/Section';
 
@@ -7,7 +7,7 @@ export function IncludedItems({
   items,
   displayItemnum,
 }: {
-  items: ProductDetail['included'];
+  items: ShopperProduct['included'];
   displayItemnum: boolean;
 }) {
   const t = useTranslations('Product');

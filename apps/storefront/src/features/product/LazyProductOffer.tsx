@@ -1,6 +1,6 @@
 'use client';
 
-import type { ProductDetail } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
 import { useOffers } from '@/features/catalog/LazyPrices';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { OfferDetails } from './OfferDetails';
@@ -12,7 +12,7 @@ export function LazyProductOffer({
   additional,
   display,
 }: {
-  product: Pick<ProductDetail, 'name' | 'sku'>;
+  product: Pick<ShopperProduct, 'name' | 'sku'>;
   buyable: boolean;
   /** Additional products bought with it (SKU and name): their prices are loaded too. */
   additional: Array<{ sku: string; name: string }>;

@@ -1,4 +1,5 @@
-import { displayUnitPrice, type PriceInfo, type ProductDetail, type Stock } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
+import { displayUnitPrice, type PriceInfo, type Stock } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
 import { formatPrice } from '@/features/pricing/format';
@@ -12,9 +13,9 @@ interface AdditionalOffer {
 }
 
 interface OfferDetailsProps {
-  product: Pick<ProductDetail, 'name' | 'sku'>;
+  product: Pick<ShopperProduct, 'name' | 'sku'>;
   priceInfo: PriceInfo | null;
-  tiers: ProductDetail['priceTiers'];
+  tiers: ShopperProduct['priceTiers'];
   stock: Stock | null;
   /** Prices and availability are still being asked for (a page customers share). */
   loading?: boolean;
@@ -73,7 +74,7 @@ export function OfferDetails({
 }
 
 interface PriceTiersProps {
-  tiers: ProductDetail['priceTiers'];
+  tiers: ShopperProduct['priceTiers'];
   price: PriceInfo;
   display: PriceDisplay;
 }

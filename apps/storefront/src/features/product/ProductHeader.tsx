@@ -1,4 +1,4 @@
-import type { CustomAttribute, ProductDetail } from '@shop/contracts';
+import type { ShopperCustomAttribute, ShopperProduct } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import { WishlistHeart } from '@/features/wishlist/WishlistHeart';
 
@@ -11,9 +11,9 @@ export function ProductHeader({
   header,
   displayItemnum,
 }: {
-  product: ProductDetail;
+  product: ShopperProduct;
   /** The attributes the header shows, in order (attributeLayout). */
-  header: CustomAttribute[];
+  header: ShopperCustomAttribute[];
   displayItemnum: boolean;
 }) {
   const t = useTranslations('Catalog');
@@ -26,7 +26,7 @@ export function ProductHeader({
             id: product.id,
             sku: product.sku,
             name: product.name,
-            image: product.galery[0]?.image ?? null,
+            image: product.gallery[0]?.image ?? null,
           }}
         />
       </div>
@@ -38,7 +38,7 @@ export function ProductHeader({
       {header.length > 0 && (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {header.map((a) => (
-            <div key={a.attribute_code} className="flex gap-1">
+            <div key={a.attributeCode} className="flex gap-1">
               <dt className="text-ink-muted">{a.label}:</dt>
               <dd className="font-semibold">{a.value}</dd>
             </div>

@@ -1,11 +1,11 @@
-import type { ProductDetail } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { LazyProductOffer } from './LazyProductOffer';
 import { OfferDetails } from './OfferDetails';
 
 interface ProductOfferProps {
-  product: ProductDetail;
+  product: ShopperProduct;
   display: PriceDisplay;
   pricesVisible: boolean;
   /** The shopper's prices load in the browser (a page customers share): none are in the product. */

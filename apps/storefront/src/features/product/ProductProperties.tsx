@@ -1,4 +1,4 @@
-import type { CustomAttribute } from '@shop/contracts';
+import type { ShopperCustomAttribute } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import { AttributeImage } from './AttributeImage';
 
@@ -6,7 +6,7 @@ import { AttributeImage } from './AttributeImage';
  * The attributes shown as the product's properties (attributeLayout), in order, each with its
  * explanatory picture if it has one.
  */
-export function ProductProperties({ properties }: { properties: CustomAttribute[] }) {
+export function ProductProperties({ properties }: { properties: ShopperCustomAttribute[] }) {
   const t = useTranslations('Product');
   // A product imported without properties shows no empty panel.
   if (properties.length === 0) return null;
@@ -15,7 +15,7 @@ export function ProductProperties({ properties }: { properties: CustomAttribute[
       <summary className="cursor-pointer list-none px-4 py-3 font-semibold">{t('properties')}</summary>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 px-4 pb-4 text-sm">
         {properties.map((a) => (
-          <div key={a.attribute_code} className="contents">
+          <div key={a.attributeCode} className="contents">
             <dt className="text-ink-muted">{a.label}</dt>
             <dd>
               {a.value}

@@ -1,4 +1,5 @@
-import type { CurrencyCode, LocaleCode, ProductDetail } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
+import type { CurrencyCode, LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { type CardOptions, ProductCard } from '@/features/catalog/ProductCard';
@@ -6,7 +7,7 @@ import { shopperApi } from '@/lib/shopper';
 import { RelatedCarousel } from './RelatedCarousel';
 
 interface RelatedProductsProps {
-  product: ProductDetail;
+  product: ShopperProduct;
   locale: LocaleCode;
   currency: CurrencyCode;
   cardOptions: CardOptions;

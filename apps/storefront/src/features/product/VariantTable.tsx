@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
 import { useTranslations } from 'next-intl';
 import { LazyOffer } from '@/features/catalog/LazyPrices';
 import { QuantityAvailability } from '@/features/catalog/QuantityAvailability';
@@ -8,7 +8,7 @@ import { paths } from '@/routes';
 import { Section } from '@/ui/Section';
 
 interface VariantTableProps {
-  product: ProductDetail;
+  product: ShopperProduct;
   display: PriceDisplay;
   pricesVisible: boolean;
   /** The shopper's prices load in the browser (a page customers share): none are in the product. */
@@ -29,7 +29,7 @@ export function VariantTable({ product, display, pricesVisible, lazyPrices, disp
           <thead className="border-b border-line text-ink-muted">
             <tr>
               {product.attributes.map((axis) => (
-                <th key={axis.attribute_code} scope="col" className="py-2 pe-3 font-medium">
+                <th key={axis.attributeCode} scope="col" className="py-2 pe-3 font-medium">
                   {axis.label}
                 </th>
               ))}
@@ -48,8 +48,7 @@ export function VariantTable({ product, display, pricesVisible, lazyPrices, disp
           <tbody>
             {product.variants.map((variant) => {
               const options = product.attributes.map(
-                (axis) =>
-                  axis.options.find((o) => o.value_index === variant.options[axis.attribute_code])?.label ?? '–',
+                (axis) => axis.options.find((o) => o.valueIndex === variant.options[axis.attributeCode])?.label ?? '–',
               );
               const link = (text: string) => (
                 <Link href={paths.product(variant.id, variant.sku)} className="text-brand hover:underline">
@@ -61,7 +60,7 @@ export function VariantTable({ product, display, pricesVisible, lazyPrices, disp
               return (
                 <tr key={variant.id} className="border-b border-line align-top">
                   {options.map((label, i) => (
-                    <td key={product.attributes[i]!.attribute_code} className="py-2 pe-3">
+                    <td key={product.attributes[i]!.attributeCode} className="py-2 pe-3">
                       {i === 0 && !displayItemnum ? link(label) : label}
                     </td>
                   ))}

@@ -1,11 +1,11 @@
-import type { CustomAttribute } from '@shop/contracts';
+import type { ShopperCustomAttribute } from '@shop/client';
 import { describe, expect, it } from 'vitest';
 import { attributeLayout } from './attribute-layout';
 
-const attribute = (attribute_code: string, location: string, position: number): CustomAttribute => ({
-  attribute_code,
-  label: attribute_code,
-  value: `${attribute_code} value`,
+const attribute = (attributeCode: string, location: string, position: number): ShopperCustomAttribute => ({
+  attributeCode,
+  label: attributeCode,
+  value: `${attributeCode} value`,
   image: null,
   html: null,
   position,
@@ -19,7 +19,7 @@ const catalogue = [
   attribute('colour', 'properties', 4),
   attribute('ean', 'none', 5),
 ];
-const codes = (list: CustomAttribute[]) => list.map((a) => a.attribute_code);
+const codes = (list: ShopperCustomAttribute[]) => list.map((a) => a.attributeCode);
 
 describe('attributeLayout', () => {
   it('places and orders attributes as the catalogue says when the setting names none', () => {

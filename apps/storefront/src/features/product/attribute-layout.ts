@@ -1,10 +1,11 @@
-import type { AttributesSettingConfig, CustomAttribute } from '@shop/contracts';
+import type { ShopperCustomAttribute } from '@shop/client';
+import type { AttributesSettingConfig } from '@shop/contracts';
 
 export interface AttributeLayout {
   /** The product header's attributes, in order. */
-  header: CustomAttribute[];
+  header: ShopperCustomAttribute[];
   /** The Product Properties panel's attributes, in order. */
-  properties: CustomAttribute[];
+  properties: ShopperCustomAttribute[];
 }
 
 /**
@@ -13,15 +14,18 @@ export interface AttributeLayout {
  * `order` comes first; for an attribute the setting does not name, the catalogue's own location
  * ('header', 'properties' or 'none') and position decide.
  */
-export function attributeLayout(attributes: CustomAttribute[], setting: AttributesSettingConfig): AttributeLayout {
+export function attributeLayout(
+  attributes: ShopperCustomAttribute[],
+  setting: AttributesSettingConfig,
+): AttributeLayout {
   const hidden = new Set(setting.hidden);
   const header = new Set(setting.header);
   const rank = new Map(setting.order.map((code, i) => [code, i]));
-  const location = (a: CustomAttribute) =>
-    hidden.has(a.attribute_code) ? 'none' : header.has(a.attribute_code) ? 'header' : a.location;
+  const location = (a: ShopperCustomAttribute) =>
+    hidden.has(a.attributeCode) ? 'none' : header.has(a.attributeCode) ? 'header' : a.location;
   const ordered = [...attributes].sort(
     (a, b) =>
-      (rank.get(a.attribute_code) ?? rank.size) - (rank.get(b.attribute_code) ?? rank.size) || a.position - b.position,
+      (rank.get(a.attributeCode) ?? rank.size) - (rank.get(b.attributeCode) ?? rank.size) || a.position - b.position,
   );
   return {
     header: ordered.filter((a) => location(a) === 'header'),

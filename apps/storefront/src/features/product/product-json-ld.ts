@@ -1,8 +1,9 @@
-import { displayUnitPrice, type ProductDetail } from '@shop/contracts';
+import type { ShopperProduct } from '@shop/client';
+import { displayUnitPrice } from '@shop/contracts';
 import { plainText } from '@/lib/seo';
 
 /** schema.org Product markup; `<` is escaped so the JSON cannot close its script element. */
-export function productJsonLd(product: ProductDetail, withOffer: boolean): string {
+export function productJsonLd(product: ShopperProduct, withOffer: boolean): string {
   const price = product.priceInfo;
   // The price as the page shows it (with tax unless the shop shows net prices).
   const amount = price && displayUnitPrice(price);
@@ -12,9 +13,9 @@ export function productJsonLd(product: ProductDetail, withOffer: boolean): strin
     name: product.title || product.name,
     sku: product.sku,
     mpn: product.itemnum,
-    image: product.galery.map((g) => `/api${g.image}`),
+    image: product.gallery.map((g) => `/api${g.image}`),
     description: plainText(product.description),
-    brand: product.custom_attributes.find((a) => a.attribute_code === 'brand')?.value,
+    brand: product.customAttributes.find((a) => a.attributeCode === 'brand')?.value,
     ...(withOffer && price && !product.hidePrices && amount !== null
       ? {
           offers: {

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     openGraph: {
       title: product.title,
       description,
-      images: product.galery[0] ? [`/api${product.galery[0].image}`] : [],
+      images: product.gallery[0] ? [`/api${product.gallery[0].image}`] : [],
     },
   };
 }
@@ -62,7 +62,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   if (decodeURIComponent(sku) !== product.sku) redirect({ href: paths.product(product.id, product.sku), locale });
 
   const display = priceDisplay(view, settings);
-  const attributes = attributeLayout(product.custom_attributes, attributeSetting);
+  const attributes = attributeLayout(product.customAttributes, attributeSetting);
   const { pricesVisible } = view;
   // On a page customers share, each customer's prices load in the browser (lib/shared-pages.ts).
   const lazyPrices = view.sharedByCustomers;
@@ -83,7 +83,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       />
       {product.breadcrumbs.length > 0 && <Breadcrumbs items={product.breadcrumbs} />}
       <div className="mt-4 grid gap-8 desktop:grid-cols-[minmax(0,600px)_1fr]">
-        <ProductGallery images={product.galery} />
+        <ProductGallery images={product.gallery} />
         <div className="space-y-5">
           <ProductHeader product={product} header={attributes.header} displayItemnum={settings.displayItemnum} />
           <ProductOffer product={product} display={display} pricesVisible={pricesVisible} lazyPrices={lazyPrices} />

@@ -1,0 +1,44 @@
+import type { OperationOutput, Operations } from '@shop/contracts';
+import { reshapeBulkAddResult, reshapeCart } from './cart';
+import { reshapeProduct } from './catalog';
+import { reshapeOrder, reshapeStaffOrder } from './order';
+
+/**
+ * The operations whose answers carry the spec's wire names (snake_case, misspellings), and how the
+ * client reshapes each, once, so that its callers read one camelCase naming (reshape.test.ts keeps
+ * this list complete).
+ */
+export const reshapes = {
+  getProduct: reshapeProduct,
+
+  createCart: reshapeCart,
+  getCart: reshapeCart,
+  addToCart: reshapeCart,
+  updateCartQuantity: reshapeCart,
+  removeFromCart: reshapeCart,
+  updateAddressCart: reshapeCart,
+  updateCouponCode: reshapeCart,
+  updateCheckoutUserCart: reshapeCart,
+  addItemsToCart: reshapeBulkAddResult,
+  addOrderListToCart: reshapeBulkAddResult,
+  reorder: reshapeBulkAddResult,
+
+  getOrders: ({ data, ...page }) => ({ ...page, data: data.map(reshapeOrder) }),
+  getOrder: reshapeOrder,
+  createOrder: reshapeOrder,
+  confirmOrder: reshapeOrder,
+  postOrderComment: reshapeOrder,
+
+  getAdminOrder: reshapeStaffOrder,
+  shipOrder: reshapeStaffOrder,
+  markOrderDelivered: reshapeStaffOrder,
+  cancelOrder: reshapeStaffOrder,
+  addOrderNote: reshapeStaffOrder,
+} satisfies { [K in keyof Operations]?: (wire: OperationOutput<Operations[K]>) => unknown };
+
+type Reshapes = typeof reshapes;
+
+/** What an operation answers the client's caller: its JSON, reshaped where it carries wire names. */
+export type Answer<K extends keyof Operations> = K extends keyof Reshapes
+  ? ReturnType<Reshapes[K]>
+  : OperationOutput<Operations[K]>;
