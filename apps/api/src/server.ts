@@ -1,5 +1,7 @@
 import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import { changeFeed } from './db/changes';
+import type { DatabaseHandle } from './db/connection';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
 import { registerMetrics } from './http/metrics';
@@ -14,6 +16,7 @@ import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { followCatalogVersion } from './modules/catalog/version';
 import { catalogFeeds } from './modules/catalog-import/feeds';
 import { catalogImporter } from './modules/catalog-import/jobs';
 import { productAdmin } from './modules/catalog-import/products';
@@ -70,6 +73,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Guest carts nobody came back to within this many days are deleted. */
 export const GUEST_CART_DAYS = 60;
 
+/** The database's announcements (ADR 0009), heard while the app runs; the catalogue's version follows them. */
+async function heardChanges(app: FastifyInstance, database: DatabaseHandle) {
+  const changes = await changeFeed(database);
+  app.addHook('onClose', () => changes.close());
+  followCatalogVersion(database.db, changes);
+  return changes;
+}
+
 /** Builds the shop API without listening, so tests can inject requests. */
 export async function buildServer({
   database,
@@ -95,8 +106,7 @@ export async function buildServer({
   app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));
   staffRoutes(app, { staff });
   auditRoutes(app, { db: database.db });
-  const changes = await changeFeed(database);
-  app.addHook('onClose', () => changes.close());
+  const changes = await heardChanges(app, database);
   const pricing = pricingService(database.db);
   sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
   await registerOpenApi(app);
