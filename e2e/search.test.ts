@@ -84,6 +84,44 @@ describe('search', () => {
     expect(await searchBox(page).inputValue()).toBe('drill');
   });
 
+  it('loads the combobox when the field is reached for, not with the page, and loses nothing typed meanwhile', async () => {
+    const page = await browser.open(desktop);
+    const searches = watchSearches(page);
+    const answer = await page.goto('/en');
+    await interactive(page);
+    // downshift is in none of the scripts the document names (its first load).
+    const scripts = [...(await answer!.text()).matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const body = await (await page.request.get(src)).text();
+      expect(body.includes('preventDownshiftDefault'), `${src} carries downshift`).toBe(false);
+    }
+
+    // Its code is held back while the shopper types and moves the caret in the plain field.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await searchBox(page).pressSequentially('drl', { delay: 30 });
+    await searchBox(page).press('ArrowLeft');
+    expect(asked.length, 'the focus asks for the live search').toBeGreaterThan(0);
+    release();
+
+    // It takes over the same field: what was typed is searched, and the next key lands at the caret.
+    await overlay(page).waitFor();
+    await page.keyboard.press('i');
+    expect(await searchBox(page).inputValue()).toBe('dril');
+    expect(await searchBox(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    await overlay(page).getByRole('listbox').getByRole('option').first().waitFor();
+    expect(new URL(searches.at(-1)!).searchParams.get('keyword')).toBe('dril');
+  });
+
   it('loads 12 results, then 12 more when scrolled near the bottom', async () => {
     const page = await browser.open(desktop);
     const searches = watchSearches(page);

@@ -1,127 +1,99 @@
 'use client';
 
-import type { CurrencyCode, LocaleCode } from '@shop/contracts';
+import type { LocaleCode } from '@shop/contracts';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, type KeyboardEvent, type UIEvent, useEffect, useId, useRef } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { announceNavigation } from '@/features/chrome/navigation-progress';
-import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
-import { paths } from '@/routes';
 import { Icon } from '@/ui/Icon';
 import { IconButton } from '@/ui/IconButton';
-import { useScrollLock } from '@/ui/scroll-lock';
-import { type Suggestion, searchPage } from './live-search';
-import { SearchOverlay } from './SearchOverlay';
-import { useLiveSearch } from './use-live-search';
+import type { LiveSearchProps, SearchSettings } from './LiveSearch';
+import { searchIds, searchPage } from './search-form';
 
-export interface SearchBarProps {
-  /** Setting search.popupView: cards, or a compact list. */
-  popupView: 'default' | 'small-list';
-  display: PriceDisplay;
-  pricesVisible: boolean;
-  displayItemnum: boolean;
-  currency: CurrencyCode;
+/** The live search and downshift, its combobox: not part of any page's first load. */
+const loadLiveSearch = () => import('./LiveSearch');
+
+interface Live {
+  LiveSearch: ComponentType<LiveSearchProps>;
+  input: HTMLInputElement;
+  root: HTMLElement;
+  initial: LiveSearchProps['initial'];
 }
 
 /**
- * The header's search: a combobox whose live results open in an overlay below the header. Typing
- * opens it and searches 1000 ms after the last key; emptying the field, Escape, the cross, 'Cancel',
- * 'Go back' or a click outside close it. Enter opens the search page (or the highlighted product)
- * and drops the live search still waiting. Arrow keys walk the suggestions; scrolling near the
- * bottom of the overlay loads 12 more.
+ * The header's search: a form that works before its scripts do (and without them), going to the
+ * search page. The live search (LiveSearch: results in an overlay while typing) loads when the
+ * shopper first points at or focuses the field, and takes over that same input element, so what
+ * was typed, the caret and the focus stay as they are.
  */
-export function SearchBar({ popupView, display, pricesVisible, displayItemnum, currency }: SearchBarProps) {
+export function SearchBar(settings: SearchSettings) {
   const t = useTranslations('Search');
   const locale = useLocale() as LocaleCode;
   const router = useRouter();
-  const search = useLiveSearch({ locale, currency, withPrices: pricesVisible });
-  const { term, open, shown, suggestions, active, change, close, showTerm } = search;
+  const id = useId();
+  const ids = searchIds(id);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const headingId = `${id}-heading`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const [live, setLive] = useState<Live | null>(null);
+  const loading = useRef(false);
+  /** Whether the field holds what the shopper typed (searched once live), not the page's term. */
+  const typed = useRef(false);
 
-  useScrollLock(open);
-
-  // On the search page the field shows the page's term, without searching it live again.
   const pathname = usePathname();
-  const pageTerm = useSearchParams().get('term');
-  useEffect(() => {
-    if (pathname === '/search-details' && pageTerm !== null) showTerm(pageTerm);
-  }, [pathname, pageTerm, showTerm]);
-  // Any navigation (a link, back or forward) leaves the overlay behind.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, not on the overlay's own state
-  useEffect(() => {
-    close();
-  }, [pathname, pageTerm]);
+  const term = useSearchParams().get('term');
+  const pageTerm = pathname === '/search-details' ? term : null;
+
+  const goLive = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadLiveSearch().then(({ LiveSearch }) => {
+      const input = inputRef.current;
+      const root = rootRef.current;
+      if (!input || !root) return;
+      // Read and rendered at once: no key can land between reading the field and listening to it.
+      flushSync(() => setLive({ LiveSearch, input, root, initial: { value: input.value, typed: typed.current } }));
+    });
+  };
 
   // What a shopper typed before the page's scripts ran (a slow phone) is searched, not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field becomes interactive
   useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed && pathname !== '/search-details') change(typed);
+    if (!inputRef.current?.value) return;
+    typed.current = true;
+    goLive();
   }, []);
 
-  const clear = () => {
-    change('');
-    inputRef.current?.focus();
-  };
+  // On the search page the field shows the page's term, without searching it; once live, the
+  // live search does.
+  useEffect(() => {
+    if (!live && pageTerm !== null && !typed.current && inputRef.current) inputRef.current.value = pageTerm;
+  }, [live, pageTerm]);
 
-  const go = (href: string) => {
-    // The live search still waiting is dropped: the page it would fill is being left.
-    close();
+  const navigate = (href: string) => {
     announceNavigation();
     router.push(href);
   };
 
-  const openSuggestion = (product: Suggestion) => go(paths.product(product.id, product.sku));
-
-  // A click or tap outside the search closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        close();
-      }
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      search.reopen();
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (active + step + suggestions.length + 1) % (suggestions.length + 1);
-      // One step past either end returns to the field itself.
-      search.highlight(next === suggestions.length ? -1 : next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const keyword = term.trim();
+    const keyword = inputRef.current?.value.trim();
     if (!keyword) return;
-    const chosen = active >= 0 ? suggestions[active] : undefined;
-    if (chosen) openSuggestion(chosen);
-    else go(searchPage(keyword));
+    typed.current = false;
+    navigate(searchPage(keyword));
   };
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => search.loadMore(event.currentTarget);
+  /** Empties the field as typing would, so the live search hears it (and closes). */
+  const empty = () => {
+    const input = inputRef.current!;
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return input;
+  };
 
   return (
-    <div ref={rootRef} className="relative w-full">
+    <div ref={rootRef} className="group/search relative w-full">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader; role=search is */}
       <form
         role="search"
@@ -130,72 +102,59 @@ export function SearchBar({ popupView, display, pricesVisible, displayItemnum, c
         className="flex items-center gap-2"
       >
         <div className="relative flex-1">
-          <label htmlFor={`${id}-input`} className="sr-only">
+          <label id={ids.label} htmlFor={ids.input} className="sr-only">
             {t('label')}
           </label>
           <Icon
             name="search"
             className="pointer-events-none absolute size-5 start-3 top-1/2 -translate-y-1/2 text-ink-muted"
           />
+          {/* A combobox from the start, collapsed until the live search takes it over (it then owns the aria state). */}
           <input
             ref={inputRef}
-            id={`${id}-input`}
+            id={ids.input}
             name="term"
             type="search"
             role="combobox"
-            aria-expanded={open && suggestions.length > 0}
-            aria-controls={suggestions.length > 0 ? listboxId : undefined}
+            aria-expanded={false}
             aria-autocomplete="list"
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
             placeholder={t('placeholder')}
-            value={term}
-            onChange={(e) => change(e.target.value)}
-            onKeyDown={onKeyDown}
-            className="h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
-          />
-          {term && (
-            <IconButton
-              icon="close"
-              label={t('clear')}
-              onClick={clear}
-              className="absolute end-1 top-1/2 size-9 -translate-y-1/2 text-ink-muted hover:bg-line/40"
-            />
-          )}
-        </div>
-        {open && (
-          <button
-            type="button"
-            onClick={() => {
-              change('');
-              inputRef.current?.blur();
+            onPointerEnter={goLive}
+            onFocus={goLive}
+            onInput={() => {
+              typed.current = true;
             }}
-            className="h-11 rounded-md px-2 text-sm font-medium text-brand hover:underline"
-          >
-            {t('cancel')}
-          </button>
-        )}
-      </form>
-
-      {open && (
-        <>
-          <div aria-hidden="true" onClick={close} className="fixed inset-0 -z-10 bg-ink/40" />
-          <SearchOverlay
-            ids={{ heading: headingId, listbox: listboxId, suggestions: `${id}-suggestions`, option: optionId }}
-            shown={shown}
-            loading={search.loading}
-            active={active}
-            popupView={popupView}
-            display={display}
-            pricesVisible={pricesVisible}
-            displayItemnum={displayItemnum}
-            onClose={close}
-            onScroll={onScroll}
-            onChoose={openSuggestion}
+            className="peer h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
           />
-        </>
+          <IconButton
+            icon="close"
+            label={t('clear')}
+            onClick={() => empty().focus()}
+            className="absolute end-1 top-1/2 size-9 -translate-y-1/2 text-ink-muted hover:bg-line/40 peer-placeholder-shown:hidden"
+          />
+        </div>
+        {/* Shown while the overlay is open. */}
+        <button
+          type="button"
+          onClick={() => empty().blur()}
+          className="hidden h-11 rounded-md px-2 text-sm font-medium text-brand hover:underline group-has-[[data-search-overlay]]/search:block"
+        >
+          {t('cancel')}
+        </button>
+      </form>
+      {live && (
+        <live.LiveSearch
+          {...settings}
+          id={id}
+          input={live.input}
+          root={live.root}
+          initial={live.initial}
+          pageTerm={pageTerm}
+          navigate={navigate}
+        />
       )}
     </div>
   );

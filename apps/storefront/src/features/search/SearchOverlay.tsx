@@ -1,5 +1,6 @@
 'use client';
 
+import type { UseComboboxGetItemPropsReturnValue, UseComboboxGetMenuPropsReturnValue } from 'downshift';
 import { useTranslations } from 'next-intl';
 import type { UIEvent } from 'react';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
@@ -7,23 +8,26 @@ import { Link } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
 import { Icon } from '@/ui/Icon';
-import { type LiveResults, type Suggestion, searchPage } from './live-search';
+import type { LiveResults, Suggestion } from './live-search';
 import { SuggestionItem } from './SuggestionItem';
+import { searchPage } from './search-form';
 
 interface SearchOverlayProps {
-  ids: { heading: string; listbox: string; suggestions: string; option: (index: number) => string };
+  ids: { heading: string; suggestions: string };
   /** The results of the term in the field; null while none have arrived. */
   shown: LiveResults | null;
   loading: boolean;
-  /** The suggestion the arrow keys chose; -1 for none. */
-  active: number;
+  /** The combobox's props for the suggestions listbox, and for each option. */
+  listbox: UseComboboxGetMenuPropsReturnValue;
+  option: (product: Suggestion, index: number) => UseComboboxGetItemPropsReturnValue;
+  /** The suggestion highlighted; -1 for none. */
+  highlighted: number;
   popupView: 'default' | 'small-list';
   display: PriceDisplay;
   pricesVisible: boolean;
   displayItemnum: boolean;
   onClose: () => void;
   onScroll: (event: UIEvent<HTMLDivElement>) => void;
-  onChoose: (product: Suggestion) => void;
 }
 
 /** The live results below the header: matching categories, product suggestions and "show all". */
@@ -31,20 +35,22 @@ export function SearchOverlay({
   ids,
   shown,
   loading,
-  active,
+  listbox,
+  option,
+  highlighted,
   popupView,
   display,
   pricesVisible,
   displayItemnum,
   onClose,
   onScroll,
-  onChoose,
 }: SearchOverlayProps) {
   const t = useTranslations('Search');
   const suggestions = shown?.data ?? [];
   return (
     <section
       aria-labelledby={ids.heading}
+      data-search-overlay=""
       className="absolute inset-x-0 top-full z-30 mt-2 flex max-h-[calc(100dvh-9rem)] flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-overlay desktop:-inset-x-24"
     >
       <div className="flex items-center gap-3 border-b border-line px-4 py-3">
@@ -100,9 +106,7 @@ export function SearchOverlay({
                 </div>
               ) : (
                 <div
-                  id={ids.listbox}
-                  role="listbox"
-                  aria-labelledby={ids.suggestions}
+                  {...listbox}
                   className={cx(
                     popupView === 'small-list'
                       ? 'divide-y divide-line'
@@ -112,14 +116,13 @@ export function SearchOverlay({
                   {suggestions.map((product, index) => (
                     <SuggestionItem
                       key={product.id}
-                      id={ids.option(index)}
+                      option={option(product, index)}
                       product={product}
-                      active={index === active}
+                      active={index === highlighted}
                       view={popupView}
                       display={display}
                       pricesVisible={pricesVisible}
                       displayItemnum={displayItemnum}
-                      onChoose={() => onChoose(product)}
                     />
                   ))}
                 </div>

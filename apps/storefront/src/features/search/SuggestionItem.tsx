@@ -1,5 +1,6 @@
 'use client';
 
+import type { UseComboboxGetItemPropsReturnValue } from 'downshift';
 import { useTranslations } from 'next-intl';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
 import { cx } from '@/ui/cx';
@@ -7,14 +8,15 @@ import { ProductImage } from '@/ui/ProductImage';
 import type { Suggestion } from './live-search';
 
 interface SuggestionItemProps {
-  id: string;
+  /** The option's props from the combobox: id, role, aria-selected and its pointer handlers. */
+  option: UseComboboxGetItemPropsReturnValue;
   product: Suggestion;
+  /** Highlighted by the arrow keys or the pointer. */
   active: boolean;
   view: 'default' | 'small-list';
   display: PriceDisplay;
   pricesVisible: boolean;
   displayItemnum: boolean;
-  onChoose: () => void;
 }
 
 /**
@@ -22,26 +24,20 @@ interface SuggestionItemProps {
  * Options hold no links of their own (their content is presentational); choosing one opens it.
  */
 export function SuggestionItem({
-  id,
+  option,
   product,
   active,
   view,
   display,
   pricesVisible,
   displayItemnum,
-  onChoose,
 }: SuggestionItemProps) {
   const t = useTranslations('Catalog');
   const small = view === 'small-list';
   const size = small ? { w: 48, h: 66 } : { w: 216, h: 300 };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (arrows, Enter) for its options
     <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={active}
-      onClick={onChoose}
+      {...option}
       className={cx(
         'flex cursor-pointer gap-3 rounded-md p-2 hover:bg-surface-muted',
         small ? 'items-center' : 'flex-col',

@@ -66,6 +66,3 @@ export function appendBatch(current: LiveResults, next: LiveResults): LiveResult
     data: [...current.data, ...next.data.filter((p) => !seen.has(p.id))],
   };
 }
-
-/** The search page of a term. */
-export const searchPage = (term: string) => `/search-details?term=${encodeURIComponent(term)}`;

@@ -1,5 +1,5 @@
 import type { CurrencyCode, LocaleCode } from '@shop/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendBatch, DEBOUNCE_MS, type LiveResults, nearBottom, searchBatch } from './live-search';
 
 interface LiveSearchOptions {
@@ -9,24 +9,17 @@ interface LiveSearchOptions {
 }
 
 /**
- * The live search's state: the term typed, whether the overlay is open, the results of the term
- * (searched DEBOUNCE_MS after the last change, more as the overlay is scrolled), and the suggestion
- * the arrow keys highlight. Only the latest search may answer; none after the search is gone.
+ * The live search's state: the term in the field, whether the overlay is open and the results of
+ * the term (searched DEBOUNCE_MS after the last change, more as the overlay is scrolled). Only the
+ * latest search may answer; none after the search is gone.
  */
-export function useLiveSearch({ locale, currency, withPrices }: LiveSearchOptions) {
-  const [term, setTerm] = useState('');
+export function useLiveSearch({ locale, currency, withPrices }: LiveSearchOptions, initialTerm: string) {
+  const [term, setTerm] = useState(initialTerm);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<LiveResults | null>(null);
   const [loading, setLoading] = useState(false);
-  const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
-
-  const cancelPending = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    setLoading(false);
-  };
 
   const run = async (keyword: string, offset: number) => {
     request.current?.abort();
@@ -36,7 +29,6 @@ export function useLiveSearch({ locale, currency, withPrices }: LiveSearchOption
     try {
       const batch = await searchBatch({ term: keyword, offset, locale, currency, withPrices }, controller.signal);
       setResults((current) => (offset > 0 && current?.term === keyword ? appendBatch(current, batch) : batch));
-      if (offset === 0) setActive(-1);
     } catch {
       // Aborted: a newer search or a close took over.
     } finally {
@@ -44,11 +36,13 @@ export function useLiveSearch({ locale, currency, withPrices }: LiveSearchOption
     }
   };
 
-  const close = () => {
-    cancelPending();
+  // Stable: the form's submission listens with it.
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    setLoading(false);
     setOpen(false);
-    setActive(-1);
-  };
+  }, []);
 
   const change = (value: string) => {
     setTerm(value);
@@ -75,16 +69,14 @@ export function useLiveSearch({ locale, currency, withPrices }: LiveSearchOption
   const shown = open && results?.term === term.trim() ? results : null;
 
   return {
-    term,
-    /** Shows a term without searching it (the search page's own). */
-    showTerm: setTerm,
     open,
     shown,
     suggestions: shown?.data ?? [],
     loading,
-    active,
-    highlight: setActive,
+    /** A term typed: opens the overlay and searches it after the debounce; an empty one closes. */
     change,
+    /** Shows a term without searching it (the search page's own). */
+    showTerm: setTerm,
     close,
     /** Opens the overlay again on the term's results, searching now if there are none yet. */
     reopen() {
