@@ -34,7 +34,7 @@ export const doors = (ports: BalancerPorts) => ({
 });
 
 /** The shipped configuration with these ports and the given instances' addresses (host:port). */
-export function balancerConfig(ports: BalancerPorts, storefronts: string[], apis: string[]) {
+function balancerConfig(ports: BalancerPorts, storefronts: string[], apis: string[]) {
   const shipped = readFileSync(path.join(root, 'ops/haproxy/shop.cfg'), 'utf8');
   const binds: [RegExp, number][] = [
     [/^(\s*bind) :80$/, ports.shop],
