@@ -53,13 +53,15 @@ if (!built || process.argv.includes('--build')) {
 }
 run(bin('tsx'), ['tools/seed/main.ts', '--if-empty']);
 
+// With traces asked for, each process preloads its instrumentation first (docs/operations.md#traces).
+const tracing = (preload) => (process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', preload] : []);
 const children = [
-  spawn(process.execPath, ['dist/main.js'], {
+  spawn(process.execPath, [...tracing('./dist/telemetry.js'), 'dist/main.js'], {
     cwd: path.join(root, 'apps/api'),
     env: { ...env, PORT: String(apiPort) },
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['server.mjs'], {
+  spawn(process.execPath, [...tracing('./tracing.mjs'), 'server.mjs'], {
     cwd: path.join(root, 'apps/storefront'),
     env: { ...env, HOSTNAME: 'localhost', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
