@@ -1,11 +1,10 @@
 import { BlockList, isIPv4 } from 'node:net';
-import { isNull, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection';
 import { unauthenticated } from '../lib/domain-errors';
-import { mailOutbox } from '../modules/mail/tables';
-import { webhookOutbox } from '../modules/webhook/tables';
+import { mailBacklog } from '../modules/mail';
+import { webhookBacklog } from '../modules/webhook';
 
 interface MetricsOptions {
   database: DatabaseHandle;
@@ -31,11 +30,8 @@ const isPrivate = (ip: string) => {
   return isIPv4(v4) ? privateNetworks.check(v4, 'ipv4') : privateNetworks.check(ip, 'ipv6');
 };
 
-/** An outbox's rows not sent yet, and when the oldest of them was queued. */
-const backlogs = {
-  mail: { table: mailOutbox, pending: isNull(mailOutbox.sentAt), queuedAt: mailOutbox.createdAt },
-  webhook: { table: webhookOutbox, pending: isNull(webhookOutbox.deliveredAt), queuedAt: webhookOutbox.createdAt },
-};
+/** Each outbox's deliveries not made yet, and when the oldest of them was queued. */
+const backlogs = { mail: mailBacklog, webhook: webhookBacklog };
 
 /**
  * Prometheus metrics at GET /metrics (docs/operations.md, "Metrics"): every answer timed and
@@ -91,13 +87,7 @@ export function registerMetrics(app: FastifyInstance, { database, token }: Metri
   // asks for itself, as a scrape collects them one after the other.
   const waiting = async () =>
     Promise.all(
-      Object.entries(backlogs).map(async ([outbox, { table, pending, queuedAt }]) => {
-        const [row] = await database.db
-          .select({ count: sql<number>`count(*)::int`, oldest: min(queuedAt) })
-          .from(table)
-          .where(pending);
-        return { outbox, count: row?.count ?? 0, oldest: row?.oldest ?? null };
-      }),
+      Object.entries(backlogs).map(async ([outbox, backlog]) => ({ outbox, ...(await backlog(database.db)) })),
     );
   new Gauge({
     name: 'shop_outbox_backlog',

@@ -1,3 +1,2 @@
 // The audit module's face: what other modules may use of it (tools/structure.test.ts).
-export { recordAudit } from './service';
-export { auditLog } from './tables';
+export { auditHistory, recordAudit } from './service';

@@ -1,5 +1,5 @@
 import type { auditQuerySchema } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
 import { escapeLike } from '../../db/like';
@@ -30,6 +30,16 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** What was done to one thing (an order by its number), oldest first: its history as staff read it. */
+export async function auditHistory(db: Database, entity: string, entityId: string) {
+  const rows = await db
+    .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, action: row.action }));
 }
 
 type AuditQuery = z.output<typeof auditQuerySchema>;

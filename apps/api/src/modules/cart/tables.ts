@@ -2,8 +2,8 @@ import type { NewUser, PostalAddress } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, updatedAt } from '../../db/columns';
-import { products } from '../catalog';
-import { customers } from '../customer';
+import { productKey } from '../catalog';
+import { customerKey } from '../customer';
 
 /**
  * A cart. A guest's cart is opened by the key of the browser that made it (the guest-cart-key
@@ -14,7 +14,7 @@ export const carts = pgTable(
   'cart',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customerKey(), { onDelete: 'cascade' }),
     /** A guest cart's: the SHA-256 (hex) of its browser's guest cart key. Without it, no one opens the cart. */
     guestKeyHash: text('guest_key_hash'),
     version: integer('version').notNull().default(1),
@@ -46,7 +46,7 @@ export const cartItems = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: belongsTo('product_id', () => products.id),
+    productId: belongsTo('product_id', () => productKey()),
     lineKey: text('line_key').notNull(),
     quantity: integer('quantity').notNull(),
     additionalProductIds: jsonb('additional_product_ids').$type<number[]>().notNull().default([]),

@@ -1,25 +1,19 @@
 import { type AdminProduct, type adminProductQuerySchema, type CurrencyCode, siteConfig } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { countProducts, products, productTranslations } from '../catalog';
-import { stock } from '../inventory';
-import { prices } from '../pricing';
+import { countProducts } from '../catalog';
+import { products, productTranslations } from '../catalog/tables';
+import { stockLevels } from '../inventory';
+import { listPricesOfProducts } from '../pricing';
 
 type Query = z.output<typeof adminProductQuerySchema>;
 
 const masters = alias(products, 'master');
-const pieces = sql<number>`coalesce(${stock.effectiveStock} + ${stock.externalStock}, 0)::int`;
-const sorts = {
-  sku: [asc(products.sku)],
-  '-sku': [desc(products.sku)],
-  stock: [asc(pieces), asc(products.sku)],
-  '-stock': [desc(pieces), asc(products.sku)],
-} as const;
 
 /**
  * The catalogue as the back office lists it, and the one change made there rather than by a file
@@ -27,6 +21,14 @@ const sorts = {
  * (setProductPrice, updateStock), so every change of them is audited the same way.
  */
 export function productAdmin(db: Database) {
+  const levels = stockLevels();
+  const pieces = sql<number>`coalesce(${levels.effective} + ${levels.external}, 0)::int`;
+  const sorts = {
+    sku: [asc(products.sku)],
+    '-sku': [desc(products.sku)],
+    stock: [asc(pieces), asc(products.sku)],
+    '-stock': [desc(pieces), asc(products.sku)],
+  } as const;
   const select = (where: SQL | undefined) =>
     db
       .select({
@@ -40,7 +42,7 @@ export function productAdmin(db: Database) {
       })
       .from(products)
       .leftJoin(masters, eq(masters.id, products.masterId))
-      .leftJoin(stock, eq(stock.productId, products.id))
+      .leftJoin(levels, eq(levels.productId, products.id))
       .leftJoin(
         productTranslations,
         and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, siteConfig.defaultLocale)),
@@ -49,9 +51,7 @@ export function productAdmin(db: Database) {
 
   async function withPrices(rows: Awaited<ReturnType<typeof select>>): Promise<AdminProduct[]> {
     const ids = rows.map((r) => r.id);
-    const all = ids.length
-      ? await db.select().from(prices).where(inArray(prices.productId, ids)).orderBy(asc(prices.currency))
-      : [];
+    const all = ids.length ? await listPricesOfProducts(db, ids) : [];
     return rows.map((row) => ({
       ...row,
       prices: all

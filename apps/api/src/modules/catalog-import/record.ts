@@ -1,27 +1,10 @@
-import { type CurrencyCode, defaultLocale, type LocaleCode } from '@shop/contracts';
+import { defaultLocale, type LocaleCode } from '@shop/contracts';
+import type { StockRecord } from '../inventory';
+import type { ProductPrices } from '../pricing';
 import { exportLocales } from './columns';
 
 /** A text in some locales; a locale without one shows the default locale's. */
 export type Localized = Partial<Record<LocaleCode, string>>;
-
-export interface PriceRecord {
-  /** Net, minor units. */
-  regular: number;
-  special: number | null;
-  /** From `minQty` units on, a unit costs `price`; by ascending minQty. */
-  tiers: Array<{ minQty: number; price: number }>;
-}
-
-interface StockRecord {
-  /** Units in our warehouse, delivered in 1-2 days (the `stock` column). */
-  effective: number;
-  /** Units physically on hand, reserved ones included. */
-  onHand: number;
-  /** Units a supplier delivers in 4-5 days. */
-  external: number;
-  /** Shown as available whatever the numbers say. */
-  markedInStock: boolean;
-}
 
 /**
  * One product as the catalogue file describes it, the same whether it was read from a file or
@@ -46,7 +29,7 @@ export interface ProductRecord {
   /** SKUs of the optional additional products offered with this one, in order. */
   accessories: string[];
   included: Array<{ itemnum: string; name: Localized }>;
-  prices: Partial<Record<CurrencyCode, PriceRecord>>;
+  prices: ProductPrices;
   /** Null: no stock data (not available). */
   stock: StockRecord | null;
 }

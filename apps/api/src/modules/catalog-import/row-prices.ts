@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '@shop/contracts';
+import type { PriceRecord } from '../pricing';
 import { type CellValue, count, isEmpty, money, pairs } from './cells';
 import type { Column, PriceField } from './columns';
 import type { Fail, ParsedRow, Read } from './parsed-row';
-import type { PriceRecord } from './record';
 
 export function readPrices(
   columns: Array<[string, Extract<Column, { kind: 'price' }>]>,

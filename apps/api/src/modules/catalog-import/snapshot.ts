@@ -1,9 +1,9 @@
-import type { CurrencyCode } from '@shop/contracts';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
+import { belongingTo } from '../catalog';
 import {
   additionalProducts,
   attributeOptions,
@@ -16,9 +16,9 @@ import {
   productImages,
   products,
   productTranslations,
-} from '../catalog';
-import { stock } from '../inventory';
-import { prices, priceTiers, taxRates } from '../pricing';
+} from '../catalog/tables';
+import { productStock } from '../inventory';
+import { productPrices, taxClasses } from '../pricing';
 import { canonical, complete, emptyRecord, type Localized, type ProductRecord } from './record';
 import { type CategoryNode, Vocabulary } from './vocabulary';
 
@@ -61,7 +61,7 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
       })
       .from(products)
       .leftJoin(master, eq(master.id, products.masterId)),
-    db.selectDistinct({ taxClass: taxRates.taxClass }).from(taxRates),
+    taxClasses(db),
     db.select({ code: attributes.code, control: attributes.control }).from(attributes),
     db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
     db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
@@ -101,7 +101,7 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
   }
   return {
     bySku: new Map(keys.map((key) => [key.sku, key])),
-    taxClasses: new Set(classes.map((row) => row.taxClass)),
+    taxClasses: classes,
     vocabulary,
     categoryById,
     categoryPath,
@@ -143,49 +143,38 @@ export async function readRecords(
   // Read as they are, without the query builder's mapping, which cost an export of 100,000
   // products more than the database took to answer.
   const read = <T>(query: SQL) => db.execute(query).then((result) => rowsOf<T>(result));
-  const belongingTo = (table: PgTable) => sql`${table} where ${anyOf(sql`${table}.product_id`, ids)}`;
-  const [rows, texts, memberships, values, images, accessories, included, priceRows, tierRows, stockRows] =
-    await Promise.all([
-      read<ProductRow>(
-        sql`select p.id, p.sku, p.itemnum, p.ean, p.original_id as "originalId", p.active, p.hide_prices as "hidePrices",
-          p.tax_class as "taxClass", p.popularity, p.primary_category_id as "primaryCategoryId", m.sku as "parentSku"
-        from ${products} p left join ${products} m on m.id = p.master_id where ${anyOf(sql`p.id`, ids)}`,
-      ),
-      read<TranslationRow>(
-        sql`select product_id, locale, name, title, subtitle, description, slug from ${belongingTo(productTranslations)}`,
-      ),
-      // A product's rows of the tables below as one row of JSON (parsed natively): some forty rows
-      // a product otherwise, each parsed field by field.
-      read<{ productId: number; ids: number[] }>(
-        sql`select product_id as "productId", json_agg(category_id) as ids from ${belongingTo(productCategories)} group by product_id`,
-      ),
-      read<{ productId: number; values: Array<[code: string, optionId: number | null, text: Localized | null]> }>(
-        sql`select product_id as "productId", json_agg(json_build_array(attribute_code, option_id, text)) as values
-          from ${belongingTo(productAttributes)} group by product_id`,
-      ),
-      read<{ productId: number; images: Array<[url: string, alt: Localized]> }>(
-        sql`select product_id as "productId", json_agg(json_build_array(url, alt) order by position) as images
-          from ${belongingTo(productImages)} group by product_id`,
-      ),
-      read<{ productId: number; sku: string }>(
-        sql`select a.product_id as "productId", p.sku from ${additionalProducts} a join ${products} p on p.id = a.additional_product_id
-          where ${anyOf(sql`a.product_id`, ids)} order by a.product_id, a.position`,
-      ),
-      read<{ productId: number; itemnum: string; name: Localized }>(
-        sql`select product_id as "productId", itemnum, name from ${belongingTo(includedItems)} order by product_id, position`,
-      ),
-      read<{ productId: number; prices: Array<[currency: CurrencyCode, regular: number, special: number | null]> }>(
-        sql`select product_id as "productId", json_agg(json_build_array(currency, regular, special)) as prices
-          from ${belongingTo(prices)} group by product_id`,
-      ),
-      read<{ productId: number; currency: string; minQty: number; price: number }>(
-        sql`select product_id as "productId", currency, min_qty as "minQty", price from ${belongingTo(priceTiers)} order by product_id, min_qty`,
-      ),
-      read<{ productId: number; qty: number; effectiveStock: number; externalStock: number; markedInStock: boolean }>(
-        sql`select product_id as "productId", qty, effective_stock as "effectiveStock", external_stock as "externalStock",
-          marked_in_stock as "markedInStock" from ${belongingTo(stock)}`,
-      ),
-    ]);
+  const [rows, texts, memberships, values, images, accessories, included, pricesOf, stockOf] = await Promise.all([
+    read<ProductRow>(
+      sql`select p.id, p.sku, p.itemnum, p.ean, p.original_id as "originalId", p.active, p.hide_prices as "hidePrices",
+        p.tax_class as "taxClass", p.popularity, p.primary_category_id as "primaryCategoryId", m.sku as "parentSku"
+      from ${products} p left join ${products} m on m.id = p.master_id where ${anyOf(sql`p.id`, ids)}`,
+    ),
+    read<TranslationRow>(
+      sql`select product_id, locale, name, title, subtitle, description, slug from ${belongingTo(productTranslations, ids)}`,
+    ),
+    // A product's rows of the tables below as one row of JSON (parsed natively): some forty rows
+    // a product otherwise, each parsed field by field.
+    read<{ productId: number; ids: number[] }>(
+      sql`select product_id as "productId", json_agg(category_id) as ids from ${belongingTo(productCategories, ids)} group by product_id`,
+    ),
+    read<{ productId: number; values: Array<[code: string, optionId: number | null, text: Localized | null]> }>(
+      sql`select product_id as "productId", json_agg(json_build_array(attribute_code, option_id, text)) as values
+        from ${belongingTo(productAttributes, ids)} group by product_id`,
+    ),
+    read<{ productId: number; images: Array<[url: string, alt: Localized]> }>(
+      sql`select product_id as "productId", json_agg(json_build_array(url, alt) order by position) as images
+        from ${belongingTo(productImages, ids)} group by product_id`,
+    ),
+    read<{ productId: number; sku: string }>(
+      sql`select a.product_id as "productId", p.sku from ${additionalProducts} a join ${products} p on p.id = a.additional_product_id
+        where ${anyOf(sql`a.product_id`, ids)} order by a.product_id, a.position`,
+    ),
+    read<{ productId: number; itemnum: string; name: Localized }>(
+      sql`select product_id as "productId", itemnum, name from ${belongingTo(includedItems, ids)} order by product_id, position`,
+    ),
+    productPrices(db, ids),
+    productStock(db, ids),
+  ]);
   const records = new Map<number, ProductRecord>();
   for (const product of rows) {
     records.set(product.id, {
@@ -226,17 +215,8 @@ export async function readRecords(
     of(productId).images = given.map(([url, alt]) => ({ url, alt: complete(alt) }));
   for (const a of accessories) of(a.productId).accessories.push(a.sku);
   for (const item of included) of(item.productId).included.push({ itemnum: item.itemnum, name: complete(item.name) });
-  for (const { productId, prices: given } of priceRows)
-    for (const [currency, regular, special] of given) of(productId).prices[currency] = { regular, special, tiers: [] };
-  for (const tier of tierRows)
-    of(tier.productId).prices[tier.currency as CurrencyCode]?.tiers.push({ minQty: tier.minQty, price: tier.price });
-  for (const s of stockRows)
-    of(s.productId).stock = {
-      effective: s.effectiveStock,
-      onHand: s.qty,
-      external: s.externalStock,
-      markedInStock: s.markedInStock,
-    };
+  for (const [productId, prices] of pricesOf) of(productId).prices = prices;
+  for (const [productId, stock] of stockOf) of(productId).stock = stock;
   return new Map([...records].map(([id, record]) => [id, canonical(record)]));
 }
 

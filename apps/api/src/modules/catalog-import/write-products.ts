@@ -2,22 +2,18 @@ import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/connection';
+import { deleteProductRows, deleteStatements, insertRows, insertStatements, updateStatements } from '../catalog';
 import {
   additionalProducts,
-  deleteProductRows,
-  deleteStatements,
   includedItems,
-  insertRows,
-  insertStatements,
   productAttributes,
   productCategories,
   productImages,
   products,
   productTranslations,
-  updateStatements,
-} from '../catalog';
-import { stock } from '../inventory';
-import { prices, priceTiers } from '../pricing';
+} from '../catalog/tables';
+import { stockStatements } from '../inventory';
+import { priceStatements } from '../pricing';
 import type { PlannedProduct } from './merge-row';
 import type { ProductRecord, Section } from './record';
 import type { CatalogueIndex } from './snapshot';
@@ -114,37 +110,15 @@ export function productStatements(batch: PlannedProduct[], ids: Map<string, numb
   replace(includedItems, 'included', (p, productId) =>
     p.record.included.map((item, position) => ({ productId, position, itemnum: item.itemnum, name: item.name })),
   );
-  statements.push(...deleteStatements(priceTiers, known('prices')));
-  replace(prices, 'prices', (p, productId) =>
-    Object.entries(p.record.prices).map(([currency, price]) => ({
-      productId,
-      currency,
-      regular: price.regular,
-      special: price.special,
-    })),
-  );
   statements.push(
-    ...insertStatements(
-      priceTiers,
-      having('prices').flatMap((p) =>
-        Object.entries(p.record.prices).flatMap(([currency, price]) =>
-          price.tiers.map((tier) => ({ productId: idOf(p), currency, minQty: tier.minQty, price: tier.price })),
-        ),
-      ),
+    ...priceStatements(
+      known('prices'),
+      having('prices').map((p) => ({ productId: idOf(p), prices: p.record.prices })),
     ),
-  );
-  replace(stock, 'stock', (p, productId) =>
-    p.record.stock
-      ? [
-          {
-            productId,
-            qty: p.record.stock.onHand,
-            effectiveStock: p.record.stock.effective,
-            externalStock: p.record.stock.external,
-            markedInStock: p.record.stock.markedInStock,
-          },
-        ]
-      : [],
+    ...stockStatements(
+      known('stock'),
+      having('stock').flatMap((p) => (p.record.stock ? [{ productId: idOf(p), stock: p.record.stock }] : [])),
+    ),
   );
   return statements;
 }

@@ -1,8 +1,9 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/connection';
-import { stock } from '../inventory';
-import { priceListEntries, prices, priceTiers } from '../pricing';
+import { bulkStockTables } from '../inventory';
+import { bulkPriceTables } from '../pricing';
 import {
   additionalProducts,
   categories,
@@ -73,6 +74,10 @@ export function deleteStatements(table: PgTable, ids: number[]): SQL[] {
   return statements;
 }
 
+/** The rows of products `ids` in a table that belongs to products: `from ${belongingTo(table, ids)}`. */
+export const belongingTo = (table: PgTable, ids: number[]) =>
+  sql`${table} where ${anyOf(sql`${table}.product_id`, ids)}`;
+
 /** Runs statements one after the other. */
 async function inTurn(db: Database, statements: SQL[]) {
   for (const statement of statements) await db.execute(statement);
@@ -120,17 +125,17 @@ export async function finishImport(
     await db.execute(
       sql`analyze ${sql.join(
         [
-          categories,
-          categoryTranslations,
-          productCategories,
-          productImages,
-          includedItems,
-          additionalProducts,
-          stock,
-          prices,
-          priceTiers,
-          priceListEntries,
-        ].map((table) => sql.identifier(getTableName(table))),
+          ...[
+            categories,
+            categoryTranslations,
+            productCategories,
+            productImages,
+            includedItems,
+            additionalProducts,
+          ].map((table) => getTableName(table)),
+          ...bulkStockTables,
+          ...bulkPriceTables,
+        ].map((name) => sql.identifier(name)),
         sql`, `,
       )}`,
     );

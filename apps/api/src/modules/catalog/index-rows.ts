@@ -1,11 +1,9 @@
 import type { Filter } from '@shop/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { prices } from '../pricing';
+import { sortingPrices } from '../pricing';
 import type { ResolvedFilter } from './filters';
 import { attributeOptions, attributes, productAttributes, productCategories, products } from './tables';
-
-const effectivePrice = sql`coalesce(${prices.special}, ${prices.regular})`;
 
 /** What the listing and facet indexes are built from, and filters resolved against the facet attributes. */
 export function indexRows(db: Database) {
@@ -45,13 +43,7 @@ export function indexRows(db: Database) {
     async listingKeyRows() {
       const [productRows, priceRows] = await Promise.all([
         db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(eq(products.active, true)),
-        db
-          .select({
-            productId: prices.productId,
-            currency: prices.currency,
-            price: sql<number | null>`${effectivePrice}`,
-          })
-          .from(prices),
+        sortingPrices(db),
       ]);
       return { productRows, priceRows };
     },

@@ -1,6 +1,7 @@
 // The catalog module's face: what other modules may use of it (tools/structure.test.ts).
 export {
   beginImport,
+  belongingTo,
   countProducts,
   deleteProductRows,
   deleteStatements,
@@ -14,17 +15,5 @@ export { filterConditions } from './filters';
 export { buyableProducts } from './repository';
 export { sellable } from './sellable';
 export type { CatalogService } from './service';
-export {
-  additionalProducts,
-  attributeOptions,
-  attributes,
-  categories,
-  categoryTranslations,
-  includedItems,
-  productAttributes,
-  productCategories,
-  productImages,
-  products,
-  productTranslations,
-} from './tables';
+export { productKey } from './tables';
 export { catalogVersionOf } from './version';

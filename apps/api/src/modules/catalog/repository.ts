@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { stock } from '../inventory';
-import { prices } from '../pricing';
+import { stockLevels } from '../inventory';
+import { priced } from '../pricing';
 import { cardReads } from './card-reads';
 import { categoryReads } from './category-reads';
 import { indexRows } from './index-rows';
@@ -37,16 +37,17 @@ export type CatalogRepository = ReturnType<typeof catalogRepository>;
  * cart: prices shown, a price, no variants to choose and at least `minStock` in stock; oldest first.
  */
 export function buyableProducts(db: Database, { minStock = 1, limit }: { minStock?: number; limit: number }) {
+  const levels = stockLevels();
   return db
     .select({ id: products.id, sku: products.sku, itemnum: products.itemnum })
     .from(products)
-    .innerJoin(stock, eq(stock.productId, products.id))
+    .innerJoin(levels, eq(levels.productId, products.id))
     .where(
       and(
         eq(products.hidePrices, false),
-        sql`${stock.effectiveStock} >= ${minStock}`,
+        sql`${levels.effective} >= ${minStock}`,
         sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
-        sql`exists (select 1 from ${prices} p where p.product_id = ${products.id})`,
+        priced(products.id),
       ),
     )
     .orderBy(products.id)

@@ -99,6 +99,9 @@ export const products = pgTable(
   ],
 );
 
+/** The key other modules' rows name a product by (their foreign keys): the table's shape stays the catalogue's. */
+export const productKey = (): AnyPgColumn => products.id;
+
 export const productTranslations = pgTable(
   'product_translation',
   {

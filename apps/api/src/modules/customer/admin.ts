@@ -3,17 +3,16 @@ import type {
   AdminCustomerSummary,
   adminCustomerQuerySchema,
   adminCustomerUpdateSchema,
-  CurrencyCode,
   PostalAddress,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { orders, summaryColumns, summaryOf } from '../order';
-import { priceLists } from '../pricing';
+import { latestOrdersOf, orderCountOf } from '../order';
+import { movePriceList, priceListOf, priceListSummaries } from '../pricing';
 import { addresses, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;
@@ -23,7 +22,6 @@ type CustomerRow = typeof customers.$inferSelect;
 // Correlated with the outer customer row by its qualified name (an unqualified "id" would be the inner table's).
 const company = sql<string>`coalesce((select a.company from address a where a.customer_id = "customer"."id"
   order by a.is_default_billing desc, a.id limit 1), '')`;
-const orderCount = sql<number>`(select count(*)::int from shop_order o where o.customer_id = "customer"."id")`;
 
 const sorts = {
   '-createdDate': [desc(customers.createdAt), desc(customers.id)],
@@ -44,22 +42,14 @@ const summary = (row: CustomerRow, extra: { company: string; orders: number }): 
   excludeTax: row.excludeTax,
 });
 
-/** A price list with what it holds, for choosing one. */
-const priceListColumns = {
-  id: priceLists.id,
-  name: priceLists.name,
-  customerNumber: priceLists.customerNumber,
-  entries: sql<number>`(select count(*)::int from price_list_entry e where e.price_list_id = "price_list"."id")`,
-  currencies: sql<CurrencyCode[]>`coalesce((select array_agg(distinct e.currency order by e.currency)
-    from price_list_entry e where e.price_list_id = "price_list"."id"), '{}')`,
-};
-
 /**
  * Customers as staff look after them: found, read with addresses, orders, points and price list,
  * blocked (their sessions end at once: the token version moves and refresh tokens are revoked),
  * exempted from tax, given a price list. Each change names the version it was made against.
  */
 export function customerAdmin(db: Database) {
+  const orderCount = orderCountOf(customers.id);
+
   async function get(id: number): Promise<AdminCustomer> {
     const [found] = await db
       .select({ row: customers, company, orders: orderCount })
@@ -67,32 +57,20 @@ export function customerAdmin(db: Database) {
       .where(eq(customers.id, id));
     if (!found) throw notFound(`Customer ${id} does not exist`);
     const { row } = found;
-    const [book, recent, [list]] = await Promise.all([
+    const [book, recentOrders, priceList] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
-      db.select(summaryColumns).from(orders).where(eq(orders.customerId, id)).orderBy(desc(orders.createdAt)).limit(10),
-      db.select(priceListColumns).from(priceLists).where(eq(priceLists.customerNumber, row.customerNumber)).limit(1),
+      latestOrdersOf(db, row, 10),
+      priceListOf(db, row.customerNumber),
     ]);
     return {
       ...summary(row, found),
       phone: book.find((a) => a.isDefaultBilling)?.phone ?? book[0]?.phone ?? '',
       loyaltyPoints: row.loyaltyPoints,
       addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
-      recentOrders: recent.map((o) => summaryOf(o, row.customerNumber)),
-      priceList: list ?? null,
+      recentOrders,
+      priceList,
       version: row.version,
     };
-  }
-
-  /** Moves the price list to this customer (from whoever had it), or takes theirs away. */
-  async function assignPriceList(tx: Transaction, row: CustomerRow, priceListId: number | null) {
-    await tx.update(priceLists).set({ customerNumber: null }).where(eq(priceLists.customerNumber, row.customerNumber));
-    if (priceListId === null) return;
-    const [moved] = await tx
-      .update(priceLists)
-      .set({ customerNumber: row.customerNumber })
-      .where(eq(priceLists.id, priceListId))
-      .returning({ id: priceLists.id });
-    if (!moved) throw notFound(`Price list ${priceListId} does not exist`);
   }
 
   return {
@@ -134,7 +112,7 @@ export function customerAdmin(db: Database) {
     },
 
     async priceLists() {
-      return { data: await db.select(priceListColumns).from(priceLists).orderBy(asc(priceLists.name)) };
+      return { data: await priceListSummaries(db) };
     },
 
     async update(id: number, input: Update, actor: string) {
@@ -146,11 +124,7 @@ export function customerAdmin(db: Database) {
             version: row.version,
           });
         const block = input.blocked === true && !row.blockedAt;
-        const [listBefore] = await tx
-          .select({ id: priceLists.id })
-          .from(priceLists)
-          .where(eq(priceLists.customerNumber, row.customerNumber));
-        if (input.priceListId !== undefined) await assignPriceList(tx, row, input.priceListId);
+        const listBefore = await movePriceList(tx, row.customerNumber, input.priceListId);
         await tx
           .update(customers)
           .set({
@@ -172,7 +146,7 @@ export function customerAdmin(db: Database) {
           action: block ? 'customer.block' : 'customer.update',
           entity: 'customer',
           entityId: row.customerNumber,
-          before: { blocked: row.blockedAt !== null, excludeTax: row.excludeTax, priceListId: listBefore?.id ?? null },
+          before: { blocked: row.blockedAt !== null, excludeTax: row.excludeTax, priceListId: listBefore },
           after: changes,
         });
       });

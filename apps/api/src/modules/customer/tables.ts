@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant } from '../../db/columns';
 
 export const customers = pgTable(
@@ -33,6 +33,9 @@ export const customers = pgTable(
     index('customer_number_trgm').using('gin', sql`${t.customerNumber} gin_trgm_ops`),
   ],
 );
+
+/** The key other modules' rows name a customer by (their foreign keys): the table's shape stays the customer module's. */
+export const customerKey = (): AnyPgColumn => customers.id;
 
 /**
  * Refresh tokens, stored hashed. Each use replaces the token with a new one of the same family;

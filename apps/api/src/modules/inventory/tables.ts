@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
-import { products } from '../catalog';
+import { productKey } from '../catalog';
 
 /**
  * Stock of a product. `effectiveStock` ships from our warehouse (1-2 days), `externalStock` from a
@@ -11,7 +11,7 @@ export const stock = pgTable(
   {
     productId: integer('product_id')
       .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => productKey(), { onDelete: 'cascade' }),
     qty: integer('qty').notNull().default(0),
     effectiveStock: integer('effective_stock').notNull().default(0),
     externalStock: integer('external_stock').notNull().default(0),
@@ -23,3 +23,6 @@ export const stock = pgTable(
     check('stock_external_not_negative', sql`${t.externalStock} >= 0`),
   ],
 );
+
+/** Inventory's tables the catalogue's bulk path fills (seed, import), by name: catalog/bulk.ts analyses them as it finishes. */
+export const bulkStockTables = [getTableName(stock)];

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, updatedAt } from '../../db/columns';
-import { products } from '../catalog';
-import { customers } from '../customer';
+import { productKey } from '../catalog';
+import { customerKey } from '../customer';
 
 /** A customer's named order list (requisition list): kept on the server, seen only by its owner. */
 export const orderLists = pgTable(
   'order_list',
   {
     id: serial('id').primaryKey(),
-    customerId: belongsTo('customer_id', () => customers.id),
+    customerId: belongsTo('customer_id', () => customerKey()),
     name: text('name').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -23,7 +23,7 @@ export const orderListItems = pgTable(
   {
     id: serial('id').primaryKey(),
     listId: belongsTo('list_id', () => orderLists.id),
-    productId: belongsTo('product_id', () => products.id),
+    productId: belongsTo('product_id', () => productKey()),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },

@@ -2,4 +2,5 @@
 export type { Mail, Mailer } from './mailer';
 export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
+export { mailBacklog } from './outbox';
 export { mailTexts } from './templates';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import type { Mail, Mailer } from './mailer';
 import { mailOutbox } from './tables';
@@ -24,6 +24,15 @@ export interface MailOutbox extends Mailer {
   deliver(now?: Date): Promise<number>;
   /** Makes every unsent mail due now: for a database only this process uses, at its start. */
   releaseClaims(): Promise<void>;
+}
+
+/** The mails not sent yet, and when the oldest of them was queued (the API's metrics). */
+export async function mailBacklog(db: Database) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
-import { customers } from '../customer';
+import { customerContacts, customerIdsNumbered } from '../customer';
 import { summaryColumns, summaryOf } from './order-summary';
 import { orders } from './tables';
 
@@ -32,20 +32,8 @@ export function orderSearch(db: Database) {
     const number = orderNumber.exec(q);
     if (number) return eq(orders.id, Number(number[1]));
     const text = `%${escapeLike(q)}%`;
-    const numbered = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(ilike(customers.customerNumber, text))
-      .limit(100);
-    return or(
-      ilike(orders.searchText, text),
-      numbered.length
-        ? inArray(
-            orders.customerId,
-            numbered.map((c) => c.id),
-          )
-        : undefined,
-    )!;
+    const numbered = await customerIdsNumbered(db, text, 100);
+    return or(ilike(orders.searchText, text), numbered.length ? inArray(orders.customerId, numbered) : undefined)!;
   }
 
   /**
@@ -86,10 +74,11 @@ export function orderSearch(db: Database) {
         .orderBy(...sorts[query.sort])
         .limit(query.limit)
         .offset(query.offset);
+      const contacts = customerContacts();
       const rows = await db
-        .select({ order: summaryColumns, customerNumber: customers.customerNumber })
+        .select({ order: summaryColumns, customerNumber: contacts.customerNumber })
         .from(orders)
-        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .leftJoin(contacts, eq(contacts.id, orders.customerId))
         .where(inArray(orders.id, page))
         .orderBy(...sorts[query.sort]);
       return {

@@ -10,7 +10,6 @@ import type { OrderAdminDependencies } from './dependencies';
 import { orderNotes, orders } from './tables';
 
 export type { OrderAdminDependencies } from './dependencies';
-export { summaryColumns, summaryOf } from './order-summary';
 
 /**
  * The orders as staff work them: found (admin-search.ts), read with their payments, notes and

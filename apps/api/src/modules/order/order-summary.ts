@@ -1,6 +1,7 @@
 import type { AdminOrderSummary, CartInfo, PaymentMethodCode } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from '../../db/connection';
 import { orders } from './tables';
 
 /** What a list shows of an order: its columns and two parts of cartInfo, never the whole cart. */
@@ -29,3 +30,18 @@ export const summaryOf = (
   customerNumber,
   name: billing.company || `${billing.firstName} ${billing.lastName}`,
 });
+
+/** A customer's latest orders as staff see them with the customer (customer/admin.ts), newest first. */
+export async function latestOrdersOf(db: Database, customer: { id: number; customerNumber: string }, limit: number) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(eq(orders.customerId, customer.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => summaryOf(row, customer.customerNumber));
+}
+
+/** How many orders a customer placed, correlated with the asking query's customer id (`${orderCountOf(customers.id)}`). */
+export const orderCountOf = (customerId: SQLWrapper) =>
+  sql<number>`(select count(*)::int from ${orders} o where o.customer_id = ${customerId})`;

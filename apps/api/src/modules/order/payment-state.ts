@@ -35,6 +35,12 @@ type Dependencies = Pick<
   deliverEvents: () => void;
 };
 
+/** What Paygate answered the browser for an order (recordComputop kept it): a Computop refund needs its PayID. */
+export async function computopAnswerOf(db: Database, orderId: number) {
+  const [order] = await db.select({ answer: orders.computopPayment }).from(orders).where(eq(orders.id, orderId));
+  return order?.answer ?? null;
+}
+
 /** Where an order's payment stands: claims, method changes, providers' answers, expiry, invoice confirmation. */
 export function orderPayments(
   db: Database,

@@ -7,10 +7,22 @@ import type {
   PaymentStatus,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
-import { products } from '../catalog';
-import { customers } from '../customer';
+import { productKey } from '../catalog';
+import { customerKey } from '../customer';
 
 export interface StockTaken {
   productId: number;
@@ -34,7 +46,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     transactionnum: text('transactionnum').notNull().generatedAlwaysAs(sql`'WH-' || lpad(id::text, 7, '0')`),
     /** Null for a guest's order, which only the holder of its token may see. */
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customerKey(), { onDelete: 'cascade' }),
     /** SHA-256 of a guest order's access token (the browser that placed it keeps the token). */
     guestTokenHash: text('guest_token_hash'),
     /** Where the confirmation e-mail went. */
@@ -122,6 +134,9 @@ export const orders = pgTable(
   ],
 );
 
+/** The key other modules' rows name an order by (their foreign keys): the table's shape stays the order module's. */
+export const orderKey = (): AnyPgColumn => orders.id;
+
 /** Staff's internal notes on an order: never shown to the shopper. */
 export const orderNotes = pgTable(
   'shop_order_note',
@@ -140,7 +155,7 @@ export const orderItems = pgTable(
   'shop_order_item',
   {
     orderId: belongsTo('order_id', () => orders.id),
-    productId: belongsTo('product_id', () => products.id),
+    productId: belongsTo('product_id', () => productKey()),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('shop_order_item_order').on(t.orderId), index('shop_order_item_product').on(t.productId)],

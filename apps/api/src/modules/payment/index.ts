@@ -1,2 +1,2 @@
 // The payment module's face: what other modules may use of it (tools/structure.test.ts).
-export { paymentEvents, payments } from './tables';
+export { paymentAttemptsOf } from './attempts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, refusal } from '../../lib/domain-errors';
-import { orders } from '../order';
+import { computopAnswerOf } from '../order';
 import { RefundRefused } from './provider';
 import type { PaymentProviders } from './service';
 import { paymentEvents, payments } from './tables';
@@ -17,8 +17,8 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
    * it with the order, and each notification's event id starts with it (PayID:Status:Code).
    */
   async function payIdOf(orderId: number, paymentId: string, transId: string) {
-    const [order] = await db.select({ answer: orders.computopPayment }).from(orders).where(eq(orders.id, orderId));
-    if (order?.answer?.transId === transId && order.answer.payId) return order.answer.payId;
+    const answer = await computopAnswerOf(db, orderId);
+    if (answer?.transId === transId && answer.payId) return answer.payId;
     const [event] = await db
       .select({ eventId: paymentEvents.eventId })
       .from(paymentEvents)

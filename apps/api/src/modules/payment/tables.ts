@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
-import { orders } from '../order';
+import { orderKey } from '../order';
 
 /**
  * One attempt to pay an order at a provider: what was asked for (amount and currency fixed when
@@ -13,7 +13,7 @@ export const payments = pgTable(
   'payment',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    orderId: belongsTo('order_id', () => orders.id),
+    orderId: belongsTo('order_id', () => orderKey()),
     provider: text('provider').notNull(),
     method: text('method').notNull(),
     reference: text('reference'),

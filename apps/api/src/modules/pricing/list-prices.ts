@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@shop/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
 import { prices } from './tables';
@@ -71,3 +71,22 @@ export async function setListPrices(
     );
   return changes;
 }
+
+/** Every list price of products, each currency's in order: what the back office lists with each product. */
+export const listPricesOfProducts = (db: Database, productIds: number[]) =>
+  db.select().from(prices).where(inArray(prices.productId, productIds)).orderBy(asc(prices.currency));
+
+/** A price as listings and search sort by it: the special price when there is one. */
+const sortingPrice = () => sql<number | null>`coalesce(${prices.special}, ${prices.regular})`;
+
+/** Every product's price in each currency as listings sort by it (catalog/listing-index.ts). */
+export const sortingPrices = (db: Database) =>
+  db.select({ productId: prices.productId, currency: prices.currency, price: sortingPrice() }).from(prices);
+
+/** A product's price in a currency as search sorts by it, correlated with the asking query's product id. */
+export const sortingPriceOf = (productId: SQLWrapper, currency: string) =>
+  sql`(select ${sortingPrice()} from ${prices} where ${prices.productId} = ${productId} and ${prices.currency} = ${currency})`;
+
+/** Whether a product has a list price in any currency (`where ${priced(products.id)}`). */
+export const priced = (productId: SQLWrapper) =>
+  sql`exists (select 1 from ${prices} p where p.product_id = ${productId})`;

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { belongsTo, instant } from '../../db/columns';
-import { products } from '../catalog';
+import { productKey } from '../catalog';
 
 /** List price per product and currency, in minor units (cents), net of tax. */
 export const prices = pgTable(
   'price',
   {
-    productId: belongsTo('product_id', () => products.id),
+    productId: belongsTo('product_id', () => productKey()),
     currency: text('currency').notNull(),
     regular: integer('regular').notNull(),
     special: integer('special'),
@@ -26,7 +26,7 @@ export const prices = pgTable(
 export const priceTiers = pgTable(
   'price_tier',
   {
-    productId: belongsTo('product_id', () => products.id),
+    productId: belongsTo('product_id', () => productKey()),
     currency: text('currency').notNull(),
     minQty: integer('min_qty').notNull(),
     price: integer('price').notNull(),
@@ -69,7 +69,7 @@ export const priceListEntries = pgTable(
   'price_list_entry',
   {
     priceListId: belongsTo('price_list_id', () => priceLists.id),
-    productId: belongsTo('product_id', () => products.id),
+    productId: belongsTo('product_id', () => productKey()),
     currency: text('currency').notNull(),
     price: integer('price').notNull(),
     /** Price from this quantity on (tiered prices); 1 for the base agreement. */
@@ -77,3 +77,6 @@ export const priceListEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.productId, t.currency, t.minQty] })],
 );
+
+/** Pricing's tables the catalogue's bulk path fills (seed, import), by name: catalog/bulk.ts analyses them as it finishes. */
+export const bulkPriceTables = [prices, priceTiers, priceListEntries].map((table) => getTableName(table));

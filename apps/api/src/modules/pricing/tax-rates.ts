@@ -36,3 +36,9 @@ export function taxRateReads(db: Database) {
     },
   };
 }
+
+/** Every tax class with a rate in some country: what a product may be taxed at (the catalogue import checks it). */
+export async function taxClasses(db: Database): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ taxClass: taxRates.taxClass }).from(taxRates);
+  return new Set(rows.map((row) => row.taxClass));
+}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant } from '../../db/columns';
-import { customers } from '../customer';
-import { orders } from '../order';
+import { customerKey } from '../customer';
+import { orderKey } from '../order';
 
 /**
  * A coupon code: a percentage (value in basis points) or a fixed amount (value in minor units of
@@ -46,8 +46,8 @@ export const couponRedemptions = pgTable(
   {
     id: serial('id').primaryKey(),
     couponId: belongsTo('coupon_id', () => coupons.id),
-    orderId: belongsTo('order_id', () => orders.id),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderId: belongsTo('order_id', () => orderKey()),
+    customerId: integer('customer_id').references(() => customerKey(), { onDelete: 'set null' }),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },

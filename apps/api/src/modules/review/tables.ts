@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from '../../db/columns';
-import { products } from '../catalog';
-import { customers } from '../customer';
+import { productKey } from '../catalog';
+import { customerKey } from '../customer';
 
 /** A customer's review of a product: one per customer and product, edited in place. */
 export const reviews = pgTable(
   'review',
   {
     id: serial('id').primaryKey(),
-    customerId: belongsTo('customer_id', () => customers.id),
-    productId: belongsTo('product_id', () => products.id),
+    customerId: belongsTo('customer_id', () => customerKey()),
+    productId: belongsTo('product_id', () => productKey()),
     /** Shown with the review ("Grete B."), kept as written so the customer's table stays theirs. */
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),

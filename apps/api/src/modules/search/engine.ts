@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 import { versionedCache } from '../../lib/versioned-cache';
 import { catalogVersionOf, filterConditions, type ResolvedFilter } from '../catalog';
+import { sortingPriceOf } from '../pricing';
 import { before, type Candidates, firstOf, memoryMatches, stemmer } from './memory-search';
 import { corrections, databaseMatches } from './postgres-search';
 import { loadSearchIndex, type SearchIndex } from './search-index';
@@ -107,9 +108,7 @@ export function searchEngine(db: Database, { memory = true }: { memory?: boolean
 
   /** One page of matches, filtered and sorted in the database, with the total. */
   async function databasePage(matched: SQL, query: SearchQuery): Promise<SearchPage> {
-    const price = query.sort.startsWith('price')
-      ? sql`(select coalesce(pr.special, pr.regular) from price pr where pr.product_id = m.id and pr.currency = ${query.currency})`
-      : sql`null::numeric`;
+    const price = query.sort.startsWith('price') ? sortingPriceOf(sql`m.id`, query.currency) : sql`null::numeric`;
     const conditions = filterConditions(db, query.filters, sql`m.id`);
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     const rows = rowsOf<{ id: number; variant: boolean; total: number }>(

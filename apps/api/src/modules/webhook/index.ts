@@ -1,3 +1,4 @@
 // The webhook module's face: what other modules may use of it (tools/structure.test.ts).
 export { orderEventData } from './order-event';
 export type { WebhookOutbox } from './outbox';
+export { webhookBacklog } from './outbox';
