@@ -233,6 +233,7 @@ export async function buildServer({
     media,
     oneConnection: database.kind === 'pglite',
     logError: (error, message) => app.log.error({ err: error }, message),
+    onWritten: changes.changed,
   });
   catalogImportRoutes(app, {
     db: database.db,

@@ -43,6 +43,8 @@ interface Dependencies {
   /** The database has one connection (PGlite), which an import's transaction holds while it writes. */
   oneConnection: boolean;
   logError: (error: unknown, message: string) => void;
+  /** Tells this process's kept answers at once that the catalogue changed (ADR 0009). */
+  onWritten: () => void;
   now?: () => number;
 }
 
@@ -52,7 +54,10 @@ interface Dependencies {
  * import answers from memory, so progress shows even while its transaction holds PGlite's one
  * connection; others read the row it writes every second.
  */
-export function catalogImporter(db: Database, { media, oneConnection, logError, now = Date.now }: Dependencies) {
+export function catalogImporter(
+  db: Database,
+  { media, oneConnection, logError, onWritten, now = Date.now }: Dependencies,
+) {
   const running = new Map<number, Row>();
 
   async function save(row: Row) {
@@ -144,6 +149,7 @@ export function catalogImporter(db: Database, { media, oneConnection, logError, 
         await writeKeptRows(writer, received.source, plan, index);
       }
       const written = await writer.commit(plan);
+      onWritten();
       row.counts = {
         ...row.counts,
         written: written.created + written.updated,
