@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { outboxBacklog } from '../../lib/outbox-backlog';
 import type { Mail, Mailer } from './mailer';
 import { mailOutbox } from './tables';
 
@@ -27,13 +28,7 @@ export interface MailOutbox extends Mailer {
 }
 
 /** The mails not sent yet, and when the oldest of them was queued (the API's metrics). */
-export async function mailBacklog(db: Database) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: min(mailOutbox.createdAt) })
-    .from(mailOutbox)
-    .where(isNull(mailOutbox.sentAt));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-}
+export const mailBacklog = (db: Database) => outboxBacklog(db, mailOutbox, mailOutbox.createdAt, mailOutbox.sentAt);
 
 /**
  * The one way the API sends mail: queued in the database, then sent, at least once. A crash or a

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderEventData, WebhookEvent, WebhookEventType } from '@shop/contracts';
-import { and, eq, inArray, isNull, lte, min, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
+import { outboxBacklog } from '../../lib/outbox-backlog';
 import { endpointShown, type WebhookEndpoint } from './endpoints';
 import { SIGNATURE_HEADER, signWebhook } from './signature';
 import { webhookOutbox } from './tables';
@@ -21,13 +22,8 @@ const TIMEOUT_MS = 10_000;
 type Row = typeof webhookOutbox.$inferSelect;
 
 /** The events not delivered yet, and when the oldest of them was queued (the API's metrics). */
-export async function webhookBacklog(db: Database) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: min(webhookOutbox.createdAt) })
-    .from(webhookOutbox)
-    .where(isNull(webhookOutbox.deliveredAt));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-}
+export const webhookBacklog = (db: Database) =>
+  outboxBacklog(db, webhookOutbox, webhookOutbox.createdAt, webhookOutbox.deliveredAt);
 export interface WebhookLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
