@@ -3,6 +3,7 @@
  * a search the shop has kept costs nothing, so a mix that repeats a query measures the cache.
  */
 import { createShopClient } from '@shop/client';
+import type { LocaleCode } from '@shop/contracts';
 
 /** A small deterministic generator (mulberry32), so that two runs ask the same queries. */
 export function random(seed: number) {
@@ -44,13 +45,13 @@ export interface SearchMixes {
  * Distinct keywords (up to `count` a mix) from the names of the catalogue's products, read page
  * by page from the biggest categories as a shopper's listing shows them.
  */
-export async function searchMixes(api: string, count: number): Promise<SearchMixes> {
+export async function searchMixes(api: string, count: number, locale: LocaleCode = 'de'): Promise<SearchMixes> {
   const client = createShopClient({ baseUrl: api, timeoutMs: 60_000 });
-  const { categories } = await client.categoryList({ query: { locale: 'de' } });
+  const { categories } = await client.categoryList({ query: { locale } });
   const names: string[] = [];
   for (const category of categories.toSorted((a, b) => b.productCount - a.productCount).slice(0, 5))
     for (let offset = 0; offset < 1_000 && offset < category.productCount; offset += 100) {
-      const page = await client.productList({ query: { catId: category.id, limit: 100, offset, locale: 'de' } });
+      const page = await client.productList({ query: { catId: category.id, limit: 100, offset, locale } });
       names.push(...page.data.map((card) => card.name));
     }
   const nameWords = [...new Set(names)].map((name) => name.match(/\p{L}{3,}/gu) ?? []).filter((w) => w.length > 0);
@@ -83,5 +84,5 @@ export async function searchMixes(api: string, count: number): Promise<SearchMix
 }
 
 /** The search page's request for a keyword: 24 hits and the facets of all of them. */
-export const searchPagePath = (keyword: string) =>
-  `/search?keyword=${encodeURIComponent(keyword)}&locale=de&limit=24&loadFilters=true`;
+export const searchPagePath = (keyword: string, locale: LocaleCode = 'de') =>
+  `/search?keyword=${encodeURIComponent(keyword)}&locale=${locale}&limit=24&loadFilters=true`;

@@ -71,9 +71,6 @@ export async function apiLoads(
   await distinctListings(bench, section, api, health, { p99: 50 });
 }
 
-/** How many keywords of each mix the distinct-search rows draw (search-mix.ts is deterministic). */
-export const distinctSearchCount = (quick: boolean) => (quick ? 400 : 3_200);
-
 /**
  * Searches no one asked before: distinct keywords from the catalogue's words (search-mix.ts),
  * each asked once by whichever of the connections is free, after 200 others to warm up.
@@ -85,7 +82,7 @@ export async function distinctSearches(
   health: Measurement,
   goal: { rate: number; p99?: number },
 ) {
-  const mixes = await searchMixes(api, distinctSearchCount(quick));
+  const mixes = await searchMixes(api, quick ? 400 : 3_200);
   const drawn = `drawn from ${count(mixes.vocabulary)} words of ${count(mixes.names)} product names`;
   for (const [name, keywords] of [
     [
@@ -97,7 +94,7 @@ export async function distinctSearches(
       mixes.prefixes,
     ],
   ] as const) {
-    const paths = keywords.map(searchPagePath);
+    const paths = keywords.map((keyword) => searchPagePath(keyword));
     await load(api, paths.slice(0, 200), { connections, once: true });
     const m = await load(api, paths.slice(200), { connections, once: true });
     const p99 = ms(percentile(m.times, 99));

@@ -9,7 +9,6 @@ import { type Store, startApi } from '../lib/processes';
 import { count } from '../lib/report';
 import { searchMixes, searchPagePath } from '../lib/search-mix';
 import type { ShopTargets } from '../lib/shop';
-import { distinctSearchCount } from './api-reads';
 import { type Bench, connections, measure, products } from './context';
 
 /** 1 API process under 20 connections, then 2 over the same database with 10 each, at once. */
@@ -55,12 +54,13 @@ const figures = (m: Measurement, firstReads = false) =>
  * second instance adds on this one machine.
  */
 async function behindBalancer(bench: Bench, apis: string[], mixed: string[]) {
-  // The distinct-search rows before this one asked the mix's first words of this database: these
-  // are the words drawn after them, so no answer is kept from before.
-  const asked = distinctSearchCount(bench.quick);
-  const fresh = (await searchMixes(apis[0]!, asked + 2 * (bench.quick ? 200 : 1_200))).words.slice(asked);
-  const half = Math.floor(fresh.length / 2);
-  const searches = [fresh.slice(0, half), fresh.slice(half, 2 * half)].map((list) => list.map(searchPagePath));
+  // The distinct-search rows before this one asked the German names' words of this database (all
+  // of them there are, with their typos): these are the English names', so no answer is kept.
+  const { words } = await searchMixes(apis[0]!, 2 * (bench.quick ? 200 : 1_200), 'en');
+  const half = Math.floor(words.length / 2);
+  const searches = [words.slice(0, half), words.slice(half, 2 * half)].map((list) =>
+    list.map((keyword) => searchPagePath(keyword, 'en')),
+  );
   const rows: Record<'health' | 'mixed' | 'search', string[]> = { health: [], mixed: [], search: [] };
   for (const [i, instances] of [apis.slice(0, 1), apis].entries()) {
     const ports = await balancerPorts();
