@@ -1,7 +1,8 @@
 // The storefront's Prometheus metrics, answered by server.mjs at /_metrics (docs/operations.md,
 // "Metrics"): pages timed and counted by kind (never the raw URL: product ids and search words would
 // multiply the series) and status class, shared pages kept and rendered, Node's process metrics.
-import { BlockList, isIPv4 } from 'node:net';
+
+import { isPrivateAddress } from '@shop/telemetry/private-address';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 const registry = new Registry();
@@ -54,24 +55,6 @@ export function measure(req, res) {
   });
 }
 
-// Without METRICS_TOKEN only this machine and private networks are answered, as by the API.
-const privateNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-])
-  privateNetworks.addSubnet(network, prefix, 'ipv4');
-privateNetworks.addAddress('::1', 'ipv6');
-privateNetworks.addSubnet('fc00::', 7, 'ipv6');
-
-/** @param {string} ip */
-const isPrivate = (ip) => {
-  const v4 = ip.replace(/^::ffff:/, '');
-  return isIPv4(v4) ? privateNetworks.check(v4, 'ipv4') : privateNetworks.check(ip, 'ipv6');
-};
-
 /**
  * Answers /_metrics: to a bearer of METRICS_TOKEN when it is set, else to this machine and
  * private networks. @param {import('node:http').IncomingMessage} req
@@ -79,7 +62,7 @@ const isPrivate = (ip) => {
  */
 export async function answerMetrics(req, res, client) {
   const token = process.env.METRICS_TOKEN;
-  if (token ? req.headers.authorization !== `Bearer ${token}` : !isPrivate(client)) {
+  if (token ? req.headers.authorization !== `Bearer ${token}` : !isPrivateAddress(client)) {
     res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end('The metrics need the METRICS_TOKEN\n');
     return;
   }

@@ -32,6 +32,28 @@ const special = (random: Random) => (random.chance(0.12) ? 0.7 + random.next() *
 const packOption = (product: ListedProduct) =>
   product.pack === undefined ? [] : [['pack_size', product.pack] as const];
 
+type ProductRow = Parameters<typeof addProduct>[3];
+
+/** A product that is no variant (one alone, or a master): the listed product's own texts and options. */
+function addTopProduct(
+  at: Placement,
+  product: ListedProduct,
+  { id, sku, popularity }: Listing,
+  own: Pick<ProductRow, 'options' | 'stock' | 'prices'>,
+) {
+  addProduct(at.rows, at.random, at.attributeSet, {
+    ...product.shared,
+    id,
+    sku,
+    masterId: null,
+    name: product.name,
+    colour: product.colour,
+    images: at.random.int(1, 4),
+    popularity,
+    ...own,
+  });
+}
+
 /** A product without variants: its own stock (none for a free sample) and prices. */
 export function placeSingle(at: Placement, product: ListedProduct, { id, sku, popularity }: Listing) {
   const { random } = at;
@@ -39,19 +61,7 @@ export function placeSingle(at: Placement, product: ListedProduct, { id, sku, po
     ? { productId: id, qty: 0, effectiveStock: 0, externalStock: 0, markedInStock: true }
     : stockFor(random, id);
   const prices = pricesFor(id, product.euros, special(random));
-  addProduct(at.rows, random, at.attributeSet, {
-    ...product.shared,
-    id,
-    sku,
-    masterId: null,
-    name: product.name,
-    colour: product.colour,
-    options: packOption(product),
-    images: random.int(1, 4),
-    popularity,
-    stock,
-    prices,
-  });
+  addTopProduct(at, product, { id, sku, popularity }, { options: packOption(product), stock, prices });
   at.remember(id, prices, product.shared.hidePrices);
 }
 
@@ -72,23 +82,20 @@ export function placeFamily(at: Placement, product: ListedProduct, { id, sku, po
   });
   const cheapest = variants.reduce((best, v) => (v.prices[0]!.regular < best.prices[0]!.regular ? v : best));
   // The master goes first: a variant's row names it, and may land in the next insert statement.
-  addProduct(at.rows, random, at.attributeSet, {
-    ...product.shared,
-    id,
-    sku,
-    masterId: null,
-    name: product.name,
-    colour: product.colour,
-    options: [...packOption(product), ...product.axisValues.map((value) => [axisAttribute[axis], value] as const)],
-    images: random.int(1, 4),
-    popularity,
-    // A master shows its variants together: their stock summed, the cheapest one's price.
-    stock: masterStock(
-      id,
-      variants.map((v) => v.stock),
-    ),
-    prices: cheapest.prices.map((price) => ({ ...price, productId: id })),
-  });
+  addTopProduct(
+    at,
+    product,
+    { id, sku, popularity },
+    {
+      options: [...packOption(product), ...product.axisValues.map((value) => [axisAttribute[axis], value] as const)],
+      // A master shows its variants together: their stock summed, the cheapest one's price.
+      stock: masterStock(
+        id,
+        variants.map((v) => v.stock),
+      ),
+      prices: cheapest.prices.map((price) => ({ ...price, productId: id })),
+    },
+  );
   for (const variant of variants) {
     addProduct(at.rows, random, at.attributeSet, {
       ...product.shared,

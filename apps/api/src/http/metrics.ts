@@ -1,4 +1,4 @@
-import { BlockList, isIPv4 } from 'node:net';
+import { isPrivateAddress } from '@shop/telemetry/private-address';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection';
@@ -11,24 +11,6 @@ interface MetricsOptions {
   /** METRICS_TOKEN: when set, /metrics answers only a bearer of it. */
   token?: string;
 }
-
-// Without a token the metrics answer only this machine and private networks: the storefront passes
-// /api/* on to the API with the shopper's address, so a shopper asking for them is refused.
-const privateNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  privateNetworks.addSubnet(network, prefix, 'ipv4');
-privateNetworks.addAddress('::1', 'ipv6');
-privateNetworks.addSubnet('fc00::', 7, 'ipv6');
-
-const isPrivate = (ip: string) => {
-  const v4 = ip.replace(/^::ffff:/, '');
-  return isIPv4(v4) ? privateNetworks.check(v4, 'ipv4') : privateNetworks.check(ip, 'ipv6');
-};
 
 /** Each outbox's deliveries not made yet, and when the oldest of them was queued. */
 const backlogs = { mail: mailBacklog, webhook: webhookBacklog };
@@ -122,7 +104,7 @@ export function registerMetrics(app: FastifyInstance, { database, token }: Metri
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token ? request.headers.authorization !== `Bearer ${token}` : !isPrivate(request.ip))
+    if (token ? request.headers.authorization !== `Bearer ${token}` : !isPrivateAddress(request.ip))
       throw unauthenticated('The metrics need the METRICS_TOKEN as a bearer token');
     reply.type(registry.contentType);
     return registry.metrics();

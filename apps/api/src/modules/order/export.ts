@@ -12,6 +12,7 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { csvLine, decimal } from '../../lib/csv';
 import type { CustomerService } from '../customer';
+import { headColumns } from './order-summary';
 import { orders } from './tables';
 
 /** Orders read per query: a batch's cartInfo is a few megabytes at most. */
@@ -109,17 +110,7 @@ export function orderExport(db: Database, { customers }: { customers: Pick<Custo
     let after = 0;
     for (;;) {
       const batch = await db
-        .select({
-          id: orders.id,
-          transactionnum: orders.transactionnum,
-          createdAt: orders.createdAt,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-          paymentMethodCode: orders.paymentMethodCode,
-          customerId: orders.customerId,
-          email: orders.email,
-          cartInfo: orders.cartInfo,
-        })
+        .select({ ...headColumns, customerId: orders.customerId, cartInfo: orders.cartInfo })
         .from(orders)
         .where(and(gt(orders.id, after), placedIn(range)))
         .orderBy(asc(orders.id))

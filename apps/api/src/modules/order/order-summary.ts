@@ -4,8 +4,8 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Database } from '../../db/connection';
 import { orders } from './tables';
 
-/** What a list shows of an order: its columns and two parts of cartInfo, never the whole cart. */
-export const summaryColumns = {
+/** What names an order in every list of orders, the staff's and the export's. */
+export const headColumns = {
   id: orders.id,
   transactionnum: orders.transactionnum,
   createdAt: orders.createdAt,
@@ -13,6 +13,11 @@ export const summaryColumns = {
   paymentStatus: orders.paymentStatus,
   paymentMethodCode: orders.paymentMethodCode,
   email: orders.email,
+};
+
+/** What a list shows of an order: its columns and two parts of cartInfo, never the whole cart. */
+export const summaryColumns = {
+  ...headColumns,
   currency: orders.currency,
   grandTotal: orders.grandTotal,
   billing: sql<CartInfo['billingAddress']>`${orders.cartInfo}->'billingAddress'`,
