@@ -6,6 +6,7 @@ import { seedCatalog } from '../../../../../tools/seed/catalog';
 import type { Database } from '../../db/connection';
 import { setBranding, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
+import { catalogVersionOf } from '../catalog';
 import {
   attributeOptions,
   catalogVersion,
@@ -367,8 +368,10 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
         .from(productTranslations)
         .where(and(eq(productTranslations.productId, variant.id), eq(productTranslations.locale, 'en')))
     )[0]!.name;
-    const found = await search(`keyword=${encodeURIComponent(name)}&locale=en&limit=100`);
-    expect(ids(found)).toContain(variant.id);
+    // Written past the API: found once the database announces the change.
+    await expect
+      .poll(async () => ids(await search(`keyword=${encodeURIComponent(name)}&locale=en&limit=100`)))
+      .toContain(variant.id);
     await ctx.database.db.update(products).set({ masterId: variant.masterId }).where(eq(products.id, variant.id));
     expect(await listedFlags(variant.id)).toEqual([false, false, false, false, false]);
   });
@@ -445,8 +448,15 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
       engine
         .search({ keyword, locale: 'de', filters: [], sort: 'relevance', currency: 'EUR', limit: 100, offset: 0 })
         .then((r) => r.hits.map((h) => h.id));
+    // Written past the API: this process sees the new version once the database announces it.
+    const known = catalogVersionOf(ctx.database.db);
+    const announced = async () => {
+      const [row] = await ctx.database.db.select().from(catalogVersion);
+      await expect.poll(known).toBe(row!.version);
+    };
     expect(await find('Lumnia')).toEqual([]);
     const id = await addProduct(ctx.database.db, { itemnum: 'SP-77340', name: 'Glockenspiel Lumina' });
+    await announced();
     // The newer catalogue version starts a rebuild; this search still corrects with the vocabulary it had.
     expect(await find('Lumnia')).toEqual([]);
     await engine.vocabularySettled();
@@ -457,6 +467,7 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
       .update(productTranslations)
       .set({ name: 'Glockenspiel Pegasus' })
       .where(eq(productTranslations.productId, id));
+    await announced();
     expect(await find('Pegsaus')).toEqual([]);
     await engine.vocabularySettled();
     expect(await find('Pegsaus')).toEqual([id]);
