@@ -52,6 +52,8 @@ const app = await buildServer({
   webhooks: config.webhookEndpoints,
   errorReportingDsn: config.ERROR_REPORTING_DSN,
   housekeeping: true,
+  // Development checks every answer's compiled writer against zod's (http/answer-serializer.ts).
+  checkAnswers: config.NODE_ENV !== 'production',
   draining: () => draining,
   payments: {
     providers: payment.providers,

@@ -20,6 +20,11 @@ export interface ServerOptions {
   publicUrl?: string;
   /** How mail is sent (SMTP, or .eml files); the API queues every mail in its outbox first. */
   mailer?: Mailer;
+  /**
+   * Every answer also encoded by zod and compared with what the contract's compiled writer wrote
+   * (http/answer-serializer.ts); the API tests turn it on.
+   */
+  checkAnswers?: boolean;
   /** Where login failures are counted: in memory unless given (Redis with REDIS_URL). */
   throttle?: ThrottleStore;
   /**

@@ -99,8 +99,9 @@ export async function buildServer({
   now = Date.now,
   backOfficeDir = defaultBackOfficeDir(),
   metricsToken,
+  checkAnswers = false,
 }: ServerOptions) {
-  const app = await createApp({ logger, trustProxy, errorReportingDsn, publicUrl });
+  const app = await createApp({ logger, trustProxy, errorReportingDsn, publicUrl, checkAnswers });
   registerMetrics(app, { database, token: metricsToken });
   const staff = staffService(database.db, { throttle, now });
   app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));

@@ -3,7 +3,8 @@ import cookie from '@fastify/cookie';
 import { sendErrorReport } from '@shop/client/error-report';
 import type { ErrorReport } from '@shop/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializer } from './answer-serializer';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors';
 import { nulGuard } from './nul-guard';
 import { securityHeaders } from './security-headers';
@@ -13,14 +14,15 @@ interface AppOptions {
   trustProxy: FastifyServerOptions['trustProxy'];
   errorReportingDsn?: string;
   publicUrl: string;
+  checkAnswers: boolean;
 }
 
 /**
  * The HTTP shell every route runs in: request ids (the caller's x-request-id, else a new one,
- * answered back), zod validation and serialisation, errors answered as the contracts' error shape,
+ * answered back), zod validation, answers written by their contracts' schemas, errors answered as the contracts' error shape,
  * security headers, the NUL guard and cookies.
  */
-export async function createApp({ logger, trustProxy, errorReportingDsn, publicUrl }: AppOptions) {
+export async function createApp({ logger, trustProxy, errorReportingDsn, publicUrl, checkAnswers }: AppOptions) {
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
@@ -33,7 +35,7 @@ export async function createApp({ logger, trustProxy, errorReportingDsn, publicU
   app.decorate('reportError', (report: ErrorReport) => sendErrorReport(errorReportingDsn, report));
   app.decorate('servedOverHttps', publicUrl.startsWith('https:'));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ checked: checkAnswers }));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onRequest', async (request, reply) => {

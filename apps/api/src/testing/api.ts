@@ -31,6 +31,7 @@ export function useTestApi(
       database: context.database,
       adminToken: testAdminToken,
       authSecret: testAuthSecret,
+      checkAnswers: true,
       ...(typeof options === 'function' ? await options() : options),
     });
   });
