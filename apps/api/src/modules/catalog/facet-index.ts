@@ -9,9 +9,12 @@ export type Bits = Uint32Array;
 
 const words = (size: number) => new Uint32Array((size >>> 5) + 1);
 
-export function bitsOf(ids: Iterable<number>, size: number): Bits {
+export function bitsOf(ids: ArrayLike<number>, size: number): Bits {
   const bits = words(size);
-  for (const id of ids) if (id >= 0 && id <= size) bits[id >>> 5]! |= 1 << (id & 31);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (id >= 0 && id <= size) bits[id >>> 5]! |= 1 << (id & 31);
+  }
   return bits;
 }
 
@@ -142,7 +145,11 @@ function countsPerProduct(index: FacetIndex, scope: Bits) {
       for (let at = starts[id]!; at < starts[id + 1]!; at++) n[values[at]!]!++;
     }
   }
-  return index.optionList.flatMap((option, at) => (n[at]! > 0 ? [{ ...option, n: n[at]! }] : []));
+  const counts: Array<{ optionId: number; code: string; n: number }> = [];
+  for (let at = 0; at < n.length; at++)
+    if (n[at]! > 0)
+      counts.push({ optionId: index.optionList[at]!.optionId, code: index.optionList[at]!.code, n: n[at]! });
+  return counts;
 }
 
 /**

@@ -15,7 +15,7 @@ export function catalogFacets(repository: CatalogRepository, catalog: CatalogInd
    */
   return async function facets(
     locale: LocaleCode,
-    scope: { categoryId?: number; productIds?: number[] },
+    scope: { categoryId?: number; productIds?: ArrayLike<number> },
     filters: Filter[],
   ): Promise<Facet[]> {
     const version = await repository.catalogVersion();

@@ -7,7 +7,7 @@ import type { CatalogService } from './service';
 interface Dependencies {
   catalog: CatalogService;
   /** Ids of every product a keyword finds (the search module's), for facets scoped to a search. */
-  matchedIds: (keyword: string, locale: LocaleCode) => Promise<number[]>;
+  matchedIds: (keyword: string, locale: LocaleCode) => Promise<ArrayLike<number>>;
 }
 
 export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dependencies) {

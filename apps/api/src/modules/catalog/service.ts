@@ -46,7 +46,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     async filterList(
       locale: LocaleCode,
       filters: Filter[],
-      scope: { categoryId?: number; productIds?: () => Promise<number[]> },
+      scope: { categoryId?: number; productIds?: () => Promise<ArrayLike<number>> },
     ) {
       if (scope.categoryId !== undefined && !(await categories.hasCategory(scope.categoryId))) return [];
       return facets(locale, { categoryId: scope.categoryId, productIds: await scope.productIds?.() }, filters);

@@ -78,7 +78,7 @@ export function searchEngine(db: Database, { memory = true }: { memory?: boolean
   const catalogVersion = catalogVersionOf(db);
   const pages = versionedCache<SearchPage>(2_000);
   // A broad keyword matches most of the catalogue: few of these are kept.
-  const matchedLists = versionedCache<number[]>(100);
+  const matchedLists = versionedCache<Uint32Array>(100);
 
   // The search page asks for a keyword's page and, beside it, every match for the facets: one matching serves both.
   const matchedSets = versionedCache<Candidates>(64);
@@ -99,7 +99,7 @@ export function searchEngine(db: Database, { memory = true }: { memory?: boolean
 
   /** Candidates as the relation the database path's matching answers. */
   const relationOf = (candidates: Candidates): SQL => {
-    const list = (values: number[]) => `{${values.join(',')}}`;
+    const list = (values: ArrayLike<number> & { join(separator: string): string }) => `{${values.join(',')}}`;
     return sql`select m.id, m.tier, m.rank, p.popularity, p.created_at, p.master_id is not null as variant
       from unnest(${list(candidates.ids())}::int[], ${list(candidates.tiers)}::int[],
         ${list(candidates.ranks)}::real[]) m(id, tier, rank)
@@ -155,7 +155,7 @@ export function searchEngine(db: Database, { memory = true }: { memory?: boolean
     },
 
     /** The ids of every product a keyword matches, for facet counts. */
-    async matchedIds(keyword: string, locale: LocaleCode): Promise<number[]> {
+    async matchedIds(keyword: string, locale: LocaleCode): Promise<Uint32Array> {
       const version = await catalogVersion();
       const index = memory ? indexes.at(version) : undefined;
       const key = `${vocabulary.builtAt()}:${locale}:${keyword}`;
@@ -164,7 +164,7 @@ export function searchEngine(db: Database, { memory = true }: { memory?: boolean
         const rows = rowsOf<{ id: number }>(
           await db.execute(sql`select id from (${await database.matches(keyword, locale)}) matched`),
         );
-        return rows.map((r) => Number(r.id));
+        return Uint32Array.from(rows, (r) => Number(r.id));
       });
     },
 

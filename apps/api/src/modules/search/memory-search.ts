@@ -14,13 +14,14 @@ let taken = new Uint8Array(0);
 
 /**
  * Matched products, each once, in the order found: a slot in the index, a tier (3 item number …
- * 0 similar name) and a rank within the tier. Arrays, not objects: a broad keyword matches tens
- * of thousands of products.
+ * 0 similar name) and a rank within the tier. Typed arrays, not objects or number arrays: a broad
+ * keyword matches tens of thousands of products, and a kept match list in the heap was copied
+ * by every young-generation collection that found it alive (docs/performance.md).
  */
 export class Candidates {
-  readonly slots: number[] = [];
-  readonly tiers: number[] = [];
-  readonly ranks: number[] = [];
+  slots = new Uint32Array(0);
+  tiers = new Uint8Array(0);
+  ranks = new Float32Array(0);
 
   constructor(private readonly index: SearchIndex) {}
 
@@ -29,25 +30,36 @@ export class Candidates {
   }
 
   /**
-   * Adds the tiers' matches in order, each product once (the first tier that has it) and only
+   * Takes the tiers' matches in order, each product once (the first tier that has it) and only
    * products shoppers see. Synchronous: the marks are shared.
    */
   gather(tiers: Array<{ tier: number; slots: ArrayLike<number>; ranks?: ArrayLike<number> }>) {
     if (taken.length < this.index.ids.length) taken = new Uint8Array(this.index.ids.length);
-    for (const { tier, slots, ranks } of tiers)
-      for (let i = 0; i < slots.length; i++) {
-        const slot = slots[i]!;
+    const most = tiers.reduce((sum, { slots }) => sum + slots.length, 0);
+    const slots = new Uint32Array(most);
+    const tierOf = new Uint8Array(most);
+    const rankOf = new Float32Array(most);
+    let found = 0;
+    for (const { tier, slots: matched, ranks } of tiers)
+      for (let i = 0; i < matched.length; i++) {
+        const slot = matched[i]!;
         if (taken[slot] === 1 || this.index.sellable[slot] !== 1) continue;
         taken[slot] = 1;
-        this.slots.push(slot);
-        this.tiers.push(tier);
-        this.ranks.push(ranks?.[i] ?? 1);
+        slots[found] = slot;
+        tierOf[found] = tier;
+        rankOf[found++] = ranks?.[i] ?? 1;
       }
-    for (const slot of this.slots) taken[slot] = 0;
+    for (let i = 0; i < found; i++) taken[slots[i]!] = 0;
+    // Copies of the used part: a view would keep the whole upper bound alive while kept.
+    this.slots = slots.slice(0, found);
+    this.tiers = tierOf.slice(0, found);
+    this.ranks = rankOf.slice(0, found);
   }
 
-  ids(): number[] {
-    return this.slots.map((slot) => this.index.ids[slot]!);
+  ids(): Uint32Array {
+    const ids = new Uint32Array(this.slots.length);
+    for (let i = 0; i < ids.length; i++) ids[i] = this.index.ids[this.slots[i]!]!;
+    return ids;
   }
 }
 

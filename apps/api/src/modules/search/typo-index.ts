@@ -43,31 +43,15 @@ function hash(text: string, skip = -1, skipToo = -1): number {
   return h >>> 3;
 }
 
-/** The distinct strings left by deleting at most `max` letters of `word`, the word itself included. */
-export function deletions(word: string, max: number): Set<string> {
-  const found = new Set([word]);
-  let level = [word];
-  for (let round = 0; round < max; round++) {
-    const next: string[] = [];
-    for (const text of level)
-      for (let i = 0; i < text.length; i++) {
-        const shorter = text.slice(0, i) + text.slice(i + 1);
-        if (!found.has(shorter)) {
-          found.add(shorter);
-          next.push(shorter);
-        }
-      }
-    level = next;
-  }
-  return found;
-}
+/** Rows of the distance table, kept between calls: a lookup measures dozens of words. */
+let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 
 /** Optimal string alignment distance of two words, or max + 1 as soon as it must exceed max. */
 export function osaDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let twoBack = new Int32Array(b.length + 1);
-  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Int32Array(b.length + 1);
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [twoBack, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let lowest = i;
@@ -82,6 +66,29 @@ export function osaDistance(a: string, b: string, max: number): number {
     [twoBack, previous, current] = [previous, current, twoBack];
   }
   return Math.min(previous[b.length]!, max + 1);
+}
+
+/** How many of a word's code units are ASCII digits. */
+function digitsIn(word: string): number {
+  let n = 0;
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= 48 && unit <= 57) n++;
+  }
+  return n;
+}
+
+/**
+ * The hashes of the strings left by deleting at most `max` of the word's letters, the word's own
+ * included, each once: the index's side of every pair, computed without building the strings.
+ */
+function deletionHashes(word: string, max: number): Set<number> {
+  const hashes = new Set([hash(word)]);
+  for (let i = 0; max > 0 && i < word.length; i++) {
+    hashes.add(hash(word, i));
+    for (let j = i + 1; max > 1 && j < word.length; j++) hashes.add(hash(word, i, j));
+  }
+  return hashes;
 }
 
 export interface TypoIndex {
@@ -106,17 +113,20 @@ export function typoIndex(counts: ReadonlyMap<string, number>): TypoIndex {
   const frequency = new Uint32Array(words.length);
   for (let id = 0; id < words.length; id++) frequency[id] = counts.get(words[id]!) ?? 0;
   const pairs: number[] = [];
+  // Each typo changes a word's count of digits by one at most: a query whose count is further
+  // from every listed word's than its typos allow has no correction (a word for item numbers).
+  let fewestDigits = Number.POSITIVE_INFINITY;
+  let mostDigits = 0;
   for (let id = 0; id < Math.min(words.length, WORDS_MAX); id++) {
     const word = words[id]!;
     const depth = deletionsIndexed(word.length);
     if (depth < 0 || word.length > LONGEST_CORRECTED) continue;
-    pairs.push(hash(word) * SCALE + id);
-    for (let i = 0; depth > 0 && i < word.length; i++) {
-      pairs.push(hash(word, i) * SCALE + id);
-      for (let j = i + 1; depth > 1 && j < word.length; j++) pairs.push(hash(word, i, j) * SCALE + id);
-    }
+    const digits = digitsIn(word);
+    fewestDigits = Math.min(fewestDigits, digits);
+    mostDigits = Math.max(mostDigits, digits);
+    for (const left of deletionHashes(word, depth)) pairs.push(left * SCALE + id);
   }
-  // Sorted, each pair once (deleting either of two equal letters leaves the same string).
+  // Sorted, and each pair once however often its hash was left (two hashes may collide).
   const sorted = Float64Array.from(pairs).sort();
   let kept = 0;
   for (let at = 0; at < sorted.length; at++)
@@ -144,11 +154,13 @@ export function typoIndex(counts: ReadonlyMap<string, number>): TypoIndex {
     corrections(word, limit = 5) {
       const allowed = typosAllowed(word.length);
       if (allowed === 0 || word.length > LONGEST_CORRECTED + allowed) return [];
+      const digits = digitsIn(word);
+      if (digits + allowed < fewestDigits || digits - allowed > mostDigits) return [];
       let best = allowed;
       let closest: number[] = [];
       const seen = new Set<number>();
-      for (const left of deletions(word, allowed)) {
-        const key = hash(left) * SCALE;
+      for (const left of deletionHashes(word, allowed)) {
+        const key = left * SCALE;
         for (let at = lowerBound(index, key); at < index.length && index[at]! < key + SCALE; at++) {
           const id = index[at]! - key;
           if (seen.has(id)) continue;
