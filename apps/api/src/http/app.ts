@@ -19,8 +19,8 @@ interface AppOptions {
 
 /**
  * The HTTP shell every route runs in: request ids (the caller's x-request-id, else a new one,
- * answered back), zod validation, answers written by their contracts' schemas, errors answered as the contracts' error shape,
- * security headers, the NUL guard and cookies.
+ * answered back), zod validation, answers written by their contracts' schemas (ADR 0011), errors
+ * answered as the contracts' error shape, security headers, the NUL guard and cookies.
  */
 export async function createApp({ logger, trustProxy, errorReportingDsn, publicUrl, checkAnswers }: AppOptions) {
   const app = Fastify({
