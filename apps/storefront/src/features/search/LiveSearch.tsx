@@ -29,8 +29,11 @@ export interface LiveSearchProps extends SearchSettings {
   /** The form's field, which this combobox takes over, and the whole search: a click outside it closes. */
   input: HTMLInputElement;
   root: HTMLElement;
-  /** What the field held when this took over, and whether the shopper typed it (then it is searched). */
-  initial: { value: string; typed: boolean };
+  /**
+   * What the field held when this took over, whether the shopper typed it (then it is searched),
+   * and whether an arrow key asked for the suggestions meanwhile (then they are opened).
+   */
+  initial: { value: string; typed: boolean; arrowed: boolean };
   /** The search page's term; null on other pages. */
   pageTerm: string | null;
   navigate: (href: string) => void;
@@ -117,10 +120,12 @@ export function LiveSearch({ id, input, root, initial, pageTerm, navigate, ...se
 
   useScrollLock(open);
 
-  // What the shopper typed before this took over is searched.
+  // What the shopper typed before this took over is searched; an arrow key pressed meanwhile
+  // opens the suggestions, as it does once this listens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over
   useEffect(() => {
     if (initial.typed) change(input.value);
+    else if (initial.arrowed) search.reopen();
   }, []);
 
   // The form's submission drops the live search still waiting: the page it would fill is being left.

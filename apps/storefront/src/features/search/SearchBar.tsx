@@ -40,6 +40,8 @@ export function SearchBar(settings: SearchSettings) {
   const loading = useRef(false);
   /** Whether the field holds what the shopper typed (searched once live), not the page's term. */
   const typed = useRef(false);
+  /** Whether an arrow key asked for the suggestions while the live search loaded (opened once live). */
+  const arrowed = useRef(false);
 
   const pathname = usePathname();
   const term = useSearchParams().get('term');
@@ -53,7 +55,14 @@ export function SearchBar(settings: SearchSettings) {
       const root = rootRef.current;
       if (!input || !root) return;
       // Read and rendered at once: no key can land between reading the field and listening to it.
-      flushSync(() => setLive({ LiveSearch, input, root, initial: { value: input.value, typed: typed.current } }));
+      flushSync(() =>
+        setLive({
+          LiveSearch,
+          input,
+          root,
+          initial: { value: input.value, typed: typed.current, arrowed: arrowed.current },
+        }),
+      );
     });
   };
 
@@ -126,6 +135,9 @@ export function SearchBar(settings: SearchSettings) {
             onFocus={goLive}
             onInput={() => {
               typed.current = true;
+            }}
+            onKeyDown={(event) => {
+              if (!live && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) arrowed.current = true;
             }}
             className="peer h-11 w-full rounded-md border border-line bg-surface-muted ps-10 pe-10 text-base focus:border-brand focus:bg-surface [&::-webkit-search-cancel-button]:hidden"
           />
