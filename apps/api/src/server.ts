@@ -115,7 +115,7 @@ export async function buildServer({
   errorRoutes(app);
   const content = contentService(contentRepository(database.db), changes);
   contentRoutes(app, { content });
-  const inventory = inventoryService(database.db);
+  const inventory = inventoryService(database.db, changes);
   const settings = () => content.settings();
   const catalog = catalogService({
     repository: catalogRepository(database.db),

@@ -18,6 +18,8 @@ export interface ChangeFeed {
   live(): boolean;
   /** A change made by this process, counted at once rather than when its notification comes back. */
   changed(): void;
+  /** A stock change made by this process, told to `onStock`'s listeners at once rather than when its notification comes back. */
+  stockChanged(productIds: Iterable<number>): void;
   /** Calls `listener` with the products whose stock changed, whichever process changed it. */
   onStock(listener: (productIds: number[]) => void): void;
   close(): Promise<void>;
@@ -27,6 +29,9 @@ export async function changeFeed(database: DatabaseHandle): Promise<ChangeFeed> 
   let generation = 0;
   let live = false;
   const stockListeners: Array<(productIds: number[]) => void> = [];
+  const told = (productIds: number[]) => {
+    for (const listener of stockListeners) listener(productIds);
+  };
   const stop = await database.listen(CHANNEL, {
     notify: (payload) => {
       const products = STOCK_OF_PRODUCTS.exec(payload);
@@ -34,8 +39,7 @@ export async function changeFeed(database: DatabaseHandle): Promise<ChangeFeed> 
         generation++;
         return;
       }
-      const ids = products[1]!.split(',').map(Number);
-      for (const listener of stockListeners) listener(ids);
+      told(products[1]!.split(',').map(Number));
     },
     // Whatever changed while nobody listened is unknown: the generation moves on both edges.
     connected: () => {
@@ -53,6 +57,7 @@ export async function changeFeed(database: DatabaseHandle): Promise<ChangeFeed> 
     changed: () => {
       generation++;
     },
+    stockChanged: (productIds) => told([...productIds]),
     onStock: (listener) => {
       stockListeners.push(listener);
     },

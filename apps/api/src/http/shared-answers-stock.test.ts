@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeFeed } from '../db/changes';
 import { markStockChanged, markStockShown } from '../lib/request-scope';
+import { handFeed } from '../testing/hand-feed';
 import { sharedAnswers } from './shared-answers';
 
 /**
@@ -11,16 +11,8 @@ import { sharedAnswers } from './shared-answers';
  * much or from an announcement that happened to come in time.
  */
 describe('answers kept in memory, when stock changes', () => {
-  let announce: (productIds: number[]) => void = () => {};
-  const feed: ChangeFeed = {
-    generation: () => 1,
-    live: () => true,
-    changed: () => {},
-    onStock: (listener) => {
-      announce = listener;
-    },
-    close: async () => {},
-  };
+  const feed = handFeed();
+  const announce = feed.announceStock;
   const app = Fastify();
   let computed = 0;
   /** While set, a product read waits for it after reading the stock. */

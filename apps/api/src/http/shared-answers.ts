@@ -161,7 +161,7 @@ export function sharedAnswers(app: FastifyInstance, { changes, priceListWindows,
       const tags = request.routeOptions.schema?.tags ?? [];
       if (reply.statusCode >= 400) return payload;
       if (tags.some((tag) => changingTags.has(tag))) changes.changed();
-      else if (tags.some((tag) => stockTags.has(tag)) && stockChanged().size > 0) dropStockOf(stockChanged());
+      else if (tags.some((tag) => stockTags.has(tag)) && stockChanged().size > 0) changes.stockChanged(stockChanged());
       return payload;
     }
     const slot = request.sharedAnswer;

@@ -1,27 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeFeed } from '../../db/changes';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/database';
+import { handFeed } from '../../testing/hand-feed';
 import { catalogVersionOf, followCatalogVersion } from './version';
-
-/** A feed this test moves by hand: what the database announces, told when the test says so. */
-function handFeed(): ChangeFeed & { setLive: (live: boolean) => void } {
-  let generation = 0;
-  let live = true;
-  return {
-    generation: () => generation,
-    live: () => live,
-    setLive: (value) => {
-      live = value;
-      generation++;
-    },
-    changed: () => {
-      generation++;
-    },
-    onStock: () => {},
-    close: async () => {},
-  };
-}
 
 describe.each(databaseKinds)('the catalogue version (%s)', (kind) => {
   let database: TestDatabase;

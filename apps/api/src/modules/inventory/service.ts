@@ -1,35 +1,42 @@
 import { availability, type Stock } from '@shop/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/changes';
 import type { Database, Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
 import { markStockChanged, markStockShown } from '../../lib/request-scope';
 import type { StockTaken } from '../order';
+import { keptStock } from './kept-stock';
 import { stock } from './tables';
 
-export function inventoryService(db: Database) {
+/** With the change feed, stock read for pages is kept until its change is announced (kept-stock.ts). */
+export function inventoryService(db: Database, changes?: ChangeFeed) {
   // Read by every listing and product page: prepared once, the ids passed as one array.
   const stockQuery = db
     .select()
     .from(stock)
     .where(sql`${stock.productId} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('stock_for');
+  const read = async (productIds: number[]) => {
+    const rows = await stockQuery.execute({ ids: productIds });
+    return new Map(
+      rows.map((r) => [
+        r.productId,
+        {
+          qty: r.qty,
+          effectivestock: r.effectiveStock,
+          externalstock: r.externalStock,
+          markedInStock: r.markedInStock,
+        },
+      ]),
+    );
+  };
+  const kept = changes && keptStock(changes);
   return {
     /** Stock per product id; products without a stock row are absent (the spec: not available). */
     async stockFor(productIds: number[]): Promise<Map<number, Stock>> {
       if (productIds.length === 0) return new Map();
       markStockShown(productIds);
-      const rows = await stockQuery.execute({ ids: productIds });
-      return new Map(
-        rows.map((r) => [
-          r.productId,
-          {
-            qty: r.qty,
-            effectivestock: r.effectiveStock,
-            externalstock: r.externalStock,
-            markedInStock: r.markedInStock,
-          },
-        ]),
-      );
+      return kept ? kept(productIds, read) : read(productIds);
     },
 
     /**
