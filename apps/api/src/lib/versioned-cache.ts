@@ -40,6 +40,14 @@ export function versionedCache<V>(maxEntries: number) {
       return loaded;
     },
 
+    /**
+     * An answer read elsewhere at version `at` (in another module's statement), kept as if loaded
+     * here; undefined: there is none (`many` leaves it out, as it does a key its load did not find).
+     */
+    put(at: number, key: string, value: V | undefined) {
+      if (current(at)) keep(key, Promise.resolve(value as V));
+    },
+
     /** Several at once: the keys not held are loaded together by one call of `loadMissing`. */
     many(at: number, keys: string[], loadMissing: (keys: string[]) => Promise<Map<string, V>>): Promise<V[]> {
       if (!current(at))

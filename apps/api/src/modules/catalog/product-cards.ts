@@ -1,4 +1,4 @@
-import type { LocaleCode, ProductCard, Settings } from '@shop/contracts';
+import { type CurrencyCode, type LocaleCode, type ProductCard, type Settings, siteConfig } from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory';
@@ -6,7 +6,8 @@ import type { PricingService } from '../pricing';
 import { showsGross } from '../pricing';
 import type { CatalogRepository } from './repository';
 
-export type CardRow = Awaited<ReturnType<CatalogRepository['cards']>>[number];
+/** A card's shared rows, kept per catalogue version (without the offer read along with them). */
+export type CardRow = Omit<Awaited<ReturnType<CatalogRepository['cards']>>[number], 'offer'>;
 
 interface Dependencies {
   repository: CatalogRepository;
@@ -46,15 +47,24 @@ export const toCard = ({ row, text: t, variantCount }: CardRow, { priceMap, stoc
 export function productCards({ repository, pricing, inventory, settings }: Dependencies) {
   const cardRows = versionedCache<CardRow>(20_000);
 
-  /** The rows cards are drawn from, in the ids' order (unknown ids left out), as of `version`. */
-  function rowsOf(ids: number[], locale: LocaleCode, version: number): Promise<CardRow[]> {
+  /**
+   * The rows cards are drawn from, in the ids' order (unknown ids left out), as of `version`. The
+   * rows not kept are read with their list prices in `currency` and their stock, which pricing and
+   * inventory keep, so the shopper's offers for them need no statement of their own.
+   */
+  function rowsOf(ids: number[], locale: LocaleCode, version: number, currency?: CurrencyCode): Promise<CardRow[]> {
     const key = (id: number) => `${id}:${locale}`;
     return cardRows.many(version, ids.map(key), async (keys) => {
+      const keepStock = inventory.readingStock();
+      const priced = currency ?? siteConfig.defaultCurrency;
       const rows = await repository.cards(
         keys.map((k) => Number(k.split(':')[0])),
         locale,
+        priced,
       );
-      return new Map(rows.map((row) => [key(row.row.id), row]));
+      pricing.keepListPrices(version, priced, new Map(rows.map((r) => [r.row.id, r.offer.listPrice])));
+      keepStock(new Map(rows.map((r) => [r.row.id, r.offer.stock ?? false])));
+      return new Map(rows.map(({ offer: _, ...row }) => [key(row.row.id), row]));
     });
   }
 
@@ -98,7 +108,7 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
     }: { lazyPrices?: boolean; quantities?: Map<number, number>; version?: number } = {},
   ): Promise<ProductCard[]> {
     const at = version ?? (await repository.catalogVersion());
-    const found = await rowsOf(ids, view.locale, at);
+    const found = await rowsOf(ids, view.locale, at, view.currency);
     const priced = lazyPrices ? noOffers : await offersOf(found, view, at, quantities);
     return found.map((row) => toCard(row, priced));
   }

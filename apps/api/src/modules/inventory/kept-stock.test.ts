@@ -24,8 +24,9 @@ function setup() {
     await gate;
     return answer;
   };
-  const stockOf = keptStock(feed);
+  const { stockOf, reading } = keptStock(feed);
   return {
+    reading,
     feed,
     database,
     reads,
@@ -129,5 +130,30 @@ describe('stock kept until its change is announced', () => {
     await racing;
     await stock([1]);
     expect(reads).toEqual([[1], [1], [1]]);
+  });
+
+  it("keeps rows read in another module's statement, unless announced while it was read", async () => {
+    const { stock, reads, feed, reading } = setup();
+    const keep = reading();
+    feed.announceStock([2]);
+    keep(
+      new Map<number, Stock | false>([
+        [1, row(7)],
+        [2, row(1)],
+        [3, false],
+      ]),
+    );
+    expect(await stock([1, 2, 3])).toEqual(
+      new Map([
+        [1, row(7)],
+        [2, row(0)],
+      ]),
+    );
+    expect(reads, 'product 2 was announced during that read: read again').toEqual([[2]]);
+    const late = reading();
+    feed.changed();
+    late(new Map([[4, row(9)]]));
+    await stock([4]);
+    expect(reads, 'what was read across a change of generation is not kept').toEqual([[2], [4]]);
   });
 });

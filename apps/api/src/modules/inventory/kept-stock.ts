@@ -36,7 +36,23 @@ export function keptStock(changes: ChangeFeed) {
     heldAt = changes.generation();
   };
 
-  return async function stockOf(
+  /**
+   * Called before stock rows are read: keeps, of the rows then handed to it, those whose product
+   * announced no change since (false: the product has no stock row).
+   */
+  function reading() {
+    if (!changes.live()) return () => {};
+    sameGeneration();
+    const generation = changes.generation();
+    const askedAt = heard;
+    return (rows: Map<number, Stock | false>) => {
+      if (!changes.live() || changes.generation() !== generation) return;
+      for (const [id, row] of rows) if ((changedAt.get(id) ?? 0) <= askedAt) kept.set(id, row);
+    };
+  }
+
+  /** Stock per product: the kept rows, and `read` for the others. */
+  async function stockOf(
     productIds: number[],
     read: (ids: number[]) => Promise<Map<number, Stock>>,
   ): Promise<Map<number, Stock>> {
@@ -50,15 +66,12 @@ export function keptStock(changes: ChangeFeed) {
       else if (row) found.set(id, row);
     }
     if (missing.length === 0) return found;
-    const generation = changes.generation();
-    const askedAt = heard;
+    const keep = reading();
     const rows = await read(missing);
-    const keep = changes.live() && changes.generation() === generation;
-    for (const id of missing) {
-      const row = rows.get(id);
-      if (row) found.set(id, row);
-      if (keep && (changedAt.get(id) ?? 0) <= askedAt) kept.set(id, row ?? false);
-    }
+    keep(new Map(missing.map((id) => [id, rows.get(id) ?? false])));
+    for (const [id, row] of rows) found.set(id, row);
     return found;
-  };
+  }
+
+  return { stockOf, reading };
 }

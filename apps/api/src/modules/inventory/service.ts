@@ -36,8 +36,15 @@ export function inventoryService(db: Database, changes?: ChangeFeed) {
     async stockFor(productIds: number[]): Promise<Map<number, Stock>> {
       if (productIds.length === 0) return new Map();
       markStockShown(productIds);
-      return kept ? kept(productIds, read) : read(productIds);
+      return kept ? kept.stockOf(productIds, read) : read(productIds);
     },
+
+    /**
+     * For stock rows read in another module's statement (a product card's, catalog/card-reads.ts):
+     * called before that read, it takes the rows after it (false: no stock row), and `stockFor`
+     * then finds them kept, under the same rule as its own reads.
+     */
+    readingStock: (): ((rows: Map<number, Stock | false>) => void) => (kept ? kept.reading() : () => {}),
 
     /**
      * Takes ordered quantities out of stock inside the order's transaction: rows are locked in

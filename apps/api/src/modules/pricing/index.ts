@@ -1,7 +1,7 @@
 // The pricing module's face: what other modules may use of it (tools/structure.test.ts).
 export type { PriceRecord, ProductPrices } from './bulk-prices';
 export { priceStatements, productPrices } from './bulk-prices';
-export { listPricesOfProducts, priced, sortingPriceOf, sortingPrices } from './list-prices';
+export { listedPrices, listPricesOfProducts, priced, sortingPriceOf, sortingPrices } from './list-prices';
 export { movePriceList, priceListOf, priceListSummaries } from './price-list-assignment';
 export type { PriceListQueries, PricingService } from './service';
 export { bulkPriceTables } from './tables';

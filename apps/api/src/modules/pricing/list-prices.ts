@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@shop/contracts';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/connection';
 import { versionedCache } from '../../lib/versioned-cache';
 import { prices } from './tables';
@@ -21,16 +22,38 @@ export function listPrices(db: Database) {
     )
     .prepare('list_prices');
 
-  return function listPricesOf(productIds: number[], currency: string, version?: number): Promise<PriceRow[]> {
-    const read = (ids: number[]) => listPriceRows.execute({ ids, currency });
-    if (version === undefined) return read(productIds);
-    const key = (id: number) => `${id}:${currency}`;
-    return kept.many(version, productIds.map(key), async (keys) => {
-      const rows = await read(keys.map((k) => Number(k.split(':')[0])));
-      return new Map(rows.map((row) => [key(row.productId), row]));
-    });
+  const key = (id: number, currency: string) => `${id}:${currency}`;
+
+  return {
+    listPricesOf(productIds: number[], currency: string, version?: number): Promise<PriceRow[]> {
+      const read = (ids: number[]) => listPriceRows.execute({ ids, currency });
+      if (version === undefined) return read(productIds);
+      return kept.many(
+        version,
+        productIds.map((id) => key(id, currency)),
+        async (keys) => {
+          const rows = await read(keys.map((k) => Number(k.split(':')[0])));
+          return new Map(rows.map((row) => [key(row.productId, currency), row]));
+        },
+      );
+    },
+
+    /**
+     * List prices in a currency read at `version` in another module's statement (a product
+     * card's, catalog/card-reads.ts, joining `listedPrices`), kept as if read here; null: none.
+     */
+    keepListPrices(version: number, currency: string, rows: Map<number, PriceRow | null>) {
+      for (const [id, row] of rows) kept.put(version, key(id, currency), row ?? undefined);
+    },
   };
 }
+
+/**
+ * Everyone's list prices as other modules' queries join them, on product and currency
+ * (`leftJoin(listed, and(eq(listed.productId, …), eq(listed.currency, …)))`); PostgreSQL folds the
+ * subquery into the joining statement. Made when asked, as inventory's `stockLevels` is.
+ */
+export const listedPrices = () => new QueryBuilder().select().from(prices).as('listed_price');
 
 /**
  * Sets list prices as an ERP reports them (net, minor units; tier prices stay). Answers each

@@ -33,7 +33,7 @@ export interface PriceQuery {
  * price lists (price-lists.ts) and tax rates (tax-rates.ts), resolved here into what a shopper pays.
  */
 export function pricingService(db: Database) {
-  const listPricesOf = listPrices(db);
+  const { listPricesOf, keepListPrices } = listPrices(db);
   const tiersOf = quantityPrices(db);
   const taxRates = taxRateReads(db);
   const priceLists = customerPriceLists(db);
@@ -45,6 +45,7 @@ export function pricingService(db: Database) {
     priceListWindows: priceLists.windows,
     taxRate: taxRates.taxRate,
     taxClassExists: taxRates.taxClassExists,
+    keepListPrices,
 
     /**
      * Net prices per product in a currency, with the customer's list price when lower: the base
