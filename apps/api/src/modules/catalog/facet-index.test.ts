@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, bitsOf, buildFacetIndex, countBoth, facetCounts, or } from './facet-index';
+import { and, bitsOf, buildFacetIndex, countBoth, facetCounts, or, productCounts } from './facet-index';
 
 describe('facet index', () => {
   it('intersects, unites and counts sets of ids across word boundaries', () => {
@@ -49,6 +49,11 @@ describe('facet index', () => {
     const all = ofScope(Array.from({ length: 200 }, (_, i) => i + 1));
     expect(all[300]).toBe(5);
     expect(all[100]).toBe(100);
+    // A search's matches counted from their list agree, few or all, unknown ids left out.
+    const fromList = (ids: number[]) =>
+      Object.fromEntries(productCounts(many, Uint32Array.from(ids)).map((c) => [c.optionId, c.n]));
+    expect(fromList([200, 1, 41, 999])).toEqual(ofScope([1, 41, 200]));
+    expect(fromList(Array.from({ length: 200 }, (_, i) => 200 - i))).toEqual(all);
   });
 
   it('counts a filtered attribute under the other filters only', () => {

@@ -38,6 +38,18 @@ export function or(size: number, sets: Bits[]): Bits {
   return result;
 }
 
+/** How many products a set holds, and in how many non-empty words. */
+function sizeOf(bits: Bits) {
+  let products = 0;
+  let words = 0;
+  for (let i = 0; i < bits.length; i++)
+    if (bits[i] !== 0) {
+      words++;
+      products += popcount(bits[i]!);
+    }
+  return { products, words };
+}
+
 /** A set with the positions of its non-empty words: a search's few matches are counted in few words. */
 interface Occupied {
   bits: Bits;
@@ -113,18 +125,21 @@ export function buildFacetIndex(
 
 /**
  * Whether counting product by product takes fewer steps than an AND per option over the scope's
- * words: true for a search's matches, false for a category holding most of the catalogue.
+ * `words` non-empty words: true for a search's matches, false for a category holding most of the
+ * catalogue.
  */
-function fewProducts(index: FacetIndex, scope: Bits) {
-  let products = 0;
-  let words = 0;
-  for (let i = 0; i < scope.length; i++)
-    if (scope[i] !== 0) {
-      words++;
-      products += popcount(scope[i]!);
-    }
+function fewProducts(index: FacetIndex, products: number, words: number) {
   const optionsPerProduct = index.optionsOf.values.length / Math.max(1, index.size);
   return products * optionsPerProduct < index.optionList.length * words;
+}
+
+/** The options counted in `n` (by position in the option list), those with any products. */
+function listed(index: FacetIndex, n: Uint32Array) {
+  const counts: Array<{ optionId: number; code: string; n: number }> = [];
+  for (let at = 0; at < n.length; at++)
+    if (n[at]! > 0)
+      counts.push({ optionId: index.optionList[at]!.optionId, code: index.optionList[at]!.code, n: n[at]! });
+  return counts;
 }
 
 /**
@@ -145,11 +160,24 @@ function countsPerProduct(index: FacetIndex, scope: Bits) {
       for (let at = starts[id]!; at < starts[id + 1]!; at++) n[values[at]!]!++;
     }
   }
-  const counts: Array<{ optionId: number; code: string; n: number }> = [];
-  for (let at = 0; at < n.length; at++)
-    if (n[at]! > 0)
-      counts.push({ optionId: index.optionList[at]!.optionId, code: index.optionList[at]!.code, n: n[at]! });
-  return counts;
+  return listed(index, n);
+}
+
+/**
+ * Facet counts of a search's matches (`ids`, each once) without category or filters: counted from
+ * the list as it is, no set built and walked, unless the matches are most of the catalogue.
+ */
+export function productCounts(index: FacetIndex, ids: ArrayLike<number>) {
+  if (!fewProducts(index, ids.length, Math.min(ids.length, (index.size >>> 5) + 1)))
+    return facetCounts(index, bitsOf(ids, index.size), []);
+  const n = new Uint32Array(index.optionList.length);
+  const { starts, values } = index.optionsOf;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (id > index.size) continue;
+    for (let at = starts[id]!; at < starts[id + 1]!; at++) n[values[at]!]!++;
+  }
+  return listed(index, n);
 }
 
 /**
@@ -162,7 +190,10 @@ export function facetCounts(
   scope: Bits,
   filters: ResolvedFilter[],
 ): Array<{ optionId: number; code: string; n: number }> {
-  if (filters.length === 0 && fewProducts(index, scope)) return countsPerProduct(index, scope);
+  if (filters.length === 0) {
+    const { words, products } = sizeOf(scope);
+    if (fewProducts(index, products, words)) return countsPerProduct(index, scope);
+  }
   const chosen = new Map(
     filters.map((f) => [
       f.name,

@@ -1,7 +1,7 @@
 import type { Facet, Filter, LocaleCode } from '@shop/contracts';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { CatalogIndex } from './catalog-index';
-import { and, bitsOf, facetCounts } from './facet-index';
+import { and, bitsOf, facetCounts, productCounts } from './facet-index';
 import { text } from './localized';
 import type { CatalogRepository } from './repository';
 
@@ -25,12 +25,18 @@ export function catalogFacets(repository: CatalogRepository, catalog: CatalogInd
       repository.resolveFilters(filters),
     ]);
     const none = new Uint32Array(0);
-    const parts = [
-      scope.categoryId === undefined ? undefined : (index.categories.get(scope.categoryId) ?? none),
-      scope.productIds && bitsOf(scope.productIds, index.size),
-    ].filter((part) => part !== undefined);
-    if (parts.length === 0 || parts.some((part) => part.length === 0)) return [];
-    const counts = facetCounts(index, and(parts[0]!, ...parts.slice(1)), resolved);
+    const counted = () => {
+      // A search's matches alone: counted from their list, no set built.
+      if (scope.categoryId === undefined && scope.productIds && resolved.length === 0)
+        return productCounts(index, scope.productIds);
+      const parts = [
+        scope.categoryId === undefined ? undefined : (index.categories.get(scope.categoryId) ?? none),
+        scope.productIds && bitsOf(scope.productIds, index.size),
+      ].filter((part) => part !== undefined);
+      if (parts.length === 0 || parts.some((part) => part.length === 0)) return [];
+      return facetCounts(index, and(parts[0]!, ...parts.slice(1)), resolved);
+    };
+    const counts = counted();
     return facetAttributes
       .map((attribute) => ({
         id: attribute.code,
