@@ -45,7 +45,8 @@ export function versionedCache<V>(maxEntries: number) {
      * here; undefined: there is none (`many` leaves it out, as it does a key its load did not find).
      */
     put(at: number, key: string, value: V | undefined) {
-      if (current(at)) keep(key, Promise.resolve(value as V));
+      // Already read: nothing can fail, so no failure to watch for (a promise less per row).
+      if (current(at)) entries.set(key, Promise.resolve(value as V));
     },
 
     /** Several at once: the keys not held are loaded together by one call of `loadMissing`. */
