@@ -12,7 +12,11 @@ import { paymentProviders } from './modules/payment/setup';
 import { buildServer } from './server';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: path.join(config.dataDir, 'db'),
+});
 await database.migrate();
 
 if (!config.AUTH_SECRET && config.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
