@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameTrigrams, similarNames } from './name-trigrams';
 import { type LocalePostings, matchAll } from './text-index';
+import { searchWords } from './vocabulary';
 
 /** Postings of three products (slots 0–2): lexeme → [slot, class 0 D … 3 A] pairs. */
 function postingsOf(lexemes: Record<string, Array<[number, number]>>): LocalePostings {
@@ -93,5 +94,75 @@ describe('similarNames', () => {
   it('finds nothing below the threshold or for no letters', () => {
     expect(similar('zange')).toEqual({});
     expect(similar('--')).toEqual({});
+  });
+
+  it('finds every product of a name that several bear', () => {
+    const shared = nameTrigrams(['stück 10', 'hammer', 'stück 10', '', 'stück 10']);
+    expect(similarNames(shared, 'stück', 0.5).map(({ slot }) => slot)).toEqual([0, 2, 4]);
+  });
+
+  /** pg_trgm's word similarity the long way: every extent of the name's trigrams, every name. */
+  function bruteForce(names: string[], keyword: string, threshold: number) {
+    const trigrams = (text: string) =>
+      searchWords(text).flatMap((word) => {
+        const padded = `  ${word} `;
+        return Array.from({ length: padded.length - 2 }, (_, at) => padded.slice(at, at + 3));
+      });
+    const wanted = new Set(trigrams(keyword));
+    return names.flatMap((name, slot) => {
+      const sequence = trigrams(name);
+      let best = 0;
+      for (let first = 0; first < sequence.length; first++)
+        for (let last = first; last < sequence.length; last++) {
+          const extent = new Set(sequence.slice(first, last + 1));
+          const shared = [...extent].filter((trigram) => wanted.has(trigram)).length;
+          if (wanted.has(sequence[first]!) && wanted.has(sequence[last]!))
+            best = Math.max(best, shared / (wanted.size + extent.size - shared));
+        }
+      return wanted.size > 0 && best >= threshold ? [{ slot, rank: best }] : [];
+    });
+  }
+
+  it('finds what comparing every extent of every name finds, with the same scores', () => {
+    // A fixed sequence (a linear congruential generator), so every run compares the same names.
+    let state = 20261203;
+    const next = () => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return state / 2 ** 32;
+    };
+    const vocabulary = [
+      'akku',
+      'bohrhammer',
+      'bohr',
+      'hammer',
+      'stück',
+      'schrauben',
+      'sds',
+      'plus',
+      'ohne',
+      'koffer',
+      'mit',
+      'säge',
+    ];
+    const pick = () => vocabulary[Math.floor(next() * vocabulary.length)]!;
+    const names = Array.from({ length: 300 }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, pick).join(' '));
+    const index = nameTrigrams(names);
+    const keywords = [
+      ...vocabulary.map((word) => word.slice(0, 1) + word.slice(2)),
+      'stck',
+      'st',
+      'bohr hamer',
+      'bohr hammer',
+      'sds plus',
+      'xyz',
+    ];
+    for (const keyword of keywords)
+      for (const threshold of [0.3, 0.5, 0.8]) {
+        const rounded = (hits: Array<{ slot: number; rank: number }>) =>
+          hits.map(({ slot, rank }) => `${slot}:${rank.toFixed(6)}`).sort();
+        expect(rounded(similarNames(index, keyword, threshold)), `${keyword} at ${threshold}`).toEqual(
+          rounded(bruteForce(names, keyword, threshold)),
+        );
+      }
   });
 });
