@@ -56,7 +56,8 @@ run(bin('tsx'), ['tools/seed/main.ts', '--if-empty']);
 // With traces asked for, each process preloads its instrumentation first (docs/operations.md#traces).
 const tracing = (preload) => (process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', preload] : []);
 const children = [
-  spawn(process.execPath, [...tracing('./dist/telemetry.js'), 'dist/main.js'], {
+  // A young generation of 32 MB per half (docs/operations.md#running-on-postgresql).
+  spawn(process.execPath, ['--max-semi-space-size=32', ...tracing('./dist/telemetry.js'), 'dist/main.js'], {
     cwd: path.join(root, 'apps/api'),
     env: { ...env, PORT: String(apiPort) },
     stdio: 'inherit',

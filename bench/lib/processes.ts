@@ -101,7 +101,8 @@ export async function startApi(store: Store, name = 'api'): Promise<Running & { 
   const port = await freePort();
   const { child, failure } = node(
     name,
-    ['src/main.ts'],
+    // As npm start runs it (tools/start.mjs).
+    ['--max-semi-space-size=32', 'src/main.ts'],
     path.join(root, 'apps/api'),
     {
       ...storeEnv(store),

@@ -100,7 +100,13 @@ export async function startApi(
   port?: number,
 ): Promise<Started> {
   port ??= await freePort();
-  const command = [process.execPath, ...tracing('./dist/telemetry.js', env), 'dist/main.js'];
+  // As npm start runs it (tools/start.mjs).
+  const command = [
+    process.execPath,
+    '--max-semi-space-size=32',
+    ...tracing('./dist/telemetry.js', env),
+    'dist/main.js',
+  ];
   const child = spawnService('api', command, path.join(root, 'apps/api'), {
     PORT: String(port),
     DATA_DIR: dataDir,
