@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
 /**
+ * Rows kept per product can hold a large catalogue whole: 100,000 products are some 145,000 rows
+ * with their variants (product cards, list prices, inventory's kept stock).
+ */
+export const CATALOGUE_ROWS = 250_000;
+
+/**
  * Shared catalogue answers kept for one catalogue version. Every write to the catalogue bumps
  * `catalog_version` at its commit (migrations 0009, 0014, 0015), and each request reads the version
  * first (one indexed row): a newer version empties the cache, so nothing is served past a change,

@@ -1,5 +1,5 @@
 import { defaultLocale, siteConfig } from '@shop/contracts';
-import { and, type Column, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { stockLevels } from '../inventory';
 import { listedPrices } from '../pricing';
@@ -13,20 +13,25 @@ const inIds = (column: Column, name = 'ids') => sql`${column} = any(${sql.placeh
 export function cardReads(db: Database) {
   // What a product card shows, in one statement: read for every page of products not yet kept
   // (product-cards.ts), so each statement saved is a round trip per page. A row per product and
-  // locale asked for (its own and the default); the description and search document are not on a card.
+  // locale asked for (its own and the default); the description and search document are not on a card,
+  // nor the product's other columns (every card is kept in memory, product-cards.ts).
   // The product's list price in the currency asked for and its stock come along, for pricing and
   // inventory to keep: a page of products never read before is then one statement, not three.
   const levels = stockLevels();
   const listed = listedPrices();
   const cardRows = db
     .select({
-      ...getTableColumns(products),
+      id: products.id,
+      sku: products.sku,
+      itemnum: products.itemnum,
+      coverImage: products.coverImage,
+      hidePrices: products.hidePrices,
+      taxClass: products.taxClass,
       sellable: sql<boolean>`${sellable('product')}`,
       variantCount: sql<number>`(select count(*)::int from product variant where variant.master_id = ${products.id} and variant.active)`,
       text: {
         locale: productTranslations.locale,
         name: productTranslations.name,
-        title: productTranslations.title,
         subtitle: productTranslations.subtitle,
         slug: productTranslations.slug,
       },
@@ -57,6 +62,16 @@ export function cardReads(db: Database) {
     .prepare('card_rows');
 
   return {
+    /** Every product shoppers see (variants too), in id order: the cards product-cards.ts keeps all of. */
+    async sellableIds() {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(sellable('product'))
+        .orderBy(asc(products.id));
+      return rows.map((r) => r.id);
+    },
+
     /**
      * What a product card shows, for the given ids, texts in the locale (else the default one), and
      * as `offer` each product's list price in `currency` and stock (null: none) as of this read.

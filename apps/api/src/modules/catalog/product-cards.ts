@@ -1,6 +1,13 @@
-import { type CurrencyCode, type LocaleCode, type ProductCard, type Settings, siteConfig } from '@shop/contracts';
+import {
+  type CurrencyCode,
+  defaultLocale,
+  type LocaleCode,
+  type ProductCard,
+  type Settings,
+  siteConfig,
+} from '@shop/contracts';
 import type { ShopperView } from '../../lib/shopper';
-import { versionedCache } from '../../lib/versioned-cache';
+import { CATALOGUE_ROWS, versionedCache } from '../../lib/versioned-cache';
 import type { InventoryService } from '../inventory';
 import type { PricingService } from '../pricing';
 import { showsGross } from '../pricing';
@@ -15,6 +22,9 @@ interface Dependencies {
   inventory: InventoryService;
   settings: () => Promise<Settings>;
 }
+
+/** Products whose cards one statement reads when every card is kept: short enough not to hold up shoppers' statements. */
+const KEEP_ALL_SLICE = 500;
 
 /** The shopper's prices and stock for a set of products. */
 export interface Offers {
@@ -45,7 +55,25 @@ export const toCard = ({ row, text: t, variantCount }: CardRow, { priceMap, stoc
  * read per request, so one shopper's price never reaches another.
  */
 export function productCards({ repository, pricing, inventory, settings }: Dependencies) {
-  const cardRows = versionedCache<CardRow>(20_000);
+  const cardRows = versionedCache<CardRow>(CATALOGUE_ROWS);
+  /** Whether every card is kept (keepAll), and the newest version that was or is being read whole. */
+  let keepingAll = false;
+  let keptAllAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Reads every product's card rows in the default locale and currency at `version`, a slice at a
+   * time, keeping them with their list prices and stock as a page's first read does: the first read
+   * of a listing or search page then makes no statement (at 100,000 products one of about 250
+   * buffers, whose cost on two cores depended on what else ran). Once per version; a newer version
+   * stops it. Other locales' and currencies' cards are still read when first asked for.
+   */
+  async function keepAll(version: number) {
+    if (version <= keptAllAt) return;
+    keptAllAt = version;
+    const ids = await repository.sellableIds();
+    for (let at = 0; at < ids.length && keptAllAt === version; at += KEEP_ALL_SLICE)
+      await rowsOf(ids.slice(at, at + KEEP_ALL_SLICE), defaultLocale, version);
+  }
 
   /**
    * The rows cards are drawn from, in the ids' order (unknown ids left out), as of `version`. The
@@ -53,6 +81,9 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
    * inventory keep, so the shopper's offers for them need no statement of their own.
    */
   function rowsOf(ids: number[], locale: LocaleCode, version: number, currency?: CurrencyCode): Promise<CardRow[]> {
+    // A newer catalogue version emptied the kept cards: they are read whole again meanwhile, and a
+    // failure leaves pages to read their own, as before.
+    if (keepingAll && version > keptAllAt) keepAll(version).catch(() => {});
     const key = (id: number) => `${id}:${locale}`;
     return cardRows.many(version, ids.map(key), async (keys) => {
       const keepStock = inventory.readingStock();
@@ -116,6 +147,12 @@ export function productCards({ repository, pricing, inventory, settings }: Depen
   /** Whether this shopper's display prices include tax. */
   const grossFor = async (view: Pick<ShopperView, 'shopper'>) => showsGross(await settings(), view.shopper);
 
-  return { rowsOf, offersOf, cards, grossFor };
+  /** From now on, keeps every product's card in the default locale (keepAll), beginning with `version`'s. */
+  function keepEveryCard(version: number) {
+    keepingAll = true;
+    return keepAll(version);
+  }
+
+  return { rowsOf, offersOf, cards, grossFor, keepEveryCard };
 }
 export type ProductCards = ReturnType<typeof productCards>;

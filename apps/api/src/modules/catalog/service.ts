@@ -91,9 +91,13 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
     productExists: (id: number, locale?: LocaleCode) =>
       repository.productExists(id, locale ? [...new Set([locale, defaultLocale])] : []),
 
-    /** Builds the in-memory catalogue (facets and listings) of the current version, before shoppers come. */
+    /**
+     * Builds the in-memory catalogue (facets and listings) of the current version and keeps every
+     * product's card, before shoppers come; the cards are read whole again at each new version.
+     */
     async warm() {
-      await index.at(await repository.catalogVersion());
+      const version = await repository.catalogVersion();
+      await Promise.all([index.at(version), cards.keepEveryCard(version)]);
     },
 
     /** Filter values as option ids, for listings outside the catalogue (search). */

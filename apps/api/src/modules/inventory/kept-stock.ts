@@ -1,9 +1,7 @@
 import type { Stock } from '@shop/contracts';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/changes';
-
-/** Every product and variant of a large catalogue (100,000 products have some 145,000 rows). */
-const MAX_PRODUCTS = 250_000;
+import { CATALOGUE_ROWS } from '../../lib/versioned-cache';
 
 /**
  * Products' stock held in memory until the database announces its change (db/changes.ts, the
@@ -15,7 +13,7 @@ const MAX_PRODUCTS = 250_000;
  */
 export function keptStock(changes: ChangeFeed) {
   /** A product's stock, or false: it has no stock row (not available). */
-  const kept = new LRUCache<number, Stock | false>({ max: MAX_PRODUCTS });
+  const kept = new LRUCache<number, Stock | false>({ max: CATALOGUE_ROWS });
   let heldAt = changes.generation();
   // Stock announcements heard, and at which of them each product's last came: a row read before
   // its product's announcement is not kept, even when the read answers after it.

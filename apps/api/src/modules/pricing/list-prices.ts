@@ -2,14 +2,14 @@ import type { CurrencyCode } from '@shop/contracts';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/connection';
-import { versionedCache } from '../../lib/versioned-cache';
+import { CATALOGUE_ROWS, versionedCache } from '../../lib/versioned-cache';
 import { prices } from './tables';
 
 type PriceRow = typeof prices.$inferSelect;
 
 /** Everyone's list prices of products in a currency, kept per catalogue version when the caller read one. */
 export function listPrices(db: Database) {
-  const kept = versionedCache<PriceRow>(50_000);
+  const kept = versionedCache<PriceRow>(CATALOGUE_ROWS);
   // Read for every page of products whose prices are not kept: prepared once, the ids as one array.
   const listPriceRows = db
     .select()
