@@ -19,6 +19,11 @@ export interface PageFigures {
   tbt: number;
   /** JavaScript transferred, KiB (Lighthouse's resource summary). */
   jsKib: number;
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`; higher is faster): the
+   * simulated phone's blocking time scales with it, so it is to these rows what `/healthz` is to the API's.
+   */
+  benchmarkIndex: number;
   /** Where the run ended up: a guard that redirects shows here. */
   finalUrl: string;
   /** Accessibility, best-practice and SEO audits that failed (those that count, by id). */
@@ -118,6 +123,7 @@ export async function audit(
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     jsKib: Number(script?.transferSize ?? Number.NaN) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -149,6 +155,7 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     cls: of('cls'),
     tbt: of('tbt'),
     jsKib: of('jsKib'),
+    benchmarkIndex: of('benchmarkIndex'),
     finalUrl: runs.at(-1)!.finalUrl,
     failing: [...new Set(runs.flatMap((run) => run.failing))],
   };

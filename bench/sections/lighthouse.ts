@@ -2,7 +2,16 @@
  * The lighthouse section: mobile Lighthouse on the production build, the median of the runs, for
  * home, category, product, search, the cart, and every checkout step.
  */
-import { audit, medianFigures, missedGoals, type PageFigures, pageGoals, withChrome } from '../lib/lighthouse';
+import { createServer } from 'node:http';
+import {
+  audit,
+  type Chrome,
+  medianFigures,
+  missedGoals,
+  type PageFigures,
+  pageGoals,
+  withChrome,
+} from '../lib/lighthouse';
 import { log } from '../lib/log';
 import { checkoutCart, customerCookie, guestCartCookie, placeOrder, type ShopTargets } from '../lib/shop';
 import type { Bench } from './context';
@@ -81,17 +90,50 @@ function lighthousePages(api: string, targets: ShopTargets): LighthousePage[] {
 const figuresText = (f: PageFigures) =>
   `perf ${f.performance} · a11y ${f.accessibility} · BP ${f.bestPractices} · SEO ${f.seo} · LCP ${(
     f.lcp / 1000
-  ).toFixed(2)} s · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbt)} ms · JS ${Math.round(f.jsKib)} KiB${
-    f.failing.length ? ` · failed audits: ${f.failing.join(', ')}` : ''
-  }`;
+  ).toFixed(
+    2,
+  )} s · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbt)} ms · JS ${Math.round(f.jsKib)} KiB · host CPU benchmark ${Math.round(
+    f.benchmarkIndex,
+  )}${f.failing.length ? ` · failed audits: ${f.failing.join(', ')}` : ''}`;
 const lighthouseGoal = `perf ≥ ${pageGoals.performance}; a11y, BP, SEO ${pageGoals.perfect}; LCP < ${
   pageGoals.lcp / 1000
 } s; CLS < ${pageGoals.cls}; TBT < ${pageGoals.tbt} ms; JS ≤ ${pageGoals.jsKib} KiB`;
+
+/** A page of one heading and no script: what the browser and the simulated phone cost on this machine by themselves. */
+const referencePage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Reference</title></head><body><h1>Reference</h1><p>One heading, no script.</p></body></html>';
+
+/**
+ * Lighthouse of `referencePage`, served from this process: the browser's row beside the shop's, as
+ * `/healthz` is the API's (a run whose reference blocks for long ran on a slow browser).
+ */
+async function referenceFigures(chrome: Chrome, runs: number) {
+  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(referencePage));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  try {
+    const figures: PageFigures[] = [];
+    for (let run = 0; run < runs; run++) figures.push(await audit(chrome, `http://127.0.0.1:${port}/`));
+    return medianFigures(figures);
+  } finally {
+    server.close();
+  }
+}
 
 export async function lighthouseSection(bench: Bench, storefront: string, api: string, targets: ShopTargets) {
   const { report, attempt, lighthouseRuns, pages: chosen } = bench;
   const pages = lighthousePages(api, targets).filter((p) => chosen.length === 0 || chosen.includes(p.name));
   await withChrome(async (chrome) => {
+    await attempt('lighthouse', 'reference', async () => {
+      log('Lighthouse reference page');
+      const f = await referenceFigures(chrome, lighthouseRuns);
+      report.add(
+        'lighthouse',
+        `reference: a static page of one heading, no script (the browser's own cost), median of ${lighthouseRuns}`,
+        `perf ${f.performance} · LCP ${(f.lcp / 1000).toFixed(2)} s · TBT ${Math.round(f.tbt)} ms · host CPU benchmark ${Math.round(f.benchmarkIndex)}`,
+      );
+    });
     for (const page of pages) {
       await attempt('lighthouse', page.measured, async () => {
         const runs: PageFigures[] = [];
