@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CatalogImport, ProductDetail } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { setBranding, useTestApi } from '../../testing/api';
@@ -80,6 +81,14 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     const picture = await ctx.api.inject({ url: drill.galery[0]!.image });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
+    // At the gallery thumbnail's box (150 × 150, drawn at twice its pixels), as the storefront asks: as WebP.
+    const thumbnail = await ctx.api.inject({
+      url: `${drill.galery[0]!.image}?w=150&h=150`,
+      headers: { accept: 'image/webp,image/*' },
+    });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 300, height: 290 });
 
     const gloves = await product('EX-GLOVE', 'locale=de');
     expect(gloves.variants.map((v) => [v.sku, v.options.size])).toEqual([
