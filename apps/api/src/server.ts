@@ -139,13 +139,12 @@ export async function buildServer({
     mailer,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
-  const webhooks = webhookOutboxOf(database.db, {
-    endpoints: webhookEndpoints,
-    log: {
-      warn: (details, message) => app.log.warn(details, message),
-      error: (details, message) => app.log.error(details, message),
-    },
-  });
+  // Outboxes and payments log through the app's logger, whose methods need it as `this`.
+  const log = {
+    warn: (details: object, message: string) => app.log.warn(details, message),
+    error: (details: object, message: string) => app.log.error(details, message),
+  };
+  const webhooks = webhookOutboxOf(database.db, { endpoints: webhookEndpoints, log });
   app.decorate('webhooks', webhooks);
   // Deliveries under way finish (or time out) before the database is closed.
   app.addHook('onClose', () => webhooks.idle());
@@ -162,10 +161,6 @@ export async function buildServer({
     recognition,
   });
   app.decorate('shopper', shopperOfRequests(customers));
-  const paymentLog = {
-    warn: (details: object, message: string) => app.log.warn(details, message),
-    error: (details: object, message: string) => app.log.error(details, message),
-  };
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
   const orders = orderService(database.db, {
     carts,
@@ -187,7 +182,7 @@ export async function buildServer({
     methods,
     publicUrl,
     notifyUrl: paymentOptions.notifyUrl ?? `${publicUrl}/api`,
-    log: paymentLog,
+    log,
   });
   app.decorate('payments', payments);
   const sessions = customerSessions(customers);
@@ -234,7 +229,10 @@ export async function buildServer({
     media,
     oneConnection: database.kind === 'pglite',
     logError: (error, message) => app.log.error({ err: error }, message),
-    onWritten: changes.changed,
+    onWritten: async () => {
+      changes.changed();
+      await catalog.caughtUp();
+    },
   });
   catalogImportRoutes(app, {
     db: database.db,

@@ -43,8 +43,11 @@ interface Dependencies {
   /** The database has one connection (PGlite), which an import's transaction holds while it writes. */
   oneConnection: boolean;
   logError: (error: unknown, message: string) => void;
-  /** Tells this process's kept answers at once that the catalogue changed (ADR 0009). */
-  onWritten: () => void;
+  /**
+   * Tells this process's kept answers at once that the catalogue changed (ADR 0009), and settles
+   * when its listings show the new catalogue: an import is done when the shop shows it.
+   */
+  onWritten: () => Promise<void>;
   now?: () => number;
 }
 
@@ -149,7 +152,8 @@ export function catalogImporter(
         await writeKeptRows(writer, received.source, plan, index);
       }
       const written = await writer.commit(plan);
-      onWritten();
+      // Written and committed whatever happens next: a failure to catch up is logged, not the import's.
+      await onWritten().catch((error) => logError(error, `the listings did not catch up with import ${row.id}`));
       row.counts = {
         ...row.counts,
         written: written.created + written.updated,

@@ -100,6 +100,15 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       await Promise.all([index.at(version), cards.keepEveryCard(version)]);
     },
 
+    /**
+     * Settles once the in-memory catalogue holds the current version: after a change this process
+     * made, its next listing shows the change rather than the previous version's while it rebuilds.
+     */
+    async caughtUp() {
+      await index.at(await repository.catalogVersion());
+      await index.settled();
+    },
+
     /** Filter values as option ids, for listings outside the catalogue (search). */
     resolveFilters: (filters: Filter[]) => repository.resolveFilters(filters),
 
