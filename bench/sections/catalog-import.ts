@@ -8,6 +8,7 @@ import path from 'node:path';
 import { everyRowChanged, exportCatalog, feed, firstRows, importCatalog, skusOf } from '../lib/catalog-files';
 import { duration } from '../lib/figures';
 import { log } from '../lib/log';
+import { merchantPictures } from '../lib/pictures';
 import { createDatabase, databaseUrl, dropDatabase } from '../lib/postgres';
 import { seed, startApi } from '../lib/processes';
 import { count } from '../lib/report';
@@ -64,6 +65,13 @@ async function pgliteFiles(bench: Bench) {
         `${duration(changed.ms)} · ${count(changed.result.counts.updated)} products written`,
         '< 10 s',
         within(changed.ms, 10_000),
+      );
+      const pictures = await merchantPictures(api.url, bench.quick ? 4 : 24);
+      const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+      report.add(
+        section,
+        `${small}: ${pictures.photos} different merchant photos (3000 × 2000 JPEG, ${kb(pictures.uploadedBytes)} each) asked for at a product card's box, one after another`,
+        `first ask (scaled) p50 ${pictures.first.p50.toFixed(0)} ms, max ${pictures.first.max.toFixed(0)} ms · asked again (kept) p50 ${pictures.again.p50.toFixed(1)} ms · ${kb(pictures.cardBytes)} WebP each`,
       );
     } finally {
       await api.stop();
