@@ -88,6 +88,12 @@ describe("the catalogue pages' first load", () => {
   });
 });
 
+/** The Layout Instability API's entry, which TypeScript's DOM types do not have yet. */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+}
+
 describe('the first paint', () => {
   const browser = useBrowser();
 
@@ -105,10 +111,19 @@ describe('the first paint', () => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const shifts = window as unknown as { layoutShift: number };
+      const shifts = window as unknown as { layoutShift: number; moved: string[] };
       shifts.layoutShift = 0;
+      shifts.moved = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.layoutShift += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          shifts.layoutShift += entry.value;
+          // What moved, for the failure's message: the element's start and its rectangles.
+          for (const { node, previousRect: from, currentRect: to } of entry.sources)
+            shifts.moved.push(
+              `${Math.round(entry.startTime)} ms: ${node instanceof Element ? node.outerHTML.slice(0, 120) : node?.nodeName} ` +
+                `from ${from.x},${from.y} ${from.width}x${from.height} to ${to.x},${to.y} ${to.width}x${to.height}`,
+            );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // Not waiting for the load event: it waits for the held font.
@@ -120,6 +135,10 @@ describe('the first paint', () => {
     await page.evaluate(() => document.fonts.ready);
     // Two frames: a font applied now would be laid out and painted by then.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    const { layoutShift, moved } = await page.evaluate(() => {
+      const { layoutShift, moved } = window as unknown as { layoutShift: number; moved: string[] };
+      return { layoutShift, moved };
+    });
+    expect(layoutShift, moved.join('\n')).toBe(0);
   });
 });
