@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant } from '../../db/columns';
 
 export const customers = pgTable(
@@ -17,7 +27,8 @@ export const customers = pgTable(
     locale: text('locale').notNull().default('de'),
     excludeTax: boolean('exclude_tax').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
-    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    // bigint, like an order's grand total: a B2B customer's points may pass what an integer holds.
+    loyaltyPoints: bigint('loyalty_points', { mode: 'number' }).notNull().default(0),
     /** Raised to revoke every token of the customer at once (password change, reuse detection). */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Blocked by staff: cannot log in, and their sessions ended then. */

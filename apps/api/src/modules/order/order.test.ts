@@ -263,6 +263,43 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect((await call('GET', `/carts/${paypalCart.id}`, mia)).json().cartItems).toHaveLength(1);
   });
 
+  it('takes an order past what an integer of cents holds, and credits its points', async () => {
+    // The highest price the shop takes, times the most a line may hold: about a billion euros,
+    // so a billion loyalty points, beyond a 32-bit column's 2,147,483,647.
+    const whale = await customer('whale');
+    const [, target] = skus;
+    const admin = { authorization: `Bearer ${testAdminToken}` };
+    const [current] = await ctx.database.db
+      .select()
+      .from(prices)
+      .where(and(eq(prices.productId, target!.id), eq(prices.currency, 'EUR')));
+    const stockBefore = await stockOf(target!.id);
+    const priced = await ctx.api.inject({
+      method: 'PUT',
+      url: `/admin/api/prices/${target!.sku}`,
+      headers: admin,
+      payload: { currency: 'EUR', regular: 100_000_000 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    await ctx.database.db.update(stock).set({ effectiveStock: 10_000 }).where(eq(stock.productId, target!.id));
+    try {
+      const pointsBefore = (await call('GET', '/me', whale)).json().loyaltyPoints as number;
+      const order = await ordered(whale, [[target!.sku, 9999]]);
+      expect(order.loyaltyPoints).toBe(loyaltyPointsFor(order.cartInfo.subtotal_with_discount));
+      expect(order.loyaltyPoints).toBeGreaterThan(2 ** 31);
+      expect((await call('POST', `/orders/${order.id}/confirm`, whale)).statusCode).toBe(200);
+      expect((await call('GET', '/me', whale)).json().loyaltyPoints).toBe(pointsBefore + order.loyaltyPoints);
+    } finally {
+      await ctx.api.inject({
+        method: 'PUT',
+        url: `/admin/api/prices/${target!.sku}`,
+        headers: admin,
+        payload: { currency: 'EUR', regular: current!.regular, special: current!.special },
+      });
+      await ctx.database.db.update(stock).set({ effectiveStock: stockBefore }).where(eq(stock.productId, target!.id));
+    }
+  });
+
   it('lists orders newest first, 10 per page, and keeps them from other customers', async () => {
     const mia = await customer('regular');
     for (let i = 0; i < 11; i++) await ordered(mia, [[skus[i % 3]!.sku, 1]]);

@@ -77,7 +77,8 @@ export const orders = pgTable(
     computopPaymentData: jsonb('computop_payment_data').$type<ComputopPaymentData>(),
     computopPayment: jsonb('computop_payment').$type<ComputopPayment>(),
     cartInfo: jsonb('cart_info').$type<CartInfo>().notNull(),
-    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    // bigint: a point per euro of a total that is bigint itself.
+    loyaltyPoints: bigint('loyalty_points', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The one word for where the order stands (every view shows it), derived so the back office filters by an index. */

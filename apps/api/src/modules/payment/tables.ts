@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { orderKey } from '../order';
 
@@ -17,7 +17,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     method: text('method').notNull(),
     reference: text('reference'),
-    amount: integer('amount').notNull(),
+    // bigint, like the order's grand total it pays.
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** started, processing, paid, failed or canceled. */
     status: text('status').notNull().default('started'),
