@@ -28,7 +28,8 @@
  * - lighthouse: mobile Lighthouse on the production build, median of 3 runs, for home, category,
  *   product, search, the cart, and every checkout step (a guest's entry, then a logged-in
  *   customer's shipping, billing, payment and thank-you pages), after a static reference page
- *   (the browser's own cost); each row with Lighthouse's measure of the host's CPU.
+ *   (the browser's own cost) and a page of Next.js alone (bench/fixtures/bare-next, the
+ *   framework's own cost); each row with Lighthouse's measure of the host's CPU.
  *
  * PostgreSQL: BENCH_DATABASE_URL's server, else TEST_DATABASE_URL's, else 127.0.0.1:5432 as postgres;
  * only databases named shop_bench… are created or changed. The seeded ones are kept between runs,

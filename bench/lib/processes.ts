@@ -4,7 +4,7 @@
  * the load generator does not share its event loop. Every process started here is stopped by
  * `stopAll()`, also when a benchmark fails half-way.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { freePort, type Running, root } from '../../e2e/harness/processes';
 
@@ -125,6 +125,33 @@ export async function startApi(store: Store, name = 'api'): Promise<Running & { 
     throw child.exitCode === null ? error : new Error(`${name} exited with code ${child.exitCode}: ${failure()}`);
   }
   return { url, stop, pid: child.pid! };
+}
+
+/**
+ * The framework reference (bench/fixtures/bare-next): a page of Next.js and React alone, built
+ * with this checkout's Next.js and served by `next start` on a free port.
+ */
+export async function startFrameworkReference(): Promise<Running> {
+  const dir = path.join(root, 'bench/fixtures/bare-next');
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawnSync(process.execPath, [next, 'build', dir], { env, encoding: 'utf8' });
+  if (build.status !== 0)
+    throw new Error(`next build of ${dir} failed: ${(build.stderr || build.stdout).slice(-2000)}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [next, 'start', dir, '--port', String(port), '--hostname', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitUntilUp(`${url}/`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /** Polls `url` until it answers 200; fails when the process exits, the URL answers 3xx–5xx for long, or after 90 s. */

@@ -13,6 +13,7 @@ import {
   withChrome,
 } from '../lib/lighthouse';
 import { log } from '../lib/log';
+import { startFrameworkReference } from '../lib/processes';
 import { checkoutCart, customerCookie, guestCartCookie, placeOrder, type ShopTargets } from '../lib/shop';
 import type { Bench } from './context';
 import { storefrontPages } from './storefront';
@@ -121,6 +122,22 @@ async function referenceFigures(chrome: Chrome, runs: number) {
   }
 }
 
+/**
+ * Lighthouse of the framework reference: what Next.js and React cost before the shop adds anything,
+ * the floor under every page's blocking time and script.
+ */
+async function frameworkFigures(chrome: Chrome, runs: number) {
+  const reference = await startFrameworkReference();
+  try {
+    await fetch(`${reference.url}/`).then((r) => r.text());
+    const figures: PageFigures[] = [];
+    for (let run = 0; run < runs; run++) figures.push(await audit(chrome, `${reference.url}/`));
+    return medianFigures(figures);
+  } finally {
+    await reference.stop();
+  }
+}
+
 export async function lighthouseSection(bench: Bench, storefront: string, api: string, targets: ShopTargets) {
   const { report, attempt, lighthouseRuns, pages: chosen } = bench;
   const pages = lighthousePages(api, targets).filter((p) => chosen.length === 0 || chosen.includes(p.name));
@@ -132,6 +149,15 @@ export async function lighthouseSection(bench: Bench, storefront: string, api: s
         'lighthouse',
         `reference: a static page of one heading, no script (the browser's own cost), median of ${lighthouseRuns}`,
         `perf ${f.performance} · LCP ${(f.lcp / 1000).toFixed(2)} s · TBT ${Math.round(f.tbt)} ms · host CPU benchmark ${Math.round(f.benchmarkIndex)}`,
+      );
+    });
+    await attempt('lighthouse', 'framework reference', async () => {
+      log('Lighthouse framework reference page');
+      const f = await frameworkFigures(chrome, lighthouseRuns);
+      report.add(
+        'lighthouse',
+        `framework reference: a page of Next.js and React alone, one heading, no component of the shop's (bench/fixtures/bare-next), median of ${lighthouseRuns}`,
+        figuresText(f),
       );
     });
     for (const page of pages) {
