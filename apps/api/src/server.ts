@@ -1,6 +1,6 @@
 import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { changeFeed } from './db/changes';
+import { type ChangeFeed, changeFeed } from './db/changes';
 import type { DatabaseHandle } from './db/connection';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
@@ -77,8 +77,16 @@ export const GUEST_CART_DAYS = 60;
 async function heardChanges(app: FastifyInstance, database: DatabaseHandle) {
   const changes = await changeFeed(database);
   app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
   followCatalogVersion(database.db, changes);
   return changes;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this process has heard of the database's changes; tests wait on it after writing behind its back. */
+    changes: ChangeFeed;
+  }
 }
 
 /** Builds the shop API without listening, so tests can inject requests. */

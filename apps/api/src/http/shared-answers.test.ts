@@ -88,7 +88,11 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   };
   const setStock = (db: DatabaseHandle['db'], effectiveStock: number) =>
     db.update(stock).set({ effectiveStock, qty: effectiveStock }).where(eq(stock.productId, fixture.productId));
-  const elsewhere = (change: (db: DatabaseHandle['db']) => Promise<unknown>) => changeElsewhere(ctx.database, change);
+  /** A change by another process, once this API has heard it. */
+  const elsewhere = async (change: (db: DatabaseHandle['db']) => Promise<unknown>) => {
+    await changeElsewhere(ctx.database, change);
+    await ctx.api.changes.heard();
+  };
 
   it("answers a guest's repeated read from memory, and a customer's own prices only to them", async () => {
     await setBranding(ctx.api, { isPriceForGuestEnabled: true });
@@ -270,6 +274,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
       paymentMethodCode: 'invoice',
     });
     expect(order.statusCode, order.body).toBe(201);
+    await ctx.api.changes.heard();
     // The shopper's next read (stand-in feed tests in shared-answers-stock.test.ts show it is at once).
     const after = await read();
     expect(after.hit).toBe(false);

@@ -6,7 +6,10 @@ import { createTestDatabase, type TestDatabase } from './database';
 export const testAdminToken = 'test-admin-token-0123456789abcdef';
 export const testAuthSecret = 'test-auth-secret-0123456789abcdef0123456789';
 
-/** Writes the branding settings through the admin API; the API that takes the write uses them at once. */
+/**
+ * Writes the branding settings through the admin API; the API that takes the write uses them at
+ * once, and once this returns their announcement has come back too (it drops what was kept).
+ */
 export async function setBranding(api: ShopApi, config: Record<string, unknown>) {
   const res = await api.inject({
     method: 'PUT',
@@ -15,6 +18,7 @@ export async function setBranding(api: ShopApi, config: Record<string, unknown>)
     payload: { config },
   });
   if (res.statusCode !== 200) throw new Error(`branding not written: ${res.statusCode} ${res.body}`);
+  await api.changes.heard();
 }
 
 /** A fresh database and API for one describe block; `seed` runs before the API is built. */

@@ -30,6 +30,8 @@ export function handFeed(): HandFeed {
     onStock: (listener) => {
       listeners.push(listener);
     },
+    // What this feed says it heard is told at once.
+    heard: async () => {},
     close: async () => {},
   };
 }

@@ -278,6 +278,7 @@ describe.each(databaseKinds)('quick order and bulk adds on %s', (kind) => {
       .update(stock)
       .set({ qty: 0, effectiveStock: 0, externalStock: 0, markedInStock: false })
       .where(eq(stock.productId, b!.id));
+    await ctx.api.changes.heard();
     try {
       cartId = await emptyCart(ben);
       await addItems(ben, cartId, [{ number: c!.sku, quantity: 1 }]);
@@ -302,6 +303,7 @@ describe.each(databaseKinds)('quick order and bulk adds on %s', (kind) => {
         .update(prices)
         .set(aPrice!)
         .where(and(eq(prices.productId, a!.id), eq(prices.currency, 'EUR')));
+      await ctx.api.changes.heard();
     }
   });
 });

@@ -16,9 +16,9 @@ const PASSWORD = 'Geheim-Passwort-1';
 /**
  * The API keeps shared catalogue answers per catalogue version (versioned-cache.ts). These tests
  * change the catalogue behind its back, as an import or another API process would, and check that
- * the answers show the change once the database has announced it, and that nothing of one
- * shopper's reaches another. The announcement (a NOTIFY after the commit, version.ts) reaches the
- * process a moment after the write, so the checks wait for it rather than expect it at once.
+ * the next answer shows the change once the API has heard it, and that nothing of one shopper's
+ * reaches another. The database announces a change after its commit (version.ts), so it reaches
+ * the API a moment after the write: the tests wait until it has (`changes.heard()`).
  */
 describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
   const fixture = { productId: 0, sku: '', categoryId: 0 };
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       (card) => card.id === fixture.productId,
     );
 
-  it('shows a renamed product to customers and guests once it is announced, on its page and in listings', async () => {
+  it('shows a renamed product to customers and guests once the change is heard, on its page and in listings', async () => {
     const bo = await login('bo@example.com');
     const before = await detail();
     expect((await listed())?.name).toBe(before.name);
@@ -66,14 +66,15 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       .update(productTranslations)
       .set({ name: 'Renamed hammer' })
       .where(and(eq(productTranslations.productId, fixture.productId), eq(productTranslations.locale, 'en')));
-    await expect.poll(async () => (await detail(bo)).name).toBe('Renamed hammer');
-    await expect.poll(async () => (await listed(bo))?.name).toBe('Renamed hammer');
-    // Guests' answers held in memory go with the same notification (shared-answers.ts).
-    await expect.poll(async () => (await detail()).name).toBe('Renamed hammer');
-    await expect.poll(async () => (await listed())?.name).toBe('Renamed hammer');
+    await ctx.api.changes.heard();
+    expect((await detail(bo)).name).toBe('Renamed hammer');
+    expect((await listed(bo))?.name).toBe('Renamed hammer');
+    // Guests' answers held in memory went with the same announcement (shared-answers.ts).
+    expect((await detail()).name).toBe('Renamed hammer');
+    expect((await listed())?.name).toBe('Renamed hammer');
   });
 
-  it('shows a new list price and stock once announced', async () => {
+  it('shows a new list price and stock once the change is heard', async () => {
     // A customer sees prices whatever the guest-price setting says.
     const bo = await login('bo@example.com');
     expect((await detail(bo)).priceInfo?.regular).toBe(3000);
@@ -85,14 +86,16 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       .update(stock)
       .set({ effectiveStock: 7, qty: 7 })
       .where(eq(stock.productId, fixture.productId));
-    await expect.poll(async () => (await detail(bo)).priceInfo?.regular).toBe(3300);
-    await expect.poll(async () => (await detail(bo)).stock?.effectivestock).toBe(7);
-    await expect.poll(async () => (await listed(bo))?.priceInfo?.regular).toBe(3300);
+    await ctx.api.changes.heard();
+    const after = await detail(bo);
+    expect(after.priceInfo?.regular).toBe(3300);
+    expect(after.stock?.effectivestock).toBe(7);
+    expect((await listed(bo))?.priceInfo?.regular).toBe(3300);
     await ctx.database.db
       .update(prices)
       .set({ regular: 3000 })
       .where(and(eq(prices.productId, fixture.productId), eq(prices.currency, 'EUR')));
-    await expect.poll(async () => (await detail(bo)).priceInfo?.regular).toBe(3000);
+    await ctx.api.changes.heard();
   });
 
   it("never shows one customer's agreed price to a guest or another customer, in any order", async () => {

@@ -148,6 +148,7 @@ describe.each(databaseKinds)('makeSearch on %s', (kind) => {
     await set(inDescription, { description: '<p>Passt zum Zwergkaninchenstall.</p>' });
     await set(inName, { name: 'Zwergkaninchenstall Deluxe' });
     await set(inTitle, { title: 'Zubehör Zwergkaninchenstall' });
+    await ctx.api.changes.heard();
     const result = await search('keyword=zwergkaninchen&locale=de');
     expect(result.data.map((p: { id: number }) => p.id)).toEqual([inName, inTitle, inDescription]);
   });
