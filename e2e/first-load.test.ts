@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { interactive, phone, useBrowser } from './harness/browser';
+import { desktop, interactive, phone, useBrowser } from './harness/browser';
 import { addToCart, arrive, guestContact, purchasableProducts } from './harness/checkout';
 
 /** Counts the Intl.NumberFormat objects the page creates: the first one costs 20–30 ms of a desktop core. */
@@ -71,6 +71,39 @@ describe("the catalogue pages' first load", () => {
       expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats), path).toBe(0);
       await expectOnlyShownImages(page, images, path);
       await expectNoZod(page, document, path);
+      await page.close();
+    }
+  });
+
+  it("asks for a product's first picture from the document's head, once, at the size of the shopper's screen", async () => {
+    const [product] = await purchasableProducts(1);
+    const path = `/en/p/${product!.id}/${product!.sku}`;
+    for (const [device, size] of [
+      [phone, 'w=310&h=300'],
+      [desktop, 'w=600&h=744'],
+    ] as const) {
+      const page = await browser.open(device);
+      const images = recordImages(page);
+      const document = await page.goto(path);
+      const head = (await document!.text()).split('</head>')[0]!;
+      await interactive(page);
+      const src = await page
+        .getByRole('main')
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(src, size).toContain(size);
+      // Named in the head before the page's scripts: fetched while the document still arrives.
+      const link = [...head.matchAll(/<link rel="preload"[^>]*>/g)].find(
+        (match) => match[0].includes('as="image"') && match[0].includes(size.replace('&', '&amp;')),
+      );
+      expect(link?.[0], `${size} in ${head}`).toContain('fetchPriority="high"');
+      expect(link!.index).toBeLessThan(head.indexOf('<script'));
+      expect(
+        images.filter((url) => url === src),
+        `${size}: ${images.join(', ')}`,
+      ).toHaveLength(1);
+      await expectOnlyShownImages(page, images, path);
       await page.close();
     }
   });

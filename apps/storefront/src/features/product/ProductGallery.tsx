@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { mediaUrl } from '@/lib/media';
 import { cx } from '@/ui/cx';
 import { ModalButton } from '@/ui/ModalButton';
@@ -14,6 +15,9 @@ interface GalleryImage {
 
 const sized = (src: string, w: number, h: number) => mediaUrl(`${src}?w=${w}&h=${h}`);
 
+/** Where the gallery draws its desktop size (the `desktop` breakpoint of globals.css). */
+const DESKTOP = '(min-width: 1024px)';
+
 /**
  * The spec's gallery sizes: thumbnails 150×150, the page image 310×300 on phones and 600×744 on
  * desktop, and the big image in a dialog. The first image is the page's main content: eager.
@@ -22,6 +26,13 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const t = useTranslations('Product');
   const [index, setIndex] = useState(0);
   const current = images[index];
+  const first = images[0];
+  // The first picture is the page's largest paint: asked for from the document's head, each screen
+  // its own size. React preloads an eager <img> by itself, but not one inside a <picture>.
+  if (first) {
+    preload(sized(first.image, 310, 300), { as: 'image', fetchPriority: 'high', media: `not all and ${DESKTOP}` });
+    preload(sized(first.image, 600, 744), { as: 'image', fetchPriority: 'high', media: DESKTOP });
+  }
   if (!current)
     return <NoPicture className="aspect-[310/300] w-full rounded-lg bg-surface-muted desktop:aspect-[600/744]" />;
   return (
@@ -29,7 +40,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
       <ModalButton
         trigger={
           <picture>
-            <source media="(min-width: 1024px)" srcSet={sized(current.image, 600, 744)} />
+            <source media={DESKTOP} srcSet={sized(current.image, 600, 744)} />
             <img
               src={sized(current.image, 310, 300)}
               alt={current.alt}
