@@ -1,9 +1,7 @@
 import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
-import { type ChangeFeed, changeFeed } from './db/changes';
-import type { DatabaseHandle } from './db/connection';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
+import { heardChanges } from './http/heard-changes';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { sharedAnswers } from './http/shared-answers';
@@ -16,7 +14,6 @@ import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
-import { followCatalogVersion } from './modules/catalog/version';
 import { catalogFeeds } from './modules/catalog-import/feeds';
 import { catalogImporter } from './modules/catalog-import/jobs';
 import { productAdmin } from './modules/catalog-import/products';
@@ -72,22 +69,6 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Guest carts nobody came back to within this many days are deleted. */
 export const GUEST_CART_DAYS = 60;
-
-/** The database's announcements (ADR 0009), heard while the app runs; the catalogue's version follows them. */
-async function heardChanges(app: FastifyInstance, database: DatabaseHandle) {
-  const changes = await changeFeed(database);
-  app.addHook('onClose', () => changes.close());
-  app.decorate('changes', changes);
-  followCatalogVersion(database.db, changes);
-  return changes;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What this process has heard of the database's changes; tests wait on it after writing behind its back. */
-    changes: ChangeFeed;
-  }
-}
 
 /** Builds the shop API without listening, so tests can inject requests. */
 export async function buildServer({
