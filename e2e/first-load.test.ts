@@ -108,6 +108,44 @@ describe("the catalogue pages' first load", () => {
     }
   });
 
+  it('fetches the related-products carousel when it nears the screen, and its buttons then move it', async () => {
+    const [product] = await purchasableProducts(1);
+    const path = `/en/p/${product!.id}/${product!.sku}`;
+    const page = await browser.open(desktop);
+    const emblaLoaded = new Promise<string>((resolve) => {
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        // A name from Embla's own defaults, in no other script of the shop.
+        if ((await response.text().catch(() => '')).includes('inViewThreshold')) resolve(response.url());
+      });
+    });
+    const document = await page.goto(path);
+    await interactive(page);
+    const html = await document!.text();
+    for (const [, src] of html.matchAll(/<script src="([^"]+\.js)"/g))
+      expect(await (await page.request.get(src!)).text(), `${src} is in the first load`).not.toContain(
+        'inViewThreshold',
+      );
+
+    const carousel = page.getByRole('region', { name: 'Related products' });
+    const slides = carousel.getByRole('listitem');
+    expect(await slides.count(), 'more related products than fit in one view').toBeGreaterThan(4);
+    const next = carousel.getByRole('button', { name: 'Next products' });
+    const previous = carousel.getByRole('button', { name: 'Previous products' });
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await emblaLoaded).toMatch(/\/_next\/static\/chunks\//);
+    await next.click();
+    await expect.poll(() => previous.isEnabled()).toBe(true);
+    // The first slide went out of the carousel's view to the left.
+    const view = (await carousel.getByRole('list').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const first = (await slides.first().boundingBox())!;
+        return first.x + first.width <= view.x + 1;
+      })
+      .toBe(true);
+  });
+
   it('loads zod on the checkout entry and shipping step only when their form is used', async () => {
     const [product] = await purchasableProducts(1);
     const page = await browser.open(phone);

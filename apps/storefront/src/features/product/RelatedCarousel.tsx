@@ -1,26 +1,53 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useTranslations } from 'next-intl';
-import { Children, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Children, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+const options: EmblaOptionsType = { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' };
 
 /**
  * The related-products carousel: four per view with a 16 px peek of the next on desktop, two per
  * view without peek at 1023 px and below (the spec). Buttons and swipe move it.
+ *
+ * It sits below the product's offer, so Embla is fetched only when the carousel comes near the
+ * screen: kept out of the page's first load, its script no longer lengthens a phone's start. The
+ * buttons stay disabled until it is there.
  */
 export function RelatedCarousel({ title, children }: { title: string; children: ReactNode }) {
   const t = useTranslations('Product');
   const headingId = useId();
-  const [viewport, api] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
-  const [edges, setEdges] = useState({ prev: false, next: true });
-  const update = useCallback(() => {
-    if (api) setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
-  }, [api]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [edges, setEdges] = useState({ prev: false, next: false });
   useEffect(() => {
-    if (!api) return;
-    update();
-    api.on('select', update).on('reInit', update);
-  }, [api, update]);
+    const node = viewport.current;
+    if (!node) return;
+    let carousel: EmblaCarouselType | undefined;
+    let unmounted = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+          if (unmounted) return;
+          const started = EmblaCarousel(node, options);
+          const update = () => setEdges({ prev: started.canScrollPrev(), next: started.canScrollNext() });
+          started.on('select', update).on('reInit', update);
+          update();
+          carousel = started;
+          setApi(started);
+        });
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(node);
+    return () => {
+      unmounted = true;
+      observer.disconnect();
+      carousel?.destroy();
+    };
+  }, []);
 
   const button =
     'inline-flex size-10 items-center justify-center rounded-full border border-line bg-surface hover:border-brand disabled:opacity-40';
