@@ -108,6 +108,25 @@ describe("the catalogue pages' first load", () => {
     }
   });
 
+  it("asks first for the pictures of a listing's first row on a phone, from the document's head", async () => {
+    const page = await browser.open(phone);
+    const document = await page.goto('/en/c/hand-tools');
+    const head = (await document!.text()).split('</head>')[0]!;
+    await interactive(page);
+    const pictures = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.slice(0, 3).map((card) => card.querySelector('img')!.getAttribute('src')!));
+    const preload = (src: string) =>
+      [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].find((match) =>
+        match[0].includes(`href="${src.replaceAll('&', '&amp;')}"`),
+      )?.[0];
+    // The first row (two cards on a phone) holds the page's largest paint; the third is fetched eagerly too, after it.
+    for (const src of pictures.slice(0, 2)) expect(preload(src), `${src} in ${head}`).toContain('fetchPriority="high"');
+    expect(preload(pictures[2]!), pictures[2]).toBeDefined();
+    expect(preload(pictures[2]!), pictures[2]).not.toContain('fetchPriority');
+  });
+
   it('fetches the related-products carousel when it nears the screen, and its buttons then move it', async () => {
     const [product] = await purchasableProducts(1);
     const path = `/en/p/${product!.id}/${product!.sku}`;

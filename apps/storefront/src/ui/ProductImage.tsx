@@ -11,6 +11,7 @@ interface ProductImageProps {
   height?: number;
   className: string;
   loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high';
 }
 
 /**
@@ -24,6 +25,7 @@ export function ProductImage({
   height = size.h,
   className,
   loading = 'lazy',
+  fetchPriority,
 }: ProductImageProps) {
   if (!image) return <NoPicture className={className} style={{ aspectRatio: `${width} / ${height}` }} />;
   return (
@@ -34,6 +36,7 @@ export function ProductImage({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       className={className}
     />
   );

@@ -20,8 +20,11 @@ export interface CardOptions {
   /** A logged-in customer puts products on their order lists from the card. */
   orderLists: boolean;
   view: 'grid' | 'list';
-  /** The first cards of a page are above the fold: their images load eagerly. */
-  eager?: boolean;
+  /**
+   * How the card's picture loads: the first row on a phone holds the listing's largest paint
+   * (fetched first, from the document's head); the rest of the first screen eagerly; the rest lazily.
+   */
+  picture?: 'first' | 'eager' | 'lazy';
 }
 
 /** A product in a listing: image, item number, title, price and availability with a quantity. */
@@ -47,7 +50,8 @@ export async function ProductCard({ product, options }: { product: Card; options
           <ProductImage
             image={product.image}
             size={{ w: 216, h: 300 }}
-            loading={options.eager ? 'eager' : 'lazy'}
+            loading={options.picture === 'first' || options.picture === 'eager' ? 'eager' : 'lazy'}
+            fetchPriority={options.picture === 'first' ? 'high' : undefined}
             className="aspect-[216/300] w-full rounded-md bg-surface-muted object-cover"
           />
         </Link>

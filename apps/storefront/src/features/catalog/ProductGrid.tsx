@@ -21,7 +21,10 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} options={{ ...options, eager: index < 4 }} />
+          <ProductCard
+            product={product}
+            options={{ ...options, picture: index < 2 ? 'first' : index < 4 ? 'eager' : 'lazy' }}
+          />
         </li>
       ))}
     </ul>
