@@ -7,6 +7,13 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
+/** The fields of a trace event that heldFirstFrame reads. */
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: Record<string, unknown>;
+}
+
 export interface PageFigures {
   performance: number;
   accessibility: number;
@@ -24,6 +31,11 @@ export interface PageFigures {
    * simulated phone's blocking time scales with it, so it is to these rows what `/healthz` is to the API's.
    */
   benchmarkIndex: number;
+  /**
+   * Runs (of those summed up) in which the browser held the page's frames back before its first
+   * paint (`heldFirstFrame`): such a run's LCP and performance are the lab's, not the page's.
+   */
+  heldFrames: number;
   /** Where the run ended up: a guard that redirects shows here. */
   finalUrl: string;
   /** Accessibility, best-practice and SEO audits that failed (those that count, by id). */
@@ -91,6 +103,34 @@ function score(lhr: Result, category: string, ignore: readonly string[] = []): n
   return weights === 0 ? Number.NaN : Math.round((sum / weights) * 100);
 }
 
+/** viz's reasons for sending a page no BeginFrame for up to a second. */
+const frameHolds = new Set(['ThrottleUndrawnFrames', 'ThrottleUnresponsiveClient', 'StopUnresponsiveClient']);
+
+/**
+ * Whether viz held the page's frames back between the navigation and the first paint. It sends a
+ * client that has frames not yet drawn (or BeginFrames not answered) no BeginFrame until a second
+ * after the last (CompositorFrameSinkSupport::ShouldSendBeginFrame; GoogleChrome/lighthouse#17148):
+ * on this headless Chromium the renderer's first frames are sometimes submitted for a surface the
+ * browser does not show yet, so the first paint is presented at about 1.3 or 2.3 s, and Lighthouse's
+ * simulation then counts every script requested before it into FCP and LCP.
+ */
+function heldFirstFrame(events: TraceEvent[], url: string, observedFirstPaint: number) {
+  const start = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      (event.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === url,
+  )?.ts;
+  if (start === undefined) return false;
+  const end = start + observedFirstPaint * 1000;
+  return events.some(
+    (event) =>
+      event.name === 'SendBeginFrameDecision' &&
+      event.ts >= start &&
+      event.ts <= end &&
+      frameHolds.has(String(event.args?.reason)),
+  );
+}
+
 /**
  * One Lighthouse run of `url` with exactly the cookies of `cookie` (a Cookie header: a session, a
  * cart); `seoIgnore` names SEO audits left out of the SEO score (a noindex page's is-crawlable).
@@ -106,6 +146,8 @@ export async function audit(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // viz's decisions on the page's frames: heldFirstFrame reads them.
+    additionalTraceCategories: 'viz',
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -114,6 +156,8 @@ export async function audit(
   const items = (lhr.audits['resource-summary']?.details as { items?: Array<Record<string, unknown>> } | undefined)
     ?.items;
   const script = items?.find((item) => item.resourceType === 'script');
+  const observed = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstPaint?: number }> } | undefined)
+    ?.items?.[0]?.observedFirstPaint;
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -124,6 +168,10 @@ export async function audit(
     tbt: numeric('total-blocking-time'),
     jsKib: Number(script?.transferSize ?? Number.NaN) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    heldFrames:
+      observed !== undefined && heldFirstFrame(result.artifacts.Trace.traceEvents as TraceEvent[], url, observed)
+        ? 1
+        : 0,
     finalUrl: lhr.finalDisplayedUrl,
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -143,9 +191,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** The median of each figure over the runs (the last run's final URL; audits failed in any run). */
+/** The median of each figure over the runs (the last run's final URL; audits failed in any run; held frames counted). */
 export function medianFigures(runs: PageFigures[]): PageFigures {
-  const of = (key: Exclude<keyof PageFigures, 'finalUrl' | 'failing'>) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof PageFigures, 'finalUrl' | 'failing' | 'heldFrames'>) =>
+    median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -156,6 +205,7 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     tbt: of('tbt'),
     jsKib: of('jsKib'),
     benchmarkIndex: of('benchmarkIndex'),
+    heldFrames: runs.reduce((sum, run) => sum + run.heldFrames, 0),
     finalUrl: runs.at(-1)!.finalUrl,
     failing: [...new Set(runs.flatMap((run) => run.failing))],
   };

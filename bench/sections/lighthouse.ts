@@ -95,7 +95,9 @@ const figuresText = (f: PageFigures) =>
     2,
   )} s · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbt)} ms · JS ${Math.round(f.jsKib)} KiB · host CPU benchmark ${Math.round(
     f.benchmarkIndex,
-  )}${f.failing.length ? ` · failed audits: ${f.failing.join(', ')}` : ''}`;
+  )}${f.heldFrames ? ` · first frame held back by the browser (viz) in ${f.heldFrames} run${f.heldFrames === 1 ? '' : 's'}` : ''}${
+    f.failing.length ? ` · failed audits: ${f.failing.join(', ')}` : ''
+  }`;
 const lighthouseGoal = `perf ≥ ${pageGoals.performance}; a11y, BP, SEO ${pageGoals.perfect}; LCP < ${
   pageGoals.lcp / 1000
 } s; CLS < ${pageGoals.cls}; TBT < ${pageGoals.tbt} ms; JS ≤ ${pageGoals.jsKib} KiB`;
