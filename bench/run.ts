@@ -29,7 +29,8 @@
  *   product, search, the cart, and every checkout step (a guest's entry, then a logged-in
  *   customer's shipping, billing, payment and thank-you pages), after a static reference page
  *   (the browser's own cost) and a page of Next.js alone (bench/fixtures/bare-next, the
- *   framework's own cost); each row with Lighthouse's measure of the host's CPU.
+ *   framework's own cost); each row with Lighthouse's measure of the host's CPU and the runs in
+ *   which the browser held the page's first frame back (viz's throttling, a lab artifact).
  *
  * PostgreSQL: BENCH_DATABASE_URL's server, else TEST_DATABASE_URL's, else 127.0.0.1:5432 as postgres;
  * only databases named shop_bench… are created or changed. The seeded ones are kept between runs,
