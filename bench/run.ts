@@ -30,7 +30,8 @@
  *   customer's shipping, billing, payment and thank-you pages), after a static reference page
  *   (the browser's own cost) and a page of Next.js alone (bench/fixtures/bare-next, the
  *   framework's own cost); each row with Lighthouse's measure of the host's CPU and the runs in
- *   which the browser held the page's first frame back (viz's throttling, a lab artifact).
+ *   which the browser held the page's first frame back (viz's throttling, a lab artifact); then
+ *   Lighthouse's SEO of an English page of each kind (home, category, product, info page, search).
  *
  * PostgreSQL: BENCH_DATABASE_URL's server, else TEST_DATABASE_URL's, else 127.0.0.1:5432 as postgres;
  * only databases named shop_bench… are created or changed. The seeded ones are kept between runs,
@@ -38,7 +39,7 @@
  * migrations differ. The storefront and Lighthouse rows
  * need `npm run build` first (apps/storefront/.next/BUILD_ID); without it they say skipped.
  * Other settings: BENCH_SECONDS (per load; 5, quick 2), BENCH_LIGHTHOUSE_RUNS (3, quick 1),
- * BENCH_PAGES (Lighthouse pages by name), CHROME_PATH (/usr/bin/chromium).
+ * BENCH_PAGES (Lighthouse pages by name; `seo` for the English pages' SEO), CHROME_PATH (/usr/bin/chromium).
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';

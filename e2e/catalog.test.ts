@@ -362,6 +362,37 @@ describe('catalogue', () => {
     expect((await fetch(`${base}/sitemaps/products-9.xml`)).status).toBe(404);
   });
 
+  it('gives every English page a description of its own, its canonical URL and its languages', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools');
+    const product = new URL(
+      (await page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link').getAttribute('href'))!,
+      inject('baseUrl'),
+    ).pathname;
+    const head = async (path: string) => {
+      await page.goto(path);
+      const attribute = (selector: string, name: string) => page.locator(selector).getAttribute(name);
+      return {
+        description: await attribute('meta[name="description"]', 'content'),
+        canonical: new URL((await attribute('link[rel="canonical"]', 'href'))!).pathname,
+        german: new URL((await attribute('link[rel="alternate"][hreflang="de"]', 'href'))!).pathname,
+      };
+    };
+    const shop = (await head('/en')).description;
+    expect(shop).toMatch(/\w{3,}/);
+    const info = await head('/en/i/versand');
+    // An info page without a description of its own is described by the start of its text.
+    expect(info).toEqual({
+      description: expect.stringMatching(/^We deliver to Germany, Austria, Switzerland and the EU\. Items in stock/),
+      canonical: '/en/i/versand',
+      german: '/i/versand',
+    });
+    expect(await head('/en/c/hand-tools')).toMatchObject({ canonical: '/en/c/hand-tools', german: '/c/werkzeug' });
+    const details = await head(product);
+    expect(details).toMatchObject({ canonical: product, german: product.replace(/^\/en/, '') });
+    expect(details.description).not.toBe(shop);
+  });
+
   it('filters on a phone in the filter sheet', async () => {
     const page = await browser.open(phone);
     await page.goto('/en/c/hand-tools');

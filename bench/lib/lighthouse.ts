@@ -173,16 +173,36 @@ export async function audit(
         ? 1
         : 0,
     finalUrl: lhr.finalDisplayedUrl,
-    failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-      (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && !options.seoIgnore?.includes(ref.id))
-        .filter((ref) => {
-          const result = lhr.audits[ref.id];
-          return result && result.score !== null && result.score < 1;
-        })
-        .map((ref) => ref.id),
-    ),
+    failing: failedAudits(lhr, ['accessibility', 'best-practices', 'seo'], options.seoIgnore),
   };
+}
+
+/** The audits that count in `categories` and failed, by id; `ignore` names those left out. */
+function failedAudits(lhr: Result, categories: string[], ignore: readonly string[] = []) {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && !ignore.includes(ref.id))
+      .filter((ref) => {
+        const result = lhr.audits[ref.id];
+        return result && result.score !== null && result.score < 1;
+      })
+      .map((ref) => ref.id),
+  );
+}
+
+/** Lighthouse's SEO category alone (a few seconds, no performance trace): its score and failed audits. */
+export async function seoAudit(chrome: Chrome, url: string, seoIgnore: readonly string[] = []) {
+  await useCookies(chrome.browser, url);
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return { seo: score(lhr, 'seo', seoIgnore), failing: failedAudits(lhr, ['seo'], seoIgnore) };
 }
 
 const median = (values: number[]) => {

@@ -3,6 +3,7 @@
  * home, category, product, search, the cart, and every checkout step.
  */
 import { createServer } from 'node:http';
+import { createShopClient } from '@shop/client';
 import {
   audit,
   type Chrome,
@@ -10,6 +11,7 @@ import {
   missedGoals,
   type PageFigures,
   pageGoals,
+  seoAudit,
   withChrome,
 } from '../lib/lighthouse';
 import { log } from '../lib/log';
@@ -140,6 +142,28 @@ async function frameworkFigures(chrome: Chrome, runs: number) {
   }
 }
 
+/**
+ * An English page of each kind: the issue holds every English page to SEO 100, the search page
+ * without is-crawlable (noindex by design). The info page is the demo shop's shipping page.
+ */
+async function englishPages(api: string, targets: ShopTargets) {
+  const { categories } = await createShopClient({ baseUrl: api }).categoryList({ query: { locale: 'en' } });
+  const category = categories.find((c) => c.id === targets.category.id);
+  if (!category) throw new Error(`category ${targets.category.id} has no English entry`);
+  const product = targets.purchasable[0]!;
+  return [
+    { name: 'home', path: '/en' },
+    { name: 'category', path: `/en/c/${encodeURIComponent(category.slug)}` },
+    { name: 'product', path: `/en/p/${product.id}/${encodeURIComponent(product.sku)}` },
+    { name: 'info page', path: '/en/i/versand' },
+    {
+      name: 'search',
+      path: `/en/search-details?term=${encodeURIComponent(targets.keywords[0]!)}`,
+      seoIgnore: ['is-crawlable'],
+    },
+  ];
+}
+
 export async function lighthouseSection(bench: Bench, storefront: string, api: string, targets: ShopTargets) {
   const { report, attempt, lighthouseRuns, pages: chosen } = bench;
   const pages = lighthousePages(api, targets).filter((p) => chosen.length === 0 || chosen.includes(p.name));
@@ -188,5 +212,23 @@ export async function lighthouseSection(bench: Bench, storefront: string, api: s
         );
       });
     }
+    if (chosen.length > 0 && !chosen.includes('seo')) return;
+    await attempt('lighthouse', 'SEO of English pages', async () => {
+      log('Lighthouse SEO of English pages');
+      const results: string[] = [];
+      let perfect = true;
+      for (const page of await englishPages(api, targets)) {
+        const { seo, failing } = await seoAudit(chrome, storefront + page.path, page.seoIgnore);
+        perfect &&= seo === pageGoals.perfect;
+        results.push(`${page.name} ${seo}${failing.length ? ` (failed: ${failing.join(', ')})` : ''}`);
+      }
+      report.add(
+        'lighthouse',
+        'SEO of an English page of each kind (search without is-crawlable: noindex by design), one run each',
+        results.join(' · '),
+        `${pageGoals.perfect} each`,
+        perfect,
+      );
+    });
   });
 }

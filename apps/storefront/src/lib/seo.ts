@@ -21,9 +21,21 @@ export function alternates(locale: string, pathIn: (locale: LocaleCode) => strin
   return { canonical: own ? localizedPath(locale, own) : undefined, languages };
 }
 
-/** The words of an HTML fragment on one line, for descriptions (meta tags, JSON-LD). */
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The words of an HTML fragment on one line, for descriptions (meta tags, JSON-LD): its character
+ * references decoded, since whoever writes the text out escapes it again.
+ */
 export const plainText = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (reference, decimal, hex, name) => {
+      if (decimal || hex) {
+        const code = Number.parseInt(decimal ?? hex, decimal ? 10 : 16);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+      }
+      return namedEntities[name.toLowerCase()] ?? reference;
+    })
     .replace(/\s+/g, ' ')
     .trim();
