@@ -362,7 +362,7 @@ describe('catalogue', () => {
     expect((await fetch(`${base}/sitemaps/products-9.xml`)).status).toBe(404);
   });
 
-  it('gives every English page a description of its own, its canonical URL and its languages', async () => {
+  it('gives every English page a description of its own, its canonical URL and its languages, a later page its own', async () => {
     const page = await browser.open(desktop);
     await page.goto('/en/c/hand-tools');
     const product = new URL(
@@ -372,10 +372,14 @@ describe('catalogue', () => {
     const head = async (path: string) => {
       await page.goto(path);
       const attribute = (selector: string, name: string) => page.locator(selector).getAttribute(name);
+      const local = async (selector: string) => {
+        const url = new URL((await attribute(selector, 'href'))!);
+        return url.pathname + url.search;
+      };
       return {
         description: await attribute('meta[name="description"]', 'content'),
-        canonical: new URL((await attribute('link[rel="canonical"]', 'href'))!).pathname,
-        german: new URL((await attribute('link[rel="alternate"][hreflang="de"]', 'href'))!).pathname,
+        canonical: await local('link[rel="canonical"]'),
+        german: await local('link[rel="alternate"][hreflang="de"]'),
       };
     };
     const shop = (await head('/en')).description;
@@ -388,6 +392,11 @@ describe('catalogue', () => {
       german: '/i/versand',
     });
     expect(await head('/en/c/hand-tools')).toMatchObject({ canonical: '/en/c/hand-tools', german: '/c/werkzeug' });
+    // A later page is canonical on its own, so the paging leads to every product; a sort is not.
+    expect(await head('/en/c/hand-tools?page=2&sort=price-up')).toMatchObject({
+      canonical: '/en/c/hand-tools?page=2',
+      german: '/c/werkzeug?page=2',
+    });
     const details = await head(product);
     expect(details).toMatchObject({ canonical: product, german: product.replace(/^\/en/, '') });
     expect(details.description).not.toBe(shop);

@@ -20,8 +20,18 @@ type Params = LocaleParams & { slug: string[] };
 
 const decode = (slugs: string[]) => slugs.map((s) => decodeURIComponent(s));
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<SearchParams>;
+}): Promise<Metadata> {
   const { locale, slug } = await params;
+  // A later page is its own canonical page, so search engines follow the paging to every product;
+  // sorts and filters are the first page's.
+  const { page } = parseListingQuery(await searchParams);
+  const paging = page > 1 ? `?page=${page}` : '';
   const [{ current }, branding, t] = await Promise.all([
     loadCategory(locale as LocaleCode, decode(slug)),
     getBranding(locale as LocaleCode),
@@ -32,7 +42,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
     title: current.name,
     // Search engines show a description; a category without its own gets one saying what it offers.
     description: current.description || t('metaDescription', { category: current.name, shop: shopTitle(branding) }),
-    alternates: alternates(locale, (l) => (current.paths[l] ? paths.category(current.paths[l]) : undefined)),
+    alternates: alternates(locale, (l) => (current.paths[l] ? paths.category(current.paths[l]) + paging : undefined)),
   };
 }
 
