@@ -152,8 +152,11 @@ describe('security headers', () => {
         .context()
         .addCookies(customer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
       await page.goto(path);
-      const offer = page.getByRole('main').locator('data').first();
-      await offer.waitFor();
+      // Related products load their prices on their own and may be first: the offer's price is the
+      // first on the page once nothing in it is loading.
+      const main = page.getByRole('main');
+      await expect.poll(() => main.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+      const offer = main.locator('data').first();
       expect(Number(await offer.getAttribute('value'))).toBe(price);
       await interactive(page);
       await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
