@@ -18,9 +18,13 @@ export function assertBackOfficeBuilt() {
     throw new Error('apps/back-office/dist is missing: run `npm run build` first');
 }
 
-/** Signs in on the login page and waits for the dashboard. */
+/**
+ * Signs in as staff do, from the address `npm start` prints (/admin/, which sends them to the login
+ * page), and waits for the dashboard.
+ */
 export async function signIn(page: Page, email: string) {
-  await page.goto('/admin/login');
+  await page.goto('/admin/');
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();

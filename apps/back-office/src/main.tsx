@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api';
 import { I18nProvider, loadMessages, preferredLocale } from './i18n/i18n';
+import { dashboardQuery } from './pages/dashboard-query';
 import { createAppRouter } from './router';
 import { sessionKey, sessionQuery } from './session';
 
@@ -29,6 +30,11 @@ const router = createAppRouter(queryClient);
 // Who is signed in is asked at once. The login page's code (and its forms library) is fetched
 // only when nobody is: staff who are signed in, the daily case, are not kept waiting by it.
 void queryClient.prefetchQuery(sessionQuery);
+// On the dashboard's address the page's Link header has the browser fetch its figures before
+// anyone knows who is signed in (apps/api/src/http/back-office.ts), and the browser hands that
+// answer to the first ask for it. It is asked for here, whoever is signed in: for someone who is
+// not, the 401 ends with this ask, and the dashboard fetches its figures anew after signing in.
+if (/^\/admin\/?$/.test(window.location.pathname)) void queryClient.prefetchQuery(dashboardQuery);
 
 const locale = preferredLocale();
 const messages = await loadMessages(locale);
