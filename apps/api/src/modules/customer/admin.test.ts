@@ -1,12 +1,13 @@
 // Customers as staff look after them through the admin API: found, read, blocked (sessions end at
 // once, login refused), unblocked, exempted from tax, given another customer's price list.
-import type { AdminCustomer, AdminCustomerSummary } from '@shop/contracts';
+import type { AdminCustomer, AdminCustomerSummary, Cart } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
 import { customerPassword, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import { givePriceList } from '../../testing/fixtures';
+import { defaultAddressRow, givePriceList } from '../../testing/fixtures';
 import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
+import { addresses } from './tables';
 
 describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
   const fixture = {} as { product: { id: number; sku: string } };
@@ -34,6 +35,32 @@ describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
       orders: 0,
       version: 1,
     });
+  });
+
+  it('counts the orders each customer placed, in the list and on their page', async () => {
+    const ella = await customer('ella-ordered-twice');
+    const finn = await customer('finn-ordered-nothing');
+    await ctx.database.db.insert(addresses).values(defaultAddressRow(ella));
+    for (let i = 0; i < 2; i++) {
+      const cart = ok<Cart>(await call('POST', '/carts', {}, ella.cookie));
+      const filled = ok<Cart>(
+        await call('POST', `/carts/${cart.id}/items`, { sku: fixture.product.sku, quantity: 1 }, ella.cookie),
+      );
+      const body = {
+        cartId: cart.id,
+        cart: { version: filled.version },
+        paymentMethodCode: 'invoice',
+        termsAccepted: true,
+      };
+      ok(await call('POST', '/orders', body, ella.cookie), 201);
+    }
+    const listed = ok<{ data: AdminCustomerSummary[] }>(await admin('GET', '/admin/api/customers?q=ordere')).data;
+    expect(listed.map((c) => [c.email, c.orders]).sort()).toEqual([
+      [ella.email, 2],
+      [finn.email, 0],
+    ]);
+    expect((await detail(ella.id)).orders).toBe(2);
+    expect((await detail(finn.id)).orders).toBe(0);
   });
 
   it('blocks a customer: their session ends at once and they cannot log in until unblocked', async () => {

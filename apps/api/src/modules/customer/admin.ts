@@ -19,8 +19,11 @@ type Query = z.output<typeof adminCustomerQuerySchema>;
 type Update = z.output<typeof adminCustomerUpdateSchema>;
 type CustomerRow = typeof customers.$inferSelect;
 
-// Correlated with the outer customer row by its qualified name (an unqualified "id" would be the inner table's).
-const company = sql<string>`coalesce((select a.company from address a where a.customer_id = "customer"."id"
+// Subqueries are correlated with the outer customer row by its qualified name: in a select from
+// one table Drizzle writes a column without its table, and an unqualified "id" is the inner table's.
+const outerCustomer = sql`"customer"."id"`;
+const orderCount = orderCountOf(outerCustomer);
+const company = sql<string>`coalesce((select a.company from address a where a.customer_id = ${outerCustomer}
   order by a.is_default_billing desc, a.id limit 1), '')`;
 
 const sorts = {
@@ -48,8 +51,6 @@ const summary = (row: CustomerRow, extra: { company: string; orders: number }): 
  * exempted from tax, given a price list. Each change names the version it was made against.
  */
 export function customerAdmin(db: Database) {
-  const orderCount = orderCountOf(customers.id);
-
   async function get(id: number): Promise<AdminCustomer> {
     const [found] = await db
       .select({ row: customers, company, orders: orderCount })
@@ -90,7 +91,7 @@ export function customerAdmin(db: Database) {
               ilike(customers.customerNumber, text),
               ilike(customers.email, text),
               sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${text}`,
-              sql`exists (select 1 from address a where a.customer_id = "customer"."id" and a.company ilike ${text})`,
+              sql`exists (select 1 from address a where a.customer_id = ${outerCustomer} and a.company ilike ${text})`,
             ),
       ) as SQL | undefined;
       const [rows, [total]] = await Promise.all([

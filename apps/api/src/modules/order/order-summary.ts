@@ -47,6 +47,10 @@ export async function latestOrdersOf(db: Database, customer: { id: number; custo
   return rows.map((row) => summaryOf(row, customer.customerNumber));
 }
 
-/** How many orders a customer placed, correlated with the asking query's customer id (`${orderCountOf(customers.id)}`). */
+/**
+ * How many orders a customer placed, correlated with the asking query's customer id, named with its
+ * table (`sql\`"customer"."id"\``): Drizzle leaves the table out of a column selected from one table,
+ * and a bare "id" here would be the order's own.
+ */
 export const orderCountOf = (customerId: SQLWrapper) =>
   sql<number>`(select count(*)::int from ${orders} o where o.customer_id = ${customerId})`;
