@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buyableProducts } from '@shop/api/catalog';
 import type { DatabaseHandle } from '@shop/api/db';
-import { orders } from '@shop/api/schema';
+import { customers, orders } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
 import type { Cart, Order, PaymentMethodCode } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,8 @@ const ORDERS_PER_CUSTOMER = 12;
 /**
  * The demo customers' order history, placed through the shop API itself (cart, order, invoice
  * confirmation), so the history, My items' purchases and the loyalty points are what the shop
- * computes. The orders are then dated back over the past months; the newest stays pending.
+ * computes. The orders are then dated back over the past months, the newest still pending, and
+ * each account to a month before its first order.
  */
 export async function seedOrders(database: DatabaseHandle, now = new Date()) {
   const api = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
@@ -61,6 +62,11 @@ export async function seedOrders(database: DatabaseHandle, now = new Date()) {
           .where(eq(orders.id, order.id));
         placed++;
       }
+      const firstPlacedAt = now.getTime() - ORDERS_PER_CUSTOMER * 13 * DAY_MS - c * 3 * DAY_MS;
+      await database.db
+        .update(customers)
+        .set({ createdAt: new Date(firstPlacedAt - 30 * DAY_MS) })
+        .where(eq(customers.customerNumber, demo.customerNumber));
     }
     return placed;
   } finally {
