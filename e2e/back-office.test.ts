@@ -161,6 +161,11 @@ describe('the back office', () => {
     await note.getByRole('button', { name: 'Add note' }).click();
     await note.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Notes' }).getByText('Left with the neighbour').waitFor();
+    // The history names each step in words, who took it and when.
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await history.nth(3).waitFor();
+    const steps = await history.evaluateAll((items) => items.map((item) => item.firstChild?.textContent));
+    expect(steps).toEqual(['Order placed', 'Shipped', 'Marked delivered', 'Note added']);
     const detail = await adminCall<{ order: { status: string }; notes: Array<{ text: string }> }>(
       'GET',
       `/admin/api/orders/${second.id}`,

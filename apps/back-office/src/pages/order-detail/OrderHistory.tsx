@@ -1,11 +1,26 @@
 import type { StaffOrder } from '@shop/client';
 import { useFormat, useT } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/messages/en';
 import { Card } from '../../ui/Card';
+
+/** The audit's actions on an order, as staff read them; an action without a text shows its name. */
+const actionKeys: Record<string, MessageKey> = {
+  'order.place': 'history.order.place',
+  'order.ship': 'history.order.ship',
+  'order.deliver': 'history.order.deliver',
+  'order.cancel': 'history.order.cancel',
+  'order.refund': 'history.order.refund',
+  'order.note': 'history.order.note',
+};
 
 /** What was done to the order, by whom and when. */
 export function OrderHistory({ history }: { history: StaffOrder['history'] }) {
   const t = useT();
   const format = useFormat();
+  const label = (action: string) => {
+    const key = actionKeys[action];
+    return key ? t(key) : action;
+  };
   return (
     <Card title={t('order.history')}>
       {history.length === 0 ? (
@@ -14,7 +29,7 @@ export function OrderHistory({ history }: { history: StaffOrder['history'] }) {
         <ul className="timeline">
           {history.map((entry) => (
             <li key={`${entry.at}-${entry.action}`}>
-              {entry.action}
+              {label(entry.action)}
               <span className="sub">
                 {entry.actor} · {format.dateTime(entry.at)}
               </span>
