@@ -29,7 +29,10 @@ export function useProductColumns({
         helper.accessor('masterSku', {
           header: t('products.variantOf'),
           enableSorting: false,
-          cell: (info) => info.getValue() ?? '—',
+          cell: (info) => {
+            const master = info.getValue();
+            return master ? <code>{master}</code> : '—';
+          },
         }),
         helper.accessor('stock', { header: t('products.stock'), cell: (info) => format.number(info.getValue()) }),
         ...siteCurrencies.map((currency) =>
