@@ -128,7 +128,13 @@ export function CatalogImportPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const imports = useQuery({ queryKey: ['imports'], queryFn: () => api.listCatalogImports({ query: { limit: 20 } }) });
+  const imports = useQuery({
+    queryKey: ['imports'],
+    queryFn: () => api.listCatalogImports({ query: { limit: 20 } }),
+    // Polled while one of them runs (started here, by another member or from the CLI), so that
+    // its status and counts do not stay at 'Checking' once it ends.
+    refetchInterval: (query) => (query.state.data?.data.some(running) ? 2000 : false),
+  });
   const uploadForm = useMemo(() => uploadFormOf(t('import.chooseFile')), [t]);
   const form = useForm<UploadInput, unknown, UploadOutput>({
     resolver: zodResolver(uploadForm),

@@ -1,0 +1,63 @@
+import type { AdminProduct } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './harness/axe';
+import { adminCall, assertBackOfficeBuilt, backOffice, owner, signIn } from './harness/back-office';
+import { useBrowser } from './harness/browser';
+
+/** Uploads a catalogue file from the import page, as a dry run or for real. */
+async function upload(page: Page, lines: string[], { dryRun }: { dryRun: boolean }) {
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\n')}\n`),
+  });
+  await page.getByLabel('Dry run: check every row, write nothing').setChecked(dryRun);
+  await page.getByRole('button', { name: 'Start import' }).click();
+}
+
+describe('the back office’s catalogue import', () => {
+  const browser = useBrowser();
+  beforeAll(assertBackOfficeBuilt);
+
+  it('names a bad row’s line and reason and writes nothing, then writes the good file; the list follows', async () => {
+    const sku = `E2E-UPLOAD-${Date.now()}`;
+    const columns = 'sku,item_number,name.de,name.en,price.EUR,stock,tax_class';
+    const good = `${sku},${sku},Prüfzange,Test pliers,12.50,10,standard`;
+    const productsNamed = async () =>
+      (await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${sku}`)).data.length;
+
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Catalogue import' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Catalogue import' }).waitFor();
+
+    // One bad row among good ones: the report says where and why, and nothing is written.
+    await upload(page, [columns, good, `${sku}-2,${sku}-2,Zange,Pliers,-3.00,10,standard`], { dryRun: false });
+    const report = page.getByRole('region', { name: /^Import \d+$/ });
+    await report.getByText('Some rows are bad: nothing was written.').waitFor();
+    const bad = report.getByRole('table', { name: 'Bad rows' }).getByRole('row');
+    expect(await bad.nth(1).getByRole('cell').allTextContents()).toEqual([
+      '3',
+      `${sku}-2`,
+      'price.EUR',
+      '-3.00',
+      'must not be negative',
+    ]);
+    expect(await productsNamed()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    // The good row alone is written, and the latest imports show it done, not still checking.
+    await upload(page, [columns, good], { dryRun: false });
+    await report.getByText('The catalogue was written.').waitFor();
+    const name = (await report.getByRole('heading').first().textContent())!;
+    expect(await report.getByRole('definition').first().textContent()).toBe('1');
+    expect(await productsNamed()).toBe(1);
+    const latest = page
+      .getByRole('table', { name: 'Latest imports' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect.poll(() => latest.getByRole('cell').nth(2).textContent(), { timeout: 10_000 }).toBe('Done');
+    expect(await latest.getByRole('cell').nth(3).textContent()).toBe('1 rows: 1 new, 0 changed, 0 bad');
+  });
+});
