@@ -169,6 +169,21 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     ]);
   });
 
+  it('counts a line it cannot read as a row, and a bad one', async () => {
+    const file = csv(
+      'sku,item_number,name.de,price.EUR,stock',
+      'READ-GOOD,R-1,Gut,4.50,3',
+      'READ-SPLIT,R-2,Geteilt,4,50,3',
+      'READ-BAD,R-3,Schlecht,-1.00,3',
+    );
+    const result = await importFile(ctx.api, file, { skipInvalid: true });
+    expect(result).toMatchObject({ status: 'done', counts: { rows: 3, invalid: 2, created: 1 } });
+    expect(result.errors.map((e) => [e.line, e.reason])).toEqual([
+      [3, 'has 6 fields where the header has 5'],
+      [4, 'must not be negative'],
+    ]);
+  });
+
   it('with --skip-invalid writes the good rows and reports the rest', async () => {
     const file = csv(
       'sku,item_number,name.de,price.EUR,stock',

@@ -96,19 +96,21 @@ export async function planImport(
   });
 
   const errors: RowError[] = [...file.errors, ...columns.errors];
+  // A line that could not be read as a row (a wrong number of fields, bad JSON) is a row, and a bad one.
+  const unread = new Set(file.errors.filter((error) => error.line !== headerLine).map((error) => error.line)).size;
   const plan: ImportPlan = {
     products: [],
     unchanged: 0,
-    rows: file.count,
+    rows: file.count + unread,
     unlist: [],
     errors,
-    invalidRows: 0,
+    invalidRows: unread,
     // A file that cannot be read to its end is checked as far as it can be read, and never written.
     fatal: file.unreadable === true || columns.errors.length > 0 || file.columns.length === 0,
     images,
   };
   if (columns.errors.length > 0) {
-    plan.invalidRows = file.count;
+    plan.invalidRows = plan.rows;
     return plan;
   }
 
@@ -138,7 +140,7 @@ export async function planImport(
   }
 
   errors.push(...[...bad.values()].flat().sort((a, b) => a.line - b.line));
-  plan.invalidRows = bad.size;
+  plan.invalidRows = bad.size + unread;
   kept = kept.filter((key) => !bad.has(key.line));
   plan.products = kept.filter((key) => key.changed.size > 0);
   plan.unchanged = kept.length - plan.products.length;
