@@ -58,6 +58,6 @@ describe('the back office’s catalogue import', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect.poll(() => latest.getByRole('cell').nth(2).textContent(), { timeout: 10_000 }).toBe('Done');
-    expect(await latest.getByRole('cell').nth(3).textContent()).toBe('1 rows: 1 new, 0 changed, 0 bad');
+    expect(await latest.getByRole('cell').nth(3).textContent()).toBe('1 row: 1 new, 0 changed, 0 bad');
   });
 });

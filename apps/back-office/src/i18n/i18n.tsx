@@ -53,9 +53,20 @@ export function interpolate(text: string, values?: Record<string, string | numbe
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+/** A text said differently for one and for more (`….one`, `….other`): the key without its ending. */
+type PluralKey = MessageKey extends infer Key ? (Key extends `${infer Base}.one` ? Base : never) : never;
+
+/** Which of a plural text's forms `count` takes in a language (French says 0 like 1; English does not). */
+export const pluralForm = (locale: Locale, count: number): 'one' | 'other' =>
+  new Intl.PluralRules(intlLocales[locale]).select(count) === 'one' ? 'one' : 'other';
+
+/** A plural text for `count` in the language's plural rules; every language here has one and other. */
+export type TranslatePlural = (key: PluralKey, count: number, values?: Record<string, string | number>) => string;
+
 interface I18n {
   locale: Locale;
   t: Translate;
+  tn: TranslatePlural;
   setLocale: (locale: Locale) => Promise<void>;
 }
 
@@ -77,14 +88,15 @@ export function I18nProvider({
     document.documentElement.lang = locale;
     setState({ locale, messages });
   }, []);
-  const value = useMemo<I18n>(
-    () => ({
+  const value = useMemo<I18n>(() => {
+    const t: Translate = (key, values) => interpolate(state.messages[key] ?? en[key], values);
+    return {
       locale: state.locale,
-      t: (key, values) => interpolate(state.messages[key] ?? en[key], values),
+      t,
+      tn: (key, count, values) => t(`${key}.${pluralForm(state.locale, count)}`, values),
       setLocale,
-    }),
-    [state, setLocale],
-  );
+    };
+  }, [state, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -95,6 +107,7 @@ export function useI18n(): I18n {
 }
 
 export const useT = () => useI18n().t;
+export const useTn = () => useI18n().tn;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions) {

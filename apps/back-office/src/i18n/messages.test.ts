@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatters, interpolate, loadMessages, locales } from './i18n';
+import { formatters, interpolate, loadMessages, locales, pluralForm } from './i18n';
 import { en } from './messages/en';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -20,6 +20,16 @@ describe('the back office speaks every language in full', () => {
       }
     },
   );
+
+  it('says one and more in each language’s own way', () => {
+    expect([0, 1, 2].map((n) => pluralForm('en', n))).toEqual(['other', 'one', 'other']);
+    expect([0, 1, 2].map((n) => pluralForm('de', n))).toEqual(['other', 'one', 'other']);
+    expect([0, 1, 2].map((n) => pluralForm('fr', n))).toEqual(['one', 'one', 'other']);
+    // Every plural text has both forms in English, so in every language (the test above).
+    const bases = Object.keys(en).filter((key) => key.endsWith('.one'));
+    expect(bases.length).toBeGreaterThan(0);
+    for (const key of bases) expect(en).toHaveProperty([key.replace(/one$/, 'other')]);
+  });
 
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(interpolate('Order {number}', { number: 'WH-1' })).toBe('Order WH-1');

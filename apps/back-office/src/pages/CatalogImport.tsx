@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat, useT, useTn } from '../i18n/i18n';
 import { Card } from '../ui/Card';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
@@ -124,6 +124,7 @@ function ImportReport({ id }: { id: number }) {
 
 export function CatalogImportPage() {
   const t = useT();
+  const tn = useTn();
   const format = useFormat();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -184,7 +185,7 @@ export function CatalogImportPage() {
           id: 'counts',
           header: t('import.result'),
           cell: ({ row }) =>
-            t('import.resultLine', {
+            tn('import.resultLine', row.original.counts.rows, {
               rows: format.number(row.original.counts.rows),
               created: format.number(row.original.counts.created),
               updated: format.number(row.original.counts.updated),
@@ -193,7 +194,7 @@ export function CatalogImportPage() {
         }),
         helper.accessor('actor', { header: t('import.by') }),
       ]),
-    [t, format],
+    [t, tn, format],
   );
   const shownId = Number(search.import);
   return (

@@ -2,7 +2,7 @@ import type { Dashboard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat, useT, useTn } from '../i18n/i18n';
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -20,6 +20,7 @@ function currenciesOf(dashboard: Dashboard): string[] {
 
 export function DashboardPage() {
   const t = useT();
+  const tn = useTn();
   const format = useFormat();
   const dashboard = useQuery(dashboardQuery);
   const [chosen, setChosen] = useState<string>();
@@ -45,7 +46,9 @@ export function DashboardPage() {
                     <dt>{t('dashboard.revenueIn', { currency: r.currency })}</dt>
                     <dd>
                       <strong>{format.money(r.revenue, r.currency)}</strong>{' '}
-                      <span className="muted">{t('dashboard.ordersCount', { count: format.number(r.orders) })}</span>
+                      <span className="muted">
+                        {tn('dashboard.ordersCount', r.orders, { count: format.number(r.orders) })}
+                      </span>
                     </dd>
                   </div>
                 ))}
