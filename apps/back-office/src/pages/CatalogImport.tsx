@@ -109,7 +109,7 @@ function ImportReport({ id }: { id: number }) {
             {data.errors.map((e) => (
               <tr key={`${e.line}-${e.column}-${e.reason}`}>
                 <td className="number">{e.line}</td>
-                <td>{e.sku ?? '—'}</td>
+                <td>{e.sku ? <code>{e.sku}</code> : '—'}</td>
                 <td>{e.column ?? '—'}</td>
                 <td className="break">{e.value ?? '—'}</td>
                 <td>{e.reason}</td>

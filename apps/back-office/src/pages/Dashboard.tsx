@@ -145,7 +145,9 @@ export function DashboardPage() {
               >
                 {data.lowStock.map((p) => (
                   <tr key={p.productId}>
-                    <td>{p.sku}</td>
+                    <td>
+                      <code>{p.sku}</code>
+                    </td>
                     <td>{p.name}</td>
                     <td className="number">{format.number(p.stock)}</td>
                   </tr>

@@ -67,7 +67,9 @@ export function OrderLines({ order }: { order: StaffOrder['order'] }) {
                 </span>
               ))}
             </td>
-            <td>{item.sku}</td>
+            <td>
+              <code>{item.sku}</code>
+            </td>
             <td className="number">{format.number(item.quantity)}</td>
             <td className="number">{money(item.price)}</td>
             <td className="number">{format.number(item.taxRate / 100)} %</td>
