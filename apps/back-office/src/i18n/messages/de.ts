@@ -98,7 +98,7 @@ export const de: Messages = {
   'payment.paid': 'Bezahlt',
   'payment.failed': 'Fehlgeschlagen',
   'payment.canceled': 'Abgebrochen',
-  'payment.invoice': 'Rechnung',
+  'payment.invoice': 'Auf Rechnung',
   'payment.expired': 'Abgelaufen',
   'method.invoice': 'Rechnung',
   'method.stripe': 'Karte (Stripe)',

@@ -99,7 +99,7 @@ export const en = {
   'payment.paid': 'Paid',
   'payment.failed': 'Failed',
   'payment.canceled': 'Cancelled',
-  'payment.invoice': 'Invoice',
+  'payment.invoice': 'On account',
   'payment.expired': 'Expired',
   'method.invoice': 'Invoice',
   'method.stripe': 'Card (Stripe)',

@@ -98,7 +98,7 @@ export const es: Messages = {
   'payment.paid': 'Pagado',
   'payment.failed': 'Fallido',
   'payment.canceled': 'Cancelado',
-  'payment.invoice': 'Factura',
+  'payment.invoice': 'Contra factura',
   'payment.expired': 'Caducado',
   'method.invoice': 'Factura',
   'method.stripe': 'Tarjeta (Stripe)',

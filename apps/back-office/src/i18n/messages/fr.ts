@@ -98,7 +98,7 @@ export const fr: Messages = {
   'payment.paid': 'Payé',
   'payment.failed': 'Échoué',
   'payment.canceled': 'Annulé',
-  'payment.invoice': 'Facture',
+  'payment.invoice': 'Sur facture',
   'payment.expired': 'Expiré',
   'method.invoice': 'Facture',
   'method.stripe': 'Carte (Stripe)',

@@ -98,7 +98,7 @@ export const it: Messages = {
   'payment.paid': 'Pagato',
   'payment.failed': 'Non riuscito',
   'payment.canceled': 'Annullato',
-  'payment.invoice': 'Fattura',
+  'payment.invoice': 'Su fattura',
   'payment.expired': 'Scaduto',
   'method.invoice': 'Fattura',
   'method.stripe': 'Carta (Stripe)',
