@@ -402,6 +402,27 @@ describe('catalogue', () => {
     expect(details.description).not.toBe(shop);
   });
 
+  it('switches a category page to another language and stays on the category, whose slug is translated', async () => {
+    const page = await browser.open(desktop);
+    await page.goto('/en/c/hand-tools?page=2');
+    await interactive(page);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /^Language: English/ }).click();
+    await banner
+      .getByRole('list', { name: 'Language' })
+      .getByRole('link', { name: /Deutsch/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/c/werkzeug');
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await page.getByRole('heading', { level: 1, name: 'Werkzeug' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Werkzeug | Werkhaus');
+    // A link to the English path in another language is sent on the same way.
+    const french = await page.request.get('/fr/c/hand-tools', { maxRedirects: 0 });
+    expect(french.status()).toBe(307);
+    expect(french.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/fr\/c\/[a-z-]+$/);
+    expect(french.headers().location).not.toMatch(/hand-tools$/);
+  });
+
   it('filters on a phone in the filter sheet', async () => {
     const page = await browser.open(phone);
     await page.goto('/en/c/hand-tools');

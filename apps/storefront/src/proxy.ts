@@ -22,7 +22,7 @@ import {
   strictTransportSecurity,
 } from './lib/security-headers';
 import { type RecogniseCustomer, renderFromSelf, sharedPageRequest, sharedPages } from './lib/shared-pages';
-import { legacyPathRedirect, mappedCategoryPath, matchRoute, splitLocale } from './routes';
+import { legacyPathRedirect, mappedCategoryPath, matchRoute, paths, splitLocale } from './routes';
 import { apiUrl, publicUrl } from './server-config';
 
 const handleLocale = createMiddleware(routing);
@@ -118,7 +118,15 @@ async function page(request: NextRequest, headers: Headers) {
   let response = handleLocale(new NextRequest(request, { headers }));
   if (response.headers.has('location')) return response;
 
-  if (!(await routeExists(matchRoute(segments), locale))) {
+  const route = await routeExists(matchRoute(segments), locale);
+  if (route.path !== undefined) {
+    const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+    return NextResponse.redirect(
+      new URL(`${prefix}${paths.category(route.path.split('/'))}${search}`, request.url),
+      307,
+    );
+  }
+  if (!route.exists) {
     // The locale header is what next-intl's middleware would have passed on to the page.
     const notFoundHeaders = new Headers(headers);
     notFoundHeaders.set('X-NEXT-INTL-LOCALE', locale);

@@ -30,14 +30,18 @@ export const systemOperations = {
     method: 'GET',
     path: '/route-exists',
     summary:
-      "Whether the entity behind a storefront route exists in a locale: a category path (slugs joined by '/'), a product id or a content page; the storefront answers a missing one with its 404 page",
+      "Whether the entity behind a storefront route exists in a locale: a category path (slugs joined by '/'), a product id or a content page; the storefront answers a missing one with its 404 page, and a category path of another language with a redirect to the same category's path in this one",
     tag: 'system',
     query: z.object({
       kind: z.enum(['category', 'product', 'content']),
       key: z.string().min(1).max(1000),
       locale: localeCodeSchema.default('de'),
     }),
-    response: z.object({ exists: z.boolean() }),
+    response: z.object({
+      exists: z.boolean(),
+      /** A category path missing in the locale that names a category in another: its path in this one. */
+      path: z.string().optional(),
+    }),
   }),
 };
 

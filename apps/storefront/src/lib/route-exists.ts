@@ -7,9 +7,11 @@ import { cacheLife, ttlCache } from './cache';
 /**
  * Whether the entity behind a route exists, asked of the shop API by the proxy so that a missing
  * one is answered with a server-rendered 404 page (Next 16 renders notFound() from a page as an
- * empty shell).
+ * empty shell), and a category path of another language is sent on to the same category's path
+ * in this one (`path`: the language switcher keeps the path, and category slugs are translated).
  */
-const known = ttlCache<boolean>(cacheLife.routeExists);
+type RouteAnswer = { exists: boolean; path?: string };
+const known = ttlCache<RouteAnswer>(cacheLife.routeExists);
 
 // The proxy waits for this answer before any page renders: a slow API must not hold pages for long.
 const api = createShopClient({ baseUrl: apiUrl, timeoutMs: 3_000 });
@@ -31,16 +33,15 @@ function lookup(match: RouteMatch): Lookup | undefined {
   }
 }
 
-export async function routeExists(match: RouteMatch, locale: LocaleCode): Promise<boolean> {
-  if (match.kind === 'page') return true;
-  if (match.kind === 'none') return false;
+export async function routeExists(match: RouteMatch, locale: LocaleCode): Promise<RouteAnswer> {
+  if (match.kind === 'page') return { exists: true };
+  if (match.kind === 'none') return { exists: false };
   const wanted = lookup(match);
-  if (!wanted) return false;
+  if (!wanted) return { exists: false };
   return known(`${wanted.kind}:${locale}:${wanted.key}`, () =>
-    api.routeExists({ query: { ...wanted, locale } }).then(
-      (answer) => answer.exists,
+    api.routeExists({ query: { ...wanted, locale } }).catch(
       // Only a definite "no" hides the page; when the API is unwell the page shows its error page.
-      () => true,
+      () => ({ exists: true }),
     ),
   );
 }

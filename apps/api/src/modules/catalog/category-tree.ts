@@ -103,9 +103,20 @@ export function categoryTree(repository: CatalogRepository) {
   return {
     tree,
 
-    /** Whether /c/{slug_1}/…/{slug_n} names a category in the locale. */
-    async categoryPathExists(locale: LocaleCode, path: string) {
-      return findByPath(await tree(), path.split('/').filter(Boolean), locale) !== undefined;
+    /**
+     * Whether /c/{slug_1}/…/{slug_n} names a category in the locale; when it names one only in
+     * another language (a language switch keeps the path), that category's path in this locale.
+     */
+    async categoryPathIn(locale: LocaleCode, path: string): Promise<{ exists: boolean; path?: string }> {
+      const entries = await tree();
+      const slugs = path.split('/').filter(Boolean);
+      if (findByPath(entries, slugs, locale)) return { exists: true };
+      const locales = new Set([...entries.values()].flatMap((entry) => [...entry.texts.keys()]));
+      for (const other of locales) {
+        const found = findByPath(entries, slugs, other as LocaleCode);
+        if (found) return { exists: false, path: pathOf(entries, found.id, locale).join('/') };
+      }
+      return { exists: false };
     },
 
     /** Whether a category exists (-1 and unknown ids do not). */

@@ -26,6 +26,27 @@ describe.each(databaseKinds)('routeExists on %s', (kind) => {
     expect(await exists({ kind: 'category', key: `${child.path[0]}/no-such-category`, locale: 'en' })).toBe(false);
   });
 
+  it('answers a category path of another language with the same category’s path in this one', async () => {
+    const tree = async (locale: string) =>
+      (await ctx.api.inject({ method: 'GET', url: '/categories', query: { locale } })).json() as {
+        categories: Array<{ id: number; path: string[]; children: Array<{ id: number; path: string[] }> }>;
+      };
+    const [en, de] = await Promise.all([tree('en'), tree('de')]);
+    const child = en.categories.find((c) => c.children.length > 0)!.children[0]!;
+    const german = de.categories.flatMap((c) => c.children).find((c) => c.id === child.id)!;
+    expect(german.path).not.toEqual(child.path);
+    const res = await ctx.api.inject({
+      method: 'GET',
+      url: '/route-exists',
+      query: { kind: 'category', key: child.path.join('/'), locale: 'de' },
+    });
+    expect(res.json()).toEqual({ exists: false, path: german.path.join('/') });
+    const missing = { kind: 'category', key: 'no-such-category', locale: 'de' };
+    expect((await ctx.api.inject({ method: 'GET', url: '/route-exists', query: missing })).json()).toEqual({
+      exists: false,
+    });
+  });
+
   it('knows products by id, refusing ids no row can have', async () => {
     expect(await exists({ kind: 'product', key: '1', locale: 'fr' })).toBe(true);
     for (const key of ['999999', '0', '99999999999', 'abc', '1; drop table product'])

@@ -8,7 +8,7 @@ import type { ContentService } from '../content';
 
 interface Dependencies {
   database: DatabaseHandle;
-  catalog: Pick<CatalogService, 'categoryPathExists' | 'productExists'>;
+  catalog: Pick<CatalogService, 'categoryPathIn' | 'productExists'>;
   content: Pick<ContentService, 'exists'>;
   draining: () => boolean;
   /** True while the search index is first built: a load balancer waits for it. */
@@ -39,7 +39,7 @@ export function systemRoutes(app: FastifyInstance, { database, catalog, content,
   route(app, operations.routeExists, async ({ query: { kind, key, locale } }) => {
     switch (kind) {
       case 'category':
-        return { exists: await catalog.categoryPathExists(locale, key) };
+        return catalog.categoryPathIn(locale, key);
       case 'product': {
         const id = /^\d{1,10}$/.test(key) ? Number(key) : 0;
         return { exists: id > 0 && id <= MAX_ROW_ID && (await catalog.productExists(id, locale)) };
