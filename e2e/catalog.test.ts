@@ -402,16 +402,31 @@ describe('catalogue', () => {
     expect(details.description).not.toBe(shop);
   });
 
-  it('switches a category page to another language and stays on the category, whose slug is translated', async () => {
+  it('switches a page to another language, head and all; a category stays the category, whose slug is translated', async () => {
     const page = await browser.open(desktop);
+    const toGerman = async () => {
+      await interactive(page);
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: /^Language: English/ }).click();
+      await banner
+        .getByRole('list', { name: 'Language' })
+        .getByRole('link', { name: /Deutsch/ })
+        .click();
+    };
+    await page.goto('/en/c/hand-tools');
+    const product = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
+    const english = (await product.textContent())!.trim();
+    await product.click();
+    await page.getByRole('heading', { level: 1, name: english }).waitFor();
+    const productPath = new URL(page.url()).pathname;
+    await toGerman();
+    await page.waitForURL((url) => url.pathname === productPath.replace(/^\/en/, ''));
+    const german = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(german).not.toBe(english);
+    expect(await page.title()).toBe(`${german} | Werkhaus`);
+
     await page.goto('/en/c/hand-tools?page=2');
-    await interactive(page);
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: /^Language: English/ }).click();
-    await banner
-      .getByRole('list', { name: 'Language' })
-      .getByRole('link', { name: /Deutsch/ })
-      .click();
+    await toGerman();
     await page.waitForURL((url) => url.pathname === '/c/werkzeug');
     expect(new URL(page.url()).search).toBe('?page=2');
     await page.getByRole('heading', { level: 1, name: 'Werkzeug' }).waitFor();

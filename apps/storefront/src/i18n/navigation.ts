@@ -11,8 +11,6 @@ export const { redirect, usePathname, useRouter, getPathname } = navigation;
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   /** A path inside the shop ('/c/…'), localized here; a URL with a scheme is left as it is. */
   href: string;
-  /** The page in another language (the language switcher). */
-  locale?: AppLocale;
 };
 
 /**
@@ -20,14 +18,13 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
  * (German unprefixed). next-intl's own Link is not used because, rendered by a server component,
  * it sends the locale cookie's settings and three empty props to the browser with every link
  * (60 links on a category page), and hydrates a wrapper around each. A link to another language
- * is still next-intl's: it keeps the locale cookie in step when the router answers from its cache.
+ * is a plain link to a new page (LocaleSwitcher).
  *
  * The shop's links do not prefetch on sight: IdlePrefetch prefetches the visible ones once the
  * page is idle, and not at all on slow or data-saving connections (the spec).
  */
-export function Link({ prefetch = false, href, locale, ...props }: LinkProps) {
+export function Link({ prefetch = false, href, ...props }: LinkProps) {
   const current = useLocale() as AppLocale;
-  if (locale) return createElement(navigation.Link, { prefetch, href, locale, ...props });
   const localized = href.startsWith('/') ? getPathname({ href, locale: current }) : href;
   return createElement(NextLink, { prefetch, href: localized, ...props });
 }

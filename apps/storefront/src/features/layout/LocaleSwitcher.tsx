@@ -4,26 +4,40 @@ import { localeCodes, localeInfo } from '@shop/contracts';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { localeCookie } from '@/i18n/routing';
 import { cx } from '@/ui/cx';
 import { HeaderDropdown } from '@/ui/HeaderDropdown';
 import { Icon } from '@/ui/Icon';
 
 const locales = localeCodes.map(localeInfo);
 
+/**
+ * Keeps the choice before the new page is asked for: the proxy sends an unprefixed (German) path
+ * to the language the cookie names.
+ */
+function keepChoice(code: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves
+  document.cookie = `${localeCookie.name}=${code}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
+}
+
 function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const current = useLocale();
+  // A whole new page, not the router's: the document's head (title, description, alternates) and
+  // every text on it are the other language's. A category's translated slug is found by the proxy.
   return locales.map((locale) => (
     <li key={locale.code}>
-      <Link
-        href={search ? `${pathname}?${search}` : pathname}
-        locale={locale.code}
+      <a
+        href={getPathname({ href: search ? `${pathname}?${search}` : pathname, locale: locale.code })}
         hrefLang={locale.code}
         lang={locale.code}
         aria-current={locale.code === current ? 'true' : undefined}
-        onClick={onNavigate}
+        onClick={() => {
+          keepChoice(locale.code);
+          onNavigate();
+        }}
         className={cx(
           'flex min-h-10 items-center justify-between gap-4 rounded-sm px-3 text-sm hover:bg-surface-muted',
           locale.code === current && 'font-semibold text-brand',
@@ -31,7 +45,7 @@ function LocaleLinks({ onNavigate }: { onNavigate: () => void }) {
       >
         {locale.label}
         <span className="text-xs uppercase text-ink-muted">{locale.code}</span>
-      </Link>
+      </a>
     </li>
   ));
 }
