@@ -61,7 +61,7 @@ export const pluralForm = (locale: Locale, count: number): 'one' | 'other' =>
   new Intl.PluralRules(intlLocales[locale]).select(count) === 'one' ? 'one' : 'other';
 
 /** A plural text for `count` in the language's plural rules; every language here has one and other. */
-export type TranslatePlural = (key: PluralKey, count: number, values?: Record<string, string | number>) => string;
+type TranslatePlural = (key: PluralKey, count: number, values?: Record<string, string | number>) => string;
 
 interface I18n {
   locale: Locale;
