@@ -2,6 +2,8 @@ import type { ProductDetail } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, phone, useBrowser } from './harness/browser';
+import { arrive } from './harness/checkout';
+import { fromCartToPaymentStep, placeOrder } from './harness/payment';
 
 /** The first product card on the page whose Add to cart button is enabled. */
 async function buyableCard(page: Page) {
@@ -126,6 +128,14 @@ describe('cart', () => {
     // The product's properties fold open in the line.
     await line.getByText('Product Properties').click();
     expect(await line.getByRole('definition').count()).toBeGreaterThan(0);
+
+    // The order's summary and the thank-you page name it with its price, which is in the line's amount.
+    await fromCartToPaymentStep(page, 'guest', 'accessory');
+    const added = new RegExp(`^\\+ ${extra.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, €[\\d.,]+ each$`);
+    await page.getByRole('complementary', { name: 'Order summary' }).getByText(added).waitFor();
+    await placeOrder(page, 'invoice');
+    await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
+    await page.getByRole('region', { name: 'Order summary' }).getByText(added).waitFor();
   });
 
   it('shows a refusal as a danger notification and keeps the sidebar closed', async () => {

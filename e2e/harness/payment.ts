@@ -48,6 +48,11 @@ export async function toPaymentStep(page: Page, shopper: Shopper, product: Produ
     expect(address.ok()).toBe(true);
   }
   await addToCart(page, product);
+  await fromCartToPaymentStep(page, shopper, tag);
+}
+
+/** From the open cart sidebar through checkout's steps to payment, as toPaymentStep's shopper. */
+export async function fromCartToPaymentStep(page: Page, shopper: Shopper, tag: number | string = 0) {
   await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Go to checkout' }).click();
   if (shopper === 'customer') {
     await arrive(page, /\/en\/checkout\/shipping$/);

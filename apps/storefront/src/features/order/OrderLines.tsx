@@ -6,6 +6,8 @@ export interface ShownLine {
   quantity: number;
   name: string;
   itemnum: string;
+  /** The additional products chosen with it, each with its net unit price (in the line's total). */
+  selectedAdditionalProducts: Record<string, { sku: string; name: string; price: number | null }>;
   rowTotal: number | null;
 }
 
@@ -24,7 +26,7 @@ interface OrderLinesProps {
   displayItemnum: boolean;
 }
 
-/** What is ordered, a line each: quantity, name, item number and the line's net total. */
+/** What is ordered, a line each: quantity, name, item number, what was added with it and the line's net total. */
 export function OrderLines({ lines, money, displayItemnum }: OrderLinesProps) {
   const t = useTranslations('Checkout');
   return (
@@ -34,6 +36,11 @@ export function OrderLines({ lines, money, displayItemnum }: OrderLinesProps) {
           <span>
             {line.quantity} × {line.name}
             {displayItemnum && <span className="block text-xs text-ink-muted">{line.itemnum}</span>}
+            {Object.values(line.selectedAdditionalProducts).map((extra) => (
+              <span key={extra.sku} className="block text-xs text-ink-muted">
+                {t('addedWithLine', { name: extra.name, price: money(extra.price) })}
+              </span>
+            ))}
           </span>
           <span className="tabular-nums">{money(line.rowTotal)}</span>
         </li>
