@@ -214,6 +214,8 @@ describe('the back office', () => {
     await page.goto(`/en/my-account/OrderHistory?order=${placed.id}`);
     await page.getByRole('heading', { name: `Order ${placed.transactionnum}` }).waitFor();
     await page.getByText('Shipped', { exact: true }).first().waitFor();
+    // The addresses name the country in the page's language, as checkout did.
+    expect(await page.getByText('Germany', { exact: true }).count()).toBe(2);
     const track = page.getByRole('link', { name: 'Track your parcel' });
     expect(await track.getAttribute('href')).toBe(
       'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094099999',

@@ -1,6 +1,8 @@
 import type { ShopperCartInfo, ShopperOrder } from '@shop/client';
 import { type LocaleCode, type OrderStatus, ordersPageSize, siteConfig } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { AddressText } from '@/features/checkout/AddressText';
+import { deliveryCountries } from '@/features/checkout/server';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
@@ -121,23 +123,9 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
   // Someone else's or a missing order: back to the list.
   if (!order) return redirect({ href: historyHref(1), locale });
   const info = order.cartInfo;
+  const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
   const address = (a: ShopperCartInfo['shippingAddress']) => (
-    <address className="not-italic">
-      {a.company && (
-        <>
-          {a.company}
-          <br />
-        </>
-      )}
-      {a.firstName} {a.lastName}
-      <br />
-      {a.street}
-      {a.apartment && `, ${a.apartment}`}
-      <br />
-      {a.postalCode} {a.city}
-      <br />
-      {a.country}
-    </address>
+    <AddressText address={a} countryName={countries.get(a.country) ?? a.country} />
   );
   return (
     <article className="space-y-6" aria-labelledby="order-title">
