@@ -72,7 +72,10 @@ describe('customer accounts', () => {
       await modal.getByLabel('Password').fill(password);
       await modal.getByRole('button', { name: 'Log in' }).click();
       await modal.waitFor({ state: 'detached' });
-      await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor();
+      const account = page.getByRole('banner').getByRole('link', { name: 'My account' });
+      await account.waitFor();
+      // The focus was on Log in, which became this link: a keyboard goes on from there, not from the top.
+      await expect.poll(() => account.evaluate((link) => link === document.activeElement)).toBe(true);
     }
   });
 
