@@ -171,6 +171,27 @@ describe('B2B purchasing', () => {
     expect((await cartOfCustomer()).cartItems).toHaveLength(200);
   });
 
+  it('keeps a row whose quantity is still to correct when the others go into the cart', async () => {
+    await emptyCart();
+    const page = await browser.open(desktop);
+    await logIn(page, '/en/my-account/quick-order');
+    await interactive(page);
+    const [first, second] = catalogue.buyable;
+    await page.getByRole('combobox', { name: 'Item number, row 1' }).fill(first!.number);
+    await page.getByRole('combobox', { name: 'Item number, row 2' }).fill(second!.number);
+    await page.getByLabel('Quantity, row 2').fill('0');
+    await page.getByText('Enter a whole number from 1 to 9,999.').waitFor();
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('status').getByText('1 row was added to the cart.').waitFor();
+    // The row not sent is still there, with its number, its quantity and why, to correct and add.
+    expect(await page.getByRole('combobox', { name: 'Item number, row 1' }).inputValue()).toBe(second!.number);
+    expect(await page.getByLabel('Quantity, row 1').inputValue()).toBe('0');
+    await page.getByText('Enter a whole number from 1 to 9,999.').waitFor();
+    expect((await cartOfCustomer()).cartItems.map((line) => line.sku)).toEqual([first!.product!.sku]);
+  });
+
   it('orders again from the order history and from an order’s page', async () => {
     await emptyCart();
     const page = await browser.open(desktop);
@@ -341,7 +362,14 @@ describe('B2B purchasing', () => {
     await page.getByRole('heading', { level: 2, name: /^Axe / }).waitFor();
     await interactive(page);
     expect(await violations(page)).toEqual([]);
+    // Asked again in place, the focus on the safe answer; kept, back on Delete list.
+    const focused = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((button) => button === document.activeElement);
     await page.getByRole('button', { name: 'Delete list' }).click();
+    await expect.poll(() => focused('Keep')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused('Delete list')).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByRole('heading', { level: 2, name: 'New order list' }).waitFor();
   });

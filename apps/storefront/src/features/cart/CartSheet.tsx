@@ -98,7 +98,7 @@ function CartSummary({
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
           <dt className="text-ink-muted">{t('totalItems')}</dt>
-          <dd>{cart.itemsQty}</dd>
+          <dd>{cart.itemsQty.toLocaleString(display.localeIso)}</dd>
         </div>
         {shown && (
           <div className="flex justify-between text-base font-bold">

@@ -13,6 +13,7 @@ import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { Section } from '@/ui/Section';
+import { DeleteOrderList } from './DeleteOrderList';
 import { ListNameForm } from './ListNameForm';
 import { OrderListLines } from './OrderListLines';
 
@@ -37,7 +38,6 @@ export function OrderListEditor({ initial, display, pricesVisible, view }: Order
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const listId = list.id;
 
   /** Runs a change of the list; its answer is the list as it is now. */
@@ -184,26 +184,7 @@ export function OrderListEditor({ initial, display, pricesVisible, view }: Order
 
       <Section id="list-settings" title={t('settings')} size="small" level={3} className="space-y-3">
         <ListNameForm defaultName={list.name} submitLabel={t('rename')} onSave={rename} />
-        {confirmDelete ? (
-          <fieldset className="flex flex-wrap items-center gap-3">
-            <legend className="sr-only">{t('deleteList')}</legend>
-            <p className="text-sm">{t('confirmDelete', { name: list.name })}</p>
-            <button
-              type="button"
-              className={buttonClass('primary', 'bg-danger hover:bg-danger')}
-              onClick={() => void remove()}
-            >
-              {t('deleteConfirmed')}
-            </button>
-            <button type="button" className={buttonClass('ghost')} onClick={() => setConfirmDelete(false)}>
-              {t('keep')}
-            </button>
-          </fieldset>
-        ) : (
-          <button type="button" className={buttonClass('ghost', 'text-danger')} onClick={() => setConfirmDelete(true)}>
-            {t('deleteList')}
-          </button>
-        )}
+        <DeleteOrderList name={list.name} onDelete={() => void remove()} />
       </Section>
     </div>
   );

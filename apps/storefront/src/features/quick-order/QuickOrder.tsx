@@ -11,7 +11,7 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Section } from '@/ui/Section';
 import { QuickOrderRow, type RowState } from './QuickOrderRow';
-import { type ParseProblem, parseRows, type TypedRow } from './rows';
+import { isQuantity, type ParseProblem, parseRows, type TypedRow } from './rows';
 
 /** How long typing rests before the rows are looked up. */
 const LOOKUP_DELAY_MS = 400;
@@ -21,7 +21,7 @@ let nextKey = 0;
 const emptyRow = (): RowState => ({ key: nextKey++, number: '', quantity: '1' });
 const filledRow = (row: TypedRow): RowState => ({ key: nextKey++, number: row.number, quantity: String(row.quantity) });
 /** A row the API can read: a number and a whole quantity. */
-const ready = (row: RowState) => row.number.trim() !== '' && /^\d{1,4}$/.test(row.quantity) && Number(row.quantity) > 0;
+const ready = (row: RowState) => row.number.trim() !== '' && isQuantity(row.quantity);
 
 interface QuickOrderProps {
   display: PriceDisplay;
@@ -119,9 +119,11 @@ export function QuickOrder({ display, pricesVisible, view }: QuickOrderProps) {
       );
       const left = new Set(rejected.map((row) => wanted[row.row]!.key));
       setReport({ added: wanted.length - rejected.length, rejected });
-      // The rows that went in leave the grid; those that did not stay, with their reason.
+      // The rows that went in leave the grid; those that did not stay, with their reason, and so do
+      // the rows not sent (a quantity still to correct).
+      const sent = new Set(wanted.map((row) => row.key));
       setRows((all) => {
-        const kept = all.filter((row) => left.has(row.key));
+        const kept = all.filter((row) => left.has(row.key) || (!sent.has(row.key) && row.number.trim() !== ''));
         return [...kept, ...Array.from({ length: Math.max(1, EMPTY_ROWS - kept.length) }, emptyRow)];
       });
     } catch {

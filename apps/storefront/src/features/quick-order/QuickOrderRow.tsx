@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { paths } from '@/routes';
 import { IconButton } from '@/ui/IconButton';
-import { isTabular } from './rows';
+import { isQuantity, isTabular } from './rows';
 
 /** How long typing in a row rests before suggestions are asked for, and from how many characters. */
 const SUGGEST_DELAY_MS = 250;
@@ -93,7 +93,7 @@ export function QuickOrderRow({
     },
   });
   const open = combobox.isOpen && suggestions.length > 0;
-  const quantityInvalid = row.quantity !== '' && !/^\d{1,4}$/.test(row.quantity);
+  const quantityInvalid = row.quantity !== '' && !isQuantity(row.quantity);
   const feedbackId = `qo-feedback-${row.key}`;
 
   return (

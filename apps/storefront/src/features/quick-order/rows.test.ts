@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTabular, parseRows } from './rows';
+import { isQuantity, isTabular, parseRows } from './rows';
 
 describe('rows from a spreadsheet', async () => {
   it('reads tab-, semicolon- and comma-separated lines, a header optional, 1 when no quantity', async () => {
@@ -33,6 +33,11 @@ describe('rows from a spreadsheet', async () => {
     ]);
     // In a comma-separated file the decimal comma comes quoted.
     expect((await parseRows('100123,"1,5"')).problems).toEqual([{ line: 1, kind: 'decimal', value: '1,5' }]);
+  });
+
+  it('takes a typed quantity from 1 to 9,999, whole', () => {
+    expect(['1', '12', '9999'].map(isQuantity)).toEqual([true, true, true]);
+    expect(['', '0', '-3', '10000', '2.5', '1e3', ' 2'].map(isQuantity)).toEqual(Array(7).fill(false));
   });
 
   it('takes at most 500 rows and says so once', async () => {

@@ -13,6 +13,10 @@ export type ParseProblem =
   | { line: number; kind: 'too-many' };
 
 const wholeNumber = /^\d+$/;
+
+/** A quantity a row may ask for, as typed: a whole number from 1 to the most a line may hold. */
+export const isQuantity = (text: string) =>
+  wholeNumber.test(text) && Number(text) >= 1 && Number(text) <= maxLineQuantity;
 const decimal = /^\d+[.,]\d+$/;
 
 /**
