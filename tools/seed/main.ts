@@ -53,6 +53,7 @@ try {
       await content.write(
         { type, identifier, locale },
         { content: body.content, config: body.config, script: body.script },
+        { actor: 'seed' },
       );
     console.log(`seed: ${entries.length} content entries in ${Math.round(performance.now() - started)} ms`);
     // Orders go through the API, which reads the settings: they come after the content.

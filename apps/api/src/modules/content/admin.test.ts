@@ -121,6 +121,26 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
       payload: { version: 99 },
     });
     expect(missing.statusCode).toBe(404);
+    // Each write and the restore left an audit row naming who wrote which version.
+    const audit = await ctx.api.inject({
+      url: '/admin/api/audit?action=content&entityId=page/versand/de',
+      headers: auth,
+    });
+    expect(
+      audit
+        .json()
+        .data.map((row: { action: string; actor: string; before: unknown; after: unknown }) => [
+          row.action,
+          row.actor,
+          row.before,
+          row.after,
+        ]),
+    ).toEqual([
+      ['content.restore', 'admin-key', { version: 3 }, { version: 4 }],
+      ['content.save', 'admin-key', { version: 2 }, { version: 3 }],
+      ['content.save', 'admin-key', { version: 1 }, { version: 2 }],
+      ['content.save', 'admin-key', null, { version: 1 }],
+    ]);
   });
 });
 

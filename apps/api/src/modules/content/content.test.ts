@@ -3,33 +3,44 @@ import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { contentRepository } from './repository';
 
+const change = { actor: 'test', action: 'content.save' } as const;
+
 describe.each(databaseKinds)('getContent on %s', (kind) => {
   const ctx = useTestApi(kind, async ({ db }) => {
     const content = contentRepository(db);
-    await content.upsert({
-      type: 'page',
-      identifier: 'agb',
-      locale: 'de',
-      content: '<h1>AGB</h1>',
-      config: {},
-      script: null,
-    });
-    await content.upsert({
-      type: 'page',
-      identifier: 'agb',
-      locale: 'en',
-      content: '<h1>Terms</h1>',
-      config: {},
-      script: null,
-    });
-    await content.upsert({
-      type: 'setting',
-      identifier: 'branding',
-      locale: 'de',
-      content: '',
-      config: { title: 'Werkhaus' },
-      script: null,
-    });
+    await content.upsert(
+      {
+        type: 'page',
+        identifier: 'agb',
+        locale: 'de',
+        content: '<h1>AGB</h1>',
+        config: {},
+        script: null,
+      },
+      change,
+    );
+    await content.upsert(
+      {
+        type: 'page',
+        identifier: 'agb',
+        locale: 'en',
+        content: '<h1>Terms</h1>',
+        config: {},
+        script: null,
+      },
+      change,
+    );
+    await content.upsert(
+      {
+        type: 'setting',
+        identifier: 'branding',
+        locale: 'de',
+        content: '',
+        config: { title: 'Werkhaus' },
+        script: null,
+      },
+      change,
+    );
   });
 
   it('answers the entry in the requested locale', async () => {
@@ -67,14 +78,17 @@ describe.each(databaseKinds)('getContent on %s', (kind) => {
 
   it('raises the version with every write', async () => {
     const write = (content: string) =>
-      contentRepository(ctx.database.db).upsert({
-        type: 'page',
-        identifier: 'impressum',
-        locale: 'en',
-        content,
-        config: {},
-        script: null,
-      });
+      contentRepository(ctx.database.db).upsert(
+        {
+          type: 'page',
+          identifier: 'impressum',
+          locale: 'en',
+          content,
+          config: {},
+          script: null,
+        },
+        change,
+      );
     expect((await write('<h1>Imprint</h1>')).version).toBe(1);
     expect((await write('<h1>Imprint v2</h1>')).version).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { recordAudit } from '../audit';
 import { contentEntries, contentVersions } from './tables';
 
 export type ContentRow = typeof contentEntries.$inferSelect;
@@ -43,8 +44,14 @@ export function contentRepository(db: Database) {
         .orderBy(asc(contentEntries.type), asc(contentEntries.identifier), asc(contentEntries.locale));
     },
 
-    /** Inserts or replaces an entry as its next version and keeps that version in the history. */
-    upsert(entry: ContentWrite): Promise<ContentRow> {
+    /**
+     * Inserts or replaces an entry as its next version, keeps that version in the history, and
+     * audits who wrote which version (the versions hold the texts).
+     */
+    upsert(
+      entry: ContentWrite,
+      change: { actor: string; action: 'content.save' | 'content.restore' },
+    ): Promise<ContentRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contentEntries)
@@ -67,6 +74,13 @@ export function contentRepository(db: Database) {
           config: row!.config,
           script: row!.script,
           createdAt: row!.updatedAt,
+        });
+        await recordAudit(tx, {
+          ...change,
+          entity: 'content',
+          entityId: `${entry.type}/${entry.identifier}/${entry.locale}`,
+          before: row!.version > 1 ? { version: row!.version - 1 } : null,
+          after: { version: row!.version },
         });
         return row!;
       });

@@ -69,8 +69,8 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
     return shopSettings((await repository.findFirst('setting', 'branding', [defaultLocale]))?.config);
   }
 
-  async function save(entry: ReturnType<typeof validate>) {
-    const row = await repository.upsert(entry);
+  async function save(entry: ReturnType<typeof validate>, change: Parameters<ContentRepository['upsert']>[1]) {
+    const row = await repository.upsert(entry, change);
     if (isSettings(entry)) settingsCache = undefined;
     return toEntry(row);
   }
@@ -118,10 +118,14 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
 
     read: async (key: ContentKey) => toEntry(await existing(key)),
 
-    /** Validates and saves a new version; with dryRun answers what would be saved. */
-    async write(key: ContentKey, input: Required<ContentWrite>, { dryRun = false } = {}) {
+    /** Validates and saves a new version by `actor` (audited); with dryRun answers what would be saved. */
+    async write(
+      key: ContentKey,
+      input: Required<ContentWrite>,
+      { actor, dryRun = false }: { actor: string; dryRun?: boolean },
+    ) {
       const entry = validate(key, input);
-      if (!dryRun) return save(entry);
+      if (!dryRun) return save(entry, { actor, action: 'content.save' });
       const current = await repository.find(key);
       return { ...entry, version: (current?.version ?? 0) + 1, updatedAt: new Date().toISOString() } as ContentEntry;
     },
@@ -138,11 +142,14 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
     },
 
     /** Writes an earlier version again; it is validated as any write, since schemas may have changed. */
-    async restore(key: ContentKey, version: number) {
+    async restore(key: ContentKey, version: number, actor: string) {
       const row = await existing(key);
       const old = await repository.version(row.id, version);
       if (!old) throw notFound(`Version ${version} of ${key.type} "${key.identifier}" does not exist`);
-      return save(validate(key, { content: old.content, config: old.config, script: old.script }));
+      return save(validate(key, { content: old.content, config: old.config, script: old.script }), {
+        actor,
+        action: 'content.restore',
+      });
     },
   };
 }
