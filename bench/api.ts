@@ -19,7 +19,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
 await database.migrate();
-for (const entry of demoContent()) await contentRepository(database.db).upsert(entry);
+for (const entry of demoContent())
+  await contentRepository(database.db).upsert(entry, { actor: 'seed', action: 'content.save' });
 const app = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

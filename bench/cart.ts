@@ -34,7 +34,8 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-cart-'));
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
 await database.migrate();
 await seedCatalog(database.db, { products: 2000 });
-for (const entry of demoContent()) await contentRepository(database.db).upsert(entry);
+for (const entry of demoContent())
+  await contentRepository(database.db).upsert(entry, { actor: 'seed', action: 'content.save' });
 await database.db.delete(customers);
 const [customer] = await database.db
   .insert(customers)

@@ -55,6 +55,7 @@ if (seeding || !(await content.settings()).isPriceForGuestEnabled) {
     await content.write(
       { type, identifier, locale },
       { content: entry.content, config: { ...entry.config, ...config }, script: entry.script },
+      { actor: 'seed' },
     );
   }
 }

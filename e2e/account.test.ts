@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { adminCall } from './harness/back-office';
 import { desktop, useBrowser } from './harness/browser';
 import { lastMailTo } from './harness/mail';
 import { shopper } from './harness/shopper';
@@ -108,6 +109,24 @@ describe('customer accounts', () => {
     await modal.waitFor({ state: 'detached' });
     modal = await openLogin(german);
     await modal.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  });
+
+  it('tells a customer whose account the shop blocked that it is blocked', async () => {
+    const { email } = await account('blocked');
+    const found = await adminCall<{ data: { id: number }[] }>(
+      'GET',
+      `/admin/api/customers?q=${encodeURIComponent(email)}`,
+    );
+    const id = found.data[0]!.id;
+    const { version } = await adminCall<{ version: number }>('GET', `/admin/api/customers/${id}`);
+    await adminCall('PATCH', `/admin/api/customers/${id}`, { blocked: true, version });
+    const page = await browser.open(desktop);
+    await page.goto('/en');
+    const modal = await openLogin(page);
+    await modal.getByLabel('E-mail or customer number').fill(email);
+    await modal.getByLabel('Password').fill(password);
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    expect(await modal.getByRole('alert').textContent()).toBe('This account is blocked. Please contact us.');
   });
 
   it('resets the password with the link from the e-mail', async () => {

@@ -157,6 +157,8 @@ export const orderHistoryEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),
+  /** The reason staff gave (a cancellation's), else null. */
+  reason: z.string().nullable(),
 });
 
 /** An order as staff see it: the shopper's view, who placed it, its payments, notes and history. */

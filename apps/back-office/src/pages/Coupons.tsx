@@ -16,10 +16,10 @@ import { type Formatters, useFormat, useT } from '../i18n/i18n';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
 import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
-import { OnOffBadge } from '../ui/Labels';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
+import { type CouponState, couponState } from './coupon-state';
 
 /** The code is the address of the coupon (a path parameter); its rules are the body. */
 const couponForm = z.object({ code: couponCodeSchema, coupon: couponWriteSchema });
@@ -27,6 +27,14 @@ type CouponFormInput = z.input<typeof couponForm>;
 type CouponFormOutput = z.output<typeof couponForm>;
 
 const helper = columnsOf<Coupon>();
+
+/** An active coupon in the colour of a confirmed order, one not valid yet of a pending one. */
+const stateBadge: Record<CouponState, string> = {
+  active: 'badge-confirmed',
+  scheduled: 'badge-pending',
+  expired: 'badge-cancelled',
+  inactive: 'badge-cancelled',
+};
 
 /** Validity is typed in the browser's time zone (datetime-local) and checked as the instant the API takes. */
 const couponResolver: Resolver<CouponFormInput, unknown, CouponFormOutput> = (values, context, options) =>
@@ -221,11 +229,13 @@ export function CouponsPage() {
             );
           },
         }),
-        helper.accessor('active', {
+        helper.display({
+          id: 'state',
           header: t('coupons.state'),
-          cell: (info) => (
-            <OnOffBadge on={info.getValue()} label={info.getValue() ? t('coupons.active') : t('coupons.inactive')} />
-          ),
+          cell: ({ row }) => {
+            const state = couponState(row.original, new Date());
+            return <span className={`badge ${stateBadge[state]}`}>{t(`coupons.${state}`)}</span>;
+          },
         }),
         helper.display({
           id: 'actions',

@@ -35,12 +35,23 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry) {
 /** What was done to one thing (an order by its number), oldest first: its history as staff read it. */
 export async function auditHistory(db: Database, entity: string, entityId: string) {
   const rows = await db
-    .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action })
+    .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action, after: auditLog.after })
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
-  return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, action: row.action }));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    // The reason staff gave for a change (a cancellation's), shown beside it.
+    reason: reasonOf(row.after),
+  }));
 }
+
+const reasonOf = (after: unknown) =>
+  after !== null && typeof after === 'object' && 'reason' in after && typeof after.reason === 'string'
+    ? after.reason
+    : null;
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 

@@ -14,7 +14,7 @@ const DAYS = 30;
 
 /**
  * The back office's first screen, read in one round of queries: revenue per day and currency of
- * orders not cancelled (grand totals as they were booked), methods, orders to ship, low stock.
+ * orders not cancelled (grand totals as they were booked), their payment methods, orders to ship, low stock.
  */
 export function dashboardService(db: Database, now: () => number = Date.now) {
   return async function dashboard(): Promise<DashboardAnswer> {
@@ -29,7 +29,7 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
         group by 1, 2`),
       db.execute(sql`
         select payment_method_code as method, count(*)::int as orders
-        from shop_order where created_at >= ${first}
+        from shop_order where created_at >= ${first} and status not in ('cancelled', 'refunded')
         group by 1 order by 2 desc, 1`),
       db.execute(sql`
         select count(*)::int as n from shop_order

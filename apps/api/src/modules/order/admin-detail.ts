@@ -44,6 +44,6 @@ export async function readAdminOrder(db: Database, id: number): Promise<AdminOrd
     },
     payments,
     notes: notes.map((n) => ({ id: n.id, author: n.author, text: n.text, createdDate: n.createdAt.toISOString() })),
-    history: [{ at: row.createdAt.toISOString(), actor: row.email, action: 'order.place' }, ...history],
+    history: [{ at: row.createdAt.toISOString(), actor: row.email, action: 'order.place', reason: null }, ...history],
   };
 }

@@ -30,6 +30,7 @@ export function OrderHistory({ history }: { history: StaffOrder['history'] }) {
           {history.map((entry) => (
             <li key={`${entry.at}-${entry.action}`}>
               {label(entry.action)}
+              {entry.reason && <span className="sub">{t('order.historyReason', { reason: entry.reason })}</span>}
               <span className="sub">
                 {entry.actor} · {format.dateTime(entry.at)}
               </span>
