@@ -300,8 +300,15 @@ describe('the back office', () => {
     expect(await violations(page)).toEqual([]);
 
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await page.getByRole('button', { name: 'New coupon' }).click();
+    const newCoupon = page.getByRole('button', { name: 'New coupon' });
     const dialog = page.getByRole('dialog', { name: 'New coupon' });
+    // Closed with Escape, the dialog gives the focus back to the button that opened it.
+    await newCoupon.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => newCoupon.evaluate((button) => button === document.activeElement)).toBe(true);
+    await newCoupon.click();
     await dialog.getByLabel('Code').fill(code);
     await dialog.getByLabel('Kind').selectOption('percent');
     await dialog.getByLabel('Value').fill('15000');

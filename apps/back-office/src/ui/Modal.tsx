@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../i18n/i18n';
 
 /**
- * A dialog (Radix: role dialog, focus kept inside, Escape closes, focus returns to the button that
- * opened it), named by its title and described by its description.
+ * A dialog (Radix: role dialog, focus kept inside, Escape closes), named by its title and described
+ * by its description. The dialogs open from state, not from a Radix trigger, so the element that had
+ * the focus as it opened (the button that opened it) is remembered here and gets the focus back.
  */
 export function Modal({
   open,
@@ -22,6 +23,7 @@ export function Modal({
   wide?: boolean;
 }) {
   const t = useT();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,6 +31,14 @@ export function Modal({
         <Dialog.Content
           className={wide ? 'dialog dialog-wide' : 'dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="dialog-head">
             <Dialog.Title>{title}</Dialog.Title>
