@@ -39,10 +39,13 @@ export function catalogFeeds(db: Database, { inventory, pricing, idsBySku }: Dep
     const { known, unknown } = await resolve(items);
     const changes = await db.transaction(async (tx) => {
       const changed = await change(tx, known);
+      // A change of one product (the back office's product dialog) is found by its SKU in the log.
+      const skus = new Set(known.map((item) => item.sku));
       if (changed.length > 0)
         await recordAudit(tx, {
           actor,
           ...audit,
+          entityId: skus.size === 1 ? [...skus][0] : null,
           before: changed.map((c) => c.before),
           after: changed.map((c) => c.after),
         });

@@ -30,6 +30,17 @@ describe.each(databaseKinds)('products in the back office on %s', (kind) => {
     expect(page.count).toBeGreaterThan(5);
   });
 
+  it('audits a price set from the product dialog under the product’s SKU', async () => {
+    const [product] = await ctx.database.db.select().from(products).where(eq(products.hidePrices, false)).limit(1);
+    ok(
+      await admin('PUT', `/admin/api/prices/${encodeURIComponent(product!.sku)}`, { currency: 'EUR', regular: 1_234 }),
+    );
+    const audit = ok<{ data: { action: string; entityId: string | null }[] }>(
+      await admin('GET', `/admin/api/audit?action=prices.update&entityId=${encodeURIComponent(product!.sku)}`),
+    ).data;
+    expect(audit[0]).toMatchObject({ action: 'prices.update', entityId: product!.sku });
+  });
+
   it('unlists a master with its variants: shoppers no longer get it, and the change is audited', async () => {
     const [variant] = await ctx.database.db
       .select({ masterId: products.masterId })
