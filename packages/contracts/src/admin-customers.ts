@@ -49,7 +49,9 @@ export const adminCustomerQuerySchema = z.strictObject({
   /** Customer number, e-mail, name or company, or a part of one. */
   q: z.string().trim().max(100, 'At most 100 characters').optional(),
   blocked: z.enum(['true', 'false']).optional(),
-  sort: z.enum(['-createdDate', 'createdDate', 'customerNumber', 'email']).default('-createdDate'),
+  sort: z
+    .enum(['-createdDate', 'createdDate', 'customerNumber', '-customerNumber', 'email', '-email'])
+    .default('-createdDate'),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });

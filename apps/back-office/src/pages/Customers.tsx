@@ -9,7 +9,7 @@ import { OnOffBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 
 const route = getRouteApi('/app/customers');
-const sorts = ['-createdDate', 'createdDate', 'customerNumber', 'email'] as const;
+const sorts = ['-createdDate', 'createdDate', 'customerNumber', '-customerNumber', 'email', '-email'] as const;
 type Sort = (typeof sorts)[number];
 const helper = columnsOf<AdminCustomerSummary>();
 
@@ -103,8 +103,6 @@ export function CustomersPage() {
         rowId={(c) => String(c.id)}
         empty={t('customers.none')}
         sort={sort}
-        // Numbers and e-mails sort one way only (A to Z); the date both ways.
-        sortParam={(column, desc) => (column === 'createdDate' && desc ? '-createdDate' : column)}
       />
     </>
   );

@@ -59,6 +59,15 @@ describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
       [ella.email, 2],
       [finn.email, 0],
     ]);
+    for (const [sort, order] of [
+      ['email', [ella.email, finn.email]],
+      ['-email', [finn.email, ella.email]],
+    ] as const) {
+      const sorted = ok<{ data: AdminCustomerSummary[] }>(
+        await admin('GET', `/admin/api/customers?q=ordere&sort=${sort}`),
+      );
+      expect(sorted.data.map((c) => c.email)).toEqual(order);
+    }
     expect((await detail(ella.id)).orders).toBe(2);
     expect((await detail(finn.id)).orders).toBe(0);
   });

@@ -30,7 +30,9 @@ const sorts = {
   '-createdDate': [desc(customers.createdAt), desc(customers.id)],
   createdDate: [asc(customers.createdAt), asc(customers.id)],
   customerNumber: [asc(customers.customerNumber)],
+  '-customerNumber': [desc(customers.customerNumber)],
   email: [asc(customers.email)],
+  '-email': [desc(customers.email)],
 } as const;
 
 const summary = (row: CustomerRow, extra: { company: string; orders: number }): AdminCustomerSummary => ({
