@@ -1,12 +1,12 @@
 // The back office's product list and the listing switch: found by SKU, item number or name with
 // prices and stock; unlisting takes a master and its variants out of the shop at once, audited.
 import type { AdminProduct } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
-import { products } from '../catalog/tables';
+import { products, productTranslations } from '../catalog/tables';
 
 describe.each(databaseKinds)('products in the back office on %s', (kind) => {
   const ctx = useTestApi(kind, async ({ db }) => {
@@ -21,6 +21,15 @@ describe.each(databaseKinds)('products in the back office on %s', (kind) => {
     );
     expect(bySku.data[0]).toMatchObject({ sku: product!.sku, itemnum: product!.itemnum, active: true });
     expect(bySku.data[0]!.prices.some((p) => p.currency === 'EUR')).toBe(true);
+    // By its name in any language, not only the shop's default one.
+    const [english] = await ctx.database.db
+      .select({ name: productTranslations.name })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, 'en')));
+    const byName = ok<{ data: AdminProduct[] }>(
+      await admin('GET', `/admin/api/products?q=${encodeURIComponent(english!.name)}`),
+    );
+    expect(byName.data.map((p) => p.sku)).toContain(product!.sku);
     const page = ok<{ data: AdminProduct[]; count: number }>(
       await admin('GET', '/admin/api/products?sort=-stock&limit=5'),
     );

@@ -77,7 +77,8 @@ export function productAdmin(db: Database) {
               sql`${products.sku} ilike ${text}`,
               sql`${products.itemnum} ilike ${text}`,
               sql`${products.ean} ilike ${text}`,
-              sql`${productTranslations.name} ilike ${text}`,
+              // A name in any of the shop's languages: staff search in theirs.
+              sql`exists (select 1 from product_translation t where t.product_id = ${products.id} and t.name ilike ${text})`,
             ),
       );
       const [rows, [total]] = await Promise.all([
