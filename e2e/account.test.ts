@@ -29,6 +29,16 @@ async function openLogin(page: Page) {
   return page.getByRole('dialog');
 }
 
+/** Opens the English home page and logs in through the modal; answers the modal. */
+async function logInThroughModal(page: Page, username: string) {
+  await page.goto('/en');
+  const modal = await openLogin(page);
+  await modal.getByLabel('E-mail or customer number').fill(username);
+  await modal.getByLabel('Password').fill(password);
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  return modal;
+}
+
 describe('customer accounts', () => {
   const browser = useBrowser();
 
@@ -67,11 +77,7 @@ describe('customer accounts', () => {
     const { email, customerNumber } = await account('both-ways');
     for (const username of [email, customerNumber]) {
       const page = await browser.open(desktop);
-      await page.goto('/en');
-      const modal = await openLogin(page);
-      await modal.getByLabel('E-mail or customer number').fill(` ${username} `);
-      await modal.getByLabel('Password').fill(password);
-      await modal.getByRole('button', { name: 'Log in' }).click();
+      const modal = await logInThroughModal(page, ` ${username} `);
       await modal.waitFor({ state: 'detached' });
       const account = page.getByRole('banner').getByRole('link', { name: 'My account' });
       await account.waitFor();
@@ -120,12 +126,7 @@ describe('customer accounts', () => {
     const id = found.data[0]!.id;
     const { version } = await adminCall<{ version: number }>('GET', `/admin/api/customers/${id}`);
     await adminCall('PATCH', `/admin/api/customers/${id}`, { blocked: true, version });
-    const page = await browser.open(desktop);
-    await page.goto('/en');
-    const modal = await openLogin(page);
-    await modal.getByLabel('E-mail or customer number').fill(email);
-    await modal.getByLabel('Password').fill(password);
-    await modal.getByRole('button', { name: 'Log in' }).click();
+    const modal = await logInThroughModal(await browser.open(desktop), email);
     expect(await modal.getByRole('alert').textContent()).toBe('This account is blocked. Please contact us.');
   });
 
@@ -174,12 +175,7 @@ describe('customer accounts', () => {
     expect(new URL(guest.url()).pathname).toBe('/en');
 
     const page = await browser.open(desktop);
-    await page.goto('/en');
-    const modal = await openLogin(page);
-    await modal.getByLabel('E-mail or customer number').fill(email);
-    await modal.getByLabel('Password').fill(password);
-    await modal.getByRole('button', { name: 'Log in' }).click();
-    await modal.waitFor({ state: 'detached' });
+    await (await logInThroughModal(page, email)).waitFor({ state: 'detached' });
     // The short-lived token is gone; the refresh token renews the session before the page renders.
     await page.context().clearCookies({ name: 'user-token' });
     await page.goto('/en/my-account');

@@ -19,7 +19,7 @@ import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
-import { type CouponState, couponState } from './coupon-state';
+import { couponState, stateBadge } from './coupon-state';
 
 /** The code is the address of the coupon (a path parameter); its rules are the body. */
 const couponForm = z.object({ code: couponCodeSchema, coupon: couponWriteSchema });
@@ -27,14 +27,6 @@ type CouponFormInput = z.input<typeof couponForm>;
 type CouponFormOutput = z.output<typeof couponForm>;
 
 const helper = columnsOf<Coupon>();
-
-/** An active coupon in the colour of a confirmed order, one not valid yet of a pending one. */
-const stateBadge: Record<CouponState, string> = {
-  active: 'badge-confirmed',
-  scheduled: 'badge-pending',
-  expired: 'badge-cancelled',
-  inactive: 'badge-cancelled',
-};
 
 /** Validity is typed in the browser's time zone (datetime-local) and checked as the instant the API takes. */
 const couponResolver: Resolver<CouponFormInput, unknown, CouponFormOutput> = (values, context, options) =>

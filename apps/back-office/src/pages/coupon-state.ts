@@ -12,3 +12,11 @@ export function couponState(coupon: Pick<Coupon, 'active' | 'validFrom' | 'valid
   if (coupon.validTo && new Date(coupon.validTo) < now) return 'expired';
   return 'active';
 }
+
+/** The badge of each state: an active coupon in the colour of a confirmed order, one not valid yet of a pending one. */
+export const stateBadge: Record<CouponState, string> = {
+  active: 'badge-confirmed',
+  scheduled: 'badge-pending',
+  expired: 'badge-cancelled',
+  inactive: 'badge-cancelled',
+};

@@ -259,7 +259,7 @@ const staffOrder: AdminOrder = adminOrderSchema.parse({
   customer: { id: 12, customerNumber: 'K-1012', name: 'Jana Berger', email: 'jana@berger-metallbau.de' },
   payments: [],
   notes: [{ id: 1, author: 'clerk', text: 'Rückruf erbeten', createdDate: '2025-05-02T10:00:00.000Z' }],
-  history: [{ at: '2025-05-02T09:30:00.000Z', actor: 'shop', action: 'placed' }],
+  history: [{ at: '2025-05-02T09:30:00.000Z', actor: 'shop', action: 'placed', reason: null }],
 });
 
 describe('reshaping the API answers to the storefront names', () => {

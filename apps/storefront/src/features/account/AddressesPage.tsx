@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getSettings } from '@/features/settings/settings';
 import { AddressBook } from './AddressBook';
 import { type AddressKind, addressesOfKind } from './address-book';
+import { deliveryCountries } from './countries';
 
 /** AddressDetails, ShippingDetails and BillingDetails: the customer's addresses of a kind. */
 export async function AddressesPage({
@@ -15,8 +16,7 @@ export async function AddressesPage({
   kind: AddressKind;
 }) {
   const [settings, cookieStore] = await Promise.all([getSettings(locale), cookies()]);
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countries = siteConfig.countries.map((c) => ({ iso: c.iso, name: names.of(c.iso) ?? c.label }));
+  const countries = deliveryCountries(locale);
   const chosen = cookieStore.get(COUNTRY_COOKIE)?.value;
   return (
     <AddressBook

@@ -1,8 +1,8 @@
 import type { ShopperCartInfo, ShopperOrder } from '@shop/client';
 import { type LocaleCode, type OrderStatus, ordersPageSize, siteConfig } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
-import { AddressText } from '@/features/checkout/AddressText';
-import { deliveryCountries } from '@/features/checkout/server';
+import { AddressText } from '@/features/account/AddressText';
+import { deliveryCountries } from '@/features/account/countries';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';

@@ -3,6 +3,7 @@
 import { type CheckoutAddressInput, postalOf, sameAddress } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { AddressText } from '@/features/account/AddressText';
 import { useCart } from '@/features/cart/cart';
 import { useCall } from '@/features/forms/use-call';
 import { useRouter } from '@/i18n/navigation';
@@ -10,7 +11,6 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 import { Section } from '@/ui/Section';
-import { AddressText } from './AddressText';
 import { addressFailureText } from './CheckoutAddressForm';
 import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddressChoice';
 import type { AddressStepProps } from './ShippingStep';

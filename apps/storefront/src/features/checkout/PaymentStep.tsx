@@ -4,6 +4,7 @@ import type { ShopperCart } from '@shop/client';
 import type { LocaleCode, PaymentMethod } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { AddressText } from '@/features/account/AddressText';
 import { useCart } from '@/features/cart/cart';
 import { type CallFailure, useCall } from '@/features/forms/use-call';
 import { OrderLines } from '@/features/order/OrderLines';
@@ -16,7 +17,6 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Field, TextAreaField } from '@/ui/Field';
 import { FormFailure } from '@/ui/FormMessages';
-import { AddressText } from './AddressText';
 import { CouponForm } from './CouponForm';
 import { useCheckoutSteps } from './step-store';
 

@@ -3,7 +3,7 @@
 import { type Address, postalOf } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { AddressText } from './AddressText';
+import { AddressText } from '@/features/account/AddressText';
 import { CheckoutAddressForm, type CheckoutAddressFormProps } from './CheckoutAddressForm';
 
 export type AddressChoice = number | 'new';

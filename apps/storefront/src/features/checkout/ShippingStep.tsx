@@ -4,6 +4,7 @@ import type { ShopperCart } from '@shop/client';
 import { type Address, type CheckoutAddressInput, type LocaleCode, postalOf, sameAddress } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { AddressText } from '@/features/account/AddressText';
 import type { Country } from '@/features/account/address-book';
 import { useCart } from '@/features/cart/cart';
 import { useCall } from '@/features/forms/use-call';
@@ -13,7 +14,6 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 import { Section } from '@/ui/Section';
-import { AddressText } from './AddressText';
 import { addressFailureText } from './CheckoutAddressForm';
 import { type AddressChoice, AddressPicker, initialChoice } from './SavedAddressChoice';
 

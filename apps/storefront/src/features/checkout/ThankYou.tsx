@@ -1,5 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { AddressText } from '@/features/account/AddressText';
+import { deliveryCountries } from '@/features/account/countries';
 import { orderHref } from '@/features/account/OrderHistory';
 import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
@@ -12,8 +14,6 @@ import { shopperView } from '@/lib/shopper';
 import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
 import { Section } from '@/ui/Section';
-import { AddressText } from './AddressText';
-import { deliveryCountries } from './server';
 
 /** After the order: its number, what was ordered and costs, where it goes, and what happens next. */
 export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number }) {

@@ -1,18 +1,12 @@
 import type { ShopperCart } from '@shop/client';
-import { type LocaleCode, siteConfig } from '@shop/contracts';
-import type { Country } from '@/features/account/address-book';
+import type { LocaleCode } from '@shop/contracts';
+import { deliveryCountries } from '@/features/account/countries';
 import { loadCart } from '@/features/cart/server';
 import { getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
 import { shopperView } from '@/lib/shopper';
 import type { AddressStepProps } from './ShippingStep';
 import type { CheckoutStep } from './steps';
-
-/** The countries the shop delivers to, named in the page's language. */
-export function deliveryCountries(locale: LocaleCode): Country[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return siteConfig.countries.map((c) => ({ iso: c.iso, name: names.of(c.iso) ?? c.label }));
-}
 
 /**
  * Everything a checkout page needs, after the spec's guards, on the server before anything

@@ -1,6 +1,7 @@
+import { deliveryCountries } from '@/features/account/countries';
 import { CheckoutShell } from '@/features/checkout/CheckoutShell';
 import { PaymentStep } from '@/features/checkout/PaymentStep';
-import { checkoutPage, deliveryCountries, stepKey } from '@/features/checkout/server';
+import { checkoutPage, stepKey } from '@/features/checkout/server';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 import { shopperApi } from '@/lib/shopper';
 
