@@ -192,10 +192,14 @@ describe('catalogue', () => {
     const page = await browser.open({ ...desktop, javaScriptEnabled: false });
     expect((await page.goto('/en/c/no-such-category'))?.status()).toBe(404);
     expect((await page.goto('/en/p/99999999/WH-X'))?.status()).toBe(404);
-    // An English slug at a German address: a first-time visitor gets the German 404.
+    // A slug of no language at a German address: a first-time visitor gets the German 404.
     const german = await browser.open({ ...desktop, javaScriptEnabled: false });
-    expect((await german.goto('/c/hand-tools'))?.status()).toBe(404);
+    expect((await german.goto('/c/keine-solche-kategorie'))?.status()).toBe(404);
     await german.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    // An English slug at a German address is the same category: sent to its German address.
+    expect((await german.goto('/c/hand-tools'))?.status()).toBe(200);
+    expect(new URL(german.url()).pathname).toBe('/c/werkzeug');
+    await german.getByRole('heading', { level: 1, name: 'Werkzeug' }).waitFor();
   });
 
   it('sends a product address with an outdated SKU to the current one', async () => {
