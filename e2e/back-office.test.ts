@@ -283,6 +283,61 @@ describe('the back office', () => {
     // The shopper's history says Refunded, not Pending.
     await shop.goto('/en/my-account/OrderHistory');
     await shop.getByRole('table').getByRole('row').filter({ hasText: number }).getByText('Refunded').waitFor();
+    // Its page: the payment reads Refunded (not Paid), why, and no points left standing.
+    const refundedNote = /^This order was cancelled by the shop\. Your payment of .+ is being refunded to you/;
+    await shop.goto(`/en/my-account/OrderHistory?order=${orderId}`);
+    await shop.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    expect(await shop.getByTestId('payment-status').textContent()).toBe('Refunded');
+    await shop.getByText(refundedNote).waitFor();
+    await shop.getByText('No points: the order was cancelled').waitFor();
+    // The thank-you and pay pages tell the same, and offer no payment.
+    await shop.goto(`/en/checkout/thank-you/${orderId}`);
+    await shop.getByText('Refunded ·').waitFor();
+    await shop.getByText(refundedNote).waitFor();
+    await shop.goto(`/en/pay/${orderId}`);
+    await shop.getByText(refundedNote).waitFor();
+    expect(await shop.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+  });
+
+  it('cancels a confirmed invoice order: every page of it says Cancelled by the shop, none Confirmed', async () => {
+    const buyer = shopper(() => `${inject('baseUrl')}/api`);
+    await buyer.call('POST', '/customers', {
+      email: `cancelled-${Date.now()}@example.com`,
+      password: 'correct horse',
+      firstName: 'Cleo',
+      lastName: 'Cancel',
+      locale: 'en',
+    });
+    await buyer.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Cleo', lastName: 'Cancel' }));
+    const [product] = await purchasableProducts(1);
+    let cart = await buyer.call<Cart>('POST', '/carts', {});
+    cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku: product!.sku });
+    const placed = await buyer.call<Order>('POST', '/orders', {
+      cartId: cart.id,
+      paymentMethodCode: 'invoice',
+      termsAccepted: true,
+      cart: { version: cart.version },
+    });
+    await buyer.call('POST', `/orders/${placed.id}/confirm`);
+    const { version } = await adminCall<AdminOrder>('GET', `/admin/api/orders/${placed.id}`);
+    await adminCall('POST', `/admin/api/orders/${placed.id}/cancel`, { reason: 'Customer asked', version });
+
+    const page = await browser.open(desktop);
+    await page.context().addCookies(buyer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
+    await page.goto(`/en/checkout/thank-you/${placed.id}`);
+    await page.getByText('Cancelled ·').waitFor();
+    await page.getByText('This order was cancelled by the shop.', { exact: true }).waitFor();
+    expect(await page.getByText(/preparing your order for shipping/).count()).toBe(0);
+    expect(await page.getByText('Confirmed', { exact: true }).count()).toBe(0);
+    // The pay page does not send it to the thank-you page: it says why there is nothing to pay.
+    await page.goto(`/en/pay/${placed.id}`);
+    await page.getByText('This order was cancelled by the shop.', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/en/pay/${placed.id}`);
+    await page.goto(`/en/my-account/OrderHistory?order=${placed.id}`);
+    await page.getByRole('heading', { name: `Order ${placed.transactionnum}` }).waitFor();
+    expect(await page.getByTestId('payment-status').textContent()).toBe('Payment cancelled');
+    await page.getByText('No points: the order was cancelled').waitFor();
+    expect(await page.getByText(/points earned/).count()).toBe(0);
   });
 
   it('creates a coupon through the Coupons page, checked against the contract first', async () => {

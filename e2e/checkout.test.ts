@@ -6,6 +6,7 @@ import { violations } from './harness/axe';
 import { desktop, interactive, phone, useBrowser } from './harness/browser';
 import { addToCart as addProduct, arrive, guestContact, newAddress, purchasableProducts } from './harness/checkout';
 import { admin, setBranding, writeContent } from './harness/content';
+import { method } from './harness/payment';
 import { adminToken } from './harness/processes';
 
 let products: ProductCard[] = [];
@@ -76,12 +77,16 @@ describe('checkout', () => {
     await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
     await page.getByText(t.termsRequired).waitFor();
     await page.getByLabel('Ihre Bestellreferenz').fill('PO-4711');
+    // PayPal is chosen until the buyer chooses (the spec's default); this one pays by invoice.
+    const methods = page.getByRole('group', { name: t.paymentMethod });
+    expect(await methods.getByRole('radio', { checked: true }).getAttribute('value')).toBe('paypal');
+    await methods.getByRole('radio', { name: t.methods.invoice.name, exact: true }).check();
     await page.getByRole('checkbox', { name: /AGB/ }).check();
     await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
 
     await arrive(page, /\/checkout\/thank-you\/\d+$/);
     const number = (await page.getByTestId('order-number').textContent())!.match(/WH-\d{7}/)![0];
-    await page.getByText(`${t.statusConfirmed} ·`).waitFor();
+    await page.getByText(`${de.AccountPages.statuses.confirmed} ·`).waitFor();
     // The cart is empty now, and the order is in the history.
     await page.getByRole('link', { name: t.viewOrder }).click();
     await page.getByRole('heading', { name: new RegExp(number) }).waitFor();
@@ -159,6 +164,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Coupon WERKHAUS10 applied').waitFor();
 
+    await page.getByRole('radio', method('invoice')).check();
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
@@ -195,6 +201,7 @@ describe('checkout', () => {
     await arrive(page, /\/en\/checkout\/billing$/);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await arrive(page, /\/en\/checkout\/payment$/);
+    await page.getByRole('radio', method('invoice')).check();
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
@@ -270,6 +277,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await arrive(page, /\/en\/checkout\/payment$/);
     const before = (await totals(page)).find((row) => row.startsWith('Grand total'));
+    await page.getByRole('radio', method('invoice')).check();
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
 
     // Meanwhile the shop owner raises the product's price.
@@ -289,6 +297,7 @@ describe('checkout', () => {
     expect(page.url()).toMatch(/\/en\/checkout\/payment$/);
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(async () => (await totals(page)).find((row) => row.startsWith('Grand total'))).not.toBe(before);
+    await page.getByRole('radio', method('invoice')).check();
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
@@ -335,6 +344,7 @@ describe('checkout', () => {
       // The invoice: 6.66 net, shipping 4.95 net, tax 1.26 on the goods and 0.94 on shipping, 7.92 + 5.89 in all.
       const invoice = ['Subtotal (net)€6.66', 'Shipping€4.95', 'VAT 19%€2.20', 'Grand total€13.81'];
       expect(await totals(page)).toEqual(invoice);
+      await page.getByRole('radio', method('invoice')).check();
       await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
       await page.getByRole('button', { name: /Place order with obligation to pay/ }).click();
       await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
@@ -389,6 +399,11 @@ describe('checkout', () => {
     await page.keyboard.press('Enter');
     await arrive(page, /\/en\/checkout\/payment$/);
     await page.waitForLoadState('networkidle');
+    // PayPal is chosen first (the spec's default); the arrows choose the invoice.
+    await tabTo(page, /^PayPal/);
+    const invoice = page.getByRole('radio', method('invoice'));
+    for (let i = 0; i < 6 && !(await invoice.isChecked()); i++) await page.keyboard.press('ArrowUp');
+    expect(await invoice.isChecked()).toBe(true);
     await tabTo(page, 'I accept the terms and conditions.');
     await page.keyboard.press('Space');
     await tabTo(page, /^Place order with obligation to pay/);

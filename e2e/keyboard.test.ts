@@ -129,6 +129,12 @@ describe('keyboard only', () => {
     await fill(page, page.getByLabel('Coupon code'), 'sommer2025');
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'This coupon has expired.' }).waitFor();
+    // PayPal is chosen (the spec's default); the arrows choose the invoice.
+    const methods = page.getByRole('group', { name: en.Checkout.paymentMethod });
+    const invoice = methods.getByRole('radio', { name: en.Checkout.methods.invoice.name, exact: true });
+    await tabTo(page, methods.getByRole('radio', { checked: true }));
+    for (let i = 0; i < 6 && !(await invoice.isChecked()); i++) await page.keyboard.press('ArrowUp');
+    expect(await invoice.isChecked()).toBe(true);
 
     await tabTo(page, page.getByRole('checkbox', { name: /terms and conditions/ }));
     await page.keyboard.press('Space');
@@ -158,6 +164,6 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Pay successfully' }));
     await page.keyboard.press('Enter');
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
-    await page.getByText(`${en.Checkout.statusConfirmed} ·`).waitFor();
+    await page.getByText(`${en.AccountPages.statuses.confirmed} ·`).waitFor();
   });
 });

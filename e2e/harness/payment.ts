@@ -93,7 +93,7 @@ export async function finishAtProvider(page: Page, outcome: keyof typeof sandbox
 /** The thank-you page after a payment: the order is Confirmed and paid; answers its number. */
 export async function paidThankYou(page: Page) {
   await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
-  await page.getByText(`${en.Checkout.statusConfirmed} ·`).waitFor();
+  await page.getByText(`${en.AccountPages.statuses.confirmed} ·`).waitFor();
   await page.getByText(en.Payment.statusLine.replace('{status}', en.Payment.status.paid)).waitFor();
   return (await page.getByTestId('order-number').textContent())!.match(/WH-\d{7}/)![0];
 }

@@ -22,7 +22,7 @@ export const errorCodes = [
   'SHIPPING_METHOD_UNAVAILABLE',
   /** Guest checkout or registration at checkout is switched off, or the cart is not ready to order. */
   'CHECKOUT_NOT_ALLOWED',
-  /** The order was cancelled because it was not paid in time. */
+  /** The order was cancelled: not paid in time, or by the shop (the message says which). */
   'ORDER_CANCELLED',
   /** The order is paid already: nothing more to pay. */
   'ORDER_PAID',

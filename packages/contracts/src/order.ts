@@ -8,6 +8,7 @@ import { defineOperation } from './operation';
 import {
   computopPaymentDataSchema,
   computopPaymentSchema,
+  defaultPaymentMethod,
   paymentMethodCodeSchema,
   paymentStatusSchema,
 } from './payment';
@@ -19,6 +20,17 @@ import {
  */
 export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Why an order was cancelled: not paid in time (the payment window closed), or by the shop (staff;
+ * a paid order's money is then refunded, and its status says refunded).
+ */
+export const cancellationReasons = ['not-paid', 'by-shop'] as const;
+export const cancellationSchema = z.object({
+  reason: z.enum(cancellationReasons),
+  date: z.string(),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
 
 /** How a shipped order travels. */
 export const shipmentSchema = z.object({
@@ -96,8 +108,8 @@ export const orderSchema = z
     status: z.enum(orderStatuses),
     /** Paid, or by invoice and confirmed. */
     confirmed: z.boolean(),
-    /** Cancelled by the shop or not paid in time: its stock returned. */
-    cancelled: z.boolean(),
+    /** Set once cancelled (its stock returned), with the reason every view gives; else null. */
+    cancellation: cancellationSchema.nullable(),
     /** Set once the order is shipped. */
     shipment: shipmentSchema.nullable(),
     paymentMethodCode: paymentMethodCodeSchema,
@@ -115,7 +127,10 @@ export const orderSchema = z
     /** The language it was placed in: its e-mails and payment pages speak it. */
     locale: localeCodeSchema,
     cartInfo: cartInfoSchema,
-    loyaltyPoints: z.number().int().describe('Points the order earned once confirmed'),
+    loyaltyPoints: z
+      .number()
+      .int()
+      .describe('Points the order earns once confirmed; a cancellation takes them back (see status)'),
     comments: z.array(orderCommentSchema),
   })
   .meta({ id: 'Order' });
@@ -170,7 +185,7 @@ export const orderOperations = {
     query: z.object(viewQuery),
     body: z.object({
       cartId: z.uuid({ error: 'cartId must be a cart id' }),
-      paymentMethodCode: paymentMethodCodeSchema.default('paypal'),
+      paymentMethodCode: paymentMethodCodeSchema.default(defaultPaymentMethod),
       /**
        * The cart as the shopper saw it: a newer version means its items changed meanwhile, another
        * grand total that prices, tax or shipping did.

@@ -9,6 +9,12 @@ import { defineOperation } from './operation';
  */
 export const paymentMethodCodes = ['invoice', 'stripe', 'stripe-debit', 'stripe-sofort', 'paypal', 'computop'] as const;
 export const paymentMethodCodeSchema = z.enum(paymentMethodCodes);
+/** The method an order is paid with when none is chosen (the spec). */
+export const defaultPaymentMethod = 'paypal' satisfies PaymentMethodCode;
+
+/** The method checkout starts with: the spec's default when the shop offers it, else the first offered. */
+export const preselectedPaymentMethod = (offered: ReadonlyArray<{ id: PaymentMethodCode }>) =>
+  offered.find((method) => method.id === defaultPaymentMethod)?.id ?? offered[0]?.id;
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
 /** Which provider takes a method's payments; invoice needs none. */
@@ -31,9 +37,20 @@ export function paymentMethodFits(method: PaymentMethodCode, currency: CurrencyC
 /**
  * Where an order's payment stands. open: not paid yet; processing: the provider has it and has
  * not answered (a debit takes days); paid; failed or canceled: the last attempt, the shopper may
- * try again; invoice: paid later by invoice; expired: not paid in time, the order is cancelled.
+ * try again, or the shop cancelled the order before it was paid; invoice: paid later by invoice;
+ * expired: not paid in time, the order is cancelled; refunded: paid, and returned when the shop
+ * cancelled the order.
  */
-export const paymentStatuses = ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'] as const;
+export const paymentStatuses = [
+  'open',
+  'processing',
+  'paid',
+  'failed',
+  'canceled',
+  'invoice',
+  'expired',
+  'refunded',
+] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -288,7 +288,7 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
     await login();
     const { cookie } = session;
     const order = hints.orderId && (await inject('GET', `/orders/${hints.orderId[0]}`, cookie)).json();
-    if (!order || order.confirmed || order.cancelled) await placeOrder(cookie);
+    if (!order || order.confirmed || order.cancellation) await placeOrder(cookie);
     await restock();
     const cart = await cartWithLine(cookie);
     const me = await expectOk(inject('GET', '/me', cookie), 'me');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteConfig, supportedLocales } from '@shop/contracts';
+import { paymentStatuses, siteConfig, supportedLocales } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 
 const dir = path.join(import.meta.dirname, 'messages');
@@ -71,13 +71,10 @@ describe('translations', () => {
     );
     expect(en.get('Payment.message.cancel')).toBe('You cancelled the payment. Choose how you would like to pay.');
     expect(en.get('Payment.message.open')).toBe('Your order is waiting for its payment.');
-    expect(en.get('Payment.cancelled')).toBe('This order was cancelled because it was not paid in time.');
+    expect(en.get('Payment.cancelled.not-paid')).toBe('This order was cancelled because it was not paid in time.');
+    expect(en.get('Payment.cancelled.by-shop')).toBe('This order was cancelled by the shop.');
     expect(en.get('Payment.payNow')).toBe('Pay now');
-    expect(
-      ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'].map((s) =>
-        en.get(`Payment.status.${s}`),
-      ),
-    ).toEqual([
+    expect(paymentStatuses.map((s) => en.get(`Payment.status.${s}`))).toEqual([
       'Awaiting payment',
       'Payment being processed',
       'Paid',
@@ -85,6 +82,7 @@ describe('translations', () => {
       'Payment cancelled',
       'Pay by invoice',
       'Cancelled: not paid in time',
+      'Refunded',
     ]);
   });
 });

@@ -203,7 +203,7 @@ const order: Order = orderSchema.parse({
   lastModified: '2025-05-02T09:31:00.000Z',
   status: 'confirmed',
   confirmed: true,
-  cancelled: false,
+  cancellation: null,
   shipment: null,
   paymentMethodCode: 'invoice',
   paymentStatus: 'invoice',

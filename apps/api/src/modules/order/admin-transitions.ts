@@ -102,6 +102,8 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
             cancelledBy: actor,
             payableUntil: null,
             computopPaymentData: null,
+            // The payment's one word says what became of it: returned, or nothing left to pay.
+            paymentStatus: refunding ? 'refunded' : 'canceled',
             ...(refunding && { refundedAt: now }),
           };
         },

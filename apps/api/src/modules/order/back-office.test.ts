@@ -190,7 +190,22 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     expect(cancelled.history.at(-1)).toMatchObject({ action: 'order.cancel', reason: 'Kunde bat darum' });
     expect(cancelled.history[0]).toMatchObject({ action: 'order.place', reason: null });
     expect((await shop.stockOf(product.id)).qty).toBe(stockBefore.qty);
-    expect((await shop.get(cookie, order)).status).toBe('cancelled');
+    // Every view gives the one status and its reason: cancelled by the shop, nothing left to pay.
+    expect(await shop.get(cookie, order)).toMatchObject({
+      status: 'cancelled',
+      cancellation: { reason: 'by-shop', date: expect.any(String) },
+      paymentStatus: 'canceled',
+    });
+    const listed = answer<{ data: AdminOrderSummary[] }>(
+      await staff('GET', `/admin/api/orders?q=${order.transactionnum}`),
+    );
+    expect(listed.data[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'canceled' });
+    const confirm = await shop.call('POST', `/orders/${order.id}/confirm`, cookie);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().error).toMatchObject({
+      code: 'ORDER_CANCELLED',
+      message: 'This order was cancelled by the shop',
+    });
     expect(mailsAbout(order).some((m) => m.subject.includes('storniert'))).toBe(true);
     const again = await staff('POST', `/admin/api/orders/${order.id}/cancel`, { version: cancelled.version });
     expect(again.statusCode).toBe(409);
@@ -224,7 +239,17 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     ]);
     expect((await shop.stockOf(product.id)).qty).toBe(stockBefore.qty);
     expect(await shop.points()).toBe(points - order.loyaltyPoints);
-    expect((await shop.get(cookie, order)).status).toBe('refunded');
+    // The order's payment reads refunded, not paid: on the shopper's page as in the back office's list.
+    expect(refunded.order.paymentStatus).toBe('refunded');
+    expect(await shop.get(cookie, order)).toMatchObject({
+      status: 'refunded',
+      cancellation: { reason: 'by-shop' },
+      paymentStatus: 'refunded',
+    });
+    const listed = answer<{ data: AdminOrderSummary[] }>(
+      await staff('GET', `/admin/api/orders?q=${order.transactionnum}`),
+    );
+    expect(listed.data[0]).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
     expect(refunded.history.map((h) => h.action)).toContain('order.refund');
   });
 

@@ -16,7 +16,9 @@ export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
   lastModified: row.updatedAt.toISOString(),
   status: row.status,
   confirmed: row.confirmed,
-  cancelled: row.cancelledAt !== null,
+  cancellation: row.cancelledAt
+    ? { reason: row.cancelledBy === null ? 'not-paid' : 'by-shop', date: row.cancelledAt.toISOString() }
+    : null,
   shipment:
     row.shippedAt && row.carrier && row.trackingNumber
       ? {

@@ -12,13 +12,17 @@ export const invalidPaymentMethod = () =>
   });
 /** Why an order cannot be paid now, thrown; else the order. */
 function refusePayment(row: OrderRow, now: Date): Order {
-  if (row.cancelledAt || (row.payableUntil && row.payableUntil < now)) throw orderCancelled();
+  if (row.cancelledAt || (row.payableUntil && row.payableUntil < now)) throw orderCancelled(row);
   if (row.confirmed || row.paymentStatus === 'paid') throw refusal('ORDER_PAID', 'This order is paid already');
   if (row.paymentStatus === 'processing')
     throw refusal('CONFLICT', 'A payment for this order is being processed; please wait for its result');
   return toOrder(row);
 }
-const orderCancelled = () => refusal('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time');
+/** A cancelled order (or one past its time, which the clean-up is about to cancel) takes no payment. */
+const orderCancelled = (row: OrderRow) =>
+  row.cancelledBy === null
+    ? refusal('ORDER_CANCELLED', 'This order was cancelled because it was not paid in time')
+    : refusal('ORDER_CANCELLED', 'This order was cancelled by the shop');
 
 type Dependencies = Pick<
   OrderDependencies,
@@ -219,8 +223,8 @@ export function orderPayments(
      */
     async confirm(access: OrderAccess, id: number): Promise<Order> {
       const current = await loadOrder(db, access, id);
+      if (current.cancelledAt) throw orderCancelled(current);
       if (current.confirmed) return toOrder(current, await commentsOf(db, id));
-      if (current.cancelledAt) throw orderCancelled();
       if (current.paymentMethodCode !== 'invoice')
         throw refusal('CONFLICT', 'This order is confirmed when its payment arrives');
       const row = await db.transaction(async (tx) => {

@@ -57,7 +57,7 @@ export const orders = pgTable(
     cartVersion: integer('cart_version').notNull(),
     paymentMethodCode: text('payment_method_code').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
-    /** open, processing, paid, failed, canceled, invoice or expired (see PaymentStatus). */
+    /** open, processing, paid, failed, canceled, invoice, expired or refunded (see PaymentStatus). */
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('open'),
     /** An online order not paid by then is cancelled and its stock returned; null once paid. */
     payableUntil: instant('payable_until'),

@@ -162,7 +162,11 @@ describe.each(databaseKinds)('payment notifications on %s', (kind) => {
   }
 
   async function expectUnconfirmed(cookie: string, order: Order, points: number) {
-    expect(await shop.get(cookie, order)).toMatchObject({ confirmed: false, cancelled: false, paymentStatus: 'open' });
+    expect(await shop.get(cookie, order)).toMatchObject({
+      confirmed: false,
+      cancellation: null,
+      paymentStatus: 'open',
+    });
     expect(await shop.points()).toBe(points);
   }
 
@@ -471,7 +475,8 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
     const runs = await Promise.all([expire(31), expire(31), expire(31)]);
     expect(runs.flat().sort((a, b) => a - b)).toEqual(placed.map((order) => order.id));
     expect(await stockRow()).toEqual(before);
-    for (const order of placed) expect(await shop.get(cookie, order)).toMatchObject({ cancelled: true });
+    for (const order of placed)
+      expect(await shop.get(cookie, order)).toMatchObject({ cancellation: { reason: 'not-paid' } });
   });
 
   it.each(providers)(
@@ -486,13 +491,13 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
       const points = await shop.points();
 
       expect(await expire(29)).toEqual([]);
-      expect(await shop.get(cookie, order)).toMatchObject({ cancelled: false, paymentStatus: 'open' });
+      expect(await shop.get(cookie, order)).toMatchObject({ cancellation: null, paymentStatus: 'open' });
 
       expect(await expire(31)).toEqual([order.id]);
       expect(await shop.get(cookie, order)).toMatchObject({
         status: 'cancelled',
         confirmed: false,
-        cancelled: true,
+        cancellation: { reason: 'not-paid', date: expect.any(String) },
         paymentStatus: 'expired',
         computopPaymentData: null,
       });
@@ -515,7 +520,10 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
         amount: order.cartInfo.grandTotalIncTax,
       });
       expect(retry.statusCode).toBe(409);
-      expect(retry.json().error.code).toBe('ORDER_CANCELLED');
+      expect(retry.json().error).toMatchObject({
+        code: 'ORDER_CANCELLED',
+        message: 'This order was cancelled because it was not paid in time',
+      });
       const switched = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'invoice' });
       expect(switched.statusCode).toBe(409);
       expect(switched.json().error.code).toBe('ORDER_CANCELLED');
@@ -529,7 +537,7 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
       });
       expect(await shop.get(cookie, order)).toMatchObject({
         confirmed: false,
-        cancelled: true,
+        cancellation: { reason: 'not-paid', date: expect.any(String) },
         paymentStatus: 'expired',
       });
       expect(await shop.points()).toBe(points);
@@ -548,7 +556,7 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
 
     expect(await expire(31)).toEqual([]);
     expect(await expire(3 * 24 * 60)).toEqual([]);
-    expect(await shop.get(cookie, order)).toMatchObject({ cancelled: false, paymentStatus: 'processing' });
+    expect(await shop.get(cookie, order)).toMatchObject({ cancellation: null, paymentStatus: 'processing' });
     // No second payment while the debit is under way.
     const switched = await shop.call('PUT', `/orders/${order.id}/payment-method`, cookie, { method: 'paypal' });
     expect(switched.statusCode).toBe(409);
@@ -561,7 +569,7 @@ describe.each(databaseKinds)('abandoned online orders on %s', (kind) => {
     expectActed(
       await deliver('stripe', signers().stripe(stripeEvent(claim, 'checkout.session.async_payment_succeeded'))),
     );
-    expect(await shop.get(cookie, order)).toMatchObject({ confirmed: true, cancelled: false, paymentStatus: 'paid' });
+    expect(await shop.get(cookie, order)).toMatchObject({ confirmed: true, cancellation: null, paymentStatus: 'paid' });
     expect(await shop.points()).toBe(points + order.loyaltyPoints);
     expect(await expire(3 * 24 * 60)).toEqual([]);
   });

@@ -184,7 +184,7 @@ export function paymentService(db: Database, { orders, providers, methods, publi
     async complete(access: OrderAccess, orderId: number, returned: Returned): Promise<PaymentOutcome> {
       const order = await orders.get(access, orderId);
       const latest = await latestAttempt(db, orderId);
-      if (order.confirmed || order.cancelled || !latest?.reference) return outcomeOf(access, orderId);
+      if (order.confirmed || order.cancellation || !latest?.reference) return outcomeOf(access, orderId);
       const provider = providers[latest.provider as PaymentProviderId];
       if (!provider) return outcomeOf(access, orderId);
       let verdict: PaymentVerdict;

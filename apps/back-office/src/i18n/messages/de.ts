@@ -100,6 +100,7 @@ export const de: Messages = {
   'payment.canceled': 'Abgebrochen',
   'payment.invoice': 'Auf Rechnung',
   'payment.expired': 'Abgelaufen',
+  'payment.refunded': 'Erstattet',
   'method.invoice': 'Rechnung',
   'method.stripe': 'Karte (Stripe)',
   'method.stripe-debit': 'SEPA-Lastschrift',

@@ -101,6 +101,7 @@ export const en = {
   'payment.canceled': 'Cancelled',
   'payment.invoice': 'On account',
   'payment.expired': 'Expired',
+  'payment.refunded': 'Refunded',
   'method.invoice': 'Invoice',
   'method.stripe': 'Card (Stripe)',
   'method.stripe-debit': 'SEPA direct debit',

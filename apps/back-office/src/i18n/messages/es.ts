@@ -100,6 +100,7 @@ export const es: Messages = {
   'payment.canceled': 'Cancelado',
   'payment.invoice': 'Contra factura',
   'payment.expired': 'Caducado',
+  'payment.refunded': 'Reembolsado',
   'method.invoice': 'Factura',
   'method.stripe': 'Tarjeta (Stripe)',
   'method.stripe-debit': 'Adeudo SEPA',

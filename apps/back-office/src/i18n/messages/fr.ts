@@ -100,6 +100,7 @@ export const fr: Messages = {
   'payment.canceled': 'Annulé',
   'payment.invoice': 'Sur facture',
   'payment.expired': 'Expiré',
+  'payment.refunded': 'Remboursé',
   'method.invoice': 'Facture',
   'method.stripe': 'Carte (Stripe)',
   'method.stripe-debit': 'Prélèvement SEPA',

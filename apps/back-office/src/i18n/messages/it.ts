@@ -100,6 +100,7 @@ export const it: Messages = {
   'payment.canceled': 'Annullato',
   'payment.invoice': 'Su fattura',
   'payment.expired': 'Scaduto',
+  'payment.refunded': 'Rimborsato',
   'method.invoice': 'Fattura',
   'method.stripe': 'Carta (Stripe)',
   'method.stripe-debit': 'Addebito diretto SEPA',

@@ -3,6 +3,7 @@ import { type LocaleCode, type OrderStatus, ordersPageSize, siteConfig } from '@
 import { getTranslations } from 'next-intl/server';
 import { AddressText } from '@/features/account/AddressText';
 import { deliveryCountries } from '@/features/account/countries';
+import { CancellationNote } from '@/features/order/CancellationNote';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
@@ -143,6 +144,7 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
           <OrderAgain orderId={order.id} number={order.transactionnum} lines={info.cartItems.length} />
         </div>
       </header>
+      <CancellationNote order={order} localeIso={localeIso} />
       <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-ink-muted">{t('orderDate')}</dt>
         <dd>{date(order.createdDate)}</dd>
@@ -193,9 +195,11 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         )}
         <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
         <dd>
-          {order.confirmed
-            ? t('pointsEarned', { points: order.loyaltyPoints })
-            : t('pointsPending', { points: order.loyaltyPoints })}
+          {order.cancellation
+            ? t('pointsCancelled')
+            : order.confirmed
+              ? t('pointsEarned', { points: order.loyaltyPoints })
+              : t('pointsPending', { points: order.loyaltyPoints })}
         </dd>
       </dl>
       <DataTable

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ShopperCart } from '@shop/client';
-import type { LocaleCode, PaymentMethod } from '@shop/contracts';
+import { type LocaleCode, type PaymentMethod, preselectedPaymentMethod } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { AddressText } from '@/features/account/AddressText';
@@ -48,7 +48,7 @@ export function PaymentStep({
   const placed = useCart((s) => s.placed);
   const clearSteps = useCheckoutSteps((s) => s.clear);
   const [cart, setCart] = useState(initial);
-  const [method, setMethod] = useState(methods[0]?.id);
+  const [method, setMethod] = useState(preselectedPaymentMethod(methods));
   const coupon = useCall();
   const order = useCall();
   const termsError = useId();

@@ -1,11 +1,13 @@
+import type { ShopperOrder } from '@shop/client';
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { AddressText } from '@/features/account/AddressText';
 import { deliveryCountries } from '@/features/account/countries';
 import { orderHref } from '@/features/account/OrderHistory';
+import { CancellationNote } from '@/features/order/CancellationNote';
 import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
-import { canPayNow, isCancelled, paymentPaths } from '@/features/payment/flow';
+import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { loadShopperOrder } from '@/features/payment/server';
 import { formatPrice } from '@/features/pricing/format';
 import { getSettings } from '@/features/settings/settings';
@@ -15,14 +17,22 @@ import { buttonClass } from '@/ui/button-styles';
 import { Container } from '@/ui/Container';
 import { Section } from '@/ui/Section';
 
+/** What happens next with an order that is not cancelled, by where it stands. */
+function nextStep(order: ShopperOrder) {
+  if (order.status === 'shipped' || order.status === 'delivered') return order.status;
+  if (order.paymentMethodCode === 'invoice') return 'invoice';
+  return order.paymentStatus === 'paid' ? 'paid' : 'online';
+}
+
 /** After the order: its number, what was ordered and costs, where it goes, and what happens next. */
 export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number }) {
-  const [order, view, settings, t, tp] = await Promise.all([
+  const [order, view, settings, t, tp, ta] = await Promise.all([
     loadShopperOrder(id),
     shopperView(),
     getSettings(locale),
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
+    getTranslations({ locale, namespace: 'AccountPages' }),
   ]);
   const info = order.cartInfo;
   const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
@@ -35,7 +45,7 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
           {t('orderNumber', { number: order.transactionnum })}
         </p>
         <p>
-          {order.confirmed ? t('statusConfirmed') : t('statusPending')} ·{' '}
+          <span data-testid="order-status">{ta(`statuses.${order.status}`)}</span> ·{' '}
           {t('confirmationSent', { email: order.email })}
         </p>
         <p data-testid="payment-status">{tp('statusLine', { status: tp(`status.${order.paymentStatus}`) })}</p>
@@ -46,15 +56,11 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
         size="plain"
         className="space-y-3 rounded-lg bg-surface-muted p-5"
       >
-        <p className="text-sm">
-          {order.paymentMethodCode === 'invoice'
-            ? t('next.invoice')
-            : isCancelled(order)
-              ? tp('cancelled')
-              : order.paymentStatus === 'paid'
-                ? t('next.paid')
-                : t('next.online')}
-        </p>
+        {order.cancellation ? (
+          <CancellationNote order={order} localeIso={view.localeIso} />
+        ) : (
+          <p className="text-sm">{t(`next.${nextStep(order)}`)}</p>
+        )}
         {canPayNow(order) && (
           <Link href={paymentPaths.pay(order.id)} className={buttonClass('primary')}>
             {tp('payNow')}
@@ -86,7 +92,7 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
         <Link href="/" className={buttonClass('primary')}>
           {t('continueShopping')}
         </Link>
-        {!order.guest && (
+        {!order.guest && settings.isOrderHistoryEnabled && (
           <Link href={orderHref(order.id)} className={buttonClass('secondary')}>
             {t('viewOrder')}
           </Link>

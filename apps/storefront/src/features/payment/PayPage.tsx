@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { CancellationNote } from '@/features/order/CancellationNote';
 import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { formatPrice } from '@/features/pricing/format';
@@ -18,7 +19,7 @@ import { loadShopperOrder } from './server';
 
 /**
  * Paying an order that is not paid yet: after a failed or cancelled payment (status), or from a
- * link. A confirmed order has nothing to pay (its thank-you page); a cancelled one says so.
+ * link. A confirmed order has nothing to pay (its thank-you page); a cancelled one says why.
  */
 export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: number; status?: PayPageStatus }) {
   const [order, view, settings, t, tc] = await Promise.all([
@@ -28,9 +29,9 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
     getTranslations({ locale, namespace: 'Payment' }),
     getTranslations({ locale, namespace: 'Checkout' }),
   ]);
-  if (order.confirmed) redirect({ href: paymentPaths.thankYou(order.id), locale });
-  const info = order.cartInfo;
   const cancelled = isCancelled(order);
+  if (order.confirmed && !cancelled) redirect({ href: paymentPaths.thankYou(order.id), locale });
+  const info = order.cartInfo;
   const country = info.billingAddress.country || info.shippingAddress.country;
   const methods = cancelled
     ? []
@@ -47,7 +48,7 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
         <div className="space-y-6">
           {cancelled ? (
             <div className="space-y-4">
-              <p className="rounded-md bg-danger/10 p-3 text-danger">{t('cancelled')}</p>
+              <CancellationNote order={order} localeIso={view.localeIso} />
               <Link href="/" className={buttonClass('primary')}>
                 {t('toHome')}
               </Link>

@@ -13,11 +13,12 @@ import {
   startStep,
 } from './flow';
 
-type Shown = Pick<ShopperOrder, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>;
+type Shown = Pick<ShopperOrder, 'id' | 'confirmed' | 'cancellation' | 'paymentStatus' | 'paymentMethodCode'>;
+const notPaid = { reason: 'not-paid', date: '2026-12-01T10:00:00.000Z' } as const;
 const order = (over: Partial<Shown> = {}): Shown => ({
   id: 7,
   confirmed: false,
-  cancelled: false,
+  cancellation: null,
   paymentStatus: 'open',
   paymentMethodCode: 'stripe',
   ...over,
@@ -51,7 +52,14 @@ describe('payment flow', () => {
       kind: 'go',
       href: '/checkout/thank-you/7',
     });
-    expect(startStep(order({ cancelled: true, paymentStatus: 'expired' }))).toEqual({ kind: 'go', href: '/pay/7' });
+    expect(startStep(order({ cancellation: notPaid, paymentStatus: 'expired' }))).toEqual({
+      kind: 'go',
+      href: '/pay/7',
+    });
+    // Confirmed, then cancelled by the shop: its pay page says so, not the thank-you page.
+    expect(
+      startStep(order({ confirmed: true, paymentStatus: 'refunded', cancellation: { ...notPaid, reason: 'by-shop' } })),
+    ).toEqual({ kind: 'go', href: '/pay/7' });
     expect(startStep(order({ paymentMethodCode: 'invoice', paymentStatus: 'invoice' }))).toEqual({
       kind: 'go',
       href: '/pay/7',
@@ -95,7 +103,8 @@ describe('payment flow', () => {
     [{ paymentStatus: 'paid', confirmed: true }, '/checkout/thank-you/7'],
     [{ paymentStatus: 'failed' }, '/pay/7/failure'],
     [{ paymentStatus: 'canceled' }, '/pay/7/cancel'],
-    [{ paymentStatus: 'expired', cancelled: true }, '/pay/7'],
+    [{ paymentStatus: 'expired', cancellation: notPaid }, '/pay/7'],
+    [{ confirmed: true, paymentStatus: 'canceled', cancellation: { ...notPaid, reason: 'by-shop' } }, '/pay/7'],
   ])('while waiting, %o goes to %s', (over, href) => {
     expect(pollHref(order(over))).toBe(href);
   });
@@ -106,7 +115,7 @@ describe('payment flow', () => {
     expect(canPayNow(order({ paymentStatus: 'canceled' }))).toBe(true);
     expect(canPayNow(order({ confirmed: true, paymentStatus: 'paid' }))).toBe(false);
     expect(canPayNow(order({ paymentStatus: 'processing' }))).toBe(false);
-    expect(canPayNow(order({ cancelled: true, paymentStatus: 'expired' }))).toBe(false);
+    expect(canPayNow(order({ cancellation: notPaid, paymentStatus: 'expired' }))).toBe(false);
     expect(canPayNow(order({ paymentMethodCode: 'invoice', paymentStatus: 'invoice' }))).toBe(false);
   });
 

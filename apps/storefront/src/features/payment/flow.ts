@@ -21,16 +21,16 @@ export function parseOrderId(value: string | string[] | undefined): number | und
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
 
-/** Not paid in time: cancelled, nothing more to pay. */
-export const isCancelled = (order: Pick<ShopperOrder, 'cancelled' | 'paymentStatus'>) =>
-  order.cancelled || order.paymentStatus === 'expired';
+/** Cancelled (not paid in time, or by the shop): nothing more to pay. */
+export const isCancelled = (order: Pick<ShopperOrder, 'cancellation' | 'paymentStatus'>) =>
+  order.cancellation !== null || order.paymentStatus === 'expired';
 
 /**
  * Whether the shopper may (still) pay an order online: not confirmed, not cancelled, not by
  * invoice, and no payment under way or done (a debit being processed must not be paid twice).
  */
 export const canPayNow = (
-  order: Pick<ShopperOrder, 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
+  order: Pick<ShopperOrder, 'confirmed' | 'cancellation' | 'paymentStatus' | 'paymentMethodCode'>,
 ) =>
   !order.confirmed &&
   !isCancelled(order) &&
@@ -45,10 +45,11 @@ export const canPayNow = (
 export type StartStep = { kind: 'go'; href: string } | { kind: 'computop' } | { kind: 'provider' };
 
 export function startStep(
-  order: Pick<ShopperOrder, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
+  order: Pick<ShopperOrder, 'id' | 'confirmed' | 'cancellation' | 'paymentStatus' | 'paymentMethodCode'>,
 ): StartStep {
-  if (order.confirmed) return { kind: 'go', href: paymentPaths.thankYou(order.id) };
+  // A cancelled order's pay page says why, also when it had been confirmed.
   if (isCancelled(order)) return { kind: 'go', href: paymentPaths.pay(order.id) };
+  if (order.confirmed) return { kind: 'go', href: paymentPaths.thankYou(order.id) };
   // Invoice orders are confirmed at once; one that is not has its pay page.
   if (order.paymentMethodCode === 'invoice') return { kind: 'go', href: paymentPaths.pay(order.id) };
   // Paid already or being paid (the shopper came back here): wait for the provider, do not pay twice.
@@ -80,10 +81,10 @@ export function returnHref(id: number, outcome: Pick<PaymentOutcome, 'confirmed'
 
 /** While waiting for the provider: where a polled order sends the shopper, or undefined to wait on. */
 export function pollHref(
-  order: Pick<ShopperOrder, 'id' | 'confirmed' | 'cancelled' | 'paymentStatus' | 'paymentMethodCode'>,
+  order: Pick<ShopperOrder, 'id' | 'confirmed' | 'cancellation' | 'paymentStatus' | 'paymentMethodCode'>,
 ): string | undefined {
-  if (order.confirmed) return paymentPaths.thankYou(order.id);
   if (isCancelled(order)) return paymentPaths.pay(order.id);
+  if (order.confirmed) return paymentPaths.thankYou(order.id);
   if (order.paymentStatus === 'failed') return paymentPaths.pay(order.id, 'failure');
   if (order.paymentStatus === 'canceled') return paymentPaths.pay(order.id, 'cancel');
   if (order.paymentStatus === 'invoice') return paymentPaths.pay(order.id);
