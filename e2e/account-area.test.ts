@@ -74,14 +74,27 @@ describe('the account area', () => {
 
   it('links "contact us" to the contact-us-url setting where the shop manages billing addresses', async () => {
     const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
+    // The demo names its contact page, a shop path each language's pages lead to in their language.
+    expect(branding.config['contact-us-url']).toBe('/i/kontakt');
     const page = await browser.open(desktop);
     await logInAsDemo(page);
     const note = () => page.getByRole('main').getByText(/Your billing addresses are set up by us/);
     try {
-      await setBranding({ ...branding.config, isBillingManagmentEnabled: false, 'contact-us-url': '/en/i/kontakt' });
+      await setBranding({ ...branding.config, isBillingManagmentEnabled: false });
       await page.goto('/en/my-account/BillingDetails');
       const link = note().getByRole('link', { name: 'contact us' });
       expect(await link.getAttribute('href')).toBe('/en/i/kontakt');
+      // The billing addresses the shop set up are not the customer's to edit or delete, on any page.
+      for (const path of ['/en/my-account/BillingDetails', '/en/my-account/AddressDetails']) {
+        await page.goto(path);
+        const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Industriestraße 12' });
+        await card.getByText('Set up by us: please contact us to change it.').waitFor();
+        expect(await card.getByRole('button', { name: /^(Edit|Delete)/ }).count(), path).toBe(0);
+      }
+      // A path that names its language is left as it is.
+      await setBranding({ ...branding.config, isBillingManagmentEnabled: false, 'contact-us-url': '/fr/i/kontakt' });
+      await page.goto('/en/my-account/BillingDetails');
+      expect(await link.getAttribute('href')).toBe('/fr/i/kontakt');
       // Without a contact page the words stay, without a link.
       await setBranding({ ...branding.config, isBillingManagmentEnabled: false, 'contact-us-url': '' });
       await page.reload();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, phone, useBrowser } from './harness/browser';
 import { arrive } from './harness/checkout';
+import { admin, writeContent } from './harness/content';
 import { fromCartToPaymentStep, placeOrder } from './harness/payment';
 
 /** The first product card on the page whose Add to cart button is enabled. */
@@ -107,6 +108,37 @@ describe('cart', () => {
     await sidebar.getByLabel(`Quantity of ${name}`).fill('0');
     await sidebar.getByLabel(`Quantity of ${name}`).blur();
     await sidebar.getByText('Your cart is empty').waitFor();
+  });
+
+  it('lists in a line’s Product Properties what the attributes setting shows, and none it hides', async () => {
+    const product = await productWithAccessories();
+    const shown = product.custom_attributes.filter((a) => a.location !== 'none');
+    expect(shown.length, 'a product with properties').toBeGreaterThan(1);
+    const [hidden, kept] = shown;
+    const setting = (await admin('/setting/attributes/de')) as { config: Record<string, unknown> };
+    const page = await browser.open(desktop);
+    const terms = async () => {
+      await page.goto(`/en/p/${product.id}/${product.sku}`, { waitUntil: 'networkidle' });
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .click();
+      const line = page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem').filter({ hasText: product.name });
+      await line.first().getByText('Product Properties').click();
+      return line.first().getByRole('term').allTextContents();
+    };
+    try {
+      expect(await terms()).toEqual(expect.arrayContaining([hidden!.label, kept!.label]));
+      await writeContent('setting/attributes/de', {
+        config: { ...setting.config, hidden: [hidden!.attribute_code] },
+      });
+      // Content shows within the spec's seconds: the page is asked again until it does.
+      await expect.poll(terms, { timeout: 10_000, interval: 200 }).not.toContain(hidden!.label);
+      expect(await terms()).toContain(kept!.label);
+    } finally {
+      await writeContent('setting/attributes/de', { config: setting.config });
+    }
   });
 
   it('adds a product with a chosen accessory from its page', async () => {

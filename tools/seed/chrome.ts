@@ -294,6 +294,7 @@ export function demoChrome(categories: MenuCategory[]): ContentWrite[] {
         headers: { meta: [{ name: 'author', content: 'Werkhaus GmbH' }], link: [] },
         isPriceForGuestEnabled: true,
         leaveMenuTimeout: 1000,
+        'contact-us-url': '/i/kontakt',
       },
       script: null,
     },

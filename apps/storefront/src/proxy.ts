@@ -95,7 +95,7 @@ async function page(request: NextRequest, headers: Headers) {
     (supportedLocales as readonly string[]).includes(first) &&
     !(routing.locales as readonly string[]).includes(first)
   ) {
-    const fallback = fallbackLocaleOf(await getSettings(routing.defaultLocale));
+    const fallback = fallbackLocaleOf(await getSettings());
     const prefix = fallback === routing.defaultLocale ? '' : `/${fallback}`;
     return NextResponse.redirect(new URL(`${prefix}/${rest.join('/')}${search}`, request.url), 307);
   }
@@ -106,8 +106,7 @@ async function page(request: NextRequest, headers: Headers) {
   // A campaign or outdated category path (setting categoriesMapper); temporary, as settings change.
   const { locale, segments } = splitLocale(pathname);
   const mapped =
-    matchRoute(segments).kind === 'category' &&
-    mappedCategoryPath(pathname, (await getSettings(locale)).categoriesMapper);
+    matchRoute(segments).kind === 'category' && mappedCategoryPath(pathname, (await getSettings()).categoriesMapper);
   if (mapped) return NextResponse.redirect(new URL(mapped + search, request.url), 307);
 
   const renewed = await renewSession(request);
@@ -140,7 +139,7 @@ async function page(request: NextRequest, headers: Headers) {
 
   const preference = { maxAge: PREFERENCE_COOKIE_SECONDS, sameSite: 'lax', path: '/' } as const;
   if (!request.cookies.has(CURRENCY_COOKIE))
-    response.cookies.set(CURRENCY_COOKIE, defaultCurrencyOf(await getSettings(locale)), preference);
+    response.cookies.set(CURRENCY_COOKIE, defaultCurrencyOf(await getSettings()), preference);
   if (!request.cookies.has(COUNTRY_COOKIE)) response.cookies.set(COUNTRY_COOKIE, siteConfig.defaultCountry, preference);
   return response;
 }

@@ -149,7 +149,7 @@ export const customerOperations = {
     id: 'deleteAddress',
     method: 'DELETE',
     path: '/me/addresses/:id',
-    summary: 'Deletes one of the customer’s own addresses',
+    summary: 'Deletes one of the customer’s own addresses (403 for a billing address while the shop manages them)',
     tag: 'customer',
     auth: 'customer',
     params: z.object({ id: rowIdSchema }),

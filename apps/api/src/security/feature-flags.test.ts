@@ -3,6 +3,7 @@
 // checkout are tested with the checkout (modules/cart/checkout.test.ts, "shop settings"), prices
 // for guests with the catalogue (modules/catalog/catalog.test.ts, "prices for guests by default").
 
+import type { Address } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe.each(databaseKinds)('feature flags in the API on %s', (kind) => {
     expect((await register('open@example.com')).statusCode).toBe(201);
   });
 
-  it('isBillingManagmentEnabled: a customer adds no billing address while the shop manages them', async () => {
+  it('isBillingManagmentEnabled: a customer adds, changes and deletes no billing address while the shop manages them', async () => {
     const { cookie, id } = await customer('billing-flag');
     await setBranding(ctx.api, { isBillingManagmentEnabled: false });
     const billing = { ...hamburg, isShipping: false, isBilling: true };
@@ -60,7 +61,28 @@ describe.each(databaseKinds)('feature flags in the API on %s', (kind) => {
     // A shipping address is still theirs to add.
     expect((await saveAddress(cookie, hamburg)).statusCode).toBe(200);
     await setBranding(ctx.api, { isBillingManagmentEnabled: true });
-    expect((await saveAddress(cookie, billing)).statusCode).toBe(200);
+    const saved = await saveAddress(cookie, billing);
+    expect(saved.statusCode).toBe(200);
+    const own = saved.json() as Address;
+
+    // Managed by the shop again: the billing address the customer has is not theirs to change,
+    // un-tick or delete (nothing is written), and a default stays theirs to choose.
+    await setBranding(ctx.api, { isBillingManagmentEnabled: false });
+    for (const change of [
+      { ...own, street: 'Anderswo 1' },
+      { ...own, isBilling: false, isShipping: true },
+    ]) {
+      const res = await saveAddress(cookie, change);
+      forbidden(res, 'Billing addresses are managed by the shop');
+    }
+    forbidden(
+      await ctx.api.inject({ method: 'DELETE', url: `/me/addresses/${own.id}`, headers: { cookie } }),
+      'Billing addresses are managed by the shop',
+    );
+    expect((await saveAddress(cookie, { ...own, isDefaultBilling: true })).statusCode).toBe(200);
+    const [unchanged] = await ctx.database.db.select().from(addresses).where(eq(addresses.id, own.id));
+    expect(unchanged).toMatchObject({ street: own.street, isBilling: true, isShipping: false, isDefaultBilling: true });
+    await setBranding(ctx.api, { isBillingManagmentEnabled: true });
     const kept = await ctx.database.db.select().from(addresses).where(eq(addresses.customerId, id));
     expect(kept.map((a) => [a.isShipping, a.isBilling])).toEqual(
       expect.arrayContaining([

@@ -25,6 +25,16 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
  */
 export function Link({ prefetch = false, href, ...props }: LinkProps) {
   const current = useLocale() as AppLocale;
-  const localized = href.startsWith('/') ? getPathname({ href, locale: current }) : href;
-  return createElement(NextLink, { prefetch, href: localized, ...props });
+  return createElement(NextLink, { prefetch, href: localizedHref(href, current), ...props });
+}
+
+/**
+ * A shop path in a language: '/i/kontakt' is '/en/i/kontakt' on English pages. A path that names
+ * its language already (a merchant's '/fr/i/contact') and a URL with a scheme are left as they are.
+ */
+function localizedHref(href: string, locale: AppLocale) {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const first = href.split(/[/?#]/)[1];
+  if (routing.locales.includes(first as AppLocale)) return href;
+  return getPathname({ href, locale });
 }

@@ -79,7 +79,7 @@ export const catalogView = cache(async (): Promise<CatalogView> => {
     cookies(),
     headers(),
   ]);
-  const settings = await getSettings(locale);
+  const settings = await getSettings();
   const wanted = cookieStore.get(CURRENCY_COOKIE)?.value;
   const sharedByCustomers = Boolean(sharedCustomerOf(headerStore));
   return {
@@ -97,7 +97,7 @@ export const shopperView = cache(async (): Promise<ShopperView> => {
   const shared = sharedCustomerOf(headerStore);
   if (shared) return { ...(await catalogView()), loggedIn: true, excludeTax: shared.excludeTax };
   const [catalog, user] = await Promise.all([catalogView(), cookieStore.has(ACCESS_COOKIE) ? loadUser() : undefined]);
-  const settings = await getSettings(catalog.locale);
+  const settings = await getSettings();
   return {
     ...catalog,
     loggedIn: Boolean(user),

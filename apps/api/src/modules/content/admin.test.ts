@@ -66,6 +66,36 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
     expect(error.details.issues.map((i: { path: string }) => i.path.replace(/^body\./, ''))).toContain(field);
   });
 
+  it('keeps the shop’s settings in the default language’s branding: another language’s entry is refused them', async () => {
+    const refused = await put('setting/branding/en', {
+      config: { title: 'Werkhaus', isRegistrationEnabled: false, isGuestUserEnabled: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.issues).toEqual([
+      expect.objectContaining({
+        path: 'body.config.isRegistrationEnabled',
+        message: 'a setting applies to every language: set it in the de entry',
+      }),
+      expect.objectContaining({ path: 'body.config.isGuestUserEnabled' }),
+    ]);
+    expect((await ctx.api.inject('/content?type=setting&identifier=branding&locale=en')).statusCode).toBe(404);
+    // Looks and words stay per language; the settings are the default language's entry's.
+    expect((await put('setting/branding/en', { config: { title: 'Werkhaus (EN)' } })).statusCode).toBe(200);
+    expect((await put('setting/branding/de', { config: { isRegistrationEnabled: false } })).statusCode).toBe(200);
+    const register = await ctx.api.inject({
+      method: 'POST',
+      url: '/customers',
+      payload: {
+        email: 'one-source@example.com',
+        password: 'correct horse',
+        firstName: 'A',
+        lastName: 'B',
+        locale: 'en',
+      },
+    });
+    expect(register.statusCode).toBe(403);
+  });
+
   it('cleans scripts and event handlers out of HTML before saving', async () => {
     const res = await put('block/notification-bar/de', {
       content:

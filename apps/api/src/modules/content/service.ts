@@ -6,6 +6,7 @@ import {
   defaultLocale,
   type LocaleCode,
   type Settings,
+  settingKeys,
   shopSettings,
 } from '@shop/contracts';
 import type { ChangeFeed } from '../../db/changes';
@@ -29,6 +30,8 @@ function invalidFields(issues: IssueOf[]) {
   return invalid(issues.map((i) => `${i.path.replace(/^body\./, '')}: ${i.message}`).join('; '), issues);
 }
 
+const isSettings = (key: ContentKey) => key.type === 'setting' && key.identifier === 'branding';
+
 /** Checks an entry against the schema of its identifier and cleans its HTML. */
 function validate(key: ContentKey, input: Required<ContentWrite>) {
   const schema = contentConfigSchema(key.type as ContentType, key.identifier);
@@ -44,6 +47,18 @@ function validate(key: ContentKey, input: Required<ContentWrite>) {
         message: issue.message,
       })),
     );
+  // The shop's settings are one set for every language, the default language's entry's: a
+  // setting in another language's entry would show one rule and let the API enforce another.
+  if (isSettings(key) && key.locale !== defaultLocale) {
+    const misplaced = settingKeys.filter((k) => k in input.config);
+    if (misplaced.length > 0)
+      throw invalidFields(
+        misplaced.map((k) => ({
+          path: `body.config.${k}`,
+          message: `a setting applies to every language: set it in the ${defaultLocale} entry`,
+        })),
+      );
+  }
   if (key.type === 'setting' && input.content.trim() !== '')
     throw invalidFields([
       { path: 'body.content', message: 'settings keep their values in config; content must be empty' },
@@ -55,8 +70,6 @@ function validate(key: ContentKey, input: Required<ContentWrite>) {
     script: input.script,
   };
 }
-
-const isSettings = (key: ContentKey) => key.type === 'setting' && key.identifier === 'branding';
 
 /**
  * `changes` says when content may have changed (db/changes.ts): settings are kept until then. The

@@ -58,7 +58,12 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
         : undefined;
       // Another customer's address is answered like a missing one.
       if (address.id && !existing) throw notFound(`Address ${address.id} does not exist`);
-      if (address.isBilling && !rules.isBillingManagmentEnabled && !existing?.isBilling)
+      // While the shop manages billing addresses, a customer adds none and changes none of theirs
+      // (nor un-ticks one); which of them is the default stays theirs, by its own setting.
+      if (
+        !rules.isBillingManagmentEnabled &&
+        (existing?.isBilling ? !address.isBilling || !sameAddress(existing, address) : address.isBilling)
+      )
         throw forbiddenField('body.isBilling', fieldProblems.billingManaged);
       if (address.isDefaultShipping !== (existing?.isDefaultShipping ?? false) && !rules.isDefaultShippingUpdateEnabled)
         throw forbiddenField('body.isDefaultShipping', fieldProblems.defaultShippingFixed);
@@ -122,11 +127,24 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
     },
 
     async deleteAddress(row: CustomerRow, id: number) {
+      const managed = !(await settings()).isBillingManagmentEnabled;
       const deleted = await db
         .delete(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)))
+        .where(
+          and(
+            eq(addresses.id, id),
+            eq(addresses.customerId, row.id),
+            managed ? eq(addresses.isBilling, false) : undefined,
+          ),
+        )
         .returning({ id: addresses.id });
-      if (deleted.length === 0) throw notFound(`Address ${id} does not exist`);
+      if (deleted.length > 0) return;
+      const [kept] = await db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, row.id)));
+      if (kept) throw forbiddenField('id', fieldProblems.billingManaged);
+      throw notFound(`Address ${id} does not exist`);
     },
   };
 }

@@ -99,8 +99,11 @@ const texts: Record<LocaleCode, OrderTexts> = {
   },
 };
 
-/** The order confirmation e-mail: lines, totals, address and payment, in the order's language. */
-export function orderConfirmationMail(order: Order, locale: LocaleCode): Mail {
+/**
+ * The order confirmation e-mail: lines (with their item numbers when the shop shows them, the
+ * setting displayItemnum), totals, address and payment, in the order's language.
+ */
+export function orderConfirmationMail(order: Order, locale: LocaleCode, { displayItemnum = true } = {}): Mail {
   const t = texts[locale];
   const iso = localeInfo(locale).iso;
   const info = order.cartInfo;
@@ -114,7 +117,9 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode): Mail {
     '',
     t.intro(order.transactionnum),
     '',
-    ...info.cartItems.map((item) => `${item.quantity} × ${item.name} (${item.itemnum})  ${money(item.rowTotal)}`),
+    ...info.cartItems.map(
+      (item) => `${item.quantity} × ${item.name}${displayItemnum ? ` (${item.itemnum})` : ''}  ${money(item.rowTotal)}`,
+    ),
     '',
     ...(info.coupon_amount > 0 ? [`${t.discount} ${info.couponCode ?? ''}  -${money(info.coupon_amount)}`] : []),
     `${t.shipping} (${info.shippingMethod.name})  ${money(info.shipping_amount)}`,

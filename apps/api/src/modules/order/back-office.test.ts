@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { testAdminToken } from '../../testing/api';
+import { setBranding, testAdminToken } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { usePaymentApi } from '../payment/testing';
 
@@ -251,6 +251,25 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     );
     expect(listed.data[0]).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
     expect(refunded.history.map((h) => h.action)).toContain('order.refund');
+  });
+
+  it('names item numbers in the confirmation e-mail only while the shop shows them (displayItemnum)', async () => {
+    const cookie = await shop.login();
+    const confirmation = async () => {
+      const order = await shop.order(cookie, 'invoice');
+      const mail = mailsAbout(order).at(-1)!;
+      return { mail: mail.text, itemnum: order.cartInfo.cartItems[0]!.itemnum };
+    };
+    const shown = await confirmation();
+    expect(shown.mail).toContain(`(${shown.itemnum})`);
+    try {
+      await setBranding(shop.ctx.api, { displayItemnum: false });
+      const hidden = await confirmation();
+      expect(hidden.mail).toMatch(/\d+ × .+ {2}/);
+      expect(hidden.mail).not.toContain(hidden.itemnum);
+    } finally {
+      await setBranding(shop.ctx.api, {});
+    }
   });
 
   it('keeps internal notes apart from the shopper’s comments', async () => {

@@ -22,8 +22,10 @@ export type { OrderAccess } from './order-row';
 export function orderService(db: Database, dependencies: OrderDependencies) {
   const { catalog, outbox, webhooks, customers } = dependencies;
   /** Queued with the order's confirmation: a crash or a mail server that is down only delays it. */
-  const queueConfirmation = (tx: Transaction, order: Order) =>
-    outbox.enqueue(tx, orderConfirmationMail(order, order.locale));
+  const queueConfirmation = async (tx: Transaction, order: Order) => {
+    const { displayItemnum } = await dependencies.settings();
+    await outbox.enqueue(tx, orderConfirmationMail(order, order.locale, { displayItemnum }));
+  };
   /** Queued with the cancellation of an order that was not paid in time: the shopper hears why. */
   const queueCancellation = (tx: Transaction, order: Order) => outbox.enqueue(tx, orderCancelledMail(order));
   /** Sends what the committed transaction queued (and anything still due). */

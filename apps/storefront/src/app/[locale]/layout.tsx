@@ -53,7 +53,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [branding, settings, requestHeaders] = await Promise.all([getBranding(locale), getSettings(locale), headers()]);
+  const [branding, settings, requestHeaders] = await Promise.all([getBranding(locale), getSettings(), headers()]);
   // The proxy's nonce: the Content-Security-Policy lets only scripts that carry it run.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   // Brand colours from the branding entry replace the design tokens' defaults.

@@ -12,7 +12,14 @@ import { buttonClass } from '@/ui/button-styles';
 import { FormFailure } from '@/ui/FormMessages';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
-import { type AddressKind, type AddressRules, type Country, newAddressUses, usesOf } from './address-book';
+import {
+  type AddressKind,
+  type AddressRules,
+  type Country,
+  managedByShop,
+  newAddressUses,
+  usesOf,
+} from './address-book';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 
 interface AddressBookProps {
@@ -112,19 +119,23 @@ export function AddressBook({ addresses, kind, countries, defaultCountry, rules,
             return (
               <li key={address.id}>
                 <AddressCard address={address} countryName={countryName(address.country)} showUses={kind === 'all'}>
-                  <AddressDialog
-                    {...dialogProps}
-                    address={address}
-                    uses={usesOf(address)}
-                    trigger={
-                      <>
-                        {t('edit')}
-                        {about(summary)}
-                      </>
-                    }
-                    triggerClassName={small}
-                    onSaved={() => announce(t('addressSaved'))}
-                  />
+                  {managedByShop(address, rules) ? (
+                    <p className="basis-full text-sm text-ink-muted">{t('managedByShop')}</p>
+                  ) : (
+                    <AddressDialog
+                      {...dialogProps}
+                      address={address}
+                      uses={usesOf(address)}
+                      trigger={
+                        <>
+                          {t('edit')}
+                          {about(summary)}
+                        </>
+                      }
+                      triggerClassName={small}
+                      onSaved={() => announce(t('addressSaved'))}
+                    />
+                  )}
                   {defaultUses.map(
                     (d) =>
                       kind !== d.elsewhere &&
@@ -143,21 +154,23 @@ export function AddressBook({ addresses, kind, countries, defaultCountry, rules,
                         </button>
                       ),
                   )}
-                  <DeleteAddressDialog
-                    id={address.id}
-                    summary={summary}
-                    trigger={
-                      <>
-                        {t('delete')}
-                        {about(summary)}
-                      </>
-                    }
-                    triggerClassName={small}
-                    onDeleted={() => {
-                      changed(t('addressDeleted'));
-                      statusRef.current?.focus();
-                    }}
-                  />
+                  {!managedByShop(address, rules) && (
+                    <DeleteAddressDialog
+                      id={address.id}
+                      summary={summary}
+                      trigger={
+                        <>
+                          {t('delete')}
+                          {about(summary)}
+                        </>
+                      }
+                      triggerClassName={small}
+                      onDeleted={() => {
+                        changed(t('addressDeleted'));
+                        statusRef.current?.focus();
+                      }}
+                    />
+                  )}
                 </AddressCard>
               </li>
             );

@@ -15,7 +15,7 @@ export async function AddressesPage({
   addresses: Address[];
   kind: AddressKind;
 }) {
-  const [settings, cookieStore] = await Promise.all([getSettings(locale), cookies()]);
+  const [settings, cookieStore] = await Promise.all([getSettings(), cookies()]);
   const countries = deliveryCountries(locale);
   const chosen = cookieStore.get(COUNTRY_COOKIE)?.value;
   return (

@@ -5,7 +5,7 @@ import { registerUrl } from './register-url';
 
 /** The login modal, with registration in the app only when enabled and no external page is set. */
 export async function LoginModalHost({ locale }: { locale: LocaleCode }) {
-  const [settings, branding] = await Promise.all([getSettings(locale), getBranding(locale)]);
+  const [settings, branding] = await Promise.all([getSettings(), getBranding(locale)]);
   const external = branding['register-url'];
   const registration = !settings.isRegistrationEnabled
     ? ({ kind: 'off' } as const)

@@ -24,7 +24,7 @@ export async function MyItems({ locale }: { locale: LocaleCode }) {
   const [api, view, settings, cookieStore, t, tp] = await Promise.all([
     shopperApi(),
     shopperView(),
-    getSettings(locale),
+    getSettings(),
     cookies(),
     getTranslations({ locale, namespace: 'AccountPages' }),
     getTranslations({ locale, namespace: 'Price' }),

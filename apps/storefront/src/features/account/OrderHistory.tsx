@@ -114,7 +114,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
 export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
   const [api, settings, { t, date, money, localeIso }, tc, tk, tp] = await Promise.all([
     shopperApi(),
-    getSettings(locale),
+    getSettings(),
     formatters(locale),
     getTranslations({ locale, namespace: 'Catalog' }),
     getTranslations({ locale, namespace: 'Checkout' }),

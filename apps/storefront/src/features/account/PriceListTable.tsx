@@ -1,6 +1,7 @@
 import type { LocaleCode } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/features/pricing/format';
+import { getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
@@ -12,9 +13,10 @@ const PAGE_SIZE = 12;
 
 /** The customer's agreed prices (getUserPriceList), 12 a page with ?page=N. */
 export async function PriceListTable({ locale, page }: { locale: LocaleCode; page: number }) {
-  const [api, view, t, tc] = await Promise.all([
+  const [api, view, settings, t, tc] = await Promise.all([
     shopperApi(),
     shopperView(),
+    getSettings(),
     getTranslations({ locale, namespace: 'AccountPages' }),
     getTranslations({ locale, namespace: 'Catalog' }),
   ]);
@@ -32,7 +34,7 @@ export async function PriceListTable({ locale, page }: { locale: LocaleCode; pag
       <DataTable
         caption={t('pages.PriceList')}
         columns={[
-          { label: tc('itemNo') },
+          ...(settings.displayItemnum ? [{ label: tc('itemNo') }] : []),
           { label: t('product') },
           { label: t('minQty'), numeric: true },
           { label: t('netPrice'), numeric: true },
@@ -40,7 +42,9 @@ export async function PriceListTable({ locale, page }: { locale: LocaleCode; pag
       >
         {data.map((item) => (
           <tr key={`${item.productId}-${item.currency}-${item.minQty}`}>
-            <td className={`${tableCell} whitespace-nowrap text-ink-muted`}>{item.itemnum}</td>
+            {settings.displayItemnum && (
+              <td className={`${tableCell} whitespace-nowrap text-ink-muted`}>{item.itemnum}</td>
+            )}
             <th scope="row" className={`${tableCell} font-normal`}>
               <Link href={paths.product(item.productId, item.sku)} className="text-brand hover:underline">
                 {item.name}

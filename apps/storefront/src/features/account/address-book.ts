@@ -6,7 +6,7 @@ export type AddressKind = 'all' | 'shipping' | 'billing';
 /** The shop's settings for what a customer may change (the API enforces the same). */
 export interface AddressRules {
   companyRequired: boolean;
-  /** Customers may add billing addresses (isBillingManagmentEnabled). */
+  /** Customers add, change and delete their billing addresses (isBillingManagmentEnabled). */
   billingManagement: boolean;
   defaultShippingUpdate: boolean;
   defaultBillingUpdate: boolean;
@@ -37,3 +37,7 @@ export const newAddressUses = (kind: AddressKind): AddressUses => ({
   isDefaultShipping: false,
   isDefaultBilling: false,
 });
+
+/** A billing address the shop set up and manages (isBillingManagmentEnabled off): not the customer's to change. */
+export const managedByShop = (address: Pick<Address, 'isBilling'>, rules: Pick<AddressRules, 'billingManagement'>) =>
+  address.isBilling && !rules.billingManagement;

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ShopperCart, ShopperCartItem } from '@shop/client';
+import type { AttributesSettingConfig } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AvailabilityText } from '@/features/inventory/AvailabilityText';
@@ -8,6 +9,7 @@ import { availability } from '@/features/inventory/availability';
 import { useNotifications } from '@/features/notifications/notifications';
 import { formatPrice, showsGross } from '@/features/pricing/format';
 import { type PriceDisplay, PriceView } from '@/features/pricing/PriceView';
+import { shownAttributes } from '@/features/settings/attribute-layout';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
@@ -25,6 +27,8 @@ export interface CartSheetProps {
   headerHtml: string | null;
   /** The setting: item numbers of the lines, their included and additional products. */
   displayItemnum: boolean;
+  /** The setting `attributes`: which of a line's properties show, in which order. */
+  attributes: AttributesSettingConfig;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface CartSheetProps {
  * properties, quantity and Remove; total items, total price, the tax note and Go to checkout.
  * Loaded when first opened (CartSidebar).
  */
-export function CartSheet({ display, pricesVisible, headerHtml, displayItemnum }: CartSheetProps) {
+export function CartSheet({ display, pricesVisible, headerHtml, displayItemnum, attributes }: CartSheetProps) {
   const t = useTranslations('Cart');
   const cart = useCart((state) => state.cart);
   const known = useCart((state) => state.known);
@@ -68,7 +72,14 @@ export function CartSheet({ display, pricesVisible, headerHtml, displayItemnum }
       ) : (
         <ul className="divide-y divide-line" aria-label={t('items')}>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} display={display} displayItemnum={displayItemnum} onNavigate={close} />
+            <CartLine
+              key={item.id}
+              item={item}
+              display={display}
+              displayItemnum={displayItemnum}
+              attributes={attributes}
+              onNavigate={close}
+            />
           ))}
         </ul>
       )}
@@ -142,10 +153,11 @@ interface CartLineProps {
   item: ShopperCartItem;
   display: PriceDisplay;
   displayItemnum: boolean;
+  attributes: AttributesSettingConfig;
   onNavigate: () => void;
 }
 
-function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) {
+function CartLine({ item, display, displayItemnum, attributes, onNavigate }: CartLineProps) {
   const t = useTranslations('Cart');
   const tc = useTranslations('Catalog');
   const tp = useTranslations('Product');
@@ -154,6 +166,7 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
   const notify = useNotifications((state) => state.notify);
   const [pending, setPending] = useState(false);
   const id = useId();
+  const properties = shownAttributes(item.customAttributes, attributes);
 
   // While a change runs the controls refuse clicks but stay focusable (aria-disabled), so the
   // keyboard user's focus stays where it was.
@@ -232,11 +245,11 @@ function CartLine({ item, display, displayItemnum, onNavigate }: CartLineProps) 
             </ul>
           </div>
         )}
-        {item.customAttributes.length > 0 && (
+        {properties.length > 0 && (
           <details className="text-xs">
             <summary className="cursor-pointer font-semibold text-brand">{tp('properties')}</summary>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-              {item.customAttributes.map((attribute) => (
+              {properties.map((attribute) => (
                 <div key={attribute.attributeCode} className="contents">
                   <dt className="text-ink-muted">{attribute.label}</dt>
                   <dd>{attribute.value}</dd>

@@ -1,15 +1,16 @@
 import type { LocaleCode } from '@shop/contracts';
 import { priceDisplay } from '@/features/pricing/price-display';
-import { getSettings } from '@/features/settings/settings';
+import { getAttributeSetting, getSettings } from '@/features/settings/settings';
 import { loadContent } from '@/lib/content';
 import { shopperView } from '@/lib/shopper';
 import { CartSidebar } from './CartSidebar';
 
 /** The cart sidebar with what the server knows: the shopper, their cart's id, price display, the cart header. */
 export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
-  const [view, settings, header] = await Promise.all([
+  const [view, settings, attributes, header] = await Promise.all([
     shopperView(),
-    getSettings(locale),
+    getSettings(),
+    getAttributeSetting(locale),
     loadContent('block', 'cart-header', locale),
   ]);
   return (
@@ -24,6 +25,7 @@ export async function CartSidebarHost({ locale }: { locale: LocaleCode }) {
       pricesVisible={view.pricesVisible}
       headerHtml={header?.content.trim() ? header.content : null}
       displayItemnum={settings.displayItemnum}
+      attributes={attributes}
     />
   );
 }

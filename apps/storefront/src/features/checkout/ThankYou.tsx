@@ -29,7 +29,7 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
   const [order, view, settings, t, tp, ta] = await Promise.all([
     loadShopperOrder(id),
     shopperView(),
-    getSettings(locale),
+    getSettings(),
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
     getTranslations({ locale, namespace: 'AccountPages' }),

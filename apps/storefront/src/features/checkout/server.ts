@@ -15,7 +15,7 @@ import type { CheckoutStep } from './steps';
  * and method; payment needs a billing address.
  */
 export async function checkoutPage(locale: LocaleCode, step: CheckoutStep | 'entry') {
-  const [view, settings, cart] = await Promise.all([shopperView(), getSettings(locale), loadCart()]);
+  const [view, settings, cart] = await Promise.all([shopperView(), getSettings(), loadCart()]);
   const to = (href: string): never => redirect({ href, locale });
   if (!cart || cart.cartItems.length === 0) return to('/');
   if (step === 'entry') return { view, settings, cart };

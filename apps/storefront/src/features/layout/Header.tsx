@@ -26,7 +26,7 @@ import { Logo } from './Logo';
 export async function Header({ locale }: { locale: LocaleCode }) {
   const [nodes, settings, view, cartCount, tCart, tWishlist] = await Promise.all([
     loadMenu(locale),
-    getSettings(locale),
+    getSettings(),
     shopperView(),
     loadCartCount(),
     getTranslations({ locale, namespace: 'Cart' }),

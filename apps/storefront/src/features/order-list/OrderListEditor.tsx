@@ -21,6 +21,8 @@ interface OrderListEditorProps {
   initial: OrderList;
   display: PriceDisplay;
   pricesVisible: boolean;
+  /** The setting: each line's item number. */
+  displayItemnum: boolean;
   view: { locale: LocaleCode; currency: CurrencyCode };
 }
 
@@ -28,7 +30,7 @@ interface OrderListEditorProps {
  * One order list: its lines with the customer's prices, quantities to change, lines to tick and
  * put into the cart (or all of them), products to add by number, and the list renamed or deleted.
  */
-export function OrderListEditor({ initial, display, pricesVisible, view }: OrderListEditorProps) {
+export function OrderListEditor({ initial, display, pricesVisible, displayItemnum, view }: OrderListEditorProps) {
   const t = useTranslations('OrderLists');
   const router = useRouter();
   const addRows = useCart((state) => state.addRows);
@@ -136,6 +138,7 @@ export function OrderListEditor({ initial, display, pricesVisible, view }: Order
           onInvalidQuantity={() => setMessage(t('wholeQuantity'))}
           display={display}
           pricesVisible={pricesVisible}
+          displayItemnum={displayItemnum}
         />
       )}
       <div className="flex flex-wrap gap-3">

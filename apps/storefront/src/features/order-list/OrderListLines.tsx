@@ -19,6 +19,7 @@ interface OrderListLinesProps {
   onInvalidQuantity: () => void;
   display: PriceDisplay;
   pricesVisible: boolean;
+  displayItemnum: boolean;
 }
 
 /**
@@ -34,6 +35,7 @@ export function OrderListLines({
   onInvalidQuantity,
   display,
   pricesVisible,
+  displayItemnum,
 }: OrderListLinesProps) {
   const t = useTranslations('OrderLists');
   const all = list.items.map((line) => line.id);
@@ -86,7 +88,7 @@ export function OrderListLines({
                 />
               </td>
               <td className={tableCell}>
-                <p className="text-xs text-ink-muted">{line.product.itemnum}</p>
+                {displayItemnum && <p className="text-xs text-ink-muted">{line.product.itemnum}</p>}
                 <Link
                   href={paths.product(line.product.id, line.product.sku)}
                   className="font-semibold hover:text-brand hover:underline"

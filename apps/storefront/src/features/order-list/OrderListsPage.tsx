@@ -26,7 +26,7 @@ export async function OrderListsPage({
   const [api, view, settings, t] = await Promise.all([
     shopperApi(),
     shopperView(),
-    getSettings(locale),
+    getSettings(),
     getTranslations({ locale, namespace: 'OrderLists' }),
   ]);
   if (listId !== undefined) {
@@ -38,6 +38,7 @@ export async function OrderListsPage({
         initial={list}
         display={priceDisplay(view, settings)}
         pricesVisible={view.pricesVisible}
+        displayItemnum={settings.displayItemnum}
         view={{ locale, currency: view.currency }}
       />
     );

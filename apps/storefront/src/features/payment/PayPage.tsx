@@ -25,7 +25,7 @@ export async function PayPage({ locale, id, status }: { locale: LocaleCode; id: 
   const [order, view, settings, t, tc] = await Promise.all([
     loadShopperOrder(id),
     shopperView(),
-    getSettings(locale),
+    getSettings(),
     getTranslations({ locale, namespace: 'Payment' }),
     getTranslations({ locale, namespace: 'Checkout' }),
   ]);

@@ -6,7 +6,7 @@ import { QuickOrder } from './QuickOrder';
 
 /** The quick-order page: the grid, with how this customer sees prices. */
 export async function QuickOrderPage({ locale }: { locale: LocaleCode }) {
-  const [view, settings] = await Promise.all([shopperView(), getSettings(locale)]);
+  const [view, settings] = await Promise.all([shopperView(), getSettings()]);
   return (
     <QuickOrder
       display={priceDisplay(view, settings)}

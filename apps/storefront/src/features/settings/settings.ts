@@ -27,11 +27,12 @@ export const getAttributeSetting = cache(async (locale: LocaleCode): Promise<Att
 });
 
 /**
- * The shop's settings: the branding content entry over config/site.json's features over the
- * defaults. The one way every feature reads a setting.
+ * The shop's settings: the default language's branding entry over config/site.json's features
+ * over the defaults, the same in every language as the API enforces them. The one way every
+ * feature reads a setting.
  */
 export const getSettings = cache(
-  async (locale: LocaleCode): Promise<Settings> => shopSettings(await getBranding(locale)),
+  async (): Promise<Settings> => shopSettings(await getBranding(siteConfig.defaultLocale)),
 );
 
 /**

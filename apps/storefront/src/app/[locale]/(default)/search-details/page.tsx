@@ -30,7 +30,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = parseListingQuery(await searchParams, 'search');
   const [settings, asking, t, tPages] = await Promise.all([
-    getSettings(locale),
+    getSettings(),
     catalogView(),
     getTranslations({ locale, namespace: 'Search' }),
     getTranslations({ locale, namespace: 'Pages' }),

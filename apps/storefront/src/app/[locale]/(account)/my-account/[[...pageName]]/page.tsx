@@ -35,7 +35,7 @@ export default async function MyAccountPage({
   const { pageName = [] } = await params;
   const page = pageName[0] === undefined ? undefined : accountPage(pageName[0]);
   if (pageName.length > 1 || (pageName[0] !== undefined && !page)) notFound();
-  const [{ user }, settings] = await Promise.all([shopperView(), getSettings(locale)]);
+  const [{ user }, settings] = await Promise.all([shopperView(), getSettings()]);
   if (!user) redirect({ href: '/', locale });
   const pages = enabledAccountPages(settings);
   // A page the settings switch off is not linked; an old link to it leads to the overview.

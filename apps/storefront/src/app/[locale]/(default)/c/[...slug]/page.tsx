@@ -59,7 +59,7 @@ export default async function CategoryPage({
   if (slugs.length > 5) notFound();
   const [{ categories, current }, settings, asking, t] = await Promise.all([
     loadCategory(locale, slugs),
-    getSettings(locale),
+    getSettings(),
     catalogView(),
     getTranslations({ locale, namespace: 'Catalog' }),
   ]);

@@ -4,7 +4,6 @@ import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { AddToOrderList } from '@/features/order-list/AddToOrderList';
 import { priceDisplay } from '@/features/pricing/price-display';
 import { AdditionalProducts } from '@/features/product/AdditionalProducts';
-import { attributeLayout } from '@/features/product/attribute-layout';
 import { IncludedItems } from '@/features/product/IncludedItems';
 import { ProductDescription } from '@/features/product/ProductDescription';
 import { ProductGallery } from '@/features/product/ProductGallery';
@@ -17,6 +16,7 @@ import { RelatedProducts } from '@/features/product/RelatedProducts';
 import { loadProduct } from '@/features/product/server';
 import { VariantTable } from '@/features/product/VariantTable';
 import { ProductReviews } from '@/features/reviews/ProductReviews';
+import { attributeLayout } from '@/features/settings/attribute-layout';
 import { getAttributeSetting, getSettings } from '@/features/settings/settings';
 import { redirect } from '@/i18n/navigation';
 import { type LocaleParams, pageLocale } from '@/lib/page';
@@ -53,7 +53,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   // reviews need it and load as the page renders (RelatedProducts, ProductReviews).
   const [product, settings, attributeSetting, view] = await Promise.all([
     loadProduct(id),
-    getSettings(locale),
+    getSettings(),
     getAttributeSetting(locale),
     shopperView(),
   ]);

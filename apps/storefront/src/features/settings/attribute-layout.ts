@@ -8,6 +8,12 @@ export interface AttributeLayout {
   properties: ShopperCustomAttribute[];
 }
 
+/** The attributes a cart line's Product Properties panel lists: the page's header and panel ones, in order. */
+export function shownAttributes(attributes: ShopperCustomAttribute[], setting: AttributesSettingConfig) {
+  const layout = attributeLayout(attributes, setting);
+  return [...layout.header, ...layout.properties];
+}
+
 /**
  * Where the product page shows each attribute and in which order. The setting `attributes` wins
  * (the spec): an attribute it hides is not shown, one it puts into the header goes there, and its

@@ -1,6 +1,6 @@
 import type { ShopperCustomAttribute } from '@shop/client';
 import { describe, expect, it } from 'vitest';
-import { attributeLayout } from './attribute-layout';
+import { attributeLayout, shownAttributes } from './attribute-layout';
 
 const attribute = (attributeCode: string, location: string, position: number): ShopperCustomAttribute => ({
   attributeCode,
@@ -37,5 +37,10 @@ describe('attributeLayout', () => {
   it('shows an attribute the catalogue hides when the setting puts it into the header', () => {
     const layout = attributeLayout(catalogue, { order: [], header: ['ean', 'brand'], hidden: [] });
     expect(codes(layout.header)).toEqual(['brand', 'ean']);
+  });
+
+  it('lists in a cart line what the product page shows, in its order, and none the setting hides', () => {
+    const setting = { order: ['colour'], header: [], hidden: ['material'] };
+    expect(codes(shownAttributes(catalogue, setting))).toEqual(['brand', 'colour', 'size']);
   });
 });
