@@ -92,15 +92,16 @@ export async function buildServer({
 }: ServerOptions) {
   const app = await createApp({ logger, trustProxy, errorReportingDsn, publicUrl, checkAnswers });
   registerMetrics(app, { database, token: metricsToken });
+  const changes = await heardChanges(app, database);
+  const pricing = pricingService(database.db);
+  sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
+  // Before every operation's route: the OpenAPI document lists only the routes registered after it.
+  await registerOpenApi(app);
+
   const staff = staffService(database.db, { throttle, now });
   app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));
   staffRoutes(app, { staff });
   auditRoutes(app, { db: database.db });
-  const changes = await heardChanges(app, database);
-  const pricing = pricingService(database.db);
-  sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
-  await registerOpenApi(app);
-
   errorRoutes(app);
   const content = contentService(contentRepository(database.db), changes);
   contentRoutes(app, { content });

@@ -42,19 +42,22 @@ export const stockSchema = z
   .meta({ id: 'Stock' });
 export type Stock = z.infer<typeof stockSchema>;
 
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    /** Slugs from the root down, for /c/{slug_1}/…/{slug_n}. */
-    path: z.array(z.string()),
-    productCount: z.number().int(),
-    image: z.string().nullable(),
-    isCurrent: z.boolean(),
-    children: z.array(categoryNodeSchema),
-  }),
-);
+/** A tree refers to itself, which in OpenAPI only a named schema can: #/components/schemas/CategoryNode. */
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      /** Slugs from the root down, for /c/{slug_1}/…/{slug_n}. */
+      path: z.array(z.string()),
+      productCount: z.number().int(),
+      image: z.string().nullable(),
+      isCurrent: z.boolean(),
+      children: z.array(categoryNodeSchema),
+    }),
+  )
+  .meta({ id: 'CategoryNode' });
 export interface CategoryNode {
   id: number;
   name: string;

@@ -29,6 +29,25 @@ describe('answerSerializer', () => {
     expect(() => write({ at: 'not a date' })).toThrow();
   });
 
+  it('writes the category tree, a schema that refers to itself, as zod does down to its leaves', () => {
+    const node = (id: number, children: unknown[] = []) => ({
+      id,
+      name: `Category ${id}`,
+      slug: `category-${id}`,
+      path: [`category-${id}`],
+      productCount: id,
+      image: null,
+      isCurrent: false,
+      children,
+      internalNote: 'not for the wire',
+    });
+    const tree = { categories: [node(1, [node(2, [node(3)])]), node(4)], current: null };
+    const write = answerSerializer({ checked: true })({ ...route, schema: operations.categoryList.response });
+    const written = write(tree);
+    expect(written).not.toContain('internalNote');
+    expect(JSON.parse(written).categories[0].children[0].children[0]).toMatchObject({ id: 3, children: [] });
+  });
+
   it('compiles every operation of the contracts', () => {
     for (const operation of Object.values(operations))
       expect(compiledWriter(operation.response), operation.id).toBeInstanceOf(Function);
