@@ -18,7 +18,6 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { parseArgs } from 'node:util';
 import { type FeedFile, readPriceFile, readStockFile } from '@shop/api/catalog-feed-files';
 import {
   type CatalogFormat,
@@ -30,12 +29,14 @@ import {
 } from '@shop/contracts';
 import { SingleBar } from 'cli-progress';
 import { adminApi, reportFailure, UsageError } from './admin-api';
+import { readCommandLine } from './cli';
 
 const usage = `usage:
-  npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--format csv|jsonl|shopify] [--media <dir>]
+  npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--strict-media] [--format csv|jsonl|shopify] [--media <dir>]
   npm run catalog -- export <file> [--format csv|jsonl]
-  npm run catalog -- stock <file>
-  npm run catalog -- prices <file>`;
+  npm run catalog -- stock <file>     columns: SKU, quantity (qty, Bestand …), optionally external_stock
+  npm run catalog -- prices <file>    columns: SKU, price (regular, Preis, VK …), optionally currency and special
+Format, column names and checks: docs/catalog-import.md. API_URL and ADMIN_TOKEN say where and as whom.`;
 
 // Files of 100,000 products take minutes; the default 10 s is for a page's requests.
 const api = adminApi(60 * 60_000);
@@ -203,9 +204,11 @@ async function feed<T extends { sku: string }>(
   send: (items: T[]) => Promise<FeedReport>,
 ) {
   if (!file) throw new UsageError(usage);
-  const { rows, errors } = await read(createReadStream(file));
+  const { rows, errors, ignored } = await read(createReadStream(file));
+  if (ignored.length > 0) console.log(`${file}: columns not read: ${ignored.join(', ')}`);
   if (errors.length > 0) {
-    console.log(`${file}: ${errors.length} lines refused, nothing sent`);
+    const lines = new Set(errors.map((error) => error.line)).size;
+    console.log(`${file}: ${lines} ${lines === 1 ? 'line' : 'lines'} refused, nothing sent`);
     printErrors(errors);
     process.exitCode = 1;
     return;
@@ -225,15 +228,12 @@ async function feed<T extends { sku: string }>(
 }
 
 try {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      format: { type: 'string' },
-      media: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      replace: { type: 'boolean', default: false },
-      'skip-invalid': { type: 'boolean', default: false },
-    },
+  const { positionals, values } = readCommandLine(usage, {
+    format: { type: 'string' },
+    media: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    replace: { type: 'boolean', default: false },
+    'skip-invalid': { type: 'boolean', default: false },
   });
   const [command, file] = positionals;
   switch (command) {
