@@ -2,10 +2,10 @@
  * The merchant's catalogue in and out of the running shop, through the admin API
  * (docs/catalog-import.md):
  *
- *   npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--format csv|jsonl|shopify] [--media <dir>]
+ *   npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--strict-media] [--format csv|jsonl|shopify] [--media <dir>]
  *   npm run catalog -- export <file> [--format csv|jsonl]
- *   npm run catalog -- stock <file>     sku,qty[,external_stock]
- *   npm run catalog -- prices <file>    sku,currency,regular[,special]
+ *   npm run catalog -- stock <file>     sku,qty[,external_stock] (or Artikelnummer;Bestand …)
+ *   npm run catalog -- prices <file>    sku,regular[,currency][,special] (or Artikelnummer;Preis …)
  *
  * The API does the work (PGlite has one writer, the running shop's), so the shop keeps serving.
  * API_URL and ADMIN_TOKEN say where and as whom (tools/admin-api.ts). Exit code 1 when rows were
@@ -96,7 +96,14 @@ const bar = () =>
 
 async function importCatalog(
   file: string | undefined,
-  options: { format?: string; media?: string; dryRun: boolean; replace: boolean; skipInvalid: boolean },
+  options: {
+    format?: string;
+    media?: string;
+    dryRun: boolean;
+    replace: boolean;
+    skipInvalid: boolean;
+    strictMedia: boolean;
+  },
 ) {
   if (!file) throw new UsageError(usage);
   const format = formatOf(file, options.format);
@@ -111,6 +118,7 @@ async function importCatalog(
         dryRun: String(options.dryRun),
         replace: String(options.replace),
         skipInvalid: String(options.skipInvalid),
+        strictMedia: String(options.strictMedia),
       },
       body: upload(file, (sent) => progress.update(sent)),
     },
@@ -168,6 +176,12 @@ function report(result: CatalogImport) {
       (c.imagesFetched ? `; ${c.imagesFetched} pictures fetched` : ''),
   );
   printErrors(result.errors, result.errorCount);
+  if (result.warningCount > 0)
+    console.log(
+      `  ${result.warningCount} pictures left out (could not be fetched; --strict-media refuses their rows):`,
+    );
+  for (const w of result.warnings.slice(0, 200)) console.log(`  line ${w.line}, images "${w.url}": ${w.reason}`);
+  if (result.warningCount > 200) console.log(`  … and ${result.warningCount - 200} more`);
 }
 
 function printErrors(errors: RowError[], total = errors.length) {
@@ -234,6 +248,7 @@ try {
     'dry-run': { type: 'boolean', default: false },
     replace: { type: 'boolean', default: false },
     'skip-invalid': { type: 'boolean', default: false },
+    'strict-media': { type: 'boolean', default: false },
   });
   const [command, file] = positionals;
   switch (command) {
@@ -244,6 +259,7 @@ try {
         dryRun: values['dry-run'],
         replace: values.replace,
         skipInvalid: values['skip-invalid'],
+        strictMedia: values['strict-media'],
       });
       break;
     case 'export':
