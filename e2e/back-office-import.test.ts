@@ -60,4 +60,27 @@ describe('the back office’s catalogue import', () => {
     await expect.poll(() => latest.getByRole('cell').nth(2).textContent(), { timeout: 10_000 }).toBe('Done');
     expect(await latest.getByRole('cell').nth(3).textContent()).toBe('1 row: 1 new, 0 changed, 0 bad');
   });
+
+  it('imports a product whose picture cannot be fetched without it, and lists the picture left out', async () => {
+    const sku = `E2E-PICTURE-${Date.now()}`;
+    // Nothing answers on port 9 (discard): the API cannot fetch the picture.
+    const url = 'http://127.0.0.1:9/missing.png';
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Catalogue import' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Catalogue import' }).waitFor();
+    await upload(page, ['sku,item_number,name.de,price.EUR,images', `${sku},${sku},Ohne Bild,4.00,${url}`], {
+      dryRun: false,
+    });
+    const report = page.getByRole('region', { name: /^Import \d+$/ });
+    await report.getByText('The catalogue was written.').waitFor();
+    await report.getByRole('heading', { name: 'Pictures left out: 1' }).waitFor();
+    const left = report.getByRole('table', { name: 'Pictures left out' }).getByRole('row');
+    const [line, named, picture, reason] = await left.nth(1).getByRole('cell').allTextContents();
+    expect([line, named, picture]).toEqual(['2', sku, url]);
+    expect(reason).toMatch(/^could not be fetched: /);
+    const found = await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${sku}`);
+    expect(found.data.map((p) => p.sku)).toEqual([sku]);
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -39,6 +39,5 @@ export class UsageError extends Error {}
 /** Prints why a command failed: exit code 2 for a wrong command line, 1 for anything else. */
 export function reportFailure(error: unknown) {
   console.error(describeError(error));
-  process.exitCode =
-    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 }

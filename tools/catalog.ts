@@ -2,10 +2,10 @@
  * The merchant's catalogue in and out of the running shop, through the admin API
  * (docs/catalog-import.md):
  *
- *   npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--format csv|jsonl|shopify] [--media <dir>]
+ *   npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--strict-media] [--format csv|jsonl|shopify] [--media <dir>]
  *   npm run catalog -- export <file> [--format csv|jsonl]
- *   npm run catalog -- stock <file>     sku,qty[,external_stock]
- *   npm run catalog -- prices <file>    sku,currency,regular[,special]
+ *   npm run catalog -- stock <file>     sku,qty[,external_stock] (or Artikelnummer;Bestand …)
+ *   npm run catalog -- prices <file>    sku,regular[,currency][,special] (or Artikelnummer;Preis …)
  *
  * The API does the work (PGlite has one writer, the running shop's), so the shop keeps serving.
  * API_URL and ADMIN_TOKEN say where and as whom (tools/admin-api.ts). Exit code 1 when rows were
@@ -18,7 +18,6 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { parseArgs } from 'node:util';
 import { type FeedFile, readPriceFile, readStockFile } from '@shop/api/catalog-feed-files';
 import {
   type CatalogFormat,
@@ -30,12 +29,14 @@ import {
 } from '@shop/contracts';
 import { SingleBar } from 'cli-progress';
 import { adminApi, reportFailure, UsageError } from './admin-api';
+import { readCommandLine } from './cli';
 
 const usage = `usage:
-  npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--format csv|jsonl|shopify] [--media <dir>]
+  npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--strict-media] [--format csv|jsonl|shopify] [--media <dir>]
   npm run catalog -- export <file> [--format csv|jsonl]
-  npm run catalog -- stock <file>
-  npm run catalog -- prices <file>`;
+  npm run catalog -- stock <file>     columns: SKU, quantity (qty, Bestand …), optionally external_stock
+  npm run catalog -- prices <file>    columns: SKU, price (regular, Preis, VK …), optionally currency and special
+Format, column names and checks: docs/catalog-import.md. API_URL and ADMIN_TOKEN say where and as whom.`;
 
 // Files of 100,000 products take minutes; the default 10 s is for a page's requests.
 const api = adminApi(60 * 60_000);
@@ -95,7 +96,14 @@ const bar = () =>
 
 async function importCatalog(
   file: string | undefined,
-  options: { format?: string; media?: string; dryRun: boolean; replace: boolean; skipInvalid: boolean },
+  options: {
+    format?: string;
+    media?: string;
+    dryRun: boolean;
+    replace: boolean;
+    skipInvalid: boolean;
+    strictMedia: boolean;
+  },
 ) {
   if (!file) throw new UsageError(usage);
   const format = formatOf(file, options.format);
@@ -110,6 +118,7 @@ async function importCatalog(
         dryRun: String(options.dryRun),
         replace: String(options.replace),
         skipInvalid: String(options.skipInvalid),
+        strictMedia: String(options.strictMedia),
       },
       body: upload(file, (sent) => progress.update(sent)),
     },
@@ -167,6 +176,12 @@ function report(result: CatalogImport) {
       (c.imagesFetched ? `; ${c.imagesFetched} pictures fetched` : ''),
   );
   printErrors(result.errors, result.errorCount);
+  if (result.warningCount > 0)
+    console.log(
+      `  ${result.warningCount} pictures left out (could not be fetched; --strict-media refuses their rows):`,
+    );
+  for (const w of result.warnings.slice(0, 200)) console.log(`  line ${w.line}, images "${w.url}": ${w.reason}`);
+  if (result.warningCount > 200) console.log(`  … and ${result.warningCount - 200} more`);
 }
 
 function printErrors(errors: RowError[], total = errors.length) {
@@ -203,9 +218,11 @@ async function feed<T extends { sku: string }>(
   send: (items: T[]) => Promise<FeedReport>,
 ) {
   if (!file) throw new UsageError(usage);
-  const { rows, errors } = await read(createReadStream(file));
+  const { rows, errors, ignored } = await read(createReadStream(file));
+  if (ignored.length > 0) console.log(`${file}: columns not read: ${ignored.join(', ')}`);
   if (errors.length > 0) {
-    console.log(`${file}: ${errors.length} lines refused, nothing sent`);
+    const lines = new Set(errors.map((error) => error.line)).size;
+    console.log(`${file}: ${lines} ${lines === 1 ? 'line' : 'lines'} refused, nothing sent`);
     printErrors(errors);
     process.exitCode = 1;
     return;
@@ -225,15 +242,13 @@ async function feed<T extends { sku: string }>(
 }
 
 try {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      format: { type: 'string' },
-      media: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      replace: { type: 'boolean', default: false },
-      'skip-invalid': { type: 'boolean', default: false },
-    },
+  const { positionals, values } = readCommandLine(usage, {
+    format: { type: 'string' },
+    media: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    replace: { type: 'boolean', default: false },
+    'skip-invalid': { type: 'boolean', default: false },
+    'strict-media': { type: 'boolean', default: false },
   });
   const [command, file] = positionals;
   switch (command) {
@@ -244,6 +259,7 @@ try {
         dryRun: values['dry-run'],
         replace: values.replace,
         skipInvalid: values['skip-invalid'],
+        strictMedia: values['strict-media'],
       });
       break;
     case 'export':

@@ -1,18 +1,21 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ShopApiError } from '@shop/client';
 import { type ContentType, contentTypes, type LocaleCode, supportedLocales } from '@shop/contracts';
 import { adminApi, describeError } from './admin-api';
+import { readCommandLine } from './cli';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    locale: { type: 'string', default: 'de' },
-    file: { type: 'string' },
-    config: { type: 'string' },
-    content: { type: 'string' },
-  },
+const usage = [
+  'usage: npm run content -- export|import <dir>',
+  '       npm run content -- get <type> <identifier> [--locale <l>]',
+  '       npm run content -- set <type> <identifier> --locale <l> [--file f.json] [--config json] [--content html]',
+].join('\n');
+
+const { positionals, values } = readCommandLine(usage, {
+  locale: { type: 'string', default: 'de' },
+  file: { type: 'string' },
+  config: { type: 'string' },
+  content: { type: 'string' },
 });
 
 const api = adminApi();
@@ -95,9 +98,7 @@ try {
       await set(key(args[0], args[1], values.locale!));
       break;
     default:
-      console.error(
-        'usage: npm run content -- export|import <dir> | get <type> <identifier> [--locale] | set <type> <identifier> --locale <l> [--file f.json] [--config json] [--content html]',
-      );
+      console.error(usage);
       process.exitCode = 2;
   }
 } catch (error) {

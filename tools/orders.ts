@@ -14,9 +14,9 @@ import { rename, rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { parseArgs } from 'node:util';
 import { orderExportQuerySchema } from '@shop/contracts';
 import { adminApi, reportFailure, UsageError } from './admin-api';
+import { readCommandLine } from './cli';
 
 const usage = 'usage: npm run orders -- export <file> --from YYYY-MM-DD --to YYYY-MM-DD';
 
@@ -114,10 +114,7 @@ async function exportOrders(file: string | undefined, from: string | undefined, 
 }
 
 try {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { from: { type: 'string' }, to: { type: 'string' } },
-  });
+  const { positionals, values } = readCommandLine(usage, { from: { type: 'string' }, to: { type: 'string' } });
   const [command, ...args] = positionals;
   switch (command) {
     case 'export':

@@ -10,9 +10,9 @@
  * from STAFF_PASSWORD. API_URL and ADMIN_TOKEN say where and as whom (tools/admin-api.ts).
  */
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import { type StaffMember, staffRoles } from '@shop/contracts';
 import { adminApi, reportFailure, UsageError } from './admin-api';
+import { readCommandLine } from './cli';
 
 const usage = [
   'usage: npm run staff -- list',
@@ -45,9 +45,10 @@ async function memberOf(email: string | undefined): Promise<StaffMember> {
 const line = (m: StaffMember) => `${m.email}\t${m.role}\t${m.disabled ? 'disabled' : 'active'}\t${m.name}`;
 
 async function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  const { positionals, values } = readCommandLine(usage, {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
   });
   const [command] = positionals;
   switch (command) {

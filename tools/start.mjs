@@ -5,6 +5,29 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { apiLogging } from './start-logging.mjs';
+
+const usage = `usage: npm start [-- --build]
+  --build   build the shop again first (after changing the code)
+Settings are environment variables (docs/operations.md): PORT, API_PORT, DATA_DIR, DATABASE_URL …
+The API shows its warnings and errors; LOG_LEVEL=info npm start shows every request as a JSON line.`;
+
+// One way of reading a command line, as the other tools' (tools/cli.ts, which a .mjs cannot import).
+// --dev is what `npm run dev` passes: it starts the shop as `npm start` does.
+let options;
+try {
+  options = parseArgs({
+    options: { build: { type: 'boolean' }, dev: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  }).values;
+} catch (error) {
+  console.error(`${error.message}\n${usage}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -35,7 +58,7 @@ const env = {
   // The demo takes every payment method: providers without an account go through the sandbox.
   PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? 'on',
   NEXT_TELEMETRY_DISABLED: '1',
-  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+  ...apiLogging(process.env),
 };
 
 function run(command, args, options = {}) {
@@ -47,7 +70,7 @@ function run(command, args, options = {}) {
 const built = ['apps/api/dist/main.js', 'apps/storefront/.next/BUILD_ID', 'apps/back-office/dist/index.html'].every(
   (file) => existsSync(path.join(root, file)),
 );
-if (!built || process.argv.includes('--build')) {
+if (!built || options.build) {
   console.log('Building the shop (first start only)…');
   run('npm', ['run', 'build']);
 }
@@ -98,5 +121,6 @@ console.log(`
   Shop API ${env.API_URL} (reference: ${env.API_URL}/docs)
   Back office ${env.API_URL}/admin/ (staff: owner@werkhaus.example or clerk@werkhaus.example, password werkhaus-admin)
   Admin token for the CLIs in ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : tokenFile}
+  The API's warnings and errors show here${process.env.LOG_LEVEL ? ` (LOG_LEVEL=${process.env.LOG_LEVEL})` : '; every request with LOG_LEVEL=info npm start'}.
   Press Ctrl-C to stop.
 `);

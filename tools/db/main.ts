@@ -4,10 +4,16 @@
  * refuse while the shop's API answers, since PGlite serves one process at a time.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from '../cli';
 import { backupDatabase, restoreDatabase } from './backup';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { file: { type: 'string' } } });
+const usage = [
+  'usage: npm run db:backup [-- --file <backup.tar.gz>]   (default DATA_DIR/backups/shop-<time>.tar.gz)',
+  '       npm run db:restore -- --file <backup.tar.gz>',
+  'Both with the shop stopped.',
+].join('\n');
+
+const { positionals, values } = readCommandLine(usage, { file: { type: 'string' } });
 const [command] = positionals;
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const dbDir = path.join(dataDir, 'db');
@@ -36,7 +42,7 @@ try {
     const { kept } = await restoreDatabase(path.resolve(values.file!), dbDir);
     console.log(`db: restored ${values.file}${kept ? `; the database it replaced is in ${kept}` : ''}`);
   } else {
-    fail('use "backup" or "restore"');
+    fail(`use "backup" or "restore"\n${usage}`);
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

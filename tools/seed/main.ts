@@ -5,11 +5,11 @@
  * where the catalogue import spent its time.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { catalogRepository } from '@shop/api/catalog';
 import { contentRepository } from '@shop/api/content';
 import { contentService } from '@shop/api/content-service';
 import { openDatabase } from '@shop/api/db';
+import { readCommandLine } from '../cli';
 import { seedCatalog } from './catalog';
 import { menuCategories } from './chrome';
 import { demoContent } from './content';
@@ -18,12 +18,21 @@ import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { seedStaff } from './staff';
 
-const { values } = parseArgs({
-  options: {
+const usage = [
+  'usage: npm run seed [-- [--if-empty] [--products <N>]]',
+  '  --if-empty      seed only a new database (what npm start does on its first run)',
+  '  --products <N>  the number of listed products (default 2000)',
+  'Stop the shop first: the embedded database has one writer.',
+].join('\n');
+
+const { values } = readCommandLine(
+  usage,
+  {
     'if-empty': { type: 'boolean', default: false },
     products: { type: 'string', default: '2000' },
   },
-});
+  { positionals: false },
+);
 const productCount = Number(values.products);
 if (!Number.isInteger(productCount) || productCount < 0) {
   console.error(`seed: --products must be a whole number, not "${values.products}"`);

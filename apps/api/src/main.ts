@@ -5,7 +5,7 @@ import { siteConfig } from '@shop/contracts';
 import { createClient } from 'redis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { loggerOptions } from './logger';
+import { lineLogger, loggerOptions } from './logger';
 import { redisThrottleStore } from './modules/customer/throttle';
 import { createMailer } from './modules/mail/mailer';
 import { paymentProviders } from './modules/payment/setup';
@@ -23,7 +23,7 @@ if (!config.AUTH_SECRET && config.NODE_ENV === 'production') throw new Error('AU
 // With Redis, every instance counts the same login failures.
 const redis = config.REDIS_URL ? await createClient({ url: config.REDIS_URL }).connect() : undefined;
 
-const log = (message: string, details?: object) => console.log(JSON.stringify({ level: 40, msg: message, ...details }));
+const log = lineLogger(config, 'warn');
 // Providers without an account are served by the local sandbox, which delivers its webhooks here.
 const payment = await paymentProviders({
   accounts: config.paymentAccounts,
@@ -46,7 +46,7 @@ const app = await buildServer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: config.MAIL_FROM,
-    log: (message, details) => console.log(JSON.stringify({ level: 30, msg: message, ...details })),
+    log: lineLogger(config, 'info'),
   }),
   database,
   logger: loggerOptions(config),

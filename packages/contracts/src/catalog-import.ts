@@ -38,6 +38,18 @@ export const rowErrorSchema = z.object({
 });
 export type RowError = z.infer<typeof rowErrorSchema>;
 
+/**
+ * A picture a row names by URL that could not be fetched (or is no picture): the product is
+ * imported without it (unless strictMedia, which refuses the row instead).
+ */
+export const importWarningSchema = z.object({
+  line: z.number().int(),
+  sku: z.string(),
+  url: z.string(),
+  reason: z.string(),
+});
+export type ImportWarning = z.infer<typeof importWarningSchema>;
+
 export const catalogImportOptionsSchema = z.object({
   format: z.enum(catalogFormats).default('csv'),
   /** Check every row and report, write nothing. */
@@ -46,6 +58,8 @@ export const catalogImportOptionsSchema = z.object({
   replace: z.stringbool().default(false),
   /** Write the good rows and report the bad ones, instead of writing nothing. */
   skipInvalid: z.stringbool().default(false),
+  /** Refuse a row whose picture URL cannot be fetched, instead of importing it without that picture. */
+  strictMedia: z.stringbool().default(false),
 });
 export type CatalogImportOptions = z.output<typeof catalogImportOptionsSchema>;
 
@@ -76,6 +90,7 @@ export const catalogImportSchema = z
       dryRun: z.boolean(),
       replace: z.boolean(),
       skipInvalid: z.boolean(),
+      strictMedia: z.boolean(),
     }),
     status: z.enum(catalogImportStatuses),
     counts: catalogImportCountsSchema,
@@ -86,6 +101,9 @@ export const catalogImportSchema = z
     /** Bad rows, in file order (the first maxReportedRowErrors of them). */
     errors: z.array(rowErrorSchema),
     errorCount: z.number().int(),
+    /** Pictures left out of the products they belong to, in file order (the first maxReportedRowErrors). */
+    warnings: z.array(importWarningSchema),
+    warningCount: z.number().int(),
     /** Why a failed import failed (nothing was written). */
     message: z.string().nullable(),
     actor: z.string(),

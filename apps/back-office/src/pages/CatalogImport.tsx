@@ -12,8 +12,8 @@ import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
-import { Table } from '../ui/Table';
+import { SaveOutcome } from '../ui/RouteStates';
+import { ImportReport, running, StatusText } from './catalog-import/ImportReport';
 
 const route = getRouteApi('/app/catalog-import');
 
@@ -25,102 +25,17 @@ const uploadFormOf = (chooseFile: string) =>
     dryRun: z.boolean(),
     replace: z.boolean(),
     skipInvalid: z.boolean(),
+    strictMedia: z.boolean(),
   });
 type UploadForm = ReturnType<typeof uploadFormOf>;
 type UploadInput = z.input<UploadForm>;
 type UploadOutput = z.output<UploadForm>;
 
-const running = (job: CatalogImport) => job.status === 'validating' || job.status === 'writing';
 const helper = columnsOf<CatalogImport>();
 
 /** The type a file is sent as: the API takes CSV, JSON Lines, or bytes it reads by the format chosen. */
 const contentType = (file: File) =>
   file.type === 'text/csv' || file.type === 'application/x-ndjson' ? file.type : 'application/octet-stream';
-
-function StatusText({ job }: { job: CatalogImport }) {
-  const t = useT();
-  return <span className={`badge badge-import-${job.status}`}>{t(`import.status.${job.status}`)}</span>;
-}
-
-function ImportReport({ id }: { id: number }) {
-  const t = useT();
-  const format = useFormat();
-  const job = useQuery({
-    queryKey: ['import', id],
-    queryFn: () => api.getCatalogImport({ params: { id } }),
-    // Polled while it runs; the API answers progress, rate and time left.
-    refetchInterval: (query) => (query.state.data && running(query.state.data) ? 1000 : false),
-  });
-  if (job.isPending) return <Loading />;
-  if (!job.data) return <ErrorNote error={job.error} />;
-  const data = job.data;
-  const c = data.counts;
-  const progress = c.rows > 0 ? (data.status === 'writing' ? c.written : c.validated) / c.rows : 0;
-  return (
-    <Card title={t('import.report', { id: data.id })}>
-      <p aria-live="polite">
-        <StatusText job={data} /> {t(`import.statusLead.${data.status}`)}
-        {running(data) && data.secondsLeft !== null && (
-          <> {t('import.secondsLeft', { seconds: format.number(Math.ceil(data.secondsLeft)) })}</>
-        )}
-      </p>
-      {running(data) && (
-        <progress max={1} value={progress} aria-label={t('import.progress')}>
-          {format.percent(progress)}
-        </progress>
-      )}
-      {data.message && <p className="error-note">{data.message}</p>}
-      <dl className="figures compact">
-        {(
-          [
-            ['rows', c.rows],
-            ['validated', c.validated],
-            ['invalid', c.invalid],
-            ['created', c.created],
-            ['updated', c.updated],
-            ['unchanged', c.unchanged],
-            ['unlisted', c.unlisted],
-            ['categoriesCreated', c.categoriesCreated],
-          ] as const
-        ).map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`import.count.${key}`)}</dt>
-            <dd>{format.number(value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="muted">
-        {t('import.options')}: {data.format}
-        {data.options.dryRun && `, ${t('import.dryRun')}`}
-        {data.options.replace && `, ${t('import.replace')}`}
-        {data.options.skipInvalid && `, ${t('import.skipInvalid')}`} · {data.actor} · {format.dateTime(data.startedAt)}
-      </p>
-      {data.errorCount > 0 && (
-        <>
-          <h3>{t('import.badRows', { count: format.number(data.errorCount) })}</h3>
-          {data.errorCount > data.errors.length && (
-            <p className="muted">{t('import.firstRows', { shown: format.number(data.errors.length) })}</p>
-          )}
-          <Table
-            caption={t('import.badRowsCaption')}
-            columns={[t('import.line'), t('import.sku'), t('import.column'), t('import.value'), t('import.reason')]}
-            tall
-          >
-            {data.errors.map((e) => (
-              <tr key={`${e.line}-${e.column}-${e.reason}`}>
-                <td className="number">{e.line}</td>
-                <td>{e.sku ? <code>{e.sku}</code> : '—'}</td>
-                <td>{e.column ?? '—'}</td>
-                <td className="break">{e.value ?? '—'}</td>
-                <td>{e.reason}</td>
-              </tr>
-            ))}
-          </Table>
-        </>
-      )}
-    </Card>
-  );
-}
 
 export function CatalogImportPage() {
   const t = useT();
@@ -139,10 +54,10 @@ export function CatalogImportPage() {
   const uploadForm = useMemo(() => uploadFormOf(t('import.chooseFile')), [t]);
   const form = useForm<UploadInput, unknown, UploadOutput>({
     resolver: zodResolver(uploadForm),
-    defaultValues: { format: 'csv', dryRun: true, replace: false, skipInvalid: false },
+    defaultValues: { format: 'csv', dryRun: true, replace: false, skipInvalid: false, strictMedia: false },
   });
   const start = useMutation({
-    mutationFn: ({ file, format: fileFormat, dryRun, replace, skipInvalid }: UploadOutput) => {
+    mutationFn: ({ file, format: fileFormat, dryRun, replace, skipInvalid, strictMedia }: UploadOutput) => {
       const chosen = file[0]!;
       return api.importCatalog(
         {
@@ -152,6 +67,7 @@ export function CatalogImportPage() {
             dryRun: String(dryRun),
             replace: String(replace),
             skipInvalid: String(skipInvalid),
+            strictMedia: String(strictMedia),
           },
         },
         // A big file takes a while to arrive; the import then runs in the background.
@@ -163,7 +79,8 @@ export function CatalogImportPage() {
       void queryClient.invalidateQueries({ queryKey: ['imports'] });
       void navigate({ search: { import: String(job.id) } });
     },
-    onError: (error) => showApiError(error, form.setError, ['format', 'dryRun', 'replace', 'skipInvalid']),
+    onError: (error) =>
+      showApiError(error, form.setError, ['format', 'dryRun', 'replace', 'skipInvalid', 'strictMedia']),
   });
   const columns = useMemo(
     () =>
@@ -220,6 +137,7 @@ export function CatalogImportPage() {
             <CheckboxField form={form} name="dryRun" label={t('import.dryRunLabel')} />
             <CheckboxField form={form} name="replace" label={t('import.replaceLabel')} />
             <CheckboxField form={form} name="skipInvalid" label={t('import.skipInvalidLabel')} />
+            <CheckboxField form={form} name="strictMedia" label={t('import.strictMediaLabel')} />
           </div>
           <div className="span-all">
             <SaveOutcome form={form} save={start} />

@@ -4,16 +4,60 @@ import { count, isEmpty, money } from './cells';
 import { readCsv } from './read';
 
 // An ERP's stock and price files, read by `npm run catalog -- stock|prices FILE` into the feeds'
-// rows (updateStock, updatePrices): the catalogue file's CSV rules, a line per SKU.
+// rows (updateStock, updatePrices): the catalogue file's CSV rules, a line per SKU, the columns
+// under any of the names ERPs and spreadsheets give them (docs/catalog-import.md#stock-and-price-feeds).
 
 export interface FeedFile<T> {
   rows: Array<{ line: number; item: T }>;
   errors: RowError[];
+  /** Columns of the file that are none of the feed's, in the file's order: not read. */
+  ignored: string[];
 }
+
+/**
+ * Each column of the feeds by the names it goes by, this shop's own first; a file's header is
+ * matched to them in any case, spaces, underscores, hyphens and dots left out ("Item Number" is
+ * itemnumber, as is "item_number").
+ */
+export const feedColumnNames = {
+  sku: [
+    'sku',
+    'Artikelnummer',
+    'Artikel-Nr',
+    'ArtNr',
+    'item number',
+    'itemnum',
+    'item no',
+    'product code',
+    'Variant SKU',
+  ],
+  qty: ['qty', 'quantity', 'stock', 'Menge', 'Bestand', 'Lagerbestand', 'inventory', 'on_hand'],
+  external_stock: ['external_stock', 'supplier_stock', 'Fremdbestand', 'Lieferantenbestand'],
+  currency: ['currency', 'Währung', 'Waehrung'],
+  regular: ['regular', 'price', 'Preis', 'VK', 'unit_price', 'net_price', 'list_price', 'Listenpreis', 'Nettopreis'],
+  special: ['special', 'special_price', 'sale_price', 'Sonderpreis', 'Aktionspreis', 'Angebotspreis'],
+} as const;
+type FeedColumn = keyof typeof feedColumnNames;
+
+const said: Record<FeedColumn, string> = {
+  sku: 'the SKU',
+  qty: 'the quantity',
+  external_stock: "the supplier's stock",
+  currency: 'the currency',
+  regular: 'the price',
+  special: 'the special price',
+};
+
+const normal = (name: string) => name.toLowerCase().replace(/[\s_.-]/g, '');
+const columnByName = new Map(
+  Object.entries(feedColumnNames).flatMap(([column, names]) =>
+    names.map((name) => [normal(name), column as FeedColumn]),
+  ),
+);
 
 const currencies = siteConfig.currencies.map((c) => c.name) as string[];
 
-/** `sku,qty` and, optionally, `external_stock`. */
+/** The SKU and the quantity; optionally the supplier's stock. */
 export async function readStockFile(input: Readable): Promise<FeedFile<StockFeedRow>> {
   return readFeed(input, ['sku', 'qty'], ['external_stock'], (cell, fail) => {
     const qty = count(cell('qty'));
@@ -24,10 +68,13 @@ export async function readStockFile(input: Readable): Promise<FeedFile<StockFeed
   });
 }
 
-/** `sku,currency,regular` and, optionally, `special` (amounts such as 12.99). */
+/**
+ * The SKU and the regular price (amounts such as 12.99); optionally the currency (without the
+ * column, the shop's default currency) and a special price.
+ */
 export async function readPriceFile(input: Readable): Promise<FeedFile<PriceFeedRow>> {
-  return readFeed(input, ['sku', 'currency', 'regular'], ['special'], (cell, fail) => {
-    const currency = String(cell('currency') ?? '')
+  return readFeed(input, ['sku', 'regular'], ['currency', 'special'], (cell, fail) => {
+    const currency = String(cell('currency') ?? siteConfig.defaultCurrency)
       .trim()
       .toUpperCase();
     if (!currencies.includes(currency))
@@ -42,38 +89,62 @@ export async function readPriceFile(input: Readable): Promise<FeedFile<PriceFeed
   });
 }
 
+/** Which of the file's columns holds each of the feed's, and the refusals of a header that does not do. */
+function matchHeader(found: string[], required: FeedColumn[], optional: FeedColumn[]) {
+  const wanted = new Set<FeedColumn>([...required, ...optional]);
+  const at = new Map<FeedColumn, string>();
+  const ignored: string[] = [];
+  const errors: RowError[] = [];
+  const headerError = (column: string, value: string | null, reason: string) =>
+    errors.push({ line: 1, column, value, reason, sku: null });
+  for (const name of found) {
+    const column = columnByName.get(normal(name));
+    if (!column || !wanted.has(column)) ignored.push(name);
+    else if (at.has(column))
+      headerError(column, name, `"${at.get(column)}" and "${name}" both name ${said[column]}: keep one`);
+    else at.set(column, name);
+  }
+  const shown = found.length > 0 ? found.map((name) => `"${name}"`).join(', ') : 'none';
+  for (const column of required.filter((c) => !at.has(c)))
+    headerError(
+      column,
+      null,
+      `no column for ${said[column]}: expected one named ${feedColumnNames[column].join(', ')} (in any case, ` +
+        `spaces, underscores and hyphens left out); the file's columns are ${shown}`,
+    );
+  return { at, ignored, errors };
+}
+
 async function readFeed<T>(
   input: Readable,
-  required: string[],
-  optional: string[],
+  required: FeedColumn[],
+  optional: FeedColumn[],
   rowOf: (
-    cell: (column: string) => string | undefined,
-    fail: (column: string, reason: string) => undefined,
+    cell: (column: FeedColumn) => string | undefined,
+    fail: (column: FeedColumn, reason: string) => undefined,
   ) => Omit<T, 'sku'> | undefined,
 ): Promise<FeedFile<T>> {
   const file = await readCsv(input);
-  const errors = [...file.errors];
-  const missing = required.filter((column) => !file.columns.includes(column));
-  const unknown = file.columns.filter((column) => !required.includes(column) && !optional.includes(column));
-  for (const column of missing)
-    errors.push({ line: 1, column, value: null, reason: 'the column is required', sku: null });
-  for (const column of unknown)
-    errors.push({
-      line: 1,
-      column,
-      value: column,
-      reason: `unknown column (${[...required, ...optional].join(', ')})`,
-      sku: null,
-    });
-  if (missing.length > 0 || unknown.length > 0) return { rows: [], errors };
+  const header = matchHeader(file.columns, required, optional);
+  const errors = [...file.errors, ...header.errors];
+  if (header.errors.length > 0 || file.columns.length === 0) return { rows: [], errors, ignored: header.ignored };
   const rows: FeedFile<T>['rows'] = [];
   for (const row of file.rows) {
-    const cell = (column: string) => (row.cells.has(column) ? String(row.cells.get(column)) : undefined);
-    const sku = String(row.cells.get('sku') ?? '')
+    const cell = (column: FeedColumn) => {
+      const name = header.at.get(column);
+      return name !== undefined && row.cells.has(name) ? String(row.cells.get(name)) : undefined;
+    };
+    const sku = String(cell('sku') ?? '')
       .trim()
       .toUpperCase();
-    const fail = (column: string, reason: string) => {
-      errors.push({ line: row.line, column, value: cell(column) ?? null, reason, sku: sku || null });
+    const fail = (column: FeedColumn, reason: string) => {
+      errors.push({
+        line: row.line,
+        column: header.at.get(column) ?? column,
+        value: cell(column) ?? null,
+        reason,
+        sku: sku || null,
+      });
       return undefined;
     };
     if (!sku) {
@@ -83,5 +154,5 @@ async function readFeed<T>(
     const values = rowOf(cell, fail);
     if (values) rows.push({ line: row.line, item: { ...values, sku } as T });
   }
-  return { rows, errors };
+  return { rows, errors, ignored: header.ignored };
 }

@@ -225,17 +225,15 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(fresh.errors.map((e) => e.column)).toEqual(['item_number', 'name.de']);
   });
 
-  it('fetches pictures from URLs, and says which could not be fetched', async () => {
-    const result = await importFile(
-      ctx.api,
-      csv(
-        'sku,item_number,name.de,images',
-        `PIC-1,PIC-1,Bild,${picturesUrl}/catalog/drill.png`,
-        `PIC-2,PIC-2,Kein Bild,${picturesUrl}/catalog/missing.png`,
-      ),
+  it('fetches pictures from URLs; one that cannot be fetched is left out with a warning, or refuses its row when strict', async () => {
+    const file = csv(
+      'sku,item_number,name.de,images,image_alt.de',
+      `PIC-1,PIC-1,Bild,${picturesUrl}/catalog/drill.png,Bohrer`,
+      `PIC-2,PIC-2,Kein Bild,${picturesUrl}/catalog/missing.png|${picturesUrl}/catalog/drill.png,Fehlt|Bohrer von vorn`,
     );
-    expect(result.status).toBe('invalid');
-    expect(result.errors).toEqual([
+    const strict = await importFile(ctx.api, file, { strictMedia: true });
+    expect(strict).toMatchObject({ status: 'invalid', options: { strictMedia: true }, warnings: [], warningCount: 0 });
+    expect(strict.errors).toEqual([
       {
         line: 3,
         column: 'images',
@@ -244,12 +242,37 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
         sku: 'PIC-2',
       },
     ]);
-    const ok = await importFile(
-      ctx.api,
-      csv('sku,item_number,name.de,images', `PIC-1,PIC-1,Bild,${picturesUrl}/catalog/drill.png`),
-    );
-    expect(ok.status).toBe('done');
+    expect(await idOf('PIC-2')).toBeUndefined();
+
+    const result = await importFile(ctx.api, file);
+    expect(result).toMatchObject({ status: 'done', options: { strictMedia: false }, counts: { created: 2 } });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      {
+        line: 3,
+        sku: 'PIC-2',
+        url: `${picturesUrl}/catalog/missing.png`,
+        reason: 'could not be fetched: the server answered 404',
+      },
+    ]);
+    expect(result.warningCount).toBe(1);
+    const kept = (await ctx.api.inject({ url: `/admin/api/catalog/imports/${result.id}`, headers: admin })).json();
+    expect(kept.warnings).toEqual(result.warnings);
     expect((await product('PIC-1')).galery[0]?.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    // The picture that could be fetched is the product's only one, with its own text.
+    const second = await product('PIC-2', 'locale=de');
+    expect(second.galery).toEqual([
+      expect.objectContaining({ image: second.galery[0]!.image, alt: 'Bohrer von vorn' }),
+    ]);
+
+    // With a bad row skipped, the kept rows are read again: the picture stays left out, once.
+    const skipped = await importFile(
+      ctx.api,
+      csv('sku,item_number,name.de,images', `PIC-3,PIC-3,Drei,${picturesUrl}/catalog/missing.png`, 'PIC-4,PIC-4,,'),
+      { skipInvalid: true },
+    );
+    expect(skipped).toMatchObject({ status: 'done', counts: { created: 1, invalid: 1 }, warningCount: 1 });
+    expect((await product('PIC-3')).galery).toEqual([]);
   });
 
   it('reads semicolons, a byte-order mark, quoted fields and JSON Lines alike', async () => {

@@ -113,6 +113,7 @@ export function catalogImporter(
         {
           replace: row.options.replace,
           skipInvalid: row.options.skipInvalid,
+          strictMedia: row.options.strictMedia,
           writer,
           resolveImages: async (refs) => {
             const resolved = await media.resolve(refs, writer?.reader());
@@ -129,6 +130,8 @@ export function catalogImporter(
       );
       row.errors = plan.errors.slice(0, maxReportedRowErrors);
       row.errorCount = plan.errors.length;
+      row.warnings = plan.warnings.slice(0, maxReportedRowErrors);
+      row.warningCount = plan.warnings.length;
       row.counts = {
         ...row.counts,
         rows: plan.rows,
@@ -149,7 +152,7 @@ export function catalogImporter(
       if (refused && !writer.complete) {
         // Rows were refused (--skip-invalid): the kept ones are read and written again.
         writer = startWriter({ since: now(), total: plan.products.length });
-        await writeKeptRows(writer, received.source, plan, index);
+        await writeKeptRows(writer, received.source, plan, index, row.options.strictMedia);
       }
       const written = await writer.commit(plan);
       // Written and committed whatever happens next: a failure to catch up is logged, not the import's.
@@ -208,7 +211,7 @@ export function catalogImporter(
 
     async list(limit: number): Promise<CatalogImport[]> {
       const rows = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(limit);
-      return rows.map((row) => ({ ...toImport(running.get(row.id) ?? row), errors: [] }));
+      return rows.map((row) => ({ ...toImport(running.get(row.id) ?? row), errors: [], warnings: [] }));
     },
 
     /**
@@ -238,13 +241,16 @@ function toImport(row: Row): CatalogImport {
   return {
     id: row.id,
     format: row.format,
-    options: row.options,
+    // Imports from before strictMedia existed refused rows whose pictures could not be fetched.
+    options: { ...row.options, strictMedia: row.options.strictMedia ?? true },
     status: row.status,
     counts: { ...row.counts },
     rate: row.rate,
     secondsLeft: row.secondsLeft,
     errors: row.errors,
     errorCount: row.errorCount,
+    warnings: row.warnings,
+    warningCount: row.warningCount,
     message: row.message,
     actor: row.actor,
     startedAt: row.startedAt.toISOString(),

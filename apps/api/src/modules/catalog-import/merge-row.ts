@@ -1,4 +1,4 @@
-import { defaultLocale, type LocaleCode, type RowError } from '@shop/contracts';
+import { defaultLocale, type ImportWarning, type LocaleCode, type RowError } from '@shop/contracts';
 import { slugify } from '../../lib/slug';
 import { shown } from './cells';
 import type { ParsedRow } from './parsed-row';
@@ -18,6 +18,17 @@ export interface PlannedProduct {
   options: OptionEntry[];
 }
 
+/**
+ * What becomes of a picture a row names by URL that cannot be fetched: with `strict`, the row is
+ * refused; else the product is imported without it and `warn` is told.
+ */
+export interface MediaPolicy {
+  strict: boolean;
+  warn: (warning: ImportWarning) => void;
+}
+
+const isUrl = (ref: string) => /^https?:\/\//i.test(ref);
+
 /** One row's product over what the catalogue has, checked on its own; undefined when refused. */
 export function mergeRow(
   row: ParsedRow,
@@ -25,6 +36,7 @@ export function mergeRow(
   index: CatalogueIndex,
   images: Map<string, { url: string } | { problem: string }>,
   fail: (line: number, error: RowError) => void,
+  media: MediaPolicy,
 ): PlannedProduct | undefined {
   let failed = false;
   const error = (column: string | null, reason: string, value: unknown = null) => {
@@ -39,11 +51,15 @@ export function mergeRow(
   };
   const record = before ? structuredClone(before) : emptyRecord(row.sku);
   if (row.imageRefs) {
+    // A picture left out keeps its place ('') until the row's texts are read: image_alt counts places.
     const urls: string[] = [];
     for (const ref of row.imageRefs) {
       const found = images.get(ref);
-      if (!found || 'problem' in found) error('images', found?.problem ?? 'cannot be found', ref);
-      else urls.push(found.url);
+      if (found && 'url' in found) urls.push(found.url);
+      else if (found && !media.strict && isUrl(ref)) {
+        media.warn({ line: row.line, sku: row.sku, url: shown(ref)!, reason: found.problem });
+        urls.push('');
+      } else error('images', found?.problem ?? 'cannot be found', ref);
     }
     // A picture keeps its texts: the one at the same place, else the same picture elsewhere.
     const altOf = new Map(record.images.map((image) => [image.url, image.alt]));
@@ -53,6 +69,7 @@ export function mergeRow(
     }));
   }
   for (const patch of row.patches) patch(record, before);
+  record.images = record.images.filter((image) => image.url !== '');
 
   if (!record.itemnum) error('item_number', 'a new product needs an item number');
   if (!record.texts.name[defaultLocale])

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { RowError } from '@shop/contracts';
+import type { ImportWarning, RowError } from '@shop/contracts';
 import type { Database } from '../../db/connection';
 import { ColumnCheck } from './column-check';
 import { checkAcrossRows, keyOf, type RowKey } from './cross-row-checks';
-import { mergeRow, type PlannedProduct } from './merge-row';
+import { type MediaPolicy, mergeRow, type PlannedProduct } from './merge-row';
 import type { FileFacts, RawRow } from './read';
 import { parseRow } from './row';
 import { type CatalogueIndex, readRecords } from './snapshot';
@@ -26,6 +26,8 @@ export interface ImportPlan {
   /** Active products the file does not name (with --replace). */
   unlist: number[];
   errors: RowError[];
+  /** Pictures left out of the products written (URLs that could not be fetched), in file order. */
+  warnings: ImportWarning[];
   /** Rows with at least one error (left out with --skip-invalid). */
   invalidRows: number;
   /** The header is wrong or the file cannot be read to its end: nothing may be written. */
@@ -37,6 +39,8 @@ export interface ImportPlan {
 export interface PlanOptions {
   replace: boolean;
   skipInvalid: boolean;
+  /** Refuse a row whose picture URL cannot be fetched, instead of leaving the picture out. */
+  strictMedia: boolean;
   resolveImages: ImageResolver;
   /**
    * Takes each batch's new and changed products as soon as they are checked, while no row has
@@ -67,6 +71,8 @@ export async function planImport(
   const keys: RowKey[] = [];
   const images: Images = new Map();
   const bad = new Map<number, RowError[]>();
+  const warnings: ImportWarning[] = [];
+  const media: MediaPolicy = { strict: options.strictMedia, warn: (warning) => warnings.push(warning) };
   const failRow = (line: number, error: RowError) => bad.set(line, [...(bad.get(line) ?? []), error]);
   let validated = 0;
   const file = await source.each(batchSize, async (raw) => {
@@ -82,7 +88,7 @@ export async function planImport(
     const before = await readRecords(read(), index, known);
     const merged = await sliced(good, (row) => {
       const id = index.bySku.get(row.sku)?.id;
-      return mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow);
+      return mergeRow(row, id === undefined ? undefined : before.get(id), index, images, failRow, media);
     });
     const changed: PlannedProduct[] = [];
     for (const product of merged) {
@@ -104,6 +110,7 @@ export async function planImport(
     rows: file.count + unread,
     unlist: [],
     errors,
+    warnings,
     invalidRows: unread,
     // A file that cannot be read to its end is checked as far as it can be read, and never written.
     fatal: file.unreadable === true || columns.errors.length > 0 || file.columns.length === 0,

@@ -3,6 +3,7 @@ import type {
   CatalogImportCounts,
   CatalogImportOptions,
   CatalogImportStatus,
+  ImportWarning,
   RowError,
 } from '@shop/contracts';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
@@ -24,6 +25,8 @@ export const catalogImports = pgTable(
     secondsLeft: integer('seconds_left'),
     errors: jsonb('errors').$type<RowError[]>().notNull().default([]),
     errorCount: integer('error_count').notNull().default(0),
+    warnings: jsonb('warnings').$type<ImportWarning[]>().notNull().default([]),
+    warningCount: integer('warning_count').notNull().default(0),
     message: text('message'),
     actor: text('actor').notNull(),
     startedAt: instant('started_at').notNull().defaultNow(),

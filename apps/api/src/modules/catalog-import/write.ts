@@ -217,9 +217,17 @@ export type ImportWriter = ReturnType<typeof importWriter>;
 
 /**
  * Writes the rows a check let through after it refused others (--skip-invalid): the file is read
- * again and its kept rows merged again, a thousand at a time.
+ * again and its kept rows merged again, a thousand at a time (pictures left out as the check
+ * left them out, which reported them).
  */
-export async function writeKeptRows(writer: ImportWriter, source: RowSource, plan: ImportPlan, index: CatalogueIndex) {
+export async function writeKeptRows(
+  writer: ImportWriter,
+  source: RowSource,
+  plan: ImportPlan,
+  index: CatalogueIndex,
+  strictMedia: boolean,
+) {
+  const media = { strict: strictMedia, warn: () => {} };
   const kept = new Set(plan.products.map((key) => key.line));
   const columns = new Map<string, ColumnPlan>();
   await source.each(batchSize, async (raw) => {
@@ -231,9 +239,16 @@ export async function writeKeptRows(writer: ImportWriter, source: RowSource, pla
     await writer.write(
       parsed.map((row) => {
         const id = index.bySku.get(row.sku)?.id;
-        const product = mergeRow(row, id === undefined ? undefined : before.get(id), index, plan.images, (_, e) => {
-          throw new Error(`line ${e.line} changed between its check and its writing: ${e.reason}`);
-        });
+        const product = mergeRow(
+          row,
+          id === undefined ? undefined : before.get(id),
+          index,
+          plan.images,
+          (_, e) => {
+            throw new Error(`line ${e.line} changed between its check and its writing: ${e.reason}`);
+          },
+          media,
+        );
         return product!;
       }),
     );

@@ -390,6 +390,13 @@ export const de: Messages = {
   'import.column': 'Spalte',
   'import.value': 'Wert',
   'import.reason': 'Grund',
+  'import.strictMediaLabel':
+    'Zeilen ablehnen, deren Bilder nicht geladen werden können (sonst wird das Produkt ohne sie importiert)',
+  'import.strictMedia': 'fehlende Bilder ablehnen',
+  'import.missingPictures': 'Ausgelassene Bilder: {count}',
+  'import.missingPicturesLead': 'Diese Bilder konnten nicht geladen werden: Ihre Produkte werden ohne sie importiert.',
+  'import.missingPicturesCaption': 'Ausgelassene Bilder',
+  'import.picture': 'Bild',
   'import.latest': 'Letzte Importe',
   'import.none': 'Noch keine Importe.',
   'import.number': 'Import',

@@ -388,6 +388,13 @@ export const es: Messages = {
   'import.column': 'Columna',
   'import.value': 'Valor',
   'import.reason': 'Motivo',
+  'import.strictMediaLabel':
+    'Rechazar las filas cuyas imágenes no se pueden descargar (si no, el producto se importa sin ellas)',
+  'import.strictMedia': 'rechazar imágenes que faltan',
+  'import.missingPictures': 'Imágenes omitidas: {count}',
+  'import.missingPicturesLead': 'Estas imágenes no se pudieron descargar: sus productos se importan sin ellas.',
+  'import.missingPicturesCaption': 'Imágenes omitidas',
+  'import.picture': 'Imagen',
   'import.latest': 'Últimas importaciones',
   'import.none': 'Aún no hay importaciones.',
   'import.number': 'Importación',

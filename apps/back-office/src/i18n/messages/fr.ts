@@ -388,6 +388,13 @@ export const fr: Messages = {
   'import.column': 'Colonne',
   'import.value': 'Valeur',
   'import.reason': 'Motif',
+  'import.strictMediaLabel':
+    'Refuser les lignes dont les images ne peuvent pas être récupérées (sinon le produit est importé sans elles)',
+  'import.strictMedia': 'refuser les images manquantes',
+  'import.missingPictures': 'Images omises : {count}',
+  'import.missingPicturesLead': "Ces images n'ont pas pu être récupérées : leurs produits sont importés sans elles.",
+  'import.missingPicturesCaption': 'Images omises',
+  'import.picture': 'Image',
   'import.latest': 'Derniers imports',
   'import.none': 'Pas encore d’import.',
   'import.number': 'Import',

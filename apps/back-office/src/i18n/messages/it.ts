@@ -388,6 +388,13 @@ export const it: Messages = {
   'import.column': 'Colonna',
   'import.value': 'Valore',
   'import.reason': 'Motivo',
+  'import.strictMediaLabel':
+    'Rifiuta le righe le cui immagini non si possono scaricare (altrimenti il prodotto è importato senza)',
+  'import.strictMedia': 'rifiuta immagini mancanti',
+  'import.missingPictures': 'Immagini omesse: {count}',
+  'import.missingPicturesLead': 'Queste immagini non si sono potute scaricare: i loro prodotti sono importati senza.',
+  'import.missingPicturesCaption': 'Immagini omesse',
+  'import.picture': 'Immagine',
   'import.latest': 'Ultime importazioni',
   'import.none': 'Ancora nessuna importazione.',
   'import.number': 'Importazione',
