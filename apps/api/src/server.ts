@@ -210,7 +210,12 @@ export async function buildServer({
           warming = false;
         });
     });
-  catalogRoutes(app, { catalog, matchedIds: search.matchedIds });
+  catalogRoutes(app, {
+    catalog,
+    matchedIds: search.matchedIds,
+    customerOf: sessions.customerOf,
+    purchasedIds: orders.purchasedIds,
+  });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
   mediaRoutes(app, { store: media });
