@@ -86,7 +86,7 @@ export const catalogOperations = {
     method: 'GET',
     path: '/me/items',
     summary:
-      "My items: the products the logged-in customer has bought and those of their price list, filtered, sorted and paged as a category is, with their facets on request",
+      'My items: the products the logged-in customer has bought and those of their price list, filtered, sorted and paged as a category is, with their facets on request',
     tag: 'catalog',
     auth: 'customer',
     query: z.object({

@@ -64,7 +64,12 @@ describe.each(databaseKinds)('My items on %s', (kind) => {
         method: 'POST',
         url: '/orders',
         headers: { cookie: made.cookie },
-        payload: { cartId: cart.id, cart: { version: cart.version }, termsAccepted: true, paymentMethodCode: 'invoice' },
+        payload: {
+          cartId: cart.id,
+          cart: { version: cart.version },
+          termsAccepted: true,
+          paymentMethodCode: 'invoice',
+        },
       });
       expect(order.statusCode, order.body).toBe(201);
     }
@@ -132,7 +137,14 @@ describe.each(databaseKinds)('My items on %s', (kind) => {
 
   it('filters by facets counted over the customer’s items only, and leaves unlisted products out', async () => {
     const [a, b, c, d, e, f, g] = picks;
-    const eva = await customerWith('eva-items', [[a!, b!], [c!, d!]], [e!, f!]);
+    const eva = await customerWith(
+      'eva-items',
+      [
+        [a!, b!],
+        [c!, d!],
+      ],
+      [e!, f!],
+    );
     const all = await myItems(eva.cookie, '&loadFilters=true');
     expect(all.count).toBe(6);
     const facets = all.filters ?? [];
