@@ -23,14 +23,10 @@ describe('the account area', () => {
     // Logged in and seeing prices: the header offers My Items.
     await page.getByRole('banner').getByRole('link', { name: 'My Items' }).click();
     await page.getByRole('heading', { level: 1, name: 'My items' }).waitFor();
-    // What the customer bought (the demo order history) and what their price list holds.
-    const purchased = page.getByRole('region', { name: 'Purchased items' });
-    expect(await purchased.getByRole('article').count()).toBeGreaterThan(3);
-    await purchased
-      .getByText(/^Ordered \d+ in all, last on /)
-      .first()
-      .waitFor();
-    expect(await page.getByRole('region', { name: 'Your agreed prices' }).getByRole('link').count()).toBeGreaterThan(3);
+    // What the customer bought (the demo order history) and what their price list holds, as
+    // product cards (e2e/my-items.test.ts follows them further).
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(20);
+    await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
 
     const nav = () => page.getByRole('navigation', { name: 'Account' });
     const visit = async (name: string) => {

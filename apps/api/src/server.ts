@@ -211,7 +211,8 @@ export async function buildServer({
           warming = false;
         });
     });
-  catalogRoutes(app, { catalog, matchedIds: search.matchedIds });
+  const { customerOf } = sessions;
+  catalogRoutes(app, { catalog, matchedIds: search.matchedIds, customerOf, purchasedIds: orders.purchasedIds });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
   mediaRoutes(app, { store: media });

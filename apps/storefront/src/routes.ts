@@ -14,6 +14,7 @@ export const paths = {
 const accountPageSegments: Partial<Record<AccountPage, string>> = {
   QuickOrder: 'quick-order',
   OrderLists: 'order-lists',
+  MyItems: 'my-items',
 };
 
 /**

@@ -39,6 +39,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   getContent: ['GET', '/content'],
   getDashboard: ['GET', '/admin/api/dashboard'],
   getMe: ['GET', '/me'],
+  getMyItems: ['GET', '/me/items'],
   getMyReviews: ['GET', '/me/reviews'],
   getOrder: ['GET', '/orders/:id'],
   getOrderList: ['GET', '/me/order-lists/:listId'],

@@ -81,6 +81,29 @@ export const catalogOperations = {
     }),
     response: pageSchema(productCardSchema),
   }),
+  getMyItems: defineOperation({
+    id: 'getMyItems',
+    method: 'GET',
+    path: '/me/items',
+    summary:
+      'My items: the products the logged-in customer has bought and those of their price list, filtered, sorted and paged as a category is, with their facets on request',
+    tag: 'catalog',
+    auth: 'customer',
+    query: z.object({
+      ...viewQuery,
+      filters: filtersParam.optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      offset: z.coerce.number().int().min(0).max(maxListOffset).default(0),
+      sort: sortSchema.default('latest'),
+      pricesLazyLoad: z.stringbool().default(false),
+      /** Also answer the facets of all the customer's items (the page's filters). */
+      loadFilters: z.stringbool().default(false),
+    }),
+    response: pageSchema(productCardSchema).extend({
+      /** Facets of the customer's items under the chosen filters, when loadFilters was asked. */
+      filters: z.array(facetSchema).optional(),
+    }),
+  }),
   productFilterList: defineOperation({
     id: 'productFilterList',
     method: 'GET',

@@ -161,6 +161,7 @@ const expected: Record<OperationId, Row> = {
   confirmOrder: ownerOnly(),
   postOrderComment: ownerOnly(),
   getPurchasedProducts: customerOnly(200, 200),
+  getMyItems: customerOnly(200, 200),
   reorder: customerOnly(200, 404), // B names A's order (and A's cart)
   // order lists: A's list by its id; B creates and lists B's own
   getOrderLists: customerOnly(200, 200),
@@ -414,6 +415,7 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   confirmOrder: (c) => ({ params: { id: orderOf(c).id } }),
   postOrderComment: (c) => ({ params: { id: orderOf(c).id }, body: { feedback: 'Bitte klingeln' } }),
   getPurchasedProducts: () => ({}),
+  getMyItems: () => ({ query: { locale: 'de', currency: 'EUR', limit: 100 } }),
   reorder: (c) => ({ params: { id: orderOf(c).id }, body: { cartId: c.cartId } }),
   getOrderLists: () => ({}),
   createOrderList: (c) => ({ body: { name: `Liste ${c.unique('list')}`, items: [{ number: c.q.sku, quantity: 1 }] } }),
@@ -599,6 +601,11 @@ const answers: Partial<Record<OperationId, (body: never, caller: Caller, c: Ctx)
     caller === 'customerA'
       ? expect.soft(body.data.map((p) => p.productId)).toContain(c.p.id)
       : expect.soft(body.data.map((p) => p.productId)).toEqual([c.q.id]),
+  // My items: A's purchases and price list; B's only Q, whoever asked before.
+  getMyItems: (body: { data: { id: number }[] }, caller, c) =>
+    caller === 'customerA'
+      ? expect.soft(body.data.map((p) => p.id)).toContain(c.p.id)
+      : expect.soft(body.data.map((p) => p.id)).toEqual([c.q.id]),
 };
 
 const cookieHeader = (cookies: Record<string, string>) =>

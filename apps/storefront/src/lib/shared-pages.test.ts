@@ -105,7 +105,9 @@ describe('sharedPageRequest', () => {
     // A session the API does not know (expired, logged out elsewhere), and one to renew first.
     expect(await sharedPageRequest(request('/', { cookie: 'user-token=a' }), nobody)).toBeUndefined();
     expect(await sharedPageRequest(request('/', { cookie: 'user-refresh-token=b' }), recognise)).toBeUndefined();
-    for (const path of ['/checkout', '/en/checkout/shipping', '/my-account', '/pay/12', '/en/checkout-processing']) {
+    // My items is a listing of the customer's own products: never shared, whatever its query.
+    const own = ['/checkout', '/en/checkout/shipping', '/my-account', '/en/my-account/my-items?page=2&sort=price-up'];
+    for (const path of [...own, '/pay/12', '/en/checkout-processing']) {
       expect(await guestPageRequest(request(path, { cookie: 'cart-id=c; cart-count=1' })), path).toBeUndefined();
       expect(await sharedPageRequest(request(path, { cookie: 'user-token=a' }), recognise), path).toBeUndefined();
     }

@@ -25,7 +25,7 @@ const priceRows = [
 ];
 
 const facets = buildFacetIndex(options, members);
-const page = listingIndex(facets, buildListingKeys(facets.size, productRows, priceRows));
+const { page, pageOfProducts } = listingIndex(facets, buildListingKeys(facets.size, productRows, priceRows));
 
 /** The order the database's listing query gave: ORDER BY created_at DESC, id DESC or price NULLS LAST, id. */
 function expected(category: number, sort: (typeof sortOptions)[number], currency: string, keep = (_: number) => true) {
@@ -96,6 +96,35 @@ describe('listingIndex', () => {
     expect(page({ categoryId: 1, filters: [], sort: 'latest', currency: 'EUR', limit: 20, offset: 100 })).toEqual({
       ids: [],
       count: 60,
+    });
+  });
+
+  it("pages given products (a customer's items) as a category sorts and filters them, each once", () => {
+    const mine = [42, 7, 30, 9, 12, 7, 55, 20];
+    const inOrder = (sort: (typeof sortOptions)[number], keep = (_: number) => true) =>
+      expected(1, sort, 'EUR', (id) => mine.includes(id) && keep(id));
+    for (const sort of sortOptions)
+      expect(pageOfProducts(mine, { filters: [], sort, currency: 'EUR', limit: 3, offset: 2 }), sort).toEqual({
+        ids: inOrder(sort).slice(2, 5),
+        count: 7,
+      });
+    const red = [{ name: 'colour', optionIds: [10] }];
+    expect(pageOfProducts(mine, { filters: red, sort: 'price-up', currency: 'EUR', limit: 20, offset: 0 })).toEqual({
+      ids: inOrder('price-up', (id) => id % 3 === 0),
+      count: 4,
+    });
+    // A product the index does not hold sorts last and passes no filter.
+    expect(pageOfProducts([61, 3], { filters: [], sort: 'latest', currency: 'EUR', limit: 5, offset: 0 })).toEqual({
+      ids: [3, 61],
+      count: 2,
+    });
+    expect(pageOfProducts([61, 3], { filters: red, sort: 'latest', currency: 'EUR', limit: 5, offset: 0 })).toEqual({
+      ids: [3],
+      count: 1,
+    });
+    expect(pageOfProducts([], { filters: [], sort: 'latest', currency: 'EUR', limit: 5, offset: 0 })).toEqual({
+      ids: [],
+      count: 0,
     });
   });
 });

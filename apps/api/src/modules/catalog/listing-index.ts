@@ -47,7 +47,9 @@ function idsOf(bits: Bits): Int32Array {
 
 /** Orders ids as the listing sorts: newest first, or by price either way with unpriced ones last. */
 function comparator(keys: ListingKeys, sort: Sort, currency: string): (a: number, b: number) => number {
-  if (sort === 'latest') return (a, b) => keys.created[b]! - keys.created[a]! || b - a;
+  // A product past the index (newer than every product with a facet option or a category: a
+  // customer's variant) sorts as the oldest, and as unpriced.
+  if (sort === 'latest') return (a, b) => (keys.created[b] ?? 0) - (keys.created[a] ?? 0) || b - a;
   const price = keys.prices.get(currency);
   const direction = sort === 'price-up' ? 1 : -1;
   return (a, b) => {
@@ -87,8 +89,8 @@ export function listingIndex(facets: FacetIndex, keys: ListingKeys) {
     return order;
   };
 
-  return function page(query: ListingQuery): { ids: number[]; count: number } {
-    const order = orderOf(query.categoryId, query.sort, query.currency);
+  /** A page of an order: a slice, or with filters a walk that keeps the products passing them all. */
+  function pageOf(order: Int32Array, query: Omit<ListingQuery, 'categoryId'>): { ids: number[]; count: number } {
     const end = query.offset + query.limit;
     if (query.filters.length === 0) return { ids: Array.from(order.subarray(query.offset, end)), count: order.length };
     const passing = and(
@@ -105,10 +107,22 @@ export function listingIndex(facets: FacetIndex, keys: ListingKeys) {
     const ids: number[] = [];
     let count = 0;
     for (const id of order) {
-      if ((passing[id >>> 5]! & (1 << (id & 31))) === 0) continue;
+      // A product past the facet index has no facet option, so it passes no filter.
+      if (id > facets.size || (passing[id >>> 5]! & (1 << (id & 31))) === 0) continue;
       if (count >= query.offset && count < end) ids.push(id);
       count++;
     }
     return { ids, count };
+  }
+
+  return {
+    /** A page of a category's listing. */
+    page: (query: ListingQuery) => pageOf(orderOf(query.categoryId, query.sort, query.currency), query),
+    /**
+     * A page of the given products (a customer's My items, a few hundred at most) as a category's
+     * listing sorts and filters them: sorted per request, never kept.
+     */
+    pageOfProducts: (productIds: readonly number[], query: Omit<ListingQuery, 'categoryId'>) =>
+      pageOf(Int32Array.from(new Set(productIds)).sort(comparator(keys, query.sort, query.currency)), query),
   };
 }

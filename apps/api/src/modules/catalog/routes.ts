@@ -1,5 +1,5 @@
 import { type LocaleCode, operations } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
 import type { CatalogService } from './service';
@@ -8,9 +8,13 @@ interface Dependencies {
   catalog: CatalogService;
   /** Ids of every product a keyword finds (the search module's), for facets scoped to a search. */
   matchedIds: (keyword: string, locale: LocaleCode) => Promise<ArrayLike<number>>;
+  /** The logged-in customer of a request to an operation with auth 'customer' (its session's). */
+  customerOf: (request: FastifyRequest) => { id: number; customerNumber: string };
+  /** Ids of the products a customer has ordered (the order module's), for My items. */
+  purchasedIds: (customerId: number) => Promise<number[]>;
 }
 
-export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dependencies) {
+export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds, customerOf, purchasedIds }: Dependencies) {
   route(app, operations.lookupItems, async ({ query, body, request }) => ({
     items: await catalog.lookupItems(await shopperView(app, request, query), body.items),
   }));
@@ -20,6 +24,16 @@ export function catalogRoutes(app: FastifyInstance, { catalog, matchedIds }: Dep
   route(app, operations.productList, async ({ query, request }) =>
     catalog.productList(await shopperView(app, request, query), { ...query, filters: query.filters ?? [] }),
   );
+
+  // The customer is the session's: the request names no one, so no one else's items can be asked for.
+  route(app, operations.getMyItems, async ({ query, request }) => {
+    const customer = customerOf(request);
+    return catalog.myItems(
+      await shopperView(app, request, query),
+      { customerNumber: customer.customerNumber, purchasedIds: await purchasedIds(customer.id) },
+      { ...query, filters: query.filters ?? [] },
+    );
+  });
 
   route(app, operations.productRecommendations, async ({ query, request }) => ({
     data: await catalog.recommendations(await shopperView(app, request, query), query),

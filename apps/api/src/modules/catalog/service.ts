@@ -11,6 +11,15 @@ import { productDetail } from './product-detail';
 import { purchaseRules } from './purchase-rules';
 import type { CatalogRepository } from './repository';
 
+interface MyItemsQuery {
+  filters: Filter[];
+  sort: Sort;
+  limit: number;
+  offset: number;
+  pricesLazyLoad: boolean;
+  loadFilters: boolean;
+}
+
 interface Dependencies {
   repository: CatalogRepository;
   pricing: PricingService;
@@ -62,7 +71,7 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
       if (query.catId === -1 || !entries.has(query.catId))
         return { data: [], count: 0, offset: query.offset, limit: query.limit };
       const [{ listings }, filters] = await Promise.all([index.at(version), repository.resolveFilters(query.filters)]);
-      const { ids, count } = listings({
+      const { ids, count } = listings.page({
         categoryId: query.catId,
         filters,
         sort: query.sort,
@@ -76,6 +85,37 @@ export function catalogService({ repository, pricing, priceLists, inventory, set
         offset: query.offset,
         limit: query.limit,
       };
+    },
+
+    /**
+     * My items (getMyItems): the products a customer bought (`purchasedIds`, the order module's)
+     * and those of their price lists, as far as shoppers still see them, filtered, sorted and paged
+     * as a category is, with the facets of them all on request.
+     */
+    async myItems(
+      view: ShopperView,
+      customer: { customerNumber: string; purchasedIds: number[] },
+      query: MyItemsQuery,
+    ) {
+      const version = await repository.catalogVersion();
+      const listedIds = await priceLists.productIds(customer.customerNumber);
+      const mine = [...new Set([...customer.purchasedIds, ...listedIds])];
+      // Unlisted products, and variants of unlisted masters, are left out as every listing leaves them.
+      const rows = await cards.rowsOf(mine, view.locale, version, view.currency);
+      const sellable = rows.filter((r) => r.row.sellable).map((r) => r.row.id);
+      const [{ listings }, filters] = await Promise.all([index.at(version), repository.resolveFilters(query.filters)]);
+      const { ids, count } = listings.pageOfProducts(sellable, {
+        filters,
+        sort: query.sort,
+        currency: view.currency,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      const [data, facetList] = await Promise.all([
+        cards.cards(ids, view, { lazyPrices: query.pricesLazyLoad, version }),
+        query.loadFilters ? facets(view.locale, { productIds: sellable }, query.filters) : undefined,
+      ]);
+      return { data, count, offset: query.offset, limit: query.limit, ...(facetList && { filters: facetList }) };
     },
 
     async recommendations(

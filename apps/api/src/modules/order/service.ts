@@ -113,6 +113,16 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
       return get(access, id);
     },
 
+    /** Every product a customer has ordered, each once (My items). */
+    async purchasedIds(customerId: number) {
+      const rows = await db
+        .selectDistinct({ productId: orderItems.productId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(eq(orders.customerId, customerId));
+      return rows.map((r) => r.productId);
+    },
+
     /** The products a customer has ordered, most recently ordered first, with names in the locale. */
     async purchasedProducts(customerId: number, view: ShopperView, limit: number, offset: number) {
       // Names and item numbers only: the cards are read without prices.

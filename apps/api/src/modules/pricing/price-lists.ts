@@ -72,6 +72,15 @@ export function priceListQueries(db: Database) {
         .limit(limit)
         .offset(offset);
     },
+    /** The products the customer's lists name (each once): part of My items. */
+    async productIds(customerNumber: string) {
+      const rows = await db
+        .selectDistinct({ productId: priceListEntries.productId })
+        .from(priceListEntries)
+        .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
+        .where(mine(customerNumber));
+      return rows.map((r) => r.productId);
+    },
     async count(customerNumber: string) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,6 @@
 import type { LocaleCode, User } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import type { SearchParams } from '@/features/catalog/listing-query';
 import { OrderListsPage } from '@/features/order-list/OrderListsPage';
 import { QuickOrderPage } from '@/features/quick-order/QuickOrderPage';
 import { MyReviewsList } from '@/features/reviews/MyReviewsList';
@@ -34,6 +35,8 @@ interface AccountPageContentProps {
   listId?: number;
   /** ?from=cart: a new order list starts with the cart's products. */
   fromCart?: boolean;
+  /** The page's query: My items' filters, sorting and paging. */
+  searchParams?: SearchParams;
 }
 
 /** What an account page shows below its heading. */
@@ -45,6 +48,7 @@ export async function AccountPageContent({
   orderId,
   listId,
   fromCart = false,
+  searchParams = {},
 }: AccountPageContentProps) {
   const t = await getTranslations({ locale, namespace: 'AccountPages' });
   const section = 'space-y-4';
@@ -80,7 +84,7 @@ export async function AccountPageContent({
     case 'PriceList':
       return <PriceListTable locale={locale} page={listPage} />;
     case 'MyItems':
-      return <MyItems locale={locale} />;
+      return <MyItems locale={locale} searchParams={searchParams} />;
     case 'MyReviews':
       return <MyReviews locale={locale} />;
     case 'MyNewsletter':

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { lazyPricesFor, priceDisplay } from '@/features/pricing/price-display';
 import type { ShopperView } from '@/lib/shopper';
+import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { Section } from '@/ui/Section';
 import { FilterPanel } from './FilterPanel';
@@ -24,11 +25,16 @@ interface ProductListingProps {
   emptyText: string;
   /** More for the sidebar, above the filters (the category tree). */
   aside?: ReactNode;
+  /** The cookie that keeps the chosen view, and the view until one is chosen (My items has its own). */
+  viewCookie?: 'category-view' | 'myitems-view';
+  defaultView?: 'grid' | 'list';
+  /** Where the filters go; the filterView setting's place unless said (My items, beside the account's menu, above). */
+  filterView?: Settings['filterView'];
 }
 
 /**
  * A page of products with its filters (sidebar or top, as filterView says), toolbar, grid or list
- * (kept in the category-view cookie) and pagination: the category page and the search page.
+ * (kept in the category-view cookie) and pagination: the category page, the search page and My items.
  */
 export async function ProductListing({
   query,
@@ -40,19 +46,25 @@ export async function ProductListing({
   view,
   emptyText,
   aside,
+  viewCookie = 'category-view',
+  defaultView = settings.defaultProductListView,
+  filterView = settings.filterView,
 }: ProductListingProps) {
   const [t, cookieStore] = await Promise.all([getTranslations('Catalog'), cookies()]);
-  const stored = cookieStore.get('category-view')?.value;
-  const listView = stored === 'grid' || stored === 'list' ? stored : settings.defaultProductListView;
+  const stored = cookieStore.get(viewCookie)?.value;
+  const listView = stored === 'grid' || stored === 'list' ? stored : defaultView;
   const filters = (position: 'sidebar' | 'top') =>
-    settings.filterView === position &&
+    filterView === position &&
     facets.length > 0 && <FilterPanel facets={facets} query={query} pathname={pathname} view={position} />;
+  const sidebar = Boolean(aside) || filterView === 'sidebar';
   return (
-    <div className="mt-6 grid gap-4 desktop:grid-cols-[16rem_1fr] desktop:gap-8">
-      <aside className="space-y-6">
-        {aside}
-        {filters('sidebar')}
-      </aside>
+    <div className={cx('mt-6 grid gap-4', sidebar && 'desktop:grid-cols-[16rem_1fr] desktop:gap-8')}>
+      {sidebar && (
+        <aside className="space-y-6">
+          {aside}
+          {filters('sidebar')}
+        </aside>
+      )}
       {/* Between the page's h1 and the cards' h3: headings go down one level at a time. */}
       <Section id="listing-heading" title={t('products')} size="hidden" className="min-w-0 space-y-4">
         {filters('top')}
@@ -61,7 +73,7 @@ export async function ProductListing({
           pathname={pathname}
           countText={t('productsCount', { count })}
           view={listView}
-          viewCookie="category-view"
+          viewCookie={viewCookie}
           sorting={settings.isSortingEnabled}
           perPageSelector={settings.isProductsPerPageSelectorEnabled}
         />

@@ -61,6 +61,7 @@ export default async function MyAccountPage({
             orderId={idOf(query.order)}
             listId={idOf(query.list)}
             fromCart={query.from === 'cart'}
+            searchParams={query}
           />
         </div>
       </Container>
