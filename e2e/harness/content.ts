@@ -23,14 +23,17 @@ export const writeContent = (key: string, body: { content?: string; config: obje
 /**
  * Writes the branding setting and returns once the storefront renders it. The write carries a fresh
  * marker as the shop's description (every page's meta description), so polling a page sees this
- * very write rather than guessing a cache lifetime; content must show within the spec's 5 s.
+ * very write rather than guessing a cache lifetime; content must show within the spec's 5 s. The
+ * storefront keeps the entry per language it was asked in: the settings are read as the German
+ * entry, an English page's looks through its fallback to it, so both are waited for.
  */
 export async function setBranding(config: object) {
   const marker = `e2e-${randomUUID()}`;
   await writeContent('setting/branding/de', { config: { ...config, description: marker } });
-  await expect
-    .poll(async () => (await fetch(`${inject('baseUrl')}/en/search-details`)).text(), { timeout: 5_000, interval: 100 })
-    .toContain(marker);
+  for (const page of ['/search-details', '/en/search-details'])
+    await expect
+      .poll(async () => (await fetch(`${inject('baseUrl')}${page}`)).text(), { timeout: 5_000, interval: 100 })
+      .toContain(marker);
 }
 
 /** Runs `npm run content -- …` (tools/content.ts) against the API under test. */
