@@ -357,10 +357,13 @@ describe('B2B purchasing', () => {
     }
     await page.goto('/en/my-account/order-lists');
     await interactive(page);
+    // Made with Enter in its name field: the focus moves to the new list's heading, not to the page's body.
     await page.getByLabel('List name').fill(`Axe ${Date.now()}`);
-    await page.getByRole('button', { name: 'Create list' }).click();
-    await page.getByRole('heading', { level: 2, name: /^Axe / }).waitFor();
+    await page.getByLabel('List name').press('Enter');
+    const made = page.getByRole('heading', { level: 2, name: /^Axe / });
+    await made.waitFor();
     await interactive(page);
+    await expect.poll(() => made.evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await violations(page)).toEqual([]);
     // Asked again in place, the focus on the safe answer; kept, back on Delete list.
     const focused = (name: string) =>

@@ -1,5 +1,5 @@
-import type { AdminOrder, AdminProduct, Cart, Order } from '@shop/contracts';
-import type { Page } from 'playwright-core';
+import { type AdminOrder, type AdminProduct, type Cart, type Order, staffSessionCookie } from '@shop/contracts';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './harness/axe';
 import {
@@ -47,6 +47,29 @@ async function tabTo(page: Page, matches: () => boolean, limit = 15) {
     if (await page.evaluate(matches)) return;
   }
   throw new Error('the element was not reached with Tab');
+}
+
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** What a screen reader reads after a control's name: the texts its aria-describedby names. */
+const description = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? `(no element ${id})`)
+      .join(' '),
+  );
+
+/** Ends the page's back-office session as signing out elsewhere would: the API deletes it. */
+async function endSession(page: Page) {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === staffSessionCookie);
+  if (!session) throw new Error('the page has no back-office session');
+  const answer = await fetch(`${inject('apiUrl')}/admin/api/session`, {
+    method: 'DELETE',
+    headers: { cookie: `${session.name}=${session.value}` },
+  });
+  expect(answer.ok).toBe(true);
 }
 
 describe('the back office', () => {
@@ -469,5 +492,83 @@ describe('the back office', () => {
     // Kept in this browser.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
+  });
+
+  it('signs out to the login page with the focus on its heading, and no word of an ended session', async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: 'Sign in' });
+    await heading.waitFor();
+    await expect.poll(() => hasFocus(heading)).toBe(true);
+    await page.getByLabel('E-mail').waitFor();
+    expect(await page.getByText('Your session has ended').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('ties the shipping rates’ errors to their fields, so a screen reader reads them', async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Shipping' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
+    const rates = page.getByRole('table', { name: /^Rates of / });
+    const price = rates.getByRole('spinbutton', { name: 'Price, rate 1', exact: true });
+    const before = await price.inputValue();
+    expect(await price.getAttribute('aria-invalid')).toBe(null);
+
+    await price.fill('-5');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(price)).toBe('Not negative');
+
+    // A second rate to the same country in the same currency: the row's country and currency say so.
+    await price.fill(before);
+    await page.getByRole('button', { name: 'Add rate' }).click();
+    const rows = await rates.getByRole('row').count();
+    const n = rows - 1;
+    const country = rates.getByRole('combobox', { name: `Country, rate ${n}`, exact: true });
+    const currency = rates.getByRole('combobox', { name: `Currency, rate ${n}`, exact: true });
+    const first = {
+      country: await rates.getByRole('combobox', { name: 'Country, rate 1', exact: true }).inputValue(),
+      currency: await rates.getByRole('combobox', { name: 'Currency, rate 1', exact: true }).inputValue(),
+    };
+    await country.selectOption(first.country);
+    await currency.selectOption(first.currency);
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    const twice = `A second rate to ${first.country} in ${first.currency}: one per country and currency`;
+    await expect.poll(() => country.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(country)).toBe(twice);
+    expect(await currency.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(currency)).toBe(twice);
+    expect(await price.getAttribute('aria-invalid')).toBe(null);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('sends a member whose session ended mid-action to sign in again, and then back to the page', async () => {
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Shipping' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Shipping methods' });
+    await tabs.getByRole('tab').last().click();
+    await page.waitForURL(/\/admin\/shipping\?method=/);
+    const where = new URL(page.url());
+    const rates = page.getByRole('table', { name: /^Rates of / });
+    await rates.getByRole('row').nth(1).waitFor();
+
+    await endSession(page);
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.getByRole('alert').getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByLabel('E-mail').fill(owner);
+    await page.getByLabel('Password').fill(staffPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(where.pathname + where.search);
+    await rates.getByRole('row').nth(1).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../apps/storefront/src/i18n/messages/en.json';
-import { desktop, interactive, useBrowser } from './harness/browser';
+import { desktop, interactive, phone, useBrowser } from './harness/browser';
 import { arrive } from './harness/checkout';
 
 /**
@@ -165,5 +165,70 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await arrive(page, /\/en\/checkout\/thank-you\/\d+$/);
     await page.getByText(`${en.AccountPages.statuses.confirmed} ·`).waitFor();
+  });
+});
+
+describe('keyboard only, on the way in', () => {
+  const browser = useBrowser();
+  const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+  it('walks the phone menu down and back up, the focus following each level', async () => {
+    const page = await browser.open(phone);
+    await page.goto('/en');
+    await interactive(page);
+    const open = page.getByRole('banner').getByRole('button', { name: en.Menu.open });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: en.Menu.menu });
+    const handTools = menu.getByRole('button', { name: 'Hand tools' });
+    await handTools.waitFor();
+
+    // Into a submenu: the focus is on its first entry, 'All', which leads to the parent.
+    await tabTo(page, handTools);
+    await page.keyboard.press('Enter');
+    const level = page.getByRole('dialog', { name: 'Hand tools' });
+    const all = level.getByRole('navigation', { name: 'Hand tools' }).getByRole('link', { name: en.Menu.all });
+    await expect.poll(() => hasFocus(all)).toBe(true);
+    expect(await all.getAttribute('href')).toBe('/en/c/hand-tools');
+
+    // One level deeper, and the same.
+    const screwdrivers = level.getByRole('button', { name: 'Screwdrivers & bits' });
+    await tabTo(page, screwdrivers);
+    await page.keyboard.press('Enter');
+    const deeper = page.getByRole('dialog', { name: 'Screwdrivers & bits' });
+    const allScrewdrivers = deeper
+      .getByRole('navigation', { name: 'Screwdrivers & bits' })
+      .getByRole('link', { name: en.Menu.all });
+    await expect.poll(() => hasFocus(allScrewdrivers)).toBe(true);
+
+    // Back: the focus returns to the entry that opened the submenu, at each level.
+    await tabTo(page, deeper.getByRole('button', { name: en.Menu.back }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(level.getByRole('button', { name: 'Screwdrivers & bits' }))).toBe(true);
+    await tabTo(page, level.getByRole('button', { name: en.Menu.back }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(menu.getByRole('button', { name: 'Hand tools' }))).toBe(true);
+
+    // Escape closes the menu and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(open)).toBe(true);
+  });
+
+  it('reaches the cookie banner right after the skip link, before the page behind it', async () => {
+    const page = await browser.open({ ...desktop, askConsent: true });
+    await page.goto('/en');
+    await interactive(page);
+    const banner = page.getByRole('dialog', { name: en.Consent.title });
+    await banner.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('link', { name: en.Layout.skipToContent }))).toBe(true);
+    // The next press is in the banner: nothing of the page behind comes first.
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(banner.getByRole('link', { name: en.Consent.privacy }))).toBe(true);
+    expect(await focusVisible(banner.getByRole('link', { name: en.Consent.privacy }))).toBe(true);
+    await tabTo(page, banner.getByRole('button', { name: en.Consent.decline }));
+    await page.keyboard.press('Enter');
+    await banner.waitFor({ state: 'detached', timeout: 2500 });
   });
 });

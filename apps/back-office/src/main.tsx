@@ -10,11 +10,17 @@ import { dashboardQuery } from './pages/dashboard-query';
 import { createAppRouter } from './router';
 import { sessionKey, sessionQuery } from './session';
 
-/** A 401 on any call means the session ended (expired, or the member was disabled): sign in again. */
+/**
+ * A 401 on any call means the session ended (expired, or the member was disabled): sign in again,
+ * told so by the login page, and back to the page the member was on.
+ */
 function whenSignedOut(error: unknown) {
   if (!isApiError(error, 401) || !queryClient.getQueryData(sessionKey)) return;
   queryClient.setQueryData(sessionKey, null);
-  void router.navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+  void router.navigate({
+    to: '/login',
+    search: { redirect: window.location.pathname + window.location.search, session: 'ended' },
+  });
 }
 
 const queryClient = new QueryClient({

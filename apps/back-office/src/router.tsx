@@ -33,7 +33,8 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>) => textParams(search, ['redirect'] as const),
+  // redirect: where to go after signing in; session=ended: the session ended while the member worked.
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['redirect', 'session'] as const),
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.ensureQueryData(sessionQuery)) throw redirect({ to: '/' });
   },

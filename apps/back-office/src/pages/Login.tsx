@@ -19,7 +19,7 @@ const safeRedirect = (path: string | undefined) =>
 
 export function LoginPage() {
   const t = useT();
-  const { redirect } = route.useSearch();
+  const { redirect, session } = route.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(staffLoginSchema), defaultValues: { email: '', password: '' } });
@@ -42,7 +42,12 @@ export function LoginPage() {
       </header>
       <main id="main" className="login-main">
         <form className="login-card" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-          <PageHeader title={t('login.title')} />
+          <PageHeader title={t('login.title')} focus />
+          {session === 'ended' && (
+            <p className="notice" role="alert">
+              {t('login.sessionEnded')}
+            </p>
+          )}
           <InputField form={form} name="email" label={t('login.email')} type="email" autoComplete="username" />
           <InputField
             form={form}

@@ -1,16 +1,36 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n';
 
-/** The page's one h1, the browser tab's title, and the page's main actions beside the heading. */
-export function PageHeader({ title, children, lead }: { title: string; children?: ReactNode; lead?: ReactNode }) {
+/**
+ * The page's one h1, the browser tab's title, and the page's main actions beside the heading.
+ * With `focus`, the heading takes the focus when the page opens: a page the member was sent to
+ * (the login page after signing out) starts there, not on the body.
+ */
+export function PageHeader({
+  title,
+  children,
+  lead,
+  focus = false,
+}: {
+  title: string;
+  children?: ReactNode;
+  lead?: ReactNode;
+  focus?: boolean;
+}) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${t('shell.title')}`;
   }, [title, t]);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className="page-header">
       <div>
-        <h1>{title}</h1>
+        <h1 ref={heading} {...(focus && { tabIndex: -1 })}>
+          {title}
+        </h1>
         {lead && <p className="lead">{lead}</p>}
       </div>
       {children && <div className="page-actions">{children}</div>}

@@ -60,6 +60,7 @@ export const de: Messages = {
   'login.password': 'Passwort',
   'login.submit': 'Anmelden',
   'login.signingIn': 'Anmeldung läuft…',
+  'login.sessionEnded': 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
 
   'dashboard.title': 'Übersicht',
   'dashboard.today': 'Heute',

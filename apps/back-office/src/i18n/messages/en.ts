@@ -61,6 +61,7 @@ export const en = {
   'login.password': 'Password',
   'login.submit': 'Sign in',
   'login.signingIn': 'Signing in…',
+  'login.sessionEnded': 'Your session has ended. Please sign in again.',
 
   'dashboard.title': 'Dashboard',
   'dashboard.today': 'Today',

@@ -60,6 +60,7 @@ export const es: Messages = {
   'login.password': 'Contraseña',
   'login.submit': 'Iniciar sesión',
   'login.signingIn': 'Iniciando sesión…',
+  'login.sessionEnded': 'Tu sesión ha finalizado. Vuelve a iniciar sesión.',
 
   'dashboard.title': 'Panel',
   'dashboard.today': 'Hoy',

@@ -60,6 +60,7 @@ export const fr: Messages = {
   'login.password': 'Mot de passe',
   'login.submit': 'Se connecter',
   'login.signingIn': 'Connexion…',
+  'login.sessionEnded': 'Votre session a pris fin. Veuillez vous reconnecter.',
 
   'dashboard.title': 'Tableau de bord',
   'dashboard.today': 'Aujourd’hui',

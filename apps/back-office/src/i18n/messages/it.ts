@@ -60,6 +60,7 @@ export const it: Messages = {
   'login.password': 'Password',
   'login.submit': 'Accedi',
   'login.signingIn': 'Accesso in corso…',
+  'login.sessionEnded': 'La sessione è terminata. Accedi di nuovo.',
 
   'dashboard.title': 'Panoramica',
   'dashboard.today': 'Oggi',

@@ -7,6 +7,7 @@ import {
   siteCurrencies,
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../api';
@@ -19,19 +20,25 @@ import { useMethodSaved } from './method-saved';
 
 type RatesFields = z.input<typeof shippingRatesWriteSchema>;
 
-/** A choice in a rate's row, named by its column and the row's number. */
+/** How a control in a rate's row names its error, so a screen reader reads it with the control. */
+const invalid = (errorId: string | undefined) =>
+  errorId ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+
+/** A choice in a rate's row, named by its column and the row's number; `errorId` is the row's error. */
 function ChoiceCell({
   label,
   choices,
+  errorId,
   control,
 }: {
   label: string;
   choices: readonly string[];
+  errorId: string | undefined;
   control: UseFormRegisterReturn;
 }) {
   return (
     <td>
-      <select aria-label={label} {...control}>
+      <select aria-label={label} {...invalid(errorId)} {...control}>
         {choices.map((c) => (
           <option key={c}>{c}</option>
         ))}
@@ -55,13 +62,18 @@ function AmountCell({
   control: UseFormRegisterReturn;
 }) {
   const format = useFormat();
+  const errorId = `${useId()}-error`;
   return (
     <td>
-      <input type="number" min={0} aria-label={label} aria-invalid={error ? true : undefined} {...control} />
+      <input type="number" min={0} aria-label={label} {...invalid(error && errorId)} {...control} />
       {typeof amount === 'number' && Number.isFinite(amount) && currency && (
         <span className="sub">{format.money(amount, currency)}</span>
       )}
-      {error && <span className="field-error">{error}</span>}
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
     </td>
   );
 }
@@ -85,6 +97,7 @@ export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
   });
   const errors = form.formState.errors;
   const watched = form.watch('rates');
+  const formId = useId();
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Table
@@ -102,16 +115,20 @@ export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
           const rowError = errors.rates?.[index];
           const row = watched?.[index];
           const n = index + 1;
+          // The row's own error (a second rate to its country in its currency) is its choices'.
+          const rowErrorId = rowError?.message ? `${formId}-rate-${field.id}-error` : undefined;
           return (
             <tr key={field.id}>
               <ChoiceCell
                 label={t('shipping.countryRow', { row: n })}
                 choices={siteCountries}
+                errorId={rowErrorId}
                 control={form.register(`rates.${index}.country`)}
               />
               <ChoiceCell
                 label={t('shipping.currencyRow', { row: n })}
                 choices={siteCurrencies}
+                errorId={rowErrorId}
                 control={form.register(`rates.${index}.currency`)}
               />
               <AmountCell
@@ -133,7 +150,11 @@ export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
                   {t('common.remove')}
                   <Hidden> {t('shipping.rateN', { row: n })}</Hidden>
                 </button>
-                {rowError?.message && <span className="field-error">{rowError.message}</span>}
+                {rowErrorId && (
+                  <span id={rowErrorId} className="field-error">
+                    {rowError?.message}
+                  </span>
+                )}
               </td>
             </tr>
           );

@@ -11,6 +11,7 @@ import { Interactive } from '@/features/chrome/Interactive';
 import { NavigationProgress } from '@/features/chrome/NavigationProgress';
 import { CookieConsent } from '@/features/consent/CookieConsent';
 import { consentDecidedScript } from '@/features/consent/consent';
+import { SkipLink } from '@/features/layout/SkipLink';
 import { getBranding, getSettings } from '@/features/settings/settings';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
@@ -86,11 +87,13 @@ export default async function LocaleLayout({
       </head>
       <body className="flex min-h-dvh flex-col antialiased" style={brandStyle}>
         <ClientMessages>
+          {/* First in the tab order: the skip link, then the banner that blocks the page until answered. */}
+          <SkipLink />
+          {settings.cookieConsent && <CookieConsent gtmId={branding.gtmId ?? process.env.GTM_ID} />}
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>
           {children}
-          {settings.cookieConsent && <CookieConsent gtmId={branding.gtmId ?? process.env.GTM_ID} />}
           <ChunkReload />
           <ErrorReporter />
           <IdlePrefetch />

@@ -13,17 +13,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Logo } from './Logo';
 import { Notifications } from './Notifications';
-import { SkipLink } from './SkipLink';
 
 /**
  * The spec's four layouts, each listing its parts in the spec's order. The account layout also
- * gets the notifications, where the cart reports what it could not do.
+ * gets the notifications, where the cart reports what it could not do. The skip link comes before
+ * any of them, from the locale layout (app/[locale]/layout.tsx), followed by the cookie banner.
  */
 export async function DefaultLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
   return (
     <>
-      <SkipLink />
       <NotificationBar locale={locale} />
       <TopBar locale={locale} />
       <Header locale={locale} />
@@ -51,7 +50,6 @@ export async function SimpleLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
   return (
     <>
-      <SkipLink />
       <header className="border-b border-line">
         <Container className="flex min-h-16 items-center">
           <Logo locale={locale} />
@@ -71,7 +69,6 @@ export async function AccountLayout({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as LocaleCode;
   return (
     <>
-      <SkipLink />
       <TopBar locale={locale} />
       <Header locale={locale} />
       <main id="main" className="flex-1 pb-20 desktop:pb-0">

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { mediaUrl } from '@/lib/media';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
@@ -40,6 +40,8 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
   }
   const close = () => setMobileMenuOpen(false);
   const returnFocus = useReturnFocus();
+  const list = useRef<HTMLUListElement>(null);
+  useLevelFocus(list, mobileMenuOpen ? mobileMenuPath : undefined);
 
   return (
     <Dialog.Root open={mobileMenuOpen} onOpenChange={setMobileMenuOpen}>
@@ -69,7 +71,7 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
             <DialogCloseButton label={t('close')} />
           </div>
           <nav aria-label={parent?.title ?? t('menu')} className="flex-1 overflow-y-auto">
-            <ul>
+            <ul ref={list}>
               {parent?.href && (
                 <li>
                   <MenuLink
@@ -84,7 +86,12 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
               {level.map((node) => (
                 <li key={node.key}>
                   {childrenOf(node).length > 0 ? (
-                    <button type="button" className={rowClass} onClick={() => enterSubmenu(node.key)}>
+                    <button
+                      type="button"
+                      className={rowClass}
+                      data-submenu={node.key}
+                      onClick={() => enterSubmenu(node.key)}
+                    >
                       <MobileImage node={node} />
                       <span className={node.titleClasses}>{node.title}</span>
                       <Chevron />
@@ -103,6 +110,25 @@ export function MobileMenuDialog({ nodes: all }: { nodes: MenuNode[] }) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Moves the focus with the shopper between levels, as the entry they chose disappears with its
+ * level: into a submenu, onto its first entry ('All', or its first item); back up, onto the entry
+ * whose submenu was left. Opening the menu is Radix's (its first focusable), closing it
+ * useReturnFocus's; `path` is undefined while the menu is closed.
+ */
+function useLevelFocus(list: RefObject<HTMLUListElement | null>, path: string[] | undefined) {
+  const previous = useRef(path);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = path;
+    // Closing empties the path too: then the focus goes back to the menu's opener (useReturnFocus).
+    if (!path || !before) return;
+    if (path.length > before.length) list.current?.querySelector<HTMLElement>('a, button')?.focus();
+    else if (path.length < before.length)
+      list.current?.querySelector<HTMLElement>(`[data-submenu="${CSS.escape(before[path.length] ?? '')}"]`)?.focus();
+  }, [list, path]);
 }
 
 function MobileImage({ node }: { node: MenuNode }) {

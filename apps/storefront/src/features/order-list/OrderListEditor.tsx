@@ -3,7 +3,7 @@
 import { ShopApiError } from '@shop/client';
 import type { CurrencyCode, LocaleCode, OrderList } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type BulkAddOutcome, BulkAddReport } from '@/features/cart/BulkAddReport';
 import { useCart } from '@/features/cart/cart';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
@@ -15,6 +15,7 @@ import { Field } from '@/ui/Field';
 import { Section } from '@/ui/Section';
 import { DeleteOrderList } from './DeleteOrderList';
 import { ListNameForm } from './ListNameForm';
+import { takeMade } from './made-list';
 import { OrderListLines } from './OrderListLines';
 
 interface OrderListEditorProps {
@@ -41,6 +42,10 @@ export function OrderListEditor({ initial, display, pricesVisible, displayItemnu
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const listId = list.id;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeMade(listId)) heading.current?.focus();
+  }, [listId]);
 
   /** Runs a change of the list; its answer is the list as it is now. */
   const run = async (work: () => Promise<OrderList | undefined>, failure = t('saveFailed')) => {
@@ -119,7 +124,9 @@ export function OrderListEditor({ initial, display, pricesVisible, displayItemnu
         </Link>
       </p>
       <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-bold">{list.name}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+          {list.name}
+        </h2>
         <span className="text-sm text-ink-muted">{t('lineCount', { count: list.items.length })}</span>
       </header>
       {message && (

@@ -5,6 +5,7 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { paths } from '@/routes';
 import { ListNameForm } from './ListNameForm';
+import { markMade } from './made-list';
 
 interface SaveAsOrderListProps {
   /** The rows the new list starts with (the cart's lines, quick-order rows); none for an empty list. */
@@ -12,7 +13,7 @@ interface SaveAsOrderListProps {
   submitLabel: string;
 }
 
-/** A new order list by name, empty or with rows; opens it once made. */
+/** A new order list by name, empty or with rows; opens it once made, the focus on its heading. */
 export function SaveAsOrderList({ items, submitLabel }: SaveAsOrderListProps) {
   const router = useRouter();
   return (
@@ -20,6 +21,7 @@ export function SaveAsOrderList({ items, submitLabel }: SaveAsOrderListProps) {
       submitLabel={submitLabel}
       onSave={async (name) => {
         const { list } = await browserApi.createOrderList({ query: {}, body: { name, items: items() } });
+        markMade(list.id);
         router.push(paths.orderLists(list.id));
       }}
     />
