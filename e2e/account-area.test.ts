@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, useBrowser } from './harness/browser';
+import { purchasableProducts } from './harness/checkout';
 import { admin, setBranding, writeContent } from './harness/content';
 
 /** The seeded demo customer with a price list. */
@@ -99,6 +100,36 @@ describe('the account area', () => {
       expect(await note().getByRole('link').count()).toBe(0);
     } finally {
       await writeContent('setting/branding/de', { config: branding.config });
+    }
+  });
+
+  it('shows item numbers in the price list and an order list only while the shop does (displayItemnum)', async () => {
+    const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
+    const [product] = await purchasableProducts(1);
+    const page = await browser.open(desktop);
+    await logInAsDemo(page);
+    const created = await page.request.post('/api/me/order-lists?locale=en&currency=EUR', {
+      data: { name: `Item numbers ${Date.now()}`, items: [{ number: product!.sku, quantity: 2 }] },
+    });
+    expect(created.status()).toBe(201);
+    const { list } = (await created.json()) as { list: { id: number } };
+    const priceList = page.getByRole('table', { name: 'Price list' });
+    const listLine = () => page.getByRole('row').filter({ hasText: product!.name });
+    await page.goto('/en/my-account/PriceList');
+    await priceList.getByRole('columnheader', { name: 'Item no.' }).waitFor();
+    await page.goto(`/en/my-account/order-lists?list=${list.id}`);
+    await listLine().getByText(product!.itemnum, { exact: true }).waitFor();
+    try {
+      await setBranding({ ...branding.config, displayItemnum: false });
+      await page.goto('/en/my-account/PriceList');
+      await priceList.getByRole('columnheader', { name: 'Product' }).waitFor();
+      expect(await priceList.getByRole('columnheader', { name: 'Item no.' }).count()).toBe(0);
+      await page.goto(`/en/my-account/order-lists?list=${list.id}`);
+      await listLine().getByRole('link', { name: product!.name }).waitFor();
+      expect(await listLine().getByText(product!.itemnum, { exact: true }).count()).toBe(0);
+    } finally {
+      await writeContent('setting/branding/de', { config: branding.config });
+      await page.request.delete(`/api/me/order-lists/${list.id}`);
     }
   });
 
