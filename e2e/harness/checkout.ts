@@ -2,13 +2,18 @@ import type { ProductCard } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Simple, priced products with plenty of stock in the demo catalogue, so each journey buys its own. */
+/**
+ * Simple, priced products with plenty of stock in the demo catalogue, so each journey buys its own:
+ * from a hundred, the best stocked first, so the journeys that ran before (and kept what they
+ * bought) leave enough for the next.
+ */
 export async function purchasableProducts(minimum: number): Promise<ProductCard[]> {
-  const res = await fetch(`${inject('apiUrl')}/products?locale=en&limit=40&catId=1`);
+  const res = await fetch(`${inject('apiUrl')}/products?locale=en&limit=100&catId=1`);
   const list = (await res.json()) as { data: ProductCard[] };
-  const products = list.data.filter(
-    (p) => p.variantCount === 0 && !p.hidePrices && (p.stock?.effectivestock ?? 0) >= 8,
-  );
+  const stockOf = (p: ProductCard) => p.stock?.effectivestock ?? 0;
+  const products = list.data
+    .filter((p) => p.variantCount === 0 && !p.hidePrices && stockOf(p) >= 8)
+    .sort((a, b) => stockOf(b) - stockOf(a) || a.id - b.id);
   if (products.length < minimum)
     throw new Error('the demo catalogue has too few products in stock for the checkout journeys');
   return products;
