@@ -15,7 +15,7 @@ import { desktop, useBrowser } from './harness/browser';
 import { arrive, purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
 import { finishAtProvider, paidThankYou, placeOrder, toPaymentStep } from './harness/payment';
-import { defaultAddress, shopper } from './harness/shopper';
+import { customerWithInvoiceOrder, defaultAddress, shopper } from './harness/shopper';
 
 /** A customer's confirmed invoice order of its own, placed through the shop API. */
 async function confirmedOrder(): Promise<Order> {
@@ -200,24 +200,12 @@ describe('the back office', () => {
   it('ships a shopper’s order from the back office: the shopper sees Shipped with the tracking link and gets the e-mail', async () => {
     // The shopper orders through the storefront, so their session is the storefront's cookie.
     const email = `tracked-${Date.now().toString(36)}@example.com`;
-    const buyer = shopper(() => `${inject('baseUrl')}/api`);
-    await buyer.call('POST', '/customers', {
-      email,
-      password: 'correct horse',
-      firstName: 'Tom',
-      lastName: 'Track',
-      locale: 'en',
-    });
-    await buyer.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Tom', lastName: 'Track' }));
     const [product] = await purchasableProducts(1);
-    let cart = await buyer.call<Cart>('POST', '/carts', {});
-    cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku: product!.sku });
-    const placed = await buyer.call<Order>('POST', '/orders', {
-      cartId: cart.id,
-      paymentMethodCode: 'invoice',
-      termsAccepted: true,
-      cart: { version: cart.version },
-    });
+    const {
+      buyer,
+      placed,
+      signIn: asBuyer,
+    } = await customerWithInvoiceOrder({ firstName: 'Tom', lastName: 'Track' }, email, product!.sku);
     await buyer.call('POST', `/orders/${placed.id}/confirm`);
 
     const staffPage = await browser.open(backOffice());
@@ -233,7 +221,7 @@ describe('the back office', () => {
     await ship.waitFor({ state: 'detached' });
 
     const page = await browser.open(desktop);
-    await page.context().addCookies(buyer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
+    await asBuyer(page);
     await page.goto(`/en/my-account/OrderHistory?order=${placed.id}`);
     await page.getByRole('heading', { name: `Order ${placed.transactionnum}` }).waitFor();
     await page.getByText('Shipped', { exact: true }).first().waitFor();
@@ -323,30 +311,22 @@ describe('the back office', () => {
   });
 
   it('cancels a confirmed invoice order: every page of it says Cancelled by the shop, none Confirmed', async () => {
-    const buyer = shopper(() => `${inject('baseUrl')}/api`);
-    await buyer.call('POST', '/customers', {
-      email: `cancelled-${Date.now()}@example.com`,
-      password: 'correct horse',
-      firstName: 'Cleo',
-      lastName: 'Cancel',
-      locale: 'en',
-    });
-    await buyer.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Cleo', lastName: 'Cancel' }));
     const [product] = await purchasableProducts(1);
-    let cart = await buyer.call<Cart>('POST', '/carts', {});
-    cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku: product!.sku });
-    const placed = await buyer.call<Order>('POST', '/orders', {
-      cartId: cart.id,
-      paymentMethodCode: 'invoice',
-      termsAccepted: true,
-      cart: { version: cart.version },
-    });
+    const {
+      buyer,
+      placed,
+      signIn: asBuyer,
+    } = await customerWithInvoiceOrder(
+      { firstName: 'Cleo', lastName: 'Cancel' },
+      `cancelled-${Date.now()}@example.com`,
+      product!.sku,
+    );
     await buyer.call('POST', `/orders/${placed.id}/confirm`);
     const { version } = await adminCall<AdminOrder>('GET', `/admin/api/orders/${placed.id}`);
     await adminCall('POST', `/admin/api/orders/${placed.id}/cancel`, { reason: 'Customer asked', version });
 
     const page = await browser.open(desktop);
-    await page.context().addCookies(buyer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
+    await asBuyer(page);
     await page.goto(`/en/checkout/thank-you/${placed.id}`);
     await page.getByText('Cancelled ·').waitFor();
     await page.getByText('This order was cancelled by the shop.', { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import type { Cart, Order, ProductCard } from '@shop/contracts';
+import type { ProductCard } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../apps/storefront/src/i18n/messages/de.json';
@@ -8,7 +8,7 @@ import { addToCart as addProduct, arrive, guestContact, newAddress, purchasableP
 import { admin, setBranding, writeContent } from './harness/content';
 import { method } from './harness/payment';
 import { adminToken } from './harness/processes';
-import { defaultAddress, shopper } from './harness/shopper';
+import { customerWithInvoiceOrder } from './harness/shopper';
 
 let products: ProductCard[] = [];
 beforeAll(async () => {
@@ -414,26 +414,14 @@ describe('checkout', () => {
   });
 
   it('offers "View order" on the thank-you page only while the shop has an order history', async () => {
-    const buyer = shopper(() => `${inject('baseUrl')}/api`);
-    await buyer.call('POST', '/customers', {
-      email: `history-${Date.now()}@example.com`,
-      password: 'correct horse',
-      firstName: 'Hanna',
-      lastName: 'History',
-      locale: 'en',
-    });
-    await buyer.call('PUT', '/me/addresses', defaultAddress({ firstName: 'Hanna', lastName: 'History' }));
-    let cart = await buyer.call<Cart>('POST', '/carts', {});
-    cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku: products[0]!.sku });
-    const placed = await buyer.call<Order>('POST', '/orders', {
-      cartId: cart.id,
-      paymentMethodCode: 'invoice',
-      termsAccepted: true,
-      cart: { version: cart.version },
-    });
+    const { placed, signIn } = await customerWithInvoiceOrder(
+      { firstName: 'Hanna', lastName: 'History' },
+      `history-${Date.now()}@example.com`,
+      products[0]!.sku,
+    );
     const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
     const page = await browser.open(desktop);
-    await page.context().addCookies(buyer.cookies().map(([name, value]) => ({ name, value, url: inject('baseUrl') })));
+    await signIn(page);
     await page.goto(`/en/checkout/thank-you/${placed.id}`);
     await page.getByRole('link', { name: 'View order' }).waitFor();
     try {
