@@ -12,10 +12,10 @@ import {
   staffPassword,
 } from './harness/back-office';
 import { desktop, useBrowser } from './harness/browser';
-import { arrive, purchasableProducts } from './harness/checkout';
+import { arrive, customerWithInvoiceOrder, purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
 import { finishAtProvider, paidThankYou, placeOrder, toPaymentStep } from './harness/payment';
-import { customerWithInvoiceOrder, defaultAddress, shopper } from './harness/shopper';
+import { defaultAddress, shopper } from './harness/shopper';
 
 /** A customer's confirmed invoice order of its own, placed through the shop API. */
 async function confirmedOrder(): Promise<Order> {

@@ -4,11 +4,17 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../apps/storefront/src/i18n/messages/de.json';
 import { violations } from './harness/axe';
 import { desktop, interactive, phone, useBrowser } from './harness/browser';
-import { addToCart as addProduct, arrive, guestContact, newAddress, purchasableProducts } from './harness/checkout';
+import {
+  addToCart as addProduct,
+  arrive,
+  customerWithInvoiceOrder,
+  guestContact,
+  newAddress,
+  purchasableProducts,
+} from './harness/checkout';
 import { admin, setBranding, writeContent } from './harness/content';
 import { method } from './harness/payment';
 import { adminToken } from './harness/processes';
-import { customerWithInvoiceOrder } from './harness/shopper';
 
 let products: ProductCard[] = [];
 beforeAll(async () => {

@@ -1,6 +1,7 @@
-import type { ProductCard } from '@shop/contracts';
+import type { Cart, Order, ProductCard } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { defaultAddress, shopper } from './shopper';
 
 /**
  * Simple, priced products with plenty of stock in the demo catalogue, so each journey buys its own:
@@ -46,4 +47,30 @@ export async function newAddress(
   await page.getByLabel('Postal code *').fill(address.postalCode);
   await page.getByLabel('City *').fill(address.city);
   await page.getByLabel('Country *').selectOption(address.country);
+}
+
+/**
+ * A new customer of the storefront (its session the storefront's cookie, for a browser to take
+ * over) with an order of one `sku` by invoice, placed through the API as checkout places it.
+ */
+export async function customerWithInvoiceOrder(
+  name: { firstName: string; lastName: string },
+  email: string,
+  sku: string,
+) {
+  const buyer = shopper(() => `${inject('baseUrl')}/api`);
+  await buyer.call('POST', '/customers', { email, password: 'correct horse', ...name, locale: 'en' });
+  await buyer.call('PUT', '/me/addresses', defaultAddress(name));
+  let cart = await buyer.call<Cart>('POST', '/carts', {});
+  cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku });
+  const placed = await buyer.call<Order>('POST', '/orders', {
+    cartId: cart.id,
+    paymentMethodCode: 'invoice',
+    termsAccepted: true,
+    cart: { version: cart.version },
+  });
+  /** The customer's session in a browser: its pages show this customer's orders. */
+  const signIn = (page: Page) =>
+    page.context().addCookies(buyer.cookies().map(([n, value]) => ({ name: n, value, url: inject('baseUrl') })));
+  return { buyer, placed, signIn };
 }

@@ -1,7 +1,3 @@
-import type { Cart, Order } from '@shop/contracts';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-
 /**
  * A shopper talking JSON to the shop API (directly, or through the storefront's /api): its own
  * cookie jar, kept by name as a browser keeps it, and calls that throw on a refusal with its body.
@@ -40,29 +36,3 @@ export const defaultAddress = (fields: { firstName: string; lastName: string; co
   isDefaultBilling: true,
   ...fields,
 });
-
-/**
- * A new customer of the storefront (its session the storefront's cookie, for a browser to take
- * over) with an order of one `sku` by invoice, placed through the API as checkout places it.
- */
-export async function customerWithInvoiceOrder(
-  name: { firstName: string; lastName: string },
-  email: string,
-  sku: string,
-) {
-  const buyer = shopper(() => `${inject('baseUrl')}/api`);
-  await buyer.call('POST', '/customers', { email, password: 'correct horse', ...name, locale: 'en' });
-  await buyer.call('PUT', '/me/addresses', defaultAddress(name));
-  let cart = await buyer.call<Cart>('POST', '/carts', {});
-  cart = await buyer.call<Cart>('POST', `/carts/${cart.id}/items`, { sku });
-  const placed = await buyer.call<Order>('POST', '/orders', {
-    cartId: cart.id,
-    paymentMethodCode: 'invoice',
-    termsAccepted: true,
-    cart: { version: cart.version },
-  });
-  /** The customer's session in a browser: its pages show this customer's orders. */
-  const signIn = (page: Page) =>
-    page.context().addCookies(buyer.cookies().map(([n, value]) => ({ name: n, value, url: inject('baseUrl') })));
-  return { buyer, placed, signIn };
-}
