@@ -37,8 +37,9 @@ const tools: Array<[string, string[], RegExp]> = [
   ['tools/start.mjs', [], /usage: npm start .*--build/],
 ];
 
-// Each run starts tsx and loads the tool's modules (the seed's the whole API): seconds on a busy machine.
-describe.concurrent('the tools’ command lines', { timeout: 60_000 }, () => {
+// Each run starts tsx and loads the tool's modules (the seed's the whole API): seconds on a busy
+// machine. One at a time: run side by side they took both cores from the files testing beside them.
+describe('the tools’ command lines', { timeout: 60_000 }, () => {
   for (const [script, before, usage] of tools)
     for (const flag of ['--help', '-h'])
       it(`${script} ${[...before, flag].join(' ')} prints the usage and exits 0`, async () => {

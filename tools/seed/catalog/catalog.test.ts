@@ -7,7 +7,8 @@ import { seedCatalog } from './index';
 const now = new Date('2025-06-01T00:00:00Z');
 const seeding = 120_000;
 
-describe.each(databaseKinds)('seedCatalog on %s', (kind) => {
+// Database work, as the API's tests are: their time limit, not a unit test's 5 s.
+describe.each(databaseKinds)('seedCatalog on %s', { timeout: 30_000 }, (kind) => {
   let database: TestDatabase;
   let summary: Awaited<ReturnType<typeof seedCatalog>>;
   // Both drivers answer raw queries with { rows }; Drizzle types them as unknown.
