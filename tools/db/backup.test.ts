@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@shop/api/db';
-import { orders } from '@shop/api/schema';
+import { orders } from '@shop/api/tables/order';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../seed/catalog';

@@ -1,5 +1,5 @@
 import type { Database } from '@shop/api/db';
-import { coupons } from '@shop/api/schema';
+import { coupons } from '@shop/api/tables/promotion';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '@shop/api/db';
-import { addresses, customers } from '@shop/api/schema';
+import { addresses, customers } from '@shop/api/tables/customer';
 
 /**
  * Demo accounts (documented in README.md); K-10001 and K-10002 have price lists in the catalogue

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { buyableProducts } from '@shop/api/catalog';
 import type { DatabaseHandle } from '@shop/api/db';
-import { customers, orders } from '@shop/api/schema';
 import { buildServer } from '@shop/api/server';
+import { customers } from '@shop/api/tables/customer';
+import { orders } from '@shop/api/tables/order';
 import type { Cart, Order, PaymentMethodCode } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { demoCustomers } from './customers';

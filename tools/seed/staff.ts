@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '@shop/api/db';
-import { staffMembers } from '@shop/api/schema';
+import { staffMembers } from '@shop/api/tables/staff';
 
 /** The demo shop's staff (documented in README.md): an owner and a clerk. */
 const demoStaff = [

@@ -14,6 +14,7 @@ import { cartService } from './modules/cart/service';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { followCatalogVersion } from './modules/catalog/version';
 import { catalogFeeds } from './modules/catalog-import/feeds';
 import { catalogImporter } from './modules/catalog-import/jobs';
 import { productAdmin } from './modules/catalog-import/products';
@@ -34,7 +35,7 @@ import { inventoryService } from './modules/inventory/service';
 import { orderListRoutes } from './modules/list/routes';
 import { orderListService } from './modules/list/service';
 import { createMailer } from './modules/mail/mailer';
-import { mailOutboxOf } from './modules/mail/outbox';
+import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { orderExport } from './modules/order/export';
@@ -61,7 +62,7 @@ import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 import { webhookDeliveries } from './modules/webhook/deliveries';
-import { type WebhookOutbox, webhookOutboxOf } from './modules/webhook/outbox';
+import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
 
@@ -91,8 +92,9 @@ export async function buildServer({
   checkAnswers = false,
 }: ServerOptions) {
   const app = await createApp({ logger, trustProxy, errorReportingDsn, publicUrl, checkAnswers });
-  registerMetrics(app, { database, token: metricsToken });
+  registerMetrics(app, { database, token: metricsToken, backlogs: { mail: mailBacklog, webhook: webhookBacklog } });
   const changes = await heardChanges(app, database);
+  followCatalogVersion(database.db, changes);
   const pricing = pricingService(database.db);
   sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
   // Before every operation's route: the OpenAPI document lists only the routes registered after it.
@@ -150,7 +152,7 @@ export async function buildServer({
     activeCartOf: carts.activeCartOf,
     recognition,
   });
-  app.decorate('shopper', shopperOfRequests(customers));
+  app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
   const orders = orderService(database.db, {
     carts,

@@ -11,6 +11,13 @@ export const REFRESH_COOKIE = 'user-refresh-token';
 export const PREFERENCE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
 
 /**
+ * The cookie binding a browser's guest carts to it: a random secret, httpOnly, whose SHA-256 each
+ * guest cart the browser makes stores (`cart.guest_key_hash`). A guest cart's id alone reads and
+ * changes nothing; the browser needs its key too, as a customer's cart needs their session.
+ */
+export const GUEST_CART_COOKIE = 'guest-cart-key';
+
+/**
  * The currency a shopper's pages show prices in: a guest's choice, the account's from login on
  * (the API sets it when a session starts, and with the account's when the customer switches), so
  * a page knows it without asking who the customer is.

@@ -1,5 +1,5 @@
 import { colours, sizeChartPath } from '@shop/api/media';
-import type { attributeOptions, attributes } from '@shop/api/schema';
+import type { attributeOptions, attributes } from '@shop/api/tables/catalog';
 import type { Leaf } from './categories';
 import { brands } from './tree';
 import {

@@ -1,6 +1,6 @@
 import { type Colour, mediaPath } from '@shop/api/media';
-import type { categories, categoryTranslations } from '@shop/api/schema';
 import { slugify } from '@shop/api/slug';
+import type { categories, categoryTranslations } from '@shop/api/tables/catalog';
 import { createRandom } from './random';
 import { type ChildSpec, type LeafSpec, type RootSpec, tree } from './tree';
 import { locales, localized } from './words';

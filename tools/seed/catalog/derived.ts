@@ -1,4 +1,4 @@
-import type { attributeOptions } from '@shop/api/schema';
+import type { attributeOptions } from '@shop/api/tables/catalog';
 import type { ProductBatch } from './products';
 
 type OptionRow = typeof attributeOptions.$inferInsert;

@@ -1,4 +1,5 @@
-import { beginImport, countProducts, finishImport, insertRows } from '@shop/api/catalog-bulk';
+import { insertRows } from '@shop/api/bulk';
+import { beginImport, countProducts, finishImport } from '@shop/api/catalog-bulk';
 import type { Database } from '@shop/api/db';
 import {
   additionalProducts,
@@ -7,17 +8,14 @@ import {
   categories,
   categoryTranslations,
   includedItems,
-  priceListEntries,
-  priceLists,
-  prices,
   productAttributes,
   productCategories,
   productImages,
   products,
   productTranslations,
-  stock,
-  taxRates,
-} from '@shop/api/schema';
+} from '@shop/api/tables/catalog';
+import { stock } from '@shop/api/tables/inventory';
+import { priceListEntries, priceLists, prices, taxRates } from '@shop/api/tables/pricing';
 import { buildAttributes } from './attributes';
 import { buildCategories, type Leaf } from './categories';
 import { fillDerivedColumns } from './derived';

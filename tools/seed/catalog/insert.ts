@@ -6,18 +6,14 @@ import {
   categories,
   categoryTranslations,
   includedItems,
-  priceListEntries,
-  priceLists,
-  prices,
-  priceTiers,
   productAttributes,
   productCategories,
   productImages,
   products,
   productTranslations,
-  stock,
-  taxRates,
-} from '@shop/api/schema';
+} from '@shop/api/tables/catalog';
+import { stock } from '@shop/api/tables/inventory';
+import { priceListEntries, priceLists, prices, priceTiers, taxRates } from '@shop/api/tables/pricing';
 import { getTableName, sql } from 'drizzle-orm';
 
 /** Empties the catalogue, children first so no foreign key is left dangling. */

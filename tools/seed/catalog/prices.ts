@@ -1,4 +1,4 @@
-import type { priceListEntries, priceLists, prices, taxRates } from '@shop/api/schema';
+import type { priceListEntries, priceLists, prices, taxRates } from '@shop/api/tables/pricing';
 import { createRandom, seedFor } from './random';
 
 export type PriceRow = typeof prices.$inferInsert;

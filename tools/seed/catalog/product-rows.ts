@@ -1,4 +1,5 @@
 import { type Colour, mediaPath } from '@shop/api/media';
+import { slugify } from '@shop/api/slug';
 import type {
   includedItems,
   productAttributes,
@@ -6,8 +7,7 @@ import type {
   productImages,
   products,
   productTranslations,
-} from '@shop/api/schema';
-import { slugify } from '@shop/api/slug';
+} from '@shop/api/tables/catalog';
 import type { Accessory } from './accessories';
 import type { AttributeSet } from './attributes';
 import type { Leaf } from './categories';

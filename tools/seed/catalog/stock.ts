@@ -1,4 +1,4 @@
-import type { stock } from '@shop/api/schema';
+import type { stock } from '@shop/api/tables/inventory';
 import type { Random } from './random';
 
 export type StockRow = typeof stock.$inferInsert;

@@ -10,11 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The query builder, the same type on PGlite and on a PostgreSQL server. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder, the same type on PGlite and on a PostgreSQL server. Untyped by a schema object:
+ * queries name the tables they use (no `db.query.*`), so no service's type depends on every table.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction of the query builder, for work that must commit or fail with its caller's. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -76,7 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',
@@ -107,7 +108,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   return {
     db,
     kind: 'postgres',
@@ -115,7 +116,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

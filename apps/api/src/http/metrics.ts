@@ -1,19 +1,16 @@
 import { isPrivateAddress } from '@shop/telemetry/private-address';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../db/connection';
+import type { Database, DatabaseHandle } from '../db/connection';
 import { unauthenticated } from '../lib/domain-errors';
-import { mailBacklog } from '../modules/mail';
-import { webhookBacklog } from '../modules/webhook';
 
 interface MetricsOptions {
   database: DatabaseHandle;
   /** METRICS_TOKEN: when set, /metrics answers only a bearer of it. */
   token?: string;
+  /** Each outbox's deliveries not made yet, and when the oldest of them was queued, by outbox. */
+  backlogs: Record<string, (db: Database) => Promise<{ count: number; oldest: Date | null }>>;
 }
-
-/** Each outbox's deliveries not made yet, and when the oldest of them was queued. */
-const backlogs = { mail: mailBacklog, webhook: webhookBacklog };
 
 /**
  * Prometheus metrics at GET /metrics (docs/operations.md, "Metrics"): every answer timed and
@@ -23,7 +20,7 @@ const backlogs = { mail: mailBacklog, webhook: webhookBacklog };
  * outboxes' backlog and oldest age; Node's process metrics. Must be registered before the routes,
  * whose hooks are fixed as they are added.
  */
-export function registerMetrics(app: FastifyInstance, { database, token }: MetricsOptions) {
+export function registerMetrics(app: FastifyInstance, { database, token, backlogs }: MetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];

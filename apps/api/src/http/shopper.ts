@@ -1,30 +1,40 @@
-import { ACCESS_COOKIE, COUNTRY_COOKIE, type CurrencyCode, type LocaleCode, siteConfig } from '@shop/contracts';
+import {
+  ACCESS_COOKIE,
+  COUNTRY_COOKIE,
+  type CurrencyCode,
+  GUEST_CART_COOKIE,
+  type LocaleCode,
+  siteConfig,
+} from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Shopper, ShopperView } from '../lib/shopper';
-import { GUEST_CART_COOKIE } from '../modules/cart/guest-key';
-import type { CustomerService } from '../modules/customer/service';
 
 const countries = new Set(siteConfig.countries.map((c) => c.iso));
+
+/** The customer an access token names while their session holds (the customer module's recognition). */
+type Recognise = (
+  accessToken: string | undefined,
+) => Promise<(Pick<Required<Shopper>, 'customerNumber' | 'excludeTax'> & { id: number }) | undefined>;
 
 /**
  * The shopper of each request, from its session, country and guest cart key cookies (decorated on
  * the app as `shopper`): asked once per request, however many parts of it want to know.
  */
-export function shopperOfRequests(customers: CustomerService) {
+export function shopperOfRequests(recognise: Recognise) {
   const asked = new WeakMap<FastifyRequest, Promise<Shopper>>();
   return (request: FastifyRequest): Promise<Shopper> => {
     let shopper = asked.get(request);
     if (!shopper) {
-      shopper = shopperOf(request, customers);
+      shopper = shopperOf(request, recognise);
       asked.set(request, shopper);
     }
     return shopper;
   };
 }
 
-async function shopperOf(request: FastifyRequest, customers: CustomerService): Promise<Shopper> {
+async function shopperOf(request: FastifyRequest, recognise: Recognise): Promise<Shopper> {
   const country = request.cookies[COUNTRY_COOKIE];
-  const customer = await customers.recognise(request.cookies[ACCESS_COOKIE]);
+  const customer = await recognise(request.cookies[ACCESS_COOKIE]);
   return {
     loggedIn: Boolean(customer),
     customerId: customer?.id,

@@ -2,12 +2,11 @@
 // cart-id cookie) reads and changes nothing. The browser holds the cart's key in the httpOnly
 // guest-cart-key cookie; every cart operation, an order from the cart and the merge at login ask
 // for it, and answer anyone else as for a cart that does not exist.
-import { CART_COOKIE, type Cart, type Order } from '@shop/contracts';
+import { CART_COOKIE, type Cart, GUEST_CART_COOKIE, type Order } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
-import { GUEST_CART_COOKIE } from '../modules/cart/guest-key';
 import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
 import { contentEntries } from '../modules/content/tables';

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { GUEST_CART_COOKIE } from '../modules/cart/guest-key';
+import { GUEST_CART_COOKIE } from '@shop/contracts';
 import { customers } from '../modules/customer/tables';
 import type { ShopApi } from '../server';
 import type { TestDatabase } from './database';

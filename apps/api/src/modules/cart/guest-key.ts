@@ -1,13 +1,6 @@
-import { CART_COOKIE_SECONDS } from '@shop/contracts';
+import { CART_COOKIE_SECONDS, GUEST_CART_COOKIE } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shopperCookie } from '../../http/cookies';
-
-/**
- * The cookie binding a browser's guest carts to it: a random secret, httpOnly, whose SHA-256 each
- * guest cart the browser makes stores (`cart.guest_key_hash`). A guest cart's id alone reads and
- * changes nothing; the browser needs its key too, as a customer's cart needs their session.
- */
-export const GUEST_CART_COOKIE = 'guest-cart-key';
 
 /**
  * Sets the browser's guest cart key cookie (again). It lives as long as the `cart-id` cookie and an

@@ -1,5 +1,4 @@
 // The cart module's face: what other modules may use of it (tools/structure.test.ts).
-export { GUEST_CART_COOKIE } from './guest-key';
 export type { CartService } from './service';
 export { cartOutdated } from './service';
 export type { Discount } from './totals';

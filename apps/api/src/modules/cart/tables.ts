@@ -2,8 +2,8 @@ import type { NewUser, PostalAddress } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, updatedAt } from '../../db/columns';
-import { productKey } from '../catalog';
-import { customerKey } from '../customer';
+import { productKey } from '../catalog/tables';
+import { customerKey } from '../customer/tables';
 
 /**
  * A cart. A guest's cart is opened by the key of the browser that made it (the guest-cart-key

@@ -1,9 +1,9 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOf } from '../../db/any-of';
+import { belongingTo } from '../../db/bulk';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { belongingTo } from '../catalog';
 import {
   additionalProducts,
   attributeOptions,

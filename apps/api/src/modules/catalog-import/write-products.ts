@@ -1,8 +1,8 @@
 import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { deleteProductRows, deleteStatements, insertRows, insertStatements, updateStatements } from '../../db/bulk';
 import type { Transaction } from '../../db/connection';
-import { deleteProductRows, deleteStatements, insertRows, insertStatements, updateStatements } from '../catalog';
 import {
   additionalProducts,
   includedItems,

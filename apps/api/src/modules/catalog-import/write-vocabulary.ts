@@ -1,8 +1,8 @@
 import { supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import { insertRows } from '../../db/bulk';
 import type { Database, Transaction } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { insertRows } from '../catalog';
 import { attributeOptions, attributes, categories, categoryTranslations } from '../catalog/tables';
 import type { Localized } from './record';
 import type { CategoryNode, OptionEntry } from './vocabulary';

@@ -14,24 +14,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import type { Database } from '../../db/connection';
+import { setBranding, useTestApi } from '../../testing/api';
+import { databaseKinds } from '../../testing/database';
+import { stock } from '../inventory/tables';
+import { prices, priceTiers, taxRates } from '../pricing/tables';
 import {
   attributeOptions,
   attributes,
   categories,
   categoryTranslations,
   includedItems,
-  prices,
-  priceTiers,
   productAttributes,
   productCategories,
   productImages,
   products,
   productTranslations,
-  stock,
-  taxRates,
-} from '../../db/schema';
-import { setBranding, useTestApi } from '../../testing/api';
-import { databaseKinds } from '../../testing/database';
+} from './tables';
 
 const locales: LocaleCode[] = ['de', 'en', 'fr', 'es', 'it'];
 const seedDay = new Date('2026-06-01T00:00:00Z');

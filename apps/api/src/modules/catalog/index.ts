@@ -1,19 +1,8 @@
 // The catalog module's face: what other modules may use of it (tools/structure.test.ts).
-export {
-  beginImport,
-  belongingTo,
-  countProducts,
-  deleteProductRows,
-  deleteStatements,
-  finishImport,
-  insertRows,
-  insertStatements,
-  updateStatements,
-} from './bulk';
+export { beginImport, countProducts, finishImport } from './bulk';
 export type { ResolvedFilter } from './filters';
 export { filterConditions } from './filters';
 export { buyableProducts } from './repository';
 export { sellable } from './sellable';
 export type { CatalogService } from './service';
-export { productKey } from './tables';
 export { catalogVersionOf } from './version';

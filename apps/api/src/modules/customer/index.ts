@@ -2,7 +2,6 @@
 export { customerContacts, customerIdsNumbered } from './contacts';
 export { setSessionCookies } from './routes';
 export type { CustomerRow, CustomerService } from './service';
-export { customerKey } from './tables';
 export type { ThrottleStore } from './throttle';
 export { throttleLimits } from './throttle';
 export { hashToken, randomToken } from './tokens';

@@ -4,6 +4,7 @@ import {
   CURRENCY_COOKIE,
   type CurrencyCode,
   currencyCodeSchema,
+  GUEST_CART_COOKIE,
   type LocaleCode,
   operations,
   PREFERENCE_COOKIE_SECONDS,
@@ -16,7 +17,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies, shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
-import { GUEST_CART_COOKIE } from '../cart';
 import type { CustomerRow, CustomerService } from './service';
 import type { Session } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { belongingTo, deleteStatements, insertStatements } from '../../db/bulk';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { belongingTo, deleteStatements, insertStatements } from '../catalog';
 import { stock } from './tables';
 
 // Products' stock as the catalogue's bulk path reads and writes it (the catalogue import and

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
-import { productKey } from '../catalog';
+import { productKey } from '../catalog/tables';
 
 /**
  * Stock of a product. `effectiveStock` ships from our warehouse (1-2 days), `externalStock` from a

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, updatedAt } from '../../db/columns';
-import { productKey } from '../catalog';
-import { customerKey } from '../customer';
+import { productKey } from '../catalog/tables';
+import { customerKey } from '../customer/tables';
 
 /** A customer's named order list (requisition list): kept on the server, seen only by its owner. */
 export const orderLists = pgTable(

@@ -4,4 +4,3 @@ export { computopAnswerOf } from './payment-state';
 export { orderAccess } from './routes';
 export type { OrderAccess, OrderService } from './service';
 export type { StockTaken } from './tables';
-export { orderKey } from './tables';

@@ -21,8 +21,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
-import { productKey } from '../catalog';
-import { customerKey } from '../customer';
+import { productKey } from '../catalog/tables';
+import { customerKey } from '../customer/tables';
 
 export interface StockTaken {
   productId: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
-import { orderKey } from '../order';
+import { orderKey } from '../order/tables';
 
 /**
  * One attempt to pay an order at a provider: what was asked for (amount and currency fixed when

@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { belongingTo, deleteStatements, insertStatements } from '../../db/bulk';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { belongingTo, deleteStatements, insertStatements } from '../catalog';
 import { prices, priceTiers } from './tables';
 
 // Products' prices as the catalogue's bulk path reads and writes them (the catalogue import and

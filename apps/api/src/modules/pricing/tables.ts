@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { belongsTo, instant } from '../../db/columns';
-import { productKey } from '../catalog';
+import { productKey } from '../catalog/tables';
 
 /** List price per product and currency, in minor units (cents), net of tax. */
 export const prices = pgTable(

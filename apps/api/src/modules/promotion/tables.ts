@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant } from '../../db/columns';
-import { customerKey } from '../customer';
-import { orderKey } from '../order';
+import { customerKey } from '../customer/tables';
+import { orderKey } from '../order/tables';
 
 /**
  * A coupon code: a percentage (value in basis points) or a fixed amount (value in minor units of

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from '../../db/columns';
-import { productKey } from '../catalog';
-import { customerKey } from '../customer';
+import { productKey } from '../catalog/tables';
+import { customerKey } from '../customer/tables';
 
 /** A customer's review of a product: one per customer and product, edited in place. */
 export const reviews = pgTable(
