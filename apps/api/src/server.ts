@@ -1,4 +1,5 @@
 import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
+import { backOfficeDeskRoutes } from './admin/routes';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
 import { heardChanges } from './http/heard-changes';
@@ -22,8 +23,6 @@ import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
-import { customerAdmin } from './modules/customer/admin';
-import { customerAdminRoutes } from './modules/customer/admin-routes';
 import { customerRecognition } from './modules/customer/recognition';
 import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
@@ -39,7 +38,7 @@ import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { orderExport } from './modules/order/export';
-import { orderAdminRoutes, orderRoutes } from './modules/order/routes';
+import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
@@ -237,9 +236,8 @@ export async function buildServer({
   webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });
   promotionRoutes(app, { coupons: couponAdmin(database.db) });
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
-  orderAdminRoutes(app, { exports: orderExport(database.db, { customers }), admin: orders.admin });
+  backOfficeDeskRoutes(app, database.db, { orders: orders.admin, exports: orderExport(database.db, { customers }) });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
-  customerAdminRoutes(app, { admin: customerAdmin(database.db) });
   await backOfficeRoutes(app, { dir: backOfficeDir });
 
   if (housekeeping)

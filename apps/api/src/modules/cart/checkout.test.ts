@@ -13,7 +13,7 @@ import { products } from '../catalog/tables';
 import { contentEntries } from '../content/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail/tables';
 import { orders } from '../order/tables';
 import { priceListEntries, priceLists, prices } from '../pricing/tables';
 import { couponRedemptions, coupons } from '../promotion/tables';

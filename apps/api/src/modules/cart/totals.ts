@@ -1,14 +1,12 @@
 import { type CartItem, type CartTotals, displayUnitPrice, unitPrice } from '@shop/contracts';
 import { taxOn } from '../pricing';
+import type { Discount } from '../promotion';
 
 /** The key that makes a repeat of the same choice one line: the SKU and the additional SKUs, sorted. */
 export const lineKey = (sku: string, additionalSkus: string[]) =>
   [sku, ...[...new Set(additionalSkus)].sort()].join('+');
 
 type PricedLine = Pick<CartItem, 'quantity' | 'priceInfo' | 'selectedAddtionalProducts'>;
-
-/** A coupon's effect: a percentage (basis points) or a fixed net amount off the goods. */
-export type Discount = { kind: 'percent'; value: number } | { kind: 'fixed'; value: number };
 
 export interface TotalsOptions {
   /** The account is excluded from taxation: no tax at all. */

@@ -11,7 +11,6 @@ import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { latestOrdersOf, orderCountOf } from '../order';
 import { movePriceList, priceListOf, priceListSummaries } from '../pricing';
 import { addresses, customers, refreshTokens } from './tables';
 
@@ -22,7 +21,6 @@ type CustomerRow = typeof customers.$inferSelect;
 // Subqueries are correlated with the outer customer row by its qualified name: in a select from
 // one table Drizzle writes a column without its table, and an unqualified "id" is the inner table's.
 const outerCustomer = sql`"customer"."id"`;
-const orderCount = orderCountOf(outerCustomer);
 const company = sql<string>`coalesce((select a.company from address a where a.customer_id = ${outerCustomer}
   order by a.is_default_billing desc, a.id limit 1), '')`;
 
@@ -35,34 +33,34 @@ const sorts = {
   '-email': [desc(customers.email)],
 } as const;
 
-const summary = (row: CustomerRow, extra: { company: string; orders: number }): AdminCustomerSummary => ({
+/** A customer in a list, without their orders: the order module's to count (admin/customers.ts). */
+export type CustomerSummary = Omit<AdminCustomerSummary, 'orders'>;
+/** A customer as staff read them, without their orders. */
+export type CustomerRecord = Omit<AdminCustomer, 'orders' | 'recentOrders'>;
+
+const summary = (row: CustomerRow, extra: { company: string }): CustomerSummary => ({
   id: row.id,
   customerNumber: row.customerNumber,
   email: row.email,
   name: `${row.firstName} ${row.lastName}`,
   company: extra.company,
   createdDate: row.createdAt.toISOString(),
-  orders: extra.orders,
   blocked: row.blockedAt !== null,
   excludeTax: row.excludeTax,
 });
 
 /**
- * Customers as staff look after them: found, read with addresses, orders, points and price list,
+ * Customers as staff look after them: found, read with addresses, points and price list,
  * blocked (their sessions end at once: the token version moves and refresh tokens are revoked),
  * exempted from tax, given a price list. Each change names the version it was made against.
  */
 export function customerAdmin(db: Database) {
-  async function get(id: number): Promise<AdminCustomer> {
-    const [found] = await db
-      .select({ row: customers, company, orders: orderCount })
-      .from(customers)
-      .where(eq(customers.id, id));
+  async function get(id: number): Promise<CustomerRecord> {
+    const [found] = await db.select({ row: customers, company }).from(customers).where(eq(customers.id, id));
     if (!found) throw notFound(`Customer ${id} does not exist`);
     const { row } = found;
-    const [book, recentOrders, priceList] = await Promise.all([
+    const [book, priceList] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
-      latestOrdersOf(db, row, 10),
       priceListOf(db, row.customerNumber),
     ]);
     return {
@@ -70,7 +68,6 @@ export function customerAdmin(db: Database) {
       phone: book.find((a) => a.isDefaultBilling)?.phone ?? book[0]?.phone ?? '',
       loyaltyPoints: row.loyaltyPoints,
       addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
-      recentOrders,
       priceList,
       version: row.version,
     };
@@ -98,7 +95,7 @@ export function customerAdmin(db: Database) {
       ) as SQL | undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ row: customers, company, orders: orderCount })
+          .select({ row: customers, company })
           .from(customers)
           .where(where)
           .orderBy(...sorts[query.sort])
@@ -153,7 +150,6 @@ export function customerAdmin(db: Database) {
           after: changes,
         });
       });
-      return get(id);
     },
   };
 }

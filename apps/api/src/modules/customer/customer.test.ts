@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
 import { cookieJar, useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail/tables';
 import { REUSE_GRACE_MS } from './sessions';
 import { passwordResets, refreshTokens } from './tables';
 

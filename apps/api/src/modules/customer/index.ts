@@ -1,4 +1,6 @@
 // The customer module's face: what other modules may use of it (tools/structure.test.ts).
+export type { CustomerAdmin } from './admin';
+export { customerAdmin } from './admin';
 export { customerContacts, customerIdsNumbered } from './contacts';
 export { setSessionCookies } from './routes';
 export type { CustomerRow, CustomerService } from './service';

@@ -4,9 +4,8 @@ import type { ChangeFeed } from '../../db/changes';
 import type { Database, Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
 import { markStockChanged, markStockShown } from '../../lib/request-scope';
-import type { StockTaken } from '../order';
 import { keptStock } from './kept-stock';
-import { stock } from './tables';
+import { type StockTaken, stock } from './tables';
 
 /** With the change feed, stock read for pages is kept until its change is announced (kept-stock.ts). */
 export function inventoryService(db: Database, changes?: ChangeFeed) {

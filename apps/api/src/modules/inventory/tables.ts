@@ -6,6 +6,17 @@ import { productKey } from '../catalog/tables';
  * Stock of a product. `effectiveStock` ships from our warehouse (1-2 days), `externalStock` from a
  * supplier (4-5 days); `qty` is what is physically on hand. Changed only under SELECT … FOR UPDATE.
  */
+export interface StockTaken {
+  productId: number;
+  effective: number;
+  external: number;
+  /**
+   * What left the quantity on hand: the ordered quantity, or less when the order sold beyond it
+   * (limit overflow). Absent in orders placed before it was recorded: effective + external.
+   */
+  qty?: number;
+}
+
 export const stock = pgTable(
   'stock',
   {

@@ -1,6 +1,6 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
-export type { Mail, Mailer } from './mailer';
+export type { Mailer } from './mailer';
 export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
-export { mailBacklog } from './outbox';
+export type { Mail } from './tables';
 export { mailTexts } from './templates';

@@ -1,17 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /**
-   * The message's own id (its Message-ID before the sender's domain), the same at every try: a
-   * mail sent again after a crash is the same message to the recipient's mail system.
-   */
-  id?: string;
-}
+import type { Mail } from './tables';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -1,5 +1,5 @@
 import { type LocaleCode, localeInfo, type Order, type PaymentMethodCode } from '@shop/contracts';
-import type { Mail } from './mailer';
+import type { Mail } from './tables';
 
 interface OrderTexts {
   subject: (number: string) => string;

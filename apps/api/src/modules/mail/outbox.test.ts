@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/database';
-import type { Mail } from './mailer';
 import { mailOutboxOf } from './outbox';
+import type { Mail } from './tables';
 import { mailOutbox } from './tables';
 
 const mail = (n: number): Mail => ({ to: `kunde-${n}@example.com`, subject: `Bestellung ${n}`, text: 'Danke.' });

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { outboxBacklog } from '../../lib/outbox-backlog';
-import type { Mail, Mailer } from './mailer';
+import type { Mailer } from './mailer';
+import type { Mail } from './tables';
 import { mailOutbox } from './tables';
 
 const BATCH = 20;

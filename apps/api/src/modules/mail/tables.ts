@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns';
-import type { Mail } from './mailer';
 
 /**
  * Mail waiting to go out. A confirmation is queued in the transaction that confirms the order, so
  * it exists exactly when the order does, and is sent after the commit until the sending works.
  */
+/** A message as the outbox keeps it until it is sent. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * The message's own id (its Message-ID before the sender's domain), the same at every try: a
+   * mail sent again after a crash is the same message to the recipient's mail system.
+   */
+  id?: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

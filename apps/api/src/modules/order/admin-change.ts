@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { readAdminOrder } from './admin-detail';
 import type { OrderAdminDependencies } from './dependencies';
 import type { OrderRow } from './order-row';
 import { orders } from './tables';
@@ -12,7 +11,10 @@ export const changedMeanwhile = (row: OrderRow) =>
     version: row.version,
   });
 
-/** The step every change staff make to an order shares: locked, versioned, audited, then delivered. */
+/**
+ * The step every change staff make to an order shares: locked, versioned, audited, then delivered.
+ * It answers nothing: the back office reads the order as it is now (admin/orders.ts).
+ */
 export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'deliverEvents' | 'deliverMail'>) {
   /**
    * Changes the order under its row lock when it is still at `version` and `check` allows it;
@@ -51,7 +53,6 @@ export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'de
     });
     deps.deliverEvents();
     await deps.deliverMail();
-    return readAdminOrder(db, id);
   };
 }
 export type OrderChange = ReturnType<typeof orderChange>;

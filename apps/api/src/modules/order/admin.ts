@@ -3,7 +3,6 @@ import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { orderChange } from './admin-change';
-import { readAdminOrder } from './admin-detail';
 import { orderSearch } from './admin-search';
 import { orderTransitions } from './admin-transitions';
 import type { OrderAdminDependencies } from './dependencies';
@@ -12,17 +11,15 @@ import { orderNotes, orders } from './tables';
 export type { OrderAdminDependencies } from './dependencies';
 
 /**
- * The orders as staff work them: found (admin-search.ts), read with their payments, notes and
- * history (admin-detail.ts), shipped, delivered, cancelled (refunded when paid online;
+ * The orders as staff work them: found (admin-search.ts), read with their notes and history
+ * (staff-record.ts), shipped, delivered, cancelled (refunded when paid online;
  * admin-transitions.ts), noted. Every change names the version it was made against and leaves an
- * audit row in its transaction (admin-change.ts).
+ * audit row in its transaction (admin-change.ts); the back office reads the order afresh after it
+ * (admin/orders.ts, which adds the payments).
  */
 export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
-  const get = (id: number) => readAdminOrder(db, id);
-
   return {
     ...orderSearch(db),
-    get,
     ...orderTransitions(db, deps, orderChange(db, deps)),
 
     async note(id: number, text: string, actor: string) {
@@ -38,7 +35,6 @@ export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
           after: { text },
         });
       });
-      return get(id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AdminOrderSummary, CartInfo, PaymentMethodCode } from '@shop/contracts';
-import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/connection';
 import { orders } from './tables';
 
@@ -36,7 +37,7 @@ export const summaryOf = (
   name: billing.company || `${billing.firstName} ${billing.lastName}`,
 });
 
-/** A customer's latest orders as staff see them with the customer (customer/admin.ts), newest first. */
+/** A customer's latest orders as staff see them with the customer (admin/customers.ts), newest first. */
 export async function latestOrdersOf(db: Database, customer: { id: number; customerNumber: string }, limit: number) {
   const rows = await db
     .select(summaryColumns)
@@ -47,10 +48,13 @@ export async function latestOrdersOf(db: Database, customer: { id: number; custo
   return rows.map((row) => summaryOf(row, customer.customerNumber));
 }
 
-/**
- * How many orders a customer placed, correlated with the asking query's customer id, named with its
- * table (`sql\`"customer"."id"\``): Drizzle leaves the table out of a column selected from one table,
- * and a bare "id" here would be the order's own.
- */
-export const orderCountOf = (customerId: SQLWrapper) =>
-  sql<number>`(select count(*)::int from ${orders} o where o.customer_id = ${customerId})`;
+/** How many orders each of these customers placed (those with none are left out). */
+export async function orderCountsOf(db: Database, customerIds: number[]): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: orders.customerId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(anyOf(orders.customerId, customerIds))
+    .groupBy(orders.customerId);
+  return new Map(rows.map((row) => [row.customerId!, row.count]));
+}

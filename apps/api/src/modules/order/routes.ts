@@ -3,10 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { shopperView } from '../../http/shopper';
-import { actorOf } from '../../http/staff-auth';
 import type { CustomerRow } from '../customer';
-import type { OrderAdmin } from './admin';
-import type { OrderExport } from './export';
 import type { OrderAccess, OrderService } from './service';
 
 /** The cookie that lets the browser which placed a guest order see it (and pay it). */
@@ -64,26 +61,5 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
       query.limit,
       query.offset,
     ),
-  );
-}
-
-/** The staff's order operations: the back office's list and actions, and the bookkeeping export. */
-export function orderAdminRoutes(
-  app: FastifyInstance,
-  { exports, admin }: { exports: OrderExport; admin: OrderAdmin },
-) {
-  route(app, operations.exportOrders, async ({ query, reply }) => {
-    reply.header('content-disposition', `attachment; filename="orders-${query.from}-${query.to}.csv"`);
-    return exports.csv(query);
-  });
-  route(app, operations.listAdminOrders, ({ query }) => admin.list(query));
-  route(app, operations.getAdminOrder, ({ params }) => admin.get(params.id));
-  route(app, operations.shipOrder, ({ params, body, request }) => admin.ship(params.id, body, actorOf(request)));
-  route(app, operations.markOrderDelivered, ({ params, body, request }) =>
-    admin.deliver(params.id, body.version, actorOf(request)),
-  );
-  route(app, operations.cancelOrder, ({ params, body, request }) => admin.cancel(params.id, body, actorOf(request)));
-  route(app, operations.addOrderNote, ({ params, body, request }) =>
-    admin.note(params.id, body.text, actorOf(request)),
   );
 }

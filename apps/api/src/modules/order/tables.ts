@@ -23,17 +23,7 @@ import {
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { productKey } from '../catalog/tables';
 import { customerKey } from '../customer/tables';
-
-export interface StockTaken {
-  productId: number;
-  effective: number;
-  external: number;
-  /**
-   * What left the quantity on hand: the ordered quantity, or less when the order sold beyond it
-   * (limit overflow). Absent in orders placed before it was recorded: effective + external.
-   */
-  qty?: number;
-}
+import type { StockTaken } from '../inventory/tables';
 
 /**
  * An order: what the cart held when it was placed (cartInfo, with prices and addresses as they

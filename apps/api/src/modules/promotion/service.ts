@@ -2,7 +2,7 @@ import type { CouponRefusal, CurrencyCode } from '@shop/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
-import type { Discount } from '../cart';
+import type { Discount } from './discount';
 import { couponRedemptions, coupons } from './tables';
 
 type CouponRow = typeof coupons.$inferSelect;

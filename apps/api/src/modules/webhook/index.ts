@@ -1,4 +1,3 @@
 // The webhook module's face: what other modules may use of it (tools/structure.test.ts).
 export { orderEventData } from './order-event';
 export type { WebhookOutbox } from './outbox';
-export { webhookBacklog } from './outbox';

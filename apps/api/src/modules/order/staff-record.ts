@@ -4,12 +4,14 @@ import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import { auditHistory } from '../audit';
 import { customerContacts } from '../customer';
-import { paymentAttemptsOf } from '../payment';
 import { commentsOf, toOrder } from './order-row';
 import { orderNotes, orders } from './tables';
 
-/** An order as staff read it: with its customer, payments and their events, notes and history. */
-export async function readAdminOrder(db: Database, id: number): Promise<AdminOrder> {
+/**
+ * An order as staff read it: with its customer, notes and history. Its payments are the payment
+ * module's to tell (admin/orders.ts adds them).
+ */
+export async function staffOrderRecord(db: Database, id: number): Promise<Omit<AdminOrder, 'payments'>> {
   const contacts = customerContacts();
   const [found] = await db
     .select({
@@ -27,9 +29,8 @@ export async function readAdminOrder(db: Database, id: number): Promise<AdminOrd
     .where(eq(orders.id, id));
   if (!found) throw notFound(`Order ${id} does not exist`);
   const { order: row, customer } = found;
-  const [comments, payments, notes, history] = await Promise.all([
+  const [comments, notes, history] = await Promise.all([
     commentsOf(db, id),
-    paymentAttemptsOf(db, id),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.id)),
     auditHistory(db, 'order', row.transactionnum),
   ]);
@@ -42,7 +43,6 @@ export async function readAdminOrder(db: Database, id: number): Promise<AdminOrd
       name: `${customer.firstName} ${customer.lastName}`,
       email: customer.email,
     },
-    payments,
     notes: notes.map((n) => ({ id: n.id, author: n.author, text: n.text, createdDate: n.createdAt.toISOString() })),
     history: [{ at: row.createdAt.toISOString(), actor: row.email, action: 'order.place', reason: null }, ...history],
   };

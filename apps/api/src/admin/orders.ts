@@ -1,0 +1,34 @@
+import type { AdminOrder, cancelOrderSchema, shipOrderSchema } from '@shop/contracts';
+import type { z } from 'zod';
+import type { Database } from '../db/connection';
+import { type OrderAdmin, staffOrderRecord } from '../modules/order';
+import { paymentAttemptsOf } from '../modules/payment';
+
+/**
+ * The back office's orders: the order module's list and changes, each change answered with the
+ * order as it is now, read with its payments (the payment module's, which the order module does
+ * not know: payments settle orders, not the other way round).
+ */
+export function staffOrders(db: Database, admin: OrderAdmin) {
+  async function get(id: number): Promise<AdminOrder> {
+    const [record, payments] = await Promise.all([staffOrderRecord(db, id), paymentAttemptsOf(db, id)]);
+    return { ...record, payments };
+  }
+  /** Runs a change, then reads the order it changed. */
+  const then =
+    <A extends unknown[]>(change: (id: number, ...rest: A) => Promise<unknown>) =>
+    async (id: number, ...rest: A) => {
+      await change(id, ...rest);
+      return get(id);
+    };
+
+  return {
+    list: admin.list,
+    get,
+    ship: then((id, body: z.output<typeof shipOrderSchema>, actor: string) => admin.ship(id, body, actor)),
+    deliver: then((id, version: number, actor: string) => admin.deliver(id, version, actor)),
+    cancel: then((id, body: z.output<typeof cancelOrderSchema>, actor: string) => admin.cancel(id, body, actor)),
+    note: then((id, text: string, actor: string) => admin.note(id, text, actor)),
+  };
+}
+export type StaffOrders = ReturnType<typeof staffOrders>;

@@ -1,0 +1,47 @@
+import { operations } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/connection';
+import { route } from '../http/route';
+import { actorOf } from '../http/staff-auth';
+import { customerAdmin } from '../modules/customer';
+import type { OrderAdmin, OrderExport } from '../modules/order';
+import { type StaffCustomers, staffCustomers } from './customers';
+import { type StaffOrders, staffOrders } from './orders';
+
+/** The back office's operations that read across modules: its orders and customers. */
+export function backOfficeDeskRoutes(
+  app: FastifyInstance,
+  db: Database,
+  modules: { orders: OrderAdmin; exports: OrderExport },
+) {
+  staffOrderRoutes(app, { exports: modules.exports, orders: staffOrders(db, modules.orders) });
+  staffCustomerRoutes(app, { customers: staffCustomers(db, customerAdmin(db)) });
+}
+
+/** The staff's order operations: the back office's list and actions, and the bookkeeping export. */
+function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: OrderExport; orders: StaffOrders }) {
+  route(app, operations.exportOrders, async ({ query, reply }) => {
+    reply.header('content-disposition', `attachment; filename="orders-${query.from}-${query.to}.csv"`);
+    return exports.csv(query);
+  });
+  route(app, operations.listAdminOrders, ({ query }) => orders.list(query));
+  route(app, operations.getAdminOrder, ({ params }) => orders.get(params.id));
+  route(app, operations.shipOrder, ({ params, body, request }) => orders.ship(params.id, body, actorOf(request)));
+  route(app, operations.markOrderDelivered, ({ params, body, request }) =>
+    orders.deliver(params.id, body.version, actorOf(request)),
+  );
+  route(app, operations.cancelOrder, ({ params, body, request }) => orders.cancel(params.id, body, actorOf(request)));
+  route(app, operations.addOrderNote, ({ params, body, request }) =>
+    orders.note(params.id, body.text, actorOf(request)),
+  );
+}
+
+/** The staff's customer operations. */
+function staffCustomerRoutes(app: FastifyInstance, { customers }: { customers: StaffCustomers }) {
+  route(app, operations.listCustomers, ({ query }) => customers.list(query));
+  route(app, operations.getAdminCustomer, ({ params }) => customers.get(params.id));
+  route(app, operations.listPriceLists, () => customers.priceLists());
+  route(app, operations.updateCustomer, ({ params, body, request }) =>
+    customers.update(params.id, body, actorOf(request)),
+  );
+}
