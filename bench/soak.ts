@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cart, ProductCard } from '@shop/contracts';
-import { shopper } from '../e2e/harness/shopper';
+import { shopper } from '../e2e/harness/api-shopper';
 import { load } from './lib/load';
 import { seed, startApi, stopAll } from './lib/processes';
 

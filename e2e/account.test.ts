@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { shopper } from './harness/api-shopper';
 import { adminCall } from './harness/back-office';
 import { desktop, useBrowser } from './harness/browser';
 import { lastMailTo } from './harness/mail';
-import { shopper } from './harness/shopper';
 
 const password = 'werkbank-2026';
 

@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import de from '../apps/storefront/src/i18n/messages/de.json';
 import en from '../apps/storefront/src/i18n/messages/en.json';
+import { shopper } from './harness/api-shopper';
 import { violations } from './harness/axe';
 import { desktop, interactive, phone, useBrowser } from './harness/browser';
-import { shopper } from './harness/shopper';
 
 const CUSTOMER = { username: 'K-10001', password: 'werkhaus-demo' };
 

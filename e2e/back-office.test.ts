@@ -1,6 +1,7 @@
 import { type AdminOrder, type AdminProduct, type Cart, type Order, staffSessionCookie } from '@shop/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultAddress, shopper } from './harness/api-shopper';
 import { violations } from './harness/axe';
 import {
   adminCall,
@@ -15,7 +16,6 @@ import { desktop, useBrowser } from './harness/browser';
 import { arrive, customerWithInvoiceOrder, purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
 import { finishAtProvider, paidThankYou, placeOrder, toPaymentStep } from './harness/payment';
-import { defaultAddress, shopper } from './harness/shopper';
 
 /** A customer's confirmed invoice order of its own, placed through the shop API. */
 async function confirmedOrder(): Promise<Order> {

@@ -11,11 +11,11 @@ import type { CatalogImport, Order, ProductDetail } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentSandbox, startPaymentSandbox } from '../apps/api/src/modules/payment/sandbox/gateway';
 import { sandboxCredentials } from '../apps/api/src/modules/payment/sandbox/signers';
+import { shopper } from './harness/api-shopper';
 import { type Balancer, balancerPorts, doors, haproxyInstalled, startBalancer } from './harness/balancer';
 import { customerWithCart, outcome, paidAtStripe, stockedProduct } from './harness/orders';
 import { createDatabase } from './harness/postgres';
 import { adminToken, freePort, type Started, seed, startApi, startStorefront } from './harness/processes';
-import { shopper } from './harness/shopper';
 
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) && haproxyInstalled();
 if (!ready)

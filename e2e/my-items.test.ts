@@ -1,9 +1,9 @@
 import type { Cart, Facet } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shopper } from './harness/api-shopper';
 import { violations } from './harness/axe';
 import { desktop, interactive, phone, useBrowser } from './harness/browser';
-import { shopper } from './harness/shopper';
 
 /** The demo customer with twelve past orders and a price list (README). */
 const CUSTOMER = { username: 'einkauf@bau-mueller.example', password: 'werkhaus-demo' };

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CART_COOKIE, CART_COUNT_COOKIE, type Cart, type ProductDetail } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
+import { shopper } from './harness/api-shopper';
 import { interactive, useBrowser } from './harness/browser';
 import { startApi, startStorefront } from './harness/processes';
-import { shopper } from './harness/shopper';
 
 /** The storefront's security headers, read as a browser receives them (docs/security.md). */
 describe('security headers', () => {

@@ -1,9 +1,9 @@
 import type { Cart, Order } from '@shop/contracts';
 import { describe, expect, inject, it } from 'vitest';
+import { defaultAddress, shopper } from './harness/api-shopper';
 import { desktop, useBrowser } from './harness/browser';
 import { purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
-import { defaultAddress, shopper } from './harness/shopper';
 
 /**
  * What a shopper types is shown as text everywhere: names, an address, a review and an order

@@ -1,7 +1,7 @@
 import type { Cart, Order, ProductCard } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { defaultAddress, shopper } from './shopper';
+import { defaultAddress, shopper } from './api-shopper';
 
 /**
  * Simple, priced products with plenty of stock in the demo catalogue, so each journey buys its own:

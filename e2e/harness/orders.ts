@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, Order, ProductCard } from '@shop/contracts';
 import { expect } from 'vitest';
-import { defaultAddress, shopper } from './shopper';
+import { defaultAddress, shopper } from './api-shopper';
 
 /** What became of a request: its status, or the network error that ended it. */
 export const outcome = (request: Promise<Response>) =>

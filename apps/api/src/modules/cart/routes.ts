@@ -1,7 +1,7 @@
 import { ACCESS_COOKIE, type CurrencyCode, type LocaleCode, operations, type Settings } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
-import { shopperView } from '../../http/shopper';
 import type { CustomerService } from '../customer';
 import { randomToken, setSessionCookies } from '../customer';
 import { checkoutAddress } from './checkout-address';

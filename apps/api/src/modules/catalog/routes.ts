@@ -1,7 +1,7 @@
 import { type LocaleCode, operations } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
-import { shopperView } from '../../http/shopper';
 import type { CatalogService } from './service';
 
 interface Dependencies {

@@ -2,8 +2,8 @@
 
 export type { OrderAdmin } from './admin';
 export type { OrderExport } from './export';
+export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
-export { computopAnswerOf } from './payment-state';
 export { orderAccess } from './routes';
 export type { OrderAccess, OrderService } from './service';
 export { staffOrderRecord } from './staff-record';

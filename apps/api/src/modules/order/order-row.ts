@@ -66,3 +66,12 @@ export async function loadOrder(db: Database, access: OrderAccess, id: number) {
 
 export const commentsOf = (db: Database, id: number) =>
   db.select().from(orderComments).where(eq(orderComments.orderId, id)).orderBy(asc(orderComments.id));
+
+/**
+ * The order's computopPayment (the spec's field): what Paygate answered the browser, kept by
+ * recordComputop. A Computop refund needs the PayID in it.
+ */
+export async function computopPaymentOf(db: Database, orderId: number) {
+  const [order] = await db.select({ answer: orders.computopPayment }).from(orders).where(eq(orders.id, orderId));
+  return order?.answer ?? null;
+}

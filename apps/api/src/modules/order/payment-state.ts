@@ -10,8 +10,8 @@ export const invalidPaymentMethod = () =>
   refusal('BAD_REQUEST', 'Choose a payment method this shop offers for this order', {
     reason: 'payment-method',
   });
-/** Why an order cannot be paid now, thrown; else the order. */
-function refusePayment(row: OrderRow, now: Date): Order {
+/** The order, when the shopper may pay it now; else throws why not. */
+function payableOrder(row: OrderRow, now: Date): Order {
   if (row.cancelledAt || (row.payableUntil && row.payableUntil < now)) throw orderCancelled(row);
   if (row.confirmed || row.paymentStatus === 'paid') throw refusal('ORDER_PAID', 'This order is paid already');
   if (row.paymentStatus === 'processing')
@@ -39,12 +39,6 @@ type Dependencies = Pick<
   deliverEvents: () => void;
 };
 
-/** What Paygate answered the browser for an order (recordComputop kept it): a Computop refund needs its PayID. */
-export async function computopAnswerOf(db: Database, orderId: number) {
-  const [order] = await db.select({ answer: orders.computopPayment }).from(orders).where(eq(orders.id, orderId));
-  return order?.answer ?? null;
-}
-
 /** Where an order's payment stands: claims, method changes, providers' answers, expiry, invoice confirmation. */
 export function orderPayments(
   db: Database,
@@ -66,7 +60,7 @@ export function orderPayments(
    * under way (a second payment meanwhile would charge twice).
    */
   async function payable(access: OrderAccess, id: number): Promise<Order> {
-    return refusePayment(await loadOrder(db, access, id), new Date());
+    return payableOrder(await loadOrder(db, access, id), new Date());
   }
 
   return {
@@ -82,7 +76,7 @@ export function orderPayments(
       await loadOrder(db, access, id);
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        check(refusePayment(row!, new Date()));
+        check(payableOrder(row!, new Date()));
         const [claimed] = await tx
           .update(orders)
           .set({

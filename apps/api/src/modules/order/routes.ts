@@ -1,8 +1,8 @@
 import { operations, siteConfig } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shopperCookie } from '../../http/cookies';
+import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
-import { shopperView } from '../../http/shopper';
 import type { CustomerRow } from '../customer';
 import type { OrderAccess, OrderService } from './service';
 

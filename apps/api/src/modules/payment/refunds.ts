@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, refusal } from '../../lib/domain-errors';
-import { computopAnswerOf } from '../order';
+import { computopPaymentOf } from '../order';
 import { RefundRefused } from './provider';
 import type { PaymentProviders } from './service';
 import { paymentEvents, payments } from './tables';
@@ -17,7 +17,7 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
    * it with the order, and each notification's event id starts with it (PayID:Status:Code).
    */
   async function payIdOf(orderId: number, paymentId: string, transId: string) {
-    const answer = await computopAnswerOf(db, orderId);
+    const answer = await computopPaymentOf(db, orderId);
     if (answer?.transId === transId && answer.payId) return answer.payId;
     const [event] = await db
       .select({ eventId: paymentEvents.eventId })

@@ -1,7 +1,7 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
-import { shopperView } from '../../http/shopper';
 import type { SearchService } from './service';
 
 export function searchRoutes(app: FastifyInstance, { search }: { search: SearchService }) {

@@ -1,7 +1,7 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
-import { shopperView } from '../../http/shopper';
 import type { CustomerRow } from '../customer';
 import type { OrderListService } from './service';
 
