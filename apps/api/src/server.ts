@@ -35,7 +35,6 @@ import { createMailer } from './modules/mail/mailer';
 import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
-import { orderExport } from './modules/order/export';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
@@ -236,7 +235,7 @@ export async function buildServer({
   webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });
   promotionRoutes(app, { coupons: couponAdmin(database.db) });
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
-  backOfficeDeskRoutes(app, database.db, { orders: orders.admin, exports: orderExport(database.db, { customers }) });
+  backOfficeDeskRoutes(app, { db: database.db, orders: orders.admin, customers, outbox, publicUrl });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });
 

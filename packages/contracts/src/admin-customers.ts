@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { versionSchema } from './admin-fields';
 import { adminOrderSummarySchema } from './admin-orders';
 import { postalAddressSchema } from './cart';
-import { currencyCodeSchema } from './codes';
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { addressFieldsSchema, checkPostalCode } from './customer';
+import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
+import { defaultLocale } from './locales';
 import { defineOperation, pageSchema } from './operation';
+import { required } from './required-field';
+import { siteConfig } from './site';
+import { checkVatId } from './vat-id';
 
 /** A customer in the back office's list. */
 export const adminCustomerSummarySchema = z
@@ -39,6 +45,10 @@ export const adminCustomerSchema = adminCustomerSummarySchema
     addresses: z.array(postalAddressSchema.extend({ id: z.number().int() })),
     recentOrders: z.array(adminOrderSummarySchema),
     priceList: adminPriceListSchema.nullable(),
+    /** The customer chose a password: they can log in. Until then staff may invite them (again). */
+    passwordSet: z.boolean(),
+    /** Until when the latest invitation's link works; null when none is open. */
+    invitedUntil: z.string().nullable(),
     /** Raised by every staff change: a change names the version it was made against. */
     version: z.number().int(),
   })
@@ -67,6 +77,43 @@ export const adminCustomerUpdateSchema = z.strictObject({
 export type AdminCustomerUpdate = z.input<typeof adminCustomerUpdateSchema>;
 
 const customerIdParams = z.object({ id: rowIdSchema });
+
+/** An address staff type for a customer: the shopper's rules, and a VAT ID that fits its country. */
+const staffAddressSchema = addressFieldsSchema.superRefine((address, ctx) => {
+  checkPostalCode(address, ctx);
+  checkVatId(address, ctx);
+});
+
+/**
+ * A customer staff open (a business customer, phoned or from a contract): the billing address
+ * holds the company, phone and VAT ID; without a shipping address goods go to the billing one.
+ * Staff never type a password: the customer chooses one from the invitation.
+ */
+export const adminCustomerCreateSchema = z.strictObject({
+  /** Blank: the next number (K-…); else the ERP's, unique. */
+  customerNumber: z
+    .string()
+    .trim()
+    .max(40, 'At most 40 characters')
+    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Letters, digits and . _ / - only')
+    .optional()
+    .default(''),
+  email: z.string().trim().pipe(z.email(fieldProblems.email)),
+  firstName: required(fieldProblems.required).pipe(z.string().max(100)),
+  lastName: required(fieldProblems.required).pipe(z.string().max(100)),
+  locale: localeCodeSchema.default(defaultLocale),
+  currency: currencyCodeSchema.default(siteConfig.defaultCurrency),
+  excludeTax: z.boolean({ error: 'true or false' }).default(false),
+  priceListId: rowIdSchema.nullable().default(null),
+  billingAddress: staffAddressSchema,
+  shippingAddress: staffAddressSchema.nullable().default(null),
+  /** Send the invitation e-mail now (else later, with inviteCustomer). */
+  invite: z.boolean({ error: 'true or false' }).default(true),
+});
+export type AdminCustomerCreate = z.input<typeof adminCustomerCreateSchema>;
+
+/** An invitation sent: to whom, and until when its link works. */
+export const customerInvitationSchema = z.object({ sentTo: z.string(), validUntil: z.string() });
 
 export const customerAdminOperations = {
   listCustomers: defineOperation({
@@ -97,6 +144,30 @@ export const customerAdminOperations = {
     tag: 'customer admin',
     auth: 'clerk',
     response: z.object({ data: z.array(adminPriceListSchema) }),
+  }),
+  createCustomer: defineOperation({
+    id: 'createCustomer',
+    method: 'POST',
+    path: '/admin/api/customers',
+    summary:
+      'Opens a customer account with its addresses, tax exemption and price list, and invites the customer to choose a password (staff)',
+    tag: 'customer admin',
+    auth: 'clerk',
+    body: adminCustomerCreateSchema,
+    response: adminCustomerSchema,
+    status: 201,
+  }),
+  inviteCustomer: defineOperation({
+    id: 'inviteCustomer',
+    method: 'POST',
+    path: '/admin/api/customers/:id/invitation',
+    summary:
+      'Sends the customer (again) the e-mail whose link sets their first password: 7 days, once; earlier links stop working (staff)',
+    tag: 'customer admin',
+    auth: 'clerk',
+    params: customerIdParams,
+    response: customerInvitationSchema,
+    status: 201,
   }),
   updateCustomer: defineOperation({
     id: 'updateCustomer',

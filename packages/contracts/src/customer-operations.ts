@@ -90,7 +90,8 @@ export const customerOperations = {
     id: 'createPassword',
     method: 'POST',
     path: '/password-resets/complete',
-    summary: 'Sets a new password with the token from the e-mail (single use, 30 minutes)',
+    summary:
+      'Sets a password with the token from the e-mail (single use; a reset link works 30 minutes, an invitation 7 days)',
     tag: 'customer',
     body: z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
     response: ok,

@@ -19,6 +19,8 @@ export const fieldProblems = {
   billingManaged: 'Billing addresses are managed by the shop',
   defaultShippingFixed: 'The default shipping address cannot be changed',
   defaultBillingFixed: 'The default billing address cannot be changed',
+  vatId: 'Invalid VAT ID for the country of the address',
+  customerNumberTaken: 'A customer with this number exists already',
 } as const;
 
 /** A field problem's code: one of fieldProblems, a postal code that does not fit its country, or any other. */

@@ -60,6 +60,7 @@ export * from './site';
 export * from './site-config';
 export * from './staff';
 export * from './system';
+export * from './vat-id';
 export * from './webhook';
 
 /** Every operation of the shop API, by the name the specification gives it. */

@@ -1,4 +1,9 @@
-import type { AdminCustomer, adminCustomerQuerySchema, adminCustomerUpdateSchema } from '@shop/contracts';
+import type {
+  AdminCustomer,
+  adminCustomerCreateSchema,
+  adminCustomerQuerySchema,
+  adminCustomerUpdateSchema,
+} from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import type { CustomerAdmin } from '../modules/customer';
@@ -19,6 +24,11 @@ export function staffCustomers(db: Database, admin: CustomerAdmin) {
   return {
     get,
     priceLists: admin.priceLists,
+    invite: admin.invite,
+
+    async create(input: z.output<typeof adminCustomerCreateSchema>, actor: string) {
+      return get(await admin.create(input, actor));
+    },
 
     async list(query: z.output<typeof adminCustomerQuerySchema>) {
       const page = await admin.list(query);

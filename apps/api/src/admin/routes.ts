@@ -3,19 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import { route } from '../http/route';
 import { actorOf } from '../http/staff-auth';
-import { customerAdmin } from '../modules/customer';
-import type { OrderAdmin, OrderExport } from '../modules/order';
+import { type CustomerService, customerAdmin } from '../modules/customer';
+import type { MailOutbox } from '../modules/mail';
+import { type OrderAdmin, type OrderExport, orderExport } from '../modules/order';
 import { type StaffCustomers, staffCustomers } from './customers';
 import { type StaffOrders, staffOrders } from './orders';
 
+interface Desk {
+  db: Database;
+  /** The order module's staff changes. */
+  orders: OrderAdmin;
+  customers: CustomerService;
+  /** Where invitations are queued. */
+  outbox: MailOutbox;
+  /** The storefront's origin, for the links in e-mails. */
+  publicUrl: string;
+}
+
 /** The back office's operations that read across modules: its orders and customers. */
-export function backOfficeDeskRoutes(
-  app: FastifyInstance,
-  db: Database,
-  modules: { orders: OrderAdmin; exports: OrderExport },
-) {
-  staffOrderRoutes(app, { exports: modules.exports, orders: staffOrders(db, modules.orders) });
-  staffCustomerRoutes(app, { customers: staffCustomers(db, customerAdmin(db)) });
+export function backOfficeDeskRoutes(app: FastifyInstance, { db, orders, customers, outbox, publicUrl }: Desk) {
+  staffOrderRoutes(app, { exports: orderExport(db, { customers }), orders: staffOrders(db, orders) });
+  staffCustomerRoutes(app, { customers: staffCustomers(db, customerAdmin({ db, outbox, publicUrl })) });
 }
 
 /** The staff's order operations: the back office's list and actions, and the bookkeeping export. */
@@ -41,6 +49,8 @@ function staffCustomerRoutes(app: FastifyInstance, { customers }: { customers: S
   route(app, operations.listCustomers, ({ query }) => customers.list(query));
   route(app, operations.getAdminCustomer, ({ params }) => customers.get(params.id));
   route(app, operations.listPriceLists, () => customers.priceLists());
+  route(app, operations.createCustomer, ({ body, request }) => customers.create(body, actorOf(request)));
+  route(app, operations.inviteCustomer, ({ params, request }) => customers.invite(params.id, actorOf(request)));
   route(app, operations.updateCustomer, ({ params, body, request }) =>
     customers.update(params.id, body, actorOf(request)),
   );

@@ -227,6 +227,8 @@ const expected: Record<OperationId, Row> = {
   getAdminCustomer: staffRights(),
   listPriceLists: staffRights(),
   updateCustomer: staffRights(),
+  createCustomer: staffRights(201),
+  inviteCustomer: staffRights(201),
   listAdminProducts: ownerRights(),
   setProductListed: ownerRights(),
 };
@@ -319,6 +321,8 @@ interface Ctx {
   aId: number;
   /** Customer B as they are now. */
   customerB: () => Promise<{ id: number; version: number }>;
+  /** A new customer staff opened, who has not chosen a password yet. */
+  invitee: () => Promise<number>;
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
   orderOfB: (state: 'placed' | 'confirmed' | 'shipped') => Promise<{ id: number; version: number }>;
 }
@@ -521,6 +525,23 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     const { id, version } = await c.customerB();
     return { params: { id }, body: { excludeTax: false, version } };
   },
+  createCustomer: (c) => ({
+    body: {
+      email: c.unique('opened'),
+      firstName: 'Olga',
+      lastName: 'Opened',
+      billingAddress: {
+        firstName: 'Olga',
+        lastName: 'Opened',
+        street: 'Werkstr. 1',
+        city: 'Köln',
+        postalCode: '50667',
+        country: 'DE',
+      },
+      invite: false,
+    },
+  }),
+  inviteCustomer: async (c) => ({ params: { id: await c.invitee() } }),
 };
 
 /** The smallest PNG: one transparent pixel. */
@@ -1125,6 +1146,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         (await db().select().from(staffMembers).where(eq(staffMembers.email, staffEmails.probe)))[0]!,
       aId: fixture.aId,
       customerB: async () => (await db().select().from(customers).where(eq(customers.email, B.email)))[0]!,
+      invitee: async () => {
+        const email = `invitee-${++serial}@example.com`;
+        return (await db().insert(customers).values({ email, firstName: 'Ivo', lastName: 'Invitee' }).returning())[0]!
+          .id;
+      },
       orderOfB,
       resetToken: async () => {
         const token = randomToken();

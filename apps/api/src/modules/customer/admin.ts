@@ -7,11 +7,11 @@ import type {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { movePriceList, priceListOf, priceListSummaries } from '../pricing';
+import { customerOnboarding, type OnboardingDependencies } from './onboarding';
 import { addresses, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;
@@ -54,14 +54,18 @@ const summary = (row: CustomerRow, extra: { company: string }): CustomerSummary 
  * blocked (their sessions end at once: the token version moves and refresh tokens are revoked),
  * exempted from tax, given a price list. Each change names the version it was made against.
  */
-export function customerAdmin(db: Database) {
+export function customerAdmin(deps: OnboardingDependencies) {
+  const { db } = deps;
+  const onboarding = customerOnboarding(deps);
+
   async function get(id: number): Promise<CustomerRecord> {
     const [found] = await db.select({ row: customers, company }).from(customers).where(eq(customers.id, id));
     if (!found) throw notFound(`Customer ${id} does not exist`);
     const { row } = found;
-    const [book, priceList] = await Promise.all([
+    const [book, priceList, invitedUntil] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
       priceListOf(db, row.customerNumber),
+      onboarding.invitedUntil(id),
     ]);
     return {
       ...summary(row, found),
@@ -69,12 +73,16 @@ export function customerAdmin(db: Database) {
       loyaltyPoints: row.loyaltyPoints,
       addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
       priceList,
+      passwordSet: row.passwordHash !== null,
+      invitedUntil,
       version: row.version,
     };
   }
 
   return {
     get,
+    create: onboarding.create,
+    invite: onboarding.invite,
 
     async list(query: Query) {
       const text = query.q ? `%${escapeLike(query.q)}%` : undefined;

@@ -71,12 +71,16 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Password reset links: random, stored hashed, single use, 30 minutes. */
+/**
+ * Links that set a password: random, stored hashed, single use; a reset's works 30 minutes, an
+ * invitation's (an account staff opened) 7 days.
+ */
 export const passwordResets = pgTable('password_reset', {
   tokenHash: text('token_hash').primaryKey(),
   customerId: belongsTo('customer_id', () => customers.id),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
+  invitation: boolean('invitation').notNull().default(false),
 });
 
 export const addresses = pgTable(

@@ -5,6 +5,9 @@ interface Texts {
   reset: (name: string, link: string) => string;
   welcomeSubject: string;
   welcome: (name: string, customerNumber: string) => string;
+  inviteSubject: string;
+  /** An account staff opened: the customer chooses their password with the link (7 days, once). */
+  invite: (name: string, customerNumber: string, link: string) => string;
 }
 
 /** The account e-mails in the customer's language. */
@@ -16,6 +19,9 @@ export const mailTexts: Record<LocaleCode, Texts> = {
     welcomeSubject: 'Willkommen bei Werkhaus',
     welcome: (name, number) =>
       `Hallo ${name},\n\nIhr Kundenkonto ist eingerichtet. Ihre Kundennummer: ${number}.\nSie können sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer anmelden.\n\nIhr Werkhaus-Team`,
+    inviteSubject: 'Ihr Kundenkonto bei Werkhaus',
+    invite: (name, number, link) =>
+      `Hallo ${name},\n\nwir haben ein Kundenkonto für Sie eingerichtet. Ihre Kundennummer: ${number}.\nÜber diesen Link vergeben Sie Ihr Passwort:\n${link}\n\nDer Link ist 7 Tage gültig und kann einmal verwendet werden. Danach melden Sie sich mit Ihrer E-Mail-Adresse oder Ihrer Kundennummer an.\n\nIhr Werkhaus-Team`,
   },
   en: {
     resetSubject: 'Your link to reset your password',
@@ -24,6 +30,9 @@ export const mailTexts: Record<LocaleCode, Texts> = {
     welcomeSubject: 'Welcome to Werkhaus',
     welcome: (name, number) =>
       `Hello ${name},\n\nYour customer account is ready. Your customer number: ${number}.\nYou can log in with your e-mail address or your customer number.\n\nYour Werkhaus team`,
+    inviteSubject: 'Your customer account at Werkhaus',
+    invite: (name, number, link) =>
+      `Hello ${name},\n\nwe have opened a customer account for you. Your customer number: ${number}.\nUse this link to choose your password:\n${link}\n\nThe link works once and for 7 days. Then log in with your e-mail address or your customer number.\n\nYour Werkhaus team`,
   },
   fr: {
     resetSubject: 'Votre lien pour réinitialiser le mot de passe',
@@ -32,6 +41,9 @@ export const mailTexts: Record<LocaleCode, Texts> = {
     welcomeSubject: 'Bienvenue chez Werkhaus',
     welcome: (name, number) =>
       `Bonjour ${name},\n\nVotre compte client est prêt. Votre numéro client : ${number}.\nVous pouvez vous connecter avec votre e-mail ou votre numéro client.\n\nL’équipe Werkhaus`,
+    inviteSubject: 'Votre compte client chez Werkhaus',
+    invite: (name, number, link) =>
+      `Bonjour ${name},\n\nnous avons ouvert un compte client pour vous. Votre numéro client : ${number}.\nChoisissez votre mot de passe avec ce lien :\n${link}\n\nLe lien est valable 7 jours et une seule fois. Connectez-vous ensuite avec votre e-mail ou votre numéro client.\n\nL’équipe Werkhaus`,
   },
   es: {
     resetSubject: 'Su enlace para restablecer la contraseña',
@@ -40,6 +52,9 @@ export const mailTexts: Record<LocaleCode, Texts> = {
     welcomeSubject: 'Bienvenido a Werkhaus',
     welcome: (name, number) =>
       `Hola ${name}:\n\nSu cuenta de cliente está lista. Su número de cliente: ${number}.\nPuede iniciar sesión con su correo o su número de cliente.\n\nEl equipo de Werkhaus`,
+    inviteSubject: 'Su cuenta de cliente en Werkhaus',
+    invite: (name, number, link) =>
+      `Hola ${name}:\n\nhemos abierto una cuenta de cliente para usted. Su número de cliente: ${number}.\nElija su contraseña con este enlace:\n${link}\n\nEl enlace vale 7 días y una sola vez. Después inicie sesión con su correo o su número de cliente.\n\nEl equipo de Werkhaus`,
   },
   it: {
     resetSubject: 'Il tuo link per reimpostare la password',
@@ -48,5 +63,8 @@ export const mailTexts: Record<LocaleCode, Texts> = {
     welcomeSubject: 'Benvenuto da Werkhaus',
     welcome: (name, number) =>
       `Ciao ${name},\n\nIl tuo account cliente è pronto. Il tuo numero cliente: ${number}.\nPuoi accedere con la tua e-mail o con il numero cliente.\n\nIl team Werkhaus`,
+    inviteSubject: 'Il tuo account cliente su Werkhaus',
+    invite: (name, number, link) =>
+      `Ciao ${name},\n\nabbiamo aperto un account cliente per te. Il tuo numero cliente: ${number}.\nScegli la tua password con questo link:\n${link}\n\nIl link vale 7 giorni e una sola volta. Poi accedi con la tua e-mail o con il numero cliente.\n\nIl team Werkhaus`,
   },
 };

@@ -2,6 +2,7 @@
 
 export type { OrderAdmin } from './admin';
 export type { OrderExport } from './export';
+export { orderExport } from './export';
 export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
 export { orderAccess } from './routes';

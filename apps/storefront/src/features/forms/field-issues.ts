@@ -36,6 +36,8 @@ const problemKeys: Record<Exclude<FieldProblem, 'postalCode'>, string> = {
   billingManaged: 'AccountPages.errors.billingManaged',
   defaultShippingFixed: 'AccountPages.errors.defaultFixed',
   defaultBillingFixed: 'AccountPages.errors.defaultFixed',
+  vatId: 'AccountPages.errors.vatId',
+  customerNumberTaken: 'AccountPages.errors.customerNumberTaken',
   invalid: 'AccountPages.errors.invalid',
 };
 
