@@ -188,7 +188,7 @@ describe('security headers', () => {
 
   it('sends the API’s own strict policy on answers through /api', async () => {
     const res = await get('/api/healthz');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none';sandbox");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { sendErrorReport } from '@shop/client/error-report';
 import type { ErrorReport } from '@shop/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -7,7 +8,22 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { answerSerializer } from './answer-serializer';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors';
 import { nulGuard } from './nul-guard';
-import { securityHeaders } from './security-headers';
+
+/**
+ * What every API answer (JSON, SVG media, errors) may do in a browser: nothing. No script, no
+ * framing, no sniffing another content type; helmet's other defaults (no opener, no DNS
+ * prefetch, ...) besides. A page the API serves (/docs, the back office) sets its own policy.
+ */
+const securityHeaders: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  strictTransportSecurity: false,
+};
 
 interface AppOptions {
   logger: FastifyServerOptions['logger'];
@@ -41,7 +57,12 @@ export async function createApp({ logger, trustProxy, errorReportingDsn, publicU
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onRequest', securityHeaders);
+  await app.register(helmet, securityHeaders);
+  // HSTS only on answers over https (behind a proxy with trustProxy, X-Forwarded-Proto tells),
+  // as the storefront does; helmet would send it on every answer.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
   app.addHook('preValidation', nulGuard);
   await app.register(cookie);
   return app;

@@ -64,6 +64,7 @@ describe('the back office served at /admin/', () => {
     const unknown = await ctx.api.inject('/admin/api/no-such-operation');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('NOT_FOUND');
+    expect(unknown.headers['content-security-policy']).toContain('sandbox');
     const session = await ctx.api.inject('/admin/api/session');
     expect(session.statusCode).toBe(401);
     expect(session.headers['content-security-policy']).toContain('sandbox');

@@ -11,19 +11,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Inline styles are allowed: Radix's dialogs set a style element and style attributes (no style
  * runs code); the content preview is a sandboxed frame of its own document (about:srcdoc).
  */
-const backOfficePolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+const backOfficePolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
 
 /**
  * The built back office by default: apps/back-office/dist beside the API, reached from the bundle
@@ -80,10 +83,8 @@ export async function backOfficeRoutes(app: FastifyInstance, { dir }: { dir: str
       const html = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (html === undefined) return reply.code(503).send(notBuilt);
-      return reply
-        .header('content-security-policy', backOfficePolicy)
-        .header('link', preloads(request.url).map(preload).join(', '))
-        .send(html);
+      reply.helmet({ contentSecurityPolicy: backOfficePolicy });
+      return reply.header('link', preloads(request.url).map(preload).join(', ')).send(html);
     };
     scope.get('/admin', { schema: { hide: true } }, page);
     scope.get('/admin/*', { schema: { hide: true } }, page);

@@ -1,15 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryThrottleStore } from './throttle';
 
 describe('login throttle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lets the free attempts through, then makes each failure wait longer', async () => {
-    let now = 0;
-    const store = memoryThrottleStore(() => now);
+    const store = memoryThrottleStore();
     for (let i = 0; i < 4; i++) await store.failure('k', 5);
     expect(await store.blockedFor('k')).toBe(0);
     await store.failure('k', 5);
     expect(await store.blockedFor('k')).toBe(1);
-    now += 1000;
+    vi.advanceTimersByTime(1000);
     expect(await store.blockedFor('k')).toBe(0);
     await store.failure('k', 5);
     expect(await store.blockedFor('k')).toBe(2);
@@ -17,12 +23,27 @@ describe('login throttle', () => {
     expect(await store.blockedFor('k')).toBe(0);
   });
 
+  it('waits at most 15 minutes', async () => {
+    const store = memoryThrottleStore();
+    for (let i = 0; i < 20; i++) await store.failure('k', 5);
+    expect(await store.blockedFor('k')).toBe(15 * 60);
+  });
+
   it('forgets failures after the window', async () => {
-    let now = 0;
-    const store = memoryThrottleStore(() => now);
+    const store = memoryThrottleStore();
     for (let i = 0; i < 5; i++) await store.failure('k', 5);
-    now += 16 * 60 * 1000;
+    vi.advanceTimersByTime(16 * 60 * 1000);
     expect(await store.blockedFor('k')).toBe(0);
+    // A new window: the next failure is the first again, free.
+    await store.failure('k', 5);
+    expect(await store.blockedFor('k')).toBe(0);
+  });
+
+  it('counts each key apart', async () => {
+    const store = memoryThrottleStore();
+    for (let i = 0; i < 5; i++) await store.failure('a', 5);
+    await store.failure('b', 5);
+    expect([await store.blockedFor('a'), await store.blockedFor('b')]).toEqual([1, 0]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { LRUCache } from 'lru-cache';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 /**
  * Login throttling: after a few failures for one account from one address, and after many from
- * one address, further attempts wait, longer each time. In memory by default (one instance's
- * view); in Redis when REDIS_URL is set, so every instance counts the same attempts.
+ * one address, further attempts wait, longer each time. Counted by rate-limiter-flexible: in this
+ * process's memory by default; in Redis when REDIS_URL is set, so every instance counts the same
+ * attempts (ADR 0013). Its clock is Date.now, which tests move with vi.useFakeTimers.
  */
 export interface ThrottleStore {
   /** Seconds the key must still wait, 0 when it may try. */
@@ -12,66 +13,57 @@ export interface ThrottleStore {
   success(key: string): Promise<void>;
 }
 
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_WAIT_MS = 15 * 60 * 1000;
+/** Failures are counted for 15 minutes from the first. */
+const WINDOW_SECONDS = 15 * 60;
+const MAX_WAIT_SECONDS = 15 * 60;
 
 /** The wait after a failure: none within the free attempts, then 1 s, 2 s, 4 s … up to 15 minutes. */
 const waitAfter = (failures: number, freeAttempts: number) =>
-  failures < freeAttempts ? 0 : Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - freeAttempts));
-
-export function memoryThrottleStore(now: () => number = Date.now): ThrottleStore {
-  // Past 100,000 keys the least recently tried is forgotten: a flood of addresses cannot grow it.
-  const entries = new LRUCache<string, { failures: number; first: number; until: number }>({ max: 100_000 });
-  return {
-    async blockedFor(key) {
-      const entry = entries.get(key);
-      if (!entry) return 0;
-      if (now() - entry.first > WINDOW_MS && entry.until <= now()) {
-        entries.delete(key);
-        return 0;
-      }
-      return Math.max(0, Math.ceil((entry.until - now()) / 1000));
-    },
-    async failure(key, freeAttempts) {
-      const entry = entries.get(key) ?? { failures: 0, first: now(), until: 0 };
-      entry.failures += 1;
-      const wait = waitAfter(entry.failures, freeAttempts);
-      if (wait > 0) entry.until = now() + wait;
-      entries.set(key, entry);
-    },
-    async success(key) {
-      entries.delete(key);
-    },
-  };
-}
+  failures < freeAttempts ? 0 : Math.min(MAX_WAIT_SECONDS, 2 ** (failures - freeAttempts));
 
 /** Per address and account: 5 free failures; per address: 30. */
 export const throttleLimits = { account: 5, address: 30 } as const;
 
-/** The minimal Redis commands the store needs (node-redis' client has them). */
-export interface RedisLike {
-  incr(key: string): Promise<number>;
-  pExpire(key: string, ms: number): Promise<number | boolean>;
-  set(key: string, value: string, options: { PX: number }): Promise<unknown>;
-  pTTL(key: string): Promise<number>;
-  del(keys: string[]): Promise<number>;
-}
-
-/** Failures counted in Redis under `prefix`, so all API instances share them. */
-export function redisThrottleStore(redis: RedisLike, prefix = 'shop:throttle:'): ThrottleStore {
+/**
+ * Two limiters: one counts a key's failures in the window, the other holds the wait the last
+ * failure earned (a block). A success forgets both.
+ */
+function limiterThrottle(failures: RateLimiterAbstract, waits: RateLimiterAbstract): ThrottleStore {
   return {
     async blockedFor(key) {
-      const ttl = await redis.pTTL(`${prefix}wait:${key}`);
-      return ttl > 0 ? Math.ceil(ttl / 1000) : 0;
+      const wait = await waits.get(key);
+      return wait && wait.msBeforeNext > 0 ? Math.ceil(wait.msBeforeNext / 1000) : 0;
     },
     async failure(key, freeAttempts) {
-      const failures = await redis.incr(`${prefix}count:${key}`);
-      if (failures === 1) await redis.pExpire(`${prefix}count:${key}`, WINDOW_MS);
-      const wait = waitAfter(failures, freeAttempts);
-      if (wait > 0) await redis.set(`${prefix}wait:${key}`, '1', { PX: wait });
+      const { consumedPoints } = await failures.penalty(key);
+      const wait = waitAfter(consumedPoints, freeAttempts);
+      if (wait > 0) await waits.block(key, wait);
     },
     async success(key) {
-      await redis.del([`${prefix}count:${key}`, `${prefix}wait:${key}`]);
+      await Promise.all([failures.delete(key), waits.delete(key)]);
     },
   };
+}
+
+// `points` only matters to consume(), which the throttle never calls: it decides by the count.
+const counting = { points: 1, duration: WINDOW_SECONDS };
+
+/**
+ * One instance's count, held until the window or wait runs out. Unbounded in keys, but each
+ * failed login costs an argon2 hash first, so the keys grow at most a few hundred a second.
+ */
+export function memoryThrottleStore(): ThrottleStore {
+  return limiterThrottle(
+    new RateLimiterMemory({ ...counting, keyPrefix: 'count' }),
+    new RateLimiterMemory({ ...counting, keyPrefix: 'wait' }),
+  );
+}
+
+/** Failures counted in Redis under `prefix`, so all API instances share them (node-redis' client). */
+export function redisThrottleStore(redis: object, prefix = 'shop:throttle:'): ThrottleStore {
+  const store = { storeClient: redis, useRedisPackage: true, ...counting };
+  return limiterThrottle(
+    new RateLimiterRedis({ ...store, keyPrefix: `${prefix}count` }),
+    new RateLimiterRedis({ ...store, keyPrefix: `${prefix}wait` }),
+  );
 }
