@@ -11,11 +11,11 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import type { MediaStore } from '../media';
-import { planImport } from './plan';
-import { readCatalogueIndex } from './snapshot';
-import { type Received, receive } from './source';
+import { planImport } from './check/plan';
+import { type Received, receive } from './read/source';
 import { catalogImports } from './tables';
-import { type ImportWriter, importWriter, writeKeptRows } from './write';
+import { readCatalogueIndex } from './write/snapshot';
+import { type ImportWriter, importWriter, writeKeptRows } from './write/writer';
 
 /** How often a running import writes its progress where every API instance reads it. */
 const FLUSH_MS = 1_000;

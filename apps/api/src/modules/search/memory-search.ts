@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Database, TYPO_SIMILARITY } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
+import { searchWords } from './catalogue-words';
 import { similarNames } from './name-trigrams';
 import { type Corrections, FUZZY_BELOW, textSearchConfigs } from './postgres-search';
 import type { SearchIndex } from './search-index';
 import { type Matches, matchAll, type Term } from './text-index';
-import { searchWords } from './vocabulary';
 
 /** Marks of the slots taken while candidates are gathered (synchronously, so one serves all; left all zeros). */
 let taken = new Uint8Array(0);

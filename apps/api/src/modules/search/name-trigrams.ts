@@ -11,7 +11,7 @@
  * the words that have them, those words find the names holding them, and only names whose words
  * share enough are scored, each once for all its products.
  */
-import { searchWords } from './vocabulary';
+import { searchWords } from './catalogue-words';
 
 /** A trigram as one number: three UTF-16 code units. */
 const keyOf = (text: string, at: number) =>

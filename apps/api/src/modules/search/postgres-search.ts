@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 import { sellable } from '../catalog';
-import { type SearchVocabulary, searchWords, type Vocabulary } from './vocabulary';
+import { type CatalogueWords, type CatalogueWordsPerVersion, searchWords } from './catalogue-words';
 
 /** An int[] as the drivers answer it: node-postgres parses it, PGlite too; text '{1,2}' is read as well. */
 const parseIds = (value: number[] | string): number[] =>
@@ -46,7 +46,7 @@ export interface Corrections {
  * tolerated from 5 letters, two from 9 (typo-index.ts). The keyword as a whole is checked against
  * the item numbers the same way.
  */
-export function corrections(vocabulary: Vocabulary, keyword: string, locale: string): Corrections {
+export function corrections(vocabulary: CatalogueWords, keyword: string, locale: string): Corrections {
   const names = vocabulary.names.get(locale);
   const words = searchWords(keyword).map((word) => ({
     word,
@@ -68,12 +68,12 @@ export function corrections(vocabulary: Vocabulary, keyword: string, locale: str
  * Keyword matching over PostgreSQL: item number or SKU hits first, then full text over each
  * locale's stored, weighted tsvector (name, title, attribute values, description; GIN index) with
  * prefix matching while typing. When those find few, typos are tolerated: words the catalogue's
- * vocabulary does not know are searched with their corrections too (vocabulary.ts), and pg_trgm
+ * vocabulary does not know are searched with their corrections too (catalogue-words.ts), and pg_trgm
  * word similarity (GIN trigram index on the name) catches the rest. Variants appear only by their
  * own item number or SKU. The engine (engine.ts) answers from memory what this finds, and asks
  * this while its index of a new catalogue version is being built.
  */
-export function databaseMatches(db: Database, vocabulary: SearchVocabulary) {
+export function databaseMatches(db: Database, vocabulary: CatalogueWordsPerVersion) {
   const ids = (list: number[]) =>
     sql.join(
       list.map((id) => sql`${id}`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { searchWords } from './catalogue-words';
 import { nameTrigrams, similarNames } from './name-trigrams';
 import { type LocalePostings, matchAll } from './text-index';
-import { searchWords } from './vocabulary';
 
 /** Postings of three products (slots 0–2): lexeme → [slot, class 0 D … 3 A] pairs. */
 function postingsOf(lexemes: Record<string, Array<[number, number]>>): LocalePostings {

@@ -1,19 +1,25 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/connection';
-import { type HeldTransaction, holdTransaction } from '../../db/held-transaction';
-import { recordAudit } from '../audit';
-import { beginImport, countProducts, finishImport } from '../catalog';
-import { products } from '../catalog/tables';
-import { detach } from './cells';
-import { type Column, parseColumn } from './columns';
-import { mergeRow, type PlannedProduct } from './merge-row';
-import { batchSize, type ImportPlan, type RowSource } from './plan';
-import type { RawRow } from './read';
-import { type ColumnPlan, parseRow } from './row';
+import type { Database, Transaction } from '../../../db/connection';
+import { type HeldTransaction, holdTransaction } from '../../../db/held-transaction';
+import { recordAudit } from '../../audit';
+import { beginImport, countProducts, finishImport } from '../../catalog';
+import { products } from '../../catalog/tables';
+import type { CategoryNode, OptionEntry } from '../check/categories-and-options';
+import { mergeRow, type PlannedProduct } from '../check/merge-row';
+import { batchSize, type ImportPlan } from '../check/plan';
+import { detach } from '../read/cells';
+import { type Column, parseColumn } from '../read/columns';
+import type { RawRow } from '../read/file-batches';
+import { type ColumnPlan, parseRow } from '../read/row';
+import type { RowSource } from '../read/source';
 import { type CatalogueIndex, readRecords } from './snapshot';
-import type { CategoryNode, OptionEntry } from './vocabulary';
+import {
+  createAttributes,
+  createCategories,
+  nextIds,
+  renameCategoriesAndOptions,
+} from './write-categories-and-options';
 import { type Offering, productStatements, writeAccessories } from './write-products';
-import { createAttributes, createCategories, nextIds, renameVocabulary } from './write-vocabulary';
 
 /** Serialises catalogue imports across API processes: two at once would read each other's half. */
 const IMPORT_LOCK = 30_022_023;
@@ -81,7 +87,7 @@ export function importWriter(db: Database, index: CatalogueIndex, options: Write
     const nodes = new Set(batch.flatMap((p) => p.categoryNodes.flat()).filter((node) => node.id === undefined));
     const fresh = [...new Set(batch.flatMap((p) => p.options))].filter((option) => option.id === undefined);
     const codes = [...new Set(fresh.map((option) => option.attributeCode))].filter(
-      (code) => index.vocabulary.attributes.get(code)?.isNew && !madeAttributes.has(code),
+      (code) => index.categoriesAndOptions.attributes.get(code)?.isNew && !madeAttributes.has(code),
     );
     if (nodes.size > 0 || fresh.length > 0) {
       await before;
@@ -105,7 +111,7 @@ export function importWriter(db: Database, index: CatalogueIndex, options: Write
     return productStatements(batch, ids, index);
   }
 
-  /** Rolls back whatever was written; the vocabulary made in it is made again by a later writer. */
+  /** Rolls back whatever was written; the categories and options made in it are made again by a later writer. */
   const rollBack = () =>
     (rolledBack ??= (async () => {
       await held?.rollback();
@@ -180,7 +186,7 @@ export function importWriter(db: Database, index: CatalogueIndex, options: Write
       try {
         const renamed = new Set(plan.products.flatMap((p) => p.categoryNodes).filter((node) => node.changed));
         const relabelled = new Set(plan.products.flatMap((p) => p.options).filter((option) => option.changed));
-        const shownOn = await renameVocabulary(tx, [...renamed], [...relabelled]);
+        const shownOn = await renameCategoriesAndOptions(tx, [...renamed], [...relabelled]);
         await writeAccessories(tx, offering, ids);
         if (plan.unlist.length > 0)
           await tx.update(products).set({ active: false }).where(inArray(products.id, plan.unlist));
