@@ -4,22 +4,17 @@ import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 import { sellable } from '../catalog';
 import { type CatalogueWords, type CatalogueWordsPerVersion, searchWords } from './catalogue-words';
+import { FUZZY_BELOW, textSearchConfigs, tiers } from './relevance';
 
 /** An int[] as the drivers answer it: node-postgres parses it, PGlite too; text '{1,2}' is read as well. */
 const parseIds = (value: number[] | string): number[] =>
   (typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value).map(Number);
 
-/** The text search configuration of each locale, as the search documents were made with (migration 0030). */
-export const textSearchConfigs: Record<LocaleCode, string> = {
-  de: 'german',
-  en: 'english',
-  fr: 'french',
-  es: 'spanish',
-  it: 'italian',
-};
-
-/** Typo tolerance joins when exact and full-text matching find fewer than this (the search page's size). */
-export const FUZZY_BELOW = 24;
+/** The tiers as SQL literals: the query text stays what it was. */
+const tier = Object.fromEntries(Object.entries(tiers).map(([name, n]) => [name, sql.raw(String(n))])) as Record<
+  keyof typeof tiers,
+  SQL
+>;
 
 /** Words of a keyword as a prefix query ("akku bohr" → akku:* & bohr:*); only letters and digits pass. */
 export function prefixQuery(keyword: string): string {
@@ -132,19 +127,19 @@ export function databaseMatches(db: Database, vocabulary: CatalogueWordsPerVersi
     const similar = Math.max(found, Number(corrected?.found ?? 0) + byItem.length) < FUZZY_BELOW;
     const sources = [
       exact.length > 0
-        ? sql`select p.id, 3 as tier, 1::real as rank, true as item from product p where p.id in (${ids(exact)})`
+        ? sql`select p.id, ${tier.exact} as tier, 1::real as rank, true as item from product p where p.id in (${ids(exact)})`
         : undefined,
       fixedItems.length > 0
-        ? sql`select p.id, 1 as tier, 1::real as rank, true as item from product p where p.id in (${ids(fixedItems)})`
+        ? sql`select p.id, ${tier.corrected} as tier, 1::real as rank, true as item from product p where p.id in (${ids(fixedItems)})`
         : undefined,
-      sql`select pt.product_id as id, 2 as tier, ts_rank(pt.search, ${tsquery}) as rank, false as item ${text}${notByItem}`,
+      sql`select pt.product_id as id, ${tier.text} as tier, ts_rank(pt.search, ${tsquery}) as rank, false as item ${text}${notByItem}`,
       fixes.query
-        ? sql`select pt.product_id as id, 1 as tier, ts_rank(pt.search, ${fuzzy}) as rank, false as item
+        ? sql`select pt.product_id as id, ${tier.corrected} as tier, ts_rank(pt.search, ${fuzzy}) as rank, false as item
             from product_translation pt where ${inLocale} and pt.search @@ ${fuzzy}
             and not coalesce(pt.search @@ ${tsquery}, false)${notByItem}`
         : undefined,
       similar
-        ? sql`select pt.product_id as id, 0 as tier, word_similarity(lower(${keyword}), lower(pt.name)) as rank, false as item
+        ? sql`select pt.product_id as id, ${tier.similarName} as tier, word_similarity(lower(${keyword}), lower(pt.name)) as rank, false as item
             from product_translation pt where ${inLocale} and lower(${keyword}) <% lower(pt.name)
             and not coalesce(pt.search @@ ${fuzzy}, false)${notByItem}`
         : undefined,

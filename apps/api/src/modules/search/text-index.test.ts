@@ -38,7 +38,7 @@ describe('matchAll', () => {
     ],
   });
   const found = (...terms: Array<Array<{ text: string; prefix: boolean }>>) => {
-    const { slots, scores } = matchAll(postings, terms, 3);
+    const { slots, scores } = matchAll(postings, terms, new Float32Array(3));
     return Object.fromEntries([...slots].map((slot, i) => [slot, Math.round(scores[i]! * 100) / 100]));
   };
 
