@@ -144,7 +144,7 @@ function textStatements(rows: Array<Record<string, string | number>>): SQL[] {
 /** A product's accessories, kept until every product they name is written. */
 export type Offering = Pick<ProductRecord, 'sku' | 'accessories'>;
 
-export async function writeAccessories(tx: Transaction, offering: Offering[], ids: Map<string, number>) {
+export async function writeAccessories(tx: Transaction, offering: readonly Offering[], ids: Map<string, number>) {
   const owners = offering.map((record) => ids.get(record.sku)!);
   if (owners.length > 0) await deleteProductRows(tx, additionalProducts, owners);
   await insertRows(
