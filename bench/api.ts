@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentRepository } from '@shop/api/content';
 import { openDatabase } from '@shop/api/db';
+import { searchSessionSettings } from '@shop/api/search-relevance';
 import { buildServer } from '@shop/api/server';
 import { demoContent } from '../tools/seed/content';
 import { load, summary } from './lib/load';
@@ -17,7 +18,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: path.join(dataDir, 'db'),
+  settings: searchSessionSettings,
+});
 await database.migrate();
 for (const entry of demoContent())
   await contentRepository(database.db).upsert(entry, { actor: 'seed', action: 'content.save' });

@@ -20,6 +20,7 @@ import { openDatabase } from '@shop/api/db';
 import { startPaymentSandbox } from '@shop/api/payment-sandbox';
 import { sandboxProviders } from '@shop/api/payment-setup';
 import { sandboxCredentials } from '@shop/api/payment-signers';
+import { searchSessionSettings } from '@shop/api/search-relevance';
 import { buildServer } from '@shop/api/server';
 import { addresses, customers } from '@shop/api/tables/customer';
 import { stock } from '@shop/api/tables/inventory';
@@ -34,7 +35,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-cart-'));
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: path.join(dataDir, 'db') });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: path.join(dataDir, 'db'),
+  settings: searchSessionSettings,
+});
 await database.migrate();
 await seedCatalog(database.db, { products: 2000 });
 for (const entry of demoContent())

@@ -17,6 +17,7 @@ import { catalogRepository } from '@shop/api/catalog';
 import { contentRepository } from '@shop/api/content';
 import { contentService } from '@shop/api/content-service';
 import { openDatabase } from '@shop/api/db';
+import { searchSessionSettings } from '@shop/api/search-relevance';
 import { buildServer } from '@shop/api/server';
 import { products } from '@shop/api/tables/catalog';
 import { isNull } from 'drizzle-orm';
@@ -33,7 +34,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
 await createDatabase('shop_bench');
-const database = await openDatabase({ url: databaseUrl('shop_bench') });
+const database = await openDatabase({ url: databaseUrl('shop_bench'), settings: searchSessionSettings });
 await database.migrate();
 
 const listed = await database.db.$count(products, isNull(products.masterId));

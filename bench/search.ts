@@ -7,6 +7,7 @@
  */
 import { openDatabase } from '@shop/api/db';
 import { searchEngine } from '@shop/api/search';
+import { searchSessionSettings } from '@shop/api/search-relevance';
 import { sql } from 'drizzle-orm';
 import { ms, percentile } from './lib/load';
 import { databaseUrl } from './lib/postgres';
@@ -14,7 +15,7 @@ import { keywordOf } from './lib/shop';
 
 const count = Number(process.env.BENCH_QUERIES ?? 200);
 
-const database = await openDatabase({ url: databaseUrl('shop_bench') });
+const database = await openDatabase({ url: databaseUrl('shop_bench'), settings: searchSessionSettings });
 await database.migrate();
 // As autovacuum leaves a live database: fresh statistics and visibility maps after seeding or a migration.
 await database.db.execute(sql`vacuum analyze product_translation`);

@@ -47,14 +47,15 @@ const isTest = (file: string) => /\.test\.ts$|(^|\/)testing(\.ts$|\/)/.test(file
  */
 const tableImporters: Array<{ importer: RegExp; owner: RegExp; why: string }> = [
   {
-    importer: /^apps\/api\/src\/modules\/catalog-import\//,
+    importer: /^apps\/api\/src\/modules\/catalog-import\/write\//,
     owner: /^catalog$/,
     why:
-      "the catalogue's bulk reader and writer: its file is the catalogue's eleven tables row for row, read a " +
-      'thousand products at a time and written section by section in bulk statements (catalog/bulk.ts) in ' +
-      "one transaction, with what the catalogue's triggers would derive written alongside; a write model in " +
-      "the catalogue would be this module moved over. Prices and stock it reads and writes through pricing's " +
-      "and inventory's bulk models (productPrices, priceStatements, productStock, stockStatements)",
+      "the import's write/ folder, the catalogue's bulk reader and writer: its file is the catalogue's " +
+      'eleven tables row for row, read a thousand products at a time (write/snapshot.ts) and written section ' +
+      "by section in bulk statements (catalog/bulk.ts) in one transaction, with what the catalogue's triggers " +
+      'would derive written alongside; a write model in the catalogue would be this folder moved over. ' +
+      "Prices and stock it reads and writes through pricing's and inventory's bulk models (productPrices, " +
+      'priceStatements, productStock, stockStatements)',
   },
 ];
 

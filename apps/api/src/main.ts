@@ -9,6 +9,7 @@ import { lineLogger, loggerOptions } from './logger';
 import { redisThrottleStore } from './modules/customer/throttle';
 import { createMailer } from './modules/mail/mailer';
 import { paymentProviders } from './modules/payment/setup';
+import { searchSessionSettings } from './modules/search/relevance';
 import { buildServer } from './server';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.dataDir, 'db'),
+  settings: searchSessionSettings,
 });
 await database.migrate();
 

@@ -12,13 +12,14 @@ import { scheduleJobs } from './jobs';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
+import { productAdmin } from './modules/catalog/admin-products';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { followCatalogVersion } from './modules/catalog/version';
 import { catalogFeeds } from './modules/catalog-import/feeds';
 import { catalogImporter } from './modules/catalog-import/jobs';
-import { productAdmin } from './modules/catalog-import/products';
 import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
@@ -225,11 +226,11 @@ export async function buildServer({
       await catalog.caughtUp();
     },
   });
+  catalogAdminRoutes(app, { products: productAdmin(database.db) });
   catalogImportRoutes(app, {
     db: database.db,
     importer,
     media,
-    products: productAdmin(database.db),
     feeds: catalogFeeds(database.db, { inventory, pricing, idsBySku: catalog.idsBySku }),
   });
   webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });

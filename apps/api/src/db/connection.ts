@@ -50,6 +50,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the pool (PostgreSQL only); `defaultPoolSize` when absent. */
   poolSize?: number;
+  /**
+   * Settings every session starts with (search's typo threshold, search/relevance.ts): PGlite's
+   * one session sets them on open, and every PostgreSQL pool connection gets them as startup
+   * options, before its first query. The caller names them: db/ knows no module.
+   */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -63,20 +69,18 @@ const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: serialises migrations when several API instances start at once.
 const MIGRATION_LOCK = 72_101_771;
-/**
- * Search's typo tolerance (the `<%` operator): one letter missing or wrong in the middle of an
- * eight-letter word leaves a word similarity of about 0.55, under pg_trgm's default of 0.6.
- */
-export const TYPO_SIMILARITY = 0.5;
-
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : openPglite(options.dataDir);
+  const settings = options.settings ?? {};
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? defaultPoolSize(), settings)
+    : openPglite(options.dataDir, settings);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, settings: Record<string, string>): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
+  for (const [name, value] of Object.entries(settings))
+    await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite({ client });
   return {
     db,
@@ -99,12 +103,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, settings: Record<string, string>): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
-    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+    // Startup options: `-c name=value`, a space or backslash in a value escaped with a backslash.
+    options: Object.entries(settings)
+      .map(([name, value]) => `-c ${name}=${value.replace(/[\\\s]/g, '\\$&')}`)
+      .join(' '),
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});

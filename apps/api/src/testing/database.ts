@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { searchSessionSettings } from '../modules/search/relevance';
 
 /**
  * Integration tests run on the embedded PGlite always, and also on a PostgreSQL server when
@@ -19,7 +20,7 @@ export interface TestDatabase extends DatabaseHandle {
 
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase();
+    const handle = await openDatabase({ settings: searchSessionSettings });
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
@@ -31,7 +32,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4, settings: searchSessionSettings });
   await handle.migrate();
   return {
     ...handle,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/connection';
 import { csvLine, decimal } from '../../lib/csv';
-import { type CellValue, joinList } from './cells';
+import { type CellValue, joinList } from './read/cells';
 import {
   type Column,
   columnName,
@@ -10,9 +10,9 @@ import {
   priceFields,
   shopCurrencies,
   textFields,
-} from './columns';
+} from './read/columns';
 import type { ProductRecord } from './record';
-import { allProductIds, readCatalogueIndex, readRecords } from './snapshot';
+import { allProductIds, readCatalogueIndex, readRecords } from './write/snapshot';
 
 const batchSize = 1000;
 
@@ -25,7 +25,7 @@ export function exportCatalog(db: Database, format: 'csv' | 'jsonl'): Readable {
   return Readable.from(
     (async function* () {
       const index = await readCatalogueIndex(db);
-      const codes = [...index.vocabulary.attributes.keys()].sort();
+      const codes = [...index.categoriesAndOptions.attributes.keys()].sort();
       const columns = exportColumns(codes);
       const names = columns.map(columnName);
       if (format === 'csv') yield csvLine(names);

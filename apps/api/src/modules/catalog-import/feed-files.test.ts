@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readPriceFile, readStockFile } from './feed-files';
+import { readPriceFile, readStockFile } from './read/feed-files';
 
 const file = (...lines: string[]) => Readable.from([Buffer.from(`${lines.join('\n')}\n`)]);
 

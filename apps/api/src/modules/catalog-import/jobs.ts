@@ -11,11 +11,13 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import type { MediaStore } from '../media';
-import { planImport } from './plan';
-import { readCatalogueIndex } from './snapshot';
-import { type Received, receive } from './source';
+import { type ImportPlan, planImport } from './check/plan';
+import { type Received, receive } from './read/source';
+import { advance, runningStatuses } from './status';
 import { catalogImports } from './tables';
-import { type ImportWriter, importWriter, writeKeptRows } from './write';
+import { writeKeptRows } from './write/kept-rows';
+import { type CatalogueIndex, readCatalogueIndex } from './write/snapshot';
+import { type ImportWriter, importWriter } from './write/writer';
 
 /** How often a running import writes its progress where every API instance reads it. */
 const FLUSH_MS = 1_000;
@@ -23,6 +25,13 @@ const FLUSH_MS = 1_000;
 const STALE_MS = 2 * 60_000;
 
 type Row = typeof catalogImports.$inferSelect;
+
+/** An import under way: its row, its file, and the writer of its transaction (none for a dry run). */
+interface Job {
+  row: Row;
+  received: Received;
+  writer?: ImportWriter;
+}
 
 const noCounts: CatalogImportCounts = {
   rows: 0,
@@ -77,7 +86,7 @@ export function catalogImporter(
   }
 
   async function finish(row: Row, status: CatalogImportStatus, message: string | null = null) {
-    row.status = status;
+    advance(row, status);
     row.message = message;
     row.rate = null;
     row.secondsLeft = null;
@@ -86,86 +95,114 @@ export function catalogImporter(
     running.delete(row.id);
   }
 
+  /** A writer; the rate and time left are the writing's once the check has ended. */
+  const writerFor = (row: Row, index: CatalogueIndex, writing?: { since: number; total: number }) =>
+    importWriter(db, index, {
+      actor: row.actor,
+      importId: row.id,
+      oneConnection,
+      onProgress: (count) => {
+        row.counts.written = count;
+        if (writing) progress(row, count, writing.total, writing.since);
+      },
+    });
+
+  /**
+   * Check: every row against the catalogue, each batch handed to the writer while no row has been
+   * refused (not for a dry run); the plan's findings go to the row.
+   */
+  async function check(job: Job, index: CatalogueIndex): Promise<ImportPlan> {
+    const { row, received } = job;
+    if (!row.options.dryRun) job.writer = writerFor(row, index);
+    const since = now();
+    let fetched = 0;
+    const plan = await planImport(
+      () => job.writer?.reader() ?? db,
+      received.source,
+      index,
+      {
+        replace: row.options.replace,
+        skipInvalid: row.options.skipInvalid,
+        strictMedia: row.options.strictMedia,
+        writer: job.writer,
+        resolveImages: async (refs) => {
+          const resolved = await media.resolve(refs, job.writer?.reader());
+          fetched = resolved.fetched;
+          return resolved.found;
+        },
+        onProgress: (validated) => {
+          row.counts.validated = validated;
+          row.counts.rows = Math.max(row.counts.rows, validated);
+          progress(row, validated, row.counts.rows, since);
+        },
+      },
+      received.headerLine,
+    );
+    row.errors = plan.errors.slice(0, maxReportedRowErrors);
+    row.errorCount = plan.errors.length;
+    row.warnings = plan.warnings.slice(0, maxReportedRowErrors);
+    row.warningCount = plan.warnings.length;
+    row.counts = {
+      ...row.counts,
+      rows: plan.rows,
+      validated: plan.rows,
+      invalid: plan.invalidRows,
+      created: plan.products.filter((p) => p.id === undefined).length,
+      updated: plan.products.filter((p) => p.id !== undefined).length,
+      unchanged: plan.unchanged,
+      unlisted: plan.unlist.length,
+      imagesFetched: fetched,
+    };
+    return plan;
+  }
+
+  /**
+   * Write: what the check's writer has not written. When rows were refused (--skip-invalid) it
+   * abandoned its writing: the kept rows are read and written again by a new writer.
+   */
+  async function write(job: Job & { writer: ImportWriter }, index: CatalogueIndex, plan: ImportPlan) {
+    if (!refusedAny(plan) || job.writer.complete) return;
+    job.writer = writerFor(job.row, index, { since: now(), total: plan.products.length });
+    await writeKeptRows(job.writer, job.received.source, plan, index, job.row.options.strictMedia);
+  }
+
+  /** Commit: the writing's last statements and the commit; the row counts what was written. */
+  async function commit({ row, writer }: Job & { writer: ImportWriter }, plan: ImportPlan) {
+    const written = await writer.commit(plan);
+    row.counts = {
+      ...row.counts,
+      written: written.created + written.updated,
+      categoriesCreated: written.categoriesCreated,
+      optionsCreated: written.optionsCreated,
+    };
+  }
+
+  /** Catch up: done when the shop shows the new catalogue; committed whatever happens here, so a failure is logged. */
+  async function catchUp(row: Row) {
+    await onWritten().catch((error) => logError(error, `the listings did not catch up with import ${row.id}`));
+  }
+
+  /** One import after its file was received (start()): check, write, commit, catch up. */
   async function run(row: Row, received: Received) {
     const flush = setInterval(() => void save(row).catch(() => {}), FLUSH_MS);
     flush.unref();
-    let writer: ImportWriter | undefined;
+    const job: Job = { row, received };
     try {
       const index = await readCatalogueIndex(db);
-      /** A writer; the rate and time left are the writing's once the check has ended. */
-      const startWriter = (writing?: { since: number; total: number }) =>
-        importWriter(db, index, {
-          actor: row.actor,
-          importId: row.id,
-          oneConnection,
-          onProgress: (count) => {
-            row.counts.written = count;
-            if (writing) progress(row, count, writing.total, writing.since);
-          },
-        });
-      if (!row.options.dryRun) writer = startWriter();
-      const checkingSince = now();
-      let fetched = 0;
-      const plan = await planImport(
-        () => writer?.reader() ?? db,
-        received.source,
-        index,
-        {
-          replace: row.options.replace,
-          skipInvalid: row.options.skipInvalid,
-          strictMedia: row.options.strictMedia,
-          writer,
-          resolveImages: async (refs) => {
-            const resolved = await media.resolve(refs, writer?.reader());
-            fetched = resolved.fetched;
-            return resolved.found;
-          },
-          onProgress: (validated) => {
-            row.counts.validated = validated;
-            row.counts.rows = Math.max(row.counts.rows, validated);
-            progress(row, validated, row.counts.rows, checkingSince);
-          },
-        },
-        received.headerLine,
-      );
-      row.errors = plan.errors.slice(0, maxReportedRowErrors);
-      row.errorCount = plan.errors.length;
-      row.warnings = plan.warnings.slice(0, maxReportedRowErrors);
-      row.warningCount = plan.warnings.length;
-      row.counts = {
-        ...row.counts,
-        rows: plan.rows,
-        validated: plan.rows,
-        invalid: plan.invalidRows,
-        created: plan.products.filter((p) => p.id === undefined).length,
-        updated: plan.products.filter((p) => p.id !== undefined).length,
-        unchanged: plan.unchanged,
-        unlisted: plan.unlist.length,
-        imagesFetched: fetched,
-      };
-      const refused = plan.fatal || plan.errors.length > 0;
-      if (refused) await writer?.abandon();
+      const plan = await check(job, index);
+      const refused = refusedAny(plan);
+      if (refused) await job.writer?.abandon();
       if (plan.fatal || (refused && !row.options.skipInvalid)) return await finish(row, 'invalid');
-      if (!writer) return await finish(row, 'checked');
+      if (!job.writer) return await finish(row, 'checked');
       // Not awaited: on PGlite the import's transaction holds the one connection until its commit.
-      row.status = 'writing';
-      if (refused && !writer.complete) {
-        // Rows were refused (--skip-invalid): the kept ones are read and written again.
-        writer = startWriter({ since: now(), total: plan.products.length });
-        await writeKeptRows(writer, received.source, plan, index, row.options.strictMedia);
-      }
-      const written = await writer.commit(plan);
-      // Written and committed whatever happens next: a failure to catch up is logged, not the import's.
-      await onWritten().catch((error) => logError(error, `the listings did not catch up with import ${row.id}`));
-      row.counts = {
-        ...row.counts,
-        written: written.created + written.updated,
-        categoriesCreated: written.categoriesCreated,
-        optionsCreated: written.optionsCreated,
-      };
+      advance(row, 'writing');
+      const writing = job as Job & { writer: ImportWriter };
+      await write(writing, index, plan);
+      await commit(writing, plan);
+      await catchUp(row);
       await finish(row, 'done');
     } catch (error) {
-      await writer?.abandon().catch(() => {});
+      await job.writer?.abandon().catch(() => {});
       logError(error, `catalogue import ${row.id} failed; nothing was written`);
       row.counts.written = 0;
       await finish(row, 'failed', `Nothing was written: ${(error as Error).message}`).catch(() =>
@@ -228,7 +265,7 @@ export function catalogImporter(
         })
         .where(
           and(
-            inArray(catalogImports.status, ['validating', 'writing']),
+            inArray(catalogImports.status, runningStatuses),
             all ? undefined : lt(catalogImports.updatedAt, new Date(now() - STALE_MS)),
           ),
         );
@@ -236,6 +273,9 @@ export function catalogImporter(
   };
 }
 export type CatalogImporter = ReturnType<typeof catalogImporter>;
+
+/** Whether the check refused the file or a row of it. */
+const refusedAny = (plan: ImportPlan) => plan.fatal || plan.errors.length > 0;
 
 function toImport(row: Row): CatalogImport {
   return {

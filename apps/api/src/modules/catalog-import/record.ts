@@ -1,7 +1,7 @@
 import { defaultLocale, type LocaleCode } from '@shop/contracts';
 import type { StockRecord } from '../inventory';
 import type { ProductPrices } from '../pricing';
-import { exportLocales } from './columns';
+import { exportLocales } from './read/columns';
 
 /** A text in some locales; a locale without one shows the default locale's. */
 export type Localized = Partial<Record<LocaleCode, string>>;

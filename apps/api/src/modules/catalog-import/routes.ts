@@ -8,22 +8,16 @@ import type { MediaStore } from '../media';
 import { exportCatalog } from './export';
 import type { CatalogFeeds } from './feeds';
 import type { CatalogImporter } from './jobs';
-import type { ProductAdmin } from './products';
 
 interface Dependencies {
   db: Database;
   importer: CatalogImporter;
   feeds: CatalogFeeds;
   media: MediaStore;
-  products: ProductAdmin;
 }
 
 /** The merchant's catalogue in and out: imports, exports, their pictures, and the ERP's feeds (admin). */
-export function catalogImportRoutes(app: FastifyInstance, { db, importer, feeds, media, products }: Dependencies) {
-  route(app, operations.listAdminProducts, ({ query }) => products.list(query));
-  route(app, operations.setProductListed, ({ params, body, request }) =>
-    products.setListed(params.sku, body.active, actorOf(request)),
-  );
+export function catalogImportRoutes(app: FastifyInstance, { db, importer, feeds, media }: Dependencies) {
   route(app, operations.importCatalog, async ({ query: { format, ...options }, body, request }) =>
     importer.start(format, options, body, actorOf(request)),
   );

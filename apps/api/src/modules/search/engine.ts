@@ -5,10 +5,10 @@ import { rowsOf } from '../../db/rows';
 import { versionedCache } from '../../lib/versioned-cache';
 import { catalogVersionOf, filterConditions, type ResolvedFilter } from '../catalog';
 import { sortingPriceOf } from '../pricing';
+import { catalogueWordsPerVersion } from './catalogue-words';
 import { before, type Candidates, firstOf, memoryMatches, stemmer } from './memory-search';
 import { corrections, databaseMatches } from './postgres-search';
 import { loadSearchIndex, type SearchIndex } from './search-index';
-import { searchVocabulary } from './vocabulary';
 
 export interface SearchQuery {
   keyword: string;
@@ -70,7 +70,7 @@ const orderBy: Record<SearchSort, SQL> = {
  * relevance tests hold both ways to the same expectations).
  */
 export function searchEngine(db: Database, { memory = true }: { memory?: boolean } = {}) {
-  const vocabulary = searchVocabulary(db);
+  const vocabulary = catalogueWordsPerVersion(db);
   const database = databaseMatches(db, vocabulary);
   const stems = stemmer(db);
   const indexes = indexPerVersion(db);

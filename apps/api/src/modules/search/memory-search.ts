@@ -1,16 +1,14 @@
 import type { LocaleCode, SearchSort } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Database, TYPO_SIMILARITY } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
+import { searchWords } from './catalogue-words';
 import { similarNames } from './name-trigrams';
-import { type Corrections, FUZZY_BELOW, textSearchConfigs } from './postgres-search';
+import type { Corrections } from './postgres-search';
+import { FUZZY_BELOW, TYPO_SIMILARITY, textSearchConfigs, tiers } from './relevance';
 import type { SearchIndex } from './search-index';
 import { type Matches, matchAll, type Term } from './text-index';
-import { searchWords } from './vocabulary';
-
-/** Marks of the slots taken while candidates are gathered (synchronously, so one serves all; left all zeros). */
-let taken = new Uint8Array(0);
 
 /**
  * Matched products, each once, in the order found: a slot in the index, a tier (3 item number …
@@ -31,10 +29,11 @@ export class Candidates {
 
   /**
    * Takes the tiers' matches in order, each product once (the first tier that has it) and only
-   * products shoppers see. Synchronous: the marks are shared.
+   * products shoppers see. Synchronous: the index's marks serve every search.
    */
   gather(tiers: Array<{ tier: number; slots: ArrayLike<number>; ranks?: ArrayLike<number> }>) {
-    if (taken.length < this.index.ids.length) taken = new Uint8Array(this.index.ids.length);
+    // The index's marks of the slots taken (synchronously, so one set serves all; left all zeros).
+    const { taken } = this.index.scratch;
     const most = tiers.reduce((sum, { slots }) => sum + slots.length, 0);
     const slots = new Uint32Array(most);
     const tierOf = new Uint8Array(most);
@@ -119,10 +118,9 @@ export async function memoryMatches(
   );
   const postings = index.postings.get(locale);
   const words = searchWords(keyword);
-  const size = index.ids.length;
   const typed = await stems(locale, words);
   const terms: Term[] = words.flatMap((word) => (typed.get(word) ?? []).map((text) => [{ text, prefix: true }]));
-  const text = postings ? matchAll(postings, terms, size) : undefined;
+  const text = postings ? matchAll(postings, terms, index.scratch.best) : undefined;
   const textFound = text?.slots.length ?? 0;
   // Nothing to correct after an item number or SKU hit: the shopper typed one on purpose.
   const few = textFound + exact.length < FUZZY_BELOW;
@@ -143,7 +141,7 @@ export async function memoryMatches(
         [...own, ...alternatives.flatMap((fix) => (fixed.get(fix) ?? []).map((text) => ({ text, prefix: false })))],
       ];
     });
-    fuzzy = matchAll(postings, fuzzyTerms, size);
+    fuzzy = matchAll(postings, fuzzyTerms, index.scratch.best);
   }
   const byItem = exact.length + fixedItems.length;
   const names = index.names.get(locale);
@@ -153,11 +151,11 @@ export async function memoryMatches(
       : [];
   const candidates = new Candidates(index);
   candidates.gather([
-    { tier: 3, slots: exact },
-    { tier: 1, slots: fixedItems },
-    { tier: 2, slots: text?.slots ?? [], ranks: text?.scores },
-    { tier: 1, slots: fuzzy?.slots ?? [], ranks: fuzzy?.scores },
-    { tier: 0, slots: similar.map((hit) => hit.slot), ranks: similar.map((hit) => hit.rank) },
+    { tier: tiers.exact, slots: exact },
+    { tier: tiers.corrected, slots: fixedItems },
+    { tier: tiers.text, slots: text?.slots ?? [], ranks: text?.scores },
+    { tier: tiers.corrected, slots: fuzzy?.slots ?? [], ranks: fuzzy?.scores },
+    { tier: tiers.similarName, slots: similar.map((hit) => hit.slot), ranks: similar.map((hit) => hit.rank) },
   ]);
   return candidates;
 }

@@ -11,7 +11,7 @@
  * the words that have them, those words find the names holding them, and only names whose words
  * share enough are scored, each once for all its products.
  */
-import { searchWords } from './vocabulary';
+import { searchWords } from './catalogue-words';
 
 /** A trigram as one number: three UTF-16 code units. */
 const keyOf = (text: string, at: number) =>
@@ -54,6 +54,8 @@ export interface NameTrigrams {
   slotsByName: Rows;
   /** Per trigram, how many (word, name) pairs it reaches: what finding names by it costs. */
   reach: Uint32Array;
+  /** The work arrays of this index's scoring, made by its first search. */
+  scratch?: Scratch;
 }
 
 /** Numbers for keys, 0, 1, 2 … in the order they are first seen. */
@@ -112,17 +114,26 @@ export function nameTrigrams(names: string[]): NameTrigrams {
 }
 
 /**
- * Work arrays of the synchronous scoring, shared by every search: a stamp per trigram (the
+ * Work arrays of one index's synchronous scoring, shared by its searches: a stamp per trigram (the
  * keyword's, and those in the extent at hand, told apart by the stamp's value), per word the
  * keyword's trigrams it has and per name whether it was looked at (both left all zeros), and a
  * name's trigrams in order.
  */
-let wantedStamp = new Uint32Array(0);
-let extentStamp = new Uint32Array(0);
-let stamp = 0;
-let sharedByWord = new Uint16Array(0);
-let seen = new Uint8Array(0);
-let sequence = new Uint32Array(256);
+class Scratch {
+  readonly wantedStamp: Uint32Array;
+  readonly extentStamp: Uint32Array;
+  stamp = 0;
+  readonly sharedByWord: Uint16Array;
+  readonly seen: Uint8Array;
+  sequence = new Uint32Array(256);
+
+  constructor(index: NameTrigrams) {
+    this.wantedStamp = new Uint32Array(index.trigramIds.size);
+    this.extentStamp = new Uint32Array(index.trigramIds.size);
+    this.sharedByWord = new Uint16Array(index.namesByWord.starts.length - 1);
+    this.seen = new Uint8Array(index.wordsByName.starts.length - 1);
+  }
+}
 
 /**
  * The best score of an extent of a name that begins and ends with a trigram of the keyword, when
@@ -130,9 +141,18 @@ let sequence = new Uint32Array(256);
  * with at most keyword's / threshold trigrams (size ≤ shared · (1 + t) / t − keyword's, and shared ≤
  * keyword's), so no extent is followed past that: a name of 50 trigrams is scored in a fifth of the steps.
  */
-function bestExtent(index: NameTrigrams, name: number, wantedSize: number, wanted: number, threshold: number): number {
+function bestExtent(
+  index: NameTrigrams,
+  scratch: Scratch,
+  name: number,
+  wantedSize: number,
+  wanted: number,
+  threshold: number,
+): number {
   const longest = Math.floor(wantedSize / threshold + 1e-9);
   const { wordsByName, trigramsByWord } = index;
+  const { wantedStamp, extentStamp } = scratch;
+  let { sequence } = scratch;
   let length = 0;
   for (let at = wordsByName.starts[name]!; at < wordsByName.starts[name + 1]!; at++) {
     const word = wordsByName.values[at]!;
@@ -142,6 +162,7 @@ function bestExtent(index: NameTrigrams, name: number, wantedSize: number, wante
       const longer = new Uint32Array(2 * (length + to - from));
       longer.set(sequence.subarray(0, length));
       sequence = longer;
+      scratch.sequence = longer;
     }
     sequence.set(trigramsByWord.values.subarray(from, to), length);
     length += to - from;
@@ -149,7 +170,7 @@ function bestExtent(index: NameTrigrams, name: number, wantedSize: number, wante
   let best = 0;
   for (let first = 0; first < length; first++) {
     if (wantedStamp[sequence[first]!] !== wanted) continue;
-    const extent = ++stamp;
+    const extent = ++scratch.stamp;
     let size = 0;
     let shared = 0;
     for (let last = first; last < length; last++) {
@@ -181,23 +202,17 @@ export function similarNames(
 ): Array<{ slot: number; rank: number }> {
   const keys = new Set(searchWords(keyword).flatMap(wordTrigrams));
   if (keys.size === 0) return [];
-  const trigramCount = index.trigramIds.size;
-  if (wantedStamp.length < trigramCount) {
-    wantedStamp = new Uint32Array(trigramCount);
-    extentStamp = new Uint32Array(trigramCount);
-  }
+  index.scratch ??= new Scratch(index);
+  const scratch = index.scratch;
+  const { wantedStamp, extentStamp, sharedByWord, seen } = scratch;
   // Stamps only grow; before they would wrap around, the arrays start over.
-  if (stamp > 0xf000_0000) {
+  if (scratch.stamp > 0xf000_0000) {
     wantedStamp.fill(0);
     extentStamp.fill(0);
-    stamp = 0;
+    scratch.stamp = 0;
   }
-  const wanted = ++stamp;
+  const wanted = ++scratch.stamp;
   const { wordsByTrigram, namesByWord, wordsByName, slotsByName } = index;
-  const words = namesByWord.starts.length - 1;
-  if (sharedByWord.length < words) sharedByWord = new Uint16Array(words);
-  const names = wordsByName.starts.length - 1;
-  if (seen.length < names) seen = new Uint8Array(names);
 
   // The keyword's trigrams that some name has, and per word how many of them it has.
   const known: number[] = [];
@@ -233,7 +248,7 @@ export function similarNames(
         for (let k = wordsByName.starts[name]!; k < wordsByName.starts[name + 1]!; k++)
           total += sharedByWord[wordsByName.values[k]!]!;
         if (total < least) continue;
-        const rank = bestExtent(index, name, keys.size, wanted, threshold);
+        const rank = bestExtent(index, scratch, name, keys.size, wanted, threshold);
         if (rank >= threshold)
           for (let k = slotsByName.starts[name]!; k < slotsByName.starts[name + 1]!; k++)
             found.push({ slot: slotsByName.values[k]!, rank });

@@ -3,23 +3,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 import { sellable } from '../catalog';
-import { type SearchVocabulary, searchWords, type Vocabulary } from './vocabulary';
+import { type CatalogueWords, type CatalogueWordsPerVersion, searchWords } from './catalogue-words';
+import { FUZZY_BELOW, textSearchConfigs, tiers } from './relevance';
 
 /** An int[] as the drivers answer it: node-postgres parses it, PGlite too; text '{1,2}' is read as well. */
 const parseIds = (value: number[] | string): number[] =>
   (typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value).map(Number);
 
-/** The text search configuration of each locale, as the search documents were made with (migration 0030). */
-export const textSearchConfigs: Record<LocaleCode, string> = {
-  de: 'german',
-  en: 'english',
-  fr: 'french',
-  es: 'spanish',
-  it: 'italian',
-};
-
-/** Typo tolerance joins when exact and full-text matching find fewer than this (the search page's size). */
-export const FUZZY_BELOW = 24;
+/** The tiers as SQL literals: the query text stays what it was. */
+const tier = Object.fromEntries(Object.entries(tiers).map(([name, n]) => [name, sql.raw(String(n))])) as Record<
+  keyof typeof tiers,
+  SQL
+>;
 
 /** Words of a keyword as a prefix query ("akku bohr" → akku:* & bohr:*); only letters and digits pass. */
 export function prefixQuery(keyword: string): string {
@@ -46,7 +41,7 @@ export interface Corrections {
  * tolerated from 5 letters, two from 9 (typo-index.ts). The keyword as a whole is checked against
  * the item numbers the same way.
  */
-export function corrections(vocabulary: Vocabulary, keyword: string, locale: string): Corrections {
+export function corrections(vocabulary: CatalogueWords, keyword: string, locale: string): Corrections {
   const names = vocabulary.names.get(locale);
   const words = searchWords(keyword).map((word) => ({
     word,
@@ -68,12 +63,12 @@ export function corrections(vocabulary: Vocabulary, keyword: string, locale: str
  * Keyword matching over PostgreSQL: item number or SKU hits first, then full text over each
  * locale's stored, weighted tsvector (name, title, attribute values, description; GIN index) with
  * prefix matching while typing. When those find few, typos are tolerated: words the catalogue's
- * vocabulary does not know are searched with their corrections too (vocabulary.ts), and pg_trgm
+ * vocabulary does not know are searched with their corrections too (catalogue-words.ts), and pg_trgm
  * word similarity (GIN trigram index on the name) catches the rest. Variants appear only by their
  * own item number or SKU. The engine (engine.ts) answers from memory what this finds, and asks
  * this while its index of a new catalogue version is being built.
  */
-export function databaseMatches(db: Database, vocabulary: SearchVocabulary) {
+export function databaseMatches(db: Database, vocabulary: CatalogueWordsPerVersion) {
   const ids = (list: number[]) =>
     sql.join(
       list.map((id) => sql`${id}`),
@@ -132,19 +127,19 @@ export function databaseMatches(db: Database, vocabulary: SearchVocabulary) {
     const similar = Math.max(found, Number(corrected?.found ?? 0) + byItem.length) < FUZZY_BELOW;
     const sources = [
       exact.length > 0
-        ? sql`select p.id, 3 as tier, 1::real as rank, true as item from product p where p.id in (${ids(exact)})`
+        ? sql`select p.id, ${tier.exact} as tier, 1::real as rank, true as item from product p where p.id in (${ids(exact)})`
         : undefined,
       fixedItems.length > 0
-        ? sql`select p.id, 1 as tier, 1::real as rank, true as item from product p where p.id in (${ids(fixedItems)})`
+        ? sql`select p.id, ${tier.corrected} as tier, 1::real as rank, true as item from product p where p.id in (${ids(fixedItems)})`
         : undefined,
-      sql`select pt.product_id as id, 2 as tier, ts_rank(pt.search, ${tsquery}) as rank, false as item ${text}${notByItem}`,
+      sql`select pt.product_id as id, ${tier.text} as tier, ts_rank(pt.search, ${tsquery}) as rank, false as item ${text}${notByItem}`,
       fixes.query
-        ? sql`select pt.product_id as id, 1 as tier, ts_rank(pt.search, ${fuzzy}) as rank, false as item
+        ? sql`select pt.product_id as id, ${tier.corrected} as tier, ts_rank(pt.search, ${fuzzy}) as rank, false as item
             from product_translation pt where ${inLocale} and pt.search @@ ${fuzzy}
             and not coalesce(pt.search @@ ${tsquery}, false)${notByItem}`
         : undefined,
       similar
-        ? sql`select pt.product_id as id, 0 as tier, word_similarity(lower(${keyword}), lower(pt.name)) as rank, false as item
+        ? sql`select pt.product_id as id, ${tier.similarName} as tier, word_similarity(lower(${keyword}), lower(pt.name)) as rank, false as item
             from product_translation pt where ${inLocale} and lower(${keyword}) <% lower(pt.name)
             and not coalesce(pt.search @@ ${fuzzy}, false)${notByItem}`
         : undefined,

@@ -28,6 +28,11 @@ export interface SearchIndex {
   postings: Map<string, LocalePostings>;
   /** Each locale's names as trigrams, for names like a keyword. */
   names: Map<string, NameTrigrams>;
+  /**
+   * Work arrays of this index's searches, a place per slot, all zeros between searches (their
+   * matching is synchronous, so one set serves all): slots taken, and a slot's best weight.
+   */
+  scratch: { taken: Uint8Array; best: Float32Array };
 }
 
 /** A typed array twice as long, with what it held. */
@@ -171,6 +176,7 @@ export async function loadSearchIndex(db: Database): Promise<SearchIndex> {
     bySku: new Map(),
     postings: new Map(),
     names: new Map(),
+    scratch: { taken: new Uint8Array(size), best: new Float32Array(size) },
   };
   products.forEach((product, slot) => {
     index.ids[slot] = Number(product.id);

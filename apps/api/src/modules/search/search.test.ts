@@ -16,9 +16,9 @@ import {
   productTranslations,
 } from '../catalog/tables';
 import { prices } from '../pricing/tables';
+import { buildCatalogueWords, countWords, searchWords } from './catalogue-words';
 import { searchEngine } from './engine';
 import { corrections, prefixQuery } from './postgres-search';
-import { buildVocabulary, countWords, searchWords } from './vocabulary';
 
 describe('prefixQuery', () => {
   it.each([
@@ -45,7 +45,7 @@ describe('countWords', () => {
 });
 
 describe('corrections', () => {
-  const vocabulary = buildVocabulary(
+  const vocabulary = buildCatalogueWords(
     [{ locale: 'de', text: 'Wasserwaage Spirit 60\nSpirit Laser-Nivelliergerät\nMesslatte Orion Zorb' }],
     ['100234', '100235', 'SP-77310'],
   );

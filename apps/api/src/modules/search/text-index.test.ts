@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { searchWords } from './catalogue-words';
 import { nameTrigrams, similarNames } from './name-trigrams';
 import { type LocalePostings, matchAll } from './text-index';
-import { searchWords } from './vocabulary';
 
 /** Postings of three products (slots 0–2): lexeme → [slot, class 0 D … 3 A] pairs. */
 function postingsOf(lexemes: Record<string, Array<[number, number]>>): LocalePostings {
@@ -38,7 +38,7 @@ describe('matchAll', () => {
     ],
   });
   const found = (...terms: Array<Array<{ text: string; prefix: boolean }>>) => {
-    const { slots, scores } = matchAll(postings, terms, 3);
+    const { slots, scores } = matchAll(postings, terms, new Float32Array(3));
     return Object.fromEntries([...slots].map((slot, i) => [slot, Math.round(scores[i]! * 100) / 100]));
   };
 

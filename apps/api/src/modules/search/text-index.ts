@@ -1,3 +1,5 @@
+import { CLASS_WEIGHTS } from './relevance';
+
 /**
  * The catalogue's full-text documents held in memory, so that a search the shop has not seen
  * before costs a few array walks instead of a ranked scan of every matching row: the lexemes of
@@ -7,9 +9,6 @@
  * exactly what `search @@ to_tsquery(…)` finds in the database; ranking sums per query word the
  * weight of its best field (ts_rank's default weights: A 1, B 0.4, C 0.2, D 0.1).
  */
-
-/** ts_rank's default weight of each class, by the class letter's distance from D. */
-const CLASS_WEIGHTS = [0.1, 0.2, 0.4, 1] as const;
 
 /** What one locale's documents hold: lexemes in code-unit order, each with its products. */
 export interface LocalePostings {
@@ -50,8 +49,6 @@ function lexemeRange(postings: LocalePostings, lexeme: Lexeme): [number, number]
   return [first, last];
 }
 
-let scratch = new Float32Array(0);
-
 /** Products matched, in no particular order, with their scores. */
 export interface Matches {
   slots: Uint32Array;
@@ -59,11 +56,12 @@ export interface Matches {
 }
 
 /**
- * The products holding every term (of `size` slots in all), each with its score: the sum over the
- * terms of the weight of the best class any of the term's lexemes has in it. None for no terms.
- * Work follows the terms' postings, never the whole catalogue.
+ * The products holding every term, each with its score: the sum over the terms of the weight of
+ * the best class any of the term's lexemes has in it. None for no terms. Work follows the terms'
+ * postings, never the whole catalogue. `best` is a work array with a place per slot, all zeros,
+ * and left so (the index's: this is synchronous, so one serves all its searches).
  */
-export function matchAll(postings: LocalePostings, terms: Term[], size: number): Matches {
+export function matchAll(postings: LocalePostings, terms: Term[], best: Float32Array): Matches {
   if (terms.length === 0) return { slots: new Uint32Array(0), scores: new Float32Array(0) };
   // The rarest term first: the others are then only checked against its few products.
   const ranged = terms
@@ -73,9 +71,6 @@ export function matchAll(postings: LocalePostings, terms: Term[], size: number):
       return { ranges, count };
     })
     .sort((x, y) => x.count - y.count);
-  // Synchronous and left all zeros at the end, so one scratch array serves every search.
-  if (scratch.length < size) scratch = new Float32Array(size);
-  const best = scratch;
   /** Each slot of a term's postings with the weight of its best class there. */
   const weigh = (ranges: Array<[number, number]>) => {
     for (const [from, to] of ranges)

@@ -43,14 +43,23 @@ function hash(text: string, skip = -1, skipToo = -1): number {
   return h >>> 3;
 }
 
-/** Rows of the distance table, kept between calls: a lookup measures dozens of words. */
-let rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+/**
+ * Rows of the distance table, kept between calls by the index that owns them (a lookup measures
+ * dozens of words), and grown to the longest word measured.
+ */
+export class DistanceRows {
+  rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+
+  for(length: number): [Int32Array, Int32Array, Int32Array] {
+    if (this.rows[0]!.length <= length) this.rows = this.rows.map(() => new Int32Array(length + 1));
+    return this.rows as [Int32Array, Int32Array, Int32Array];
+  }
+}
 
 /** Optimal string alignment distance of two words, or max + 1 as soon as it must exceed max. */
-export function osaDistance(a: string, b: string, max: number): number {
+export function osaDistance(a: string, b: string, max: number, table = new DistanceRows()): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length + 1));
-  let [twoBack, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  let [twoBack, previous, current] = table.for(b.length);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -132,6 +141,7 @@ export function typoIndex(counts: ReadonlyMap<string, number>): TypoIndex {
   for (let at = 0; at < sorted.length; at++)
     if (at === 0 || sorted[at] !== sorted[at - 1]) sorted[kept++] = sorted[at]!;
   const index = sorted.slice(0, kept);
+  const distances = new DistanceRows();
 
   /** The first position whose value is at least `value`. */
   function lowerBound<T>(list: ArrayLike<T>, value: T): number {
@@ -165,7 +175,7 @@ export function typoIndex(counts: ReadonlyMap<string, number>): TypoIndex {
           const id = index[at]! - key;
           if (seen.has(id)) continue;
           seen.add(id);
-          const distance = osaDistance(word, words[id]!, best);
+          const distance = osaDistance(word, words[id]!, best, distances);
           if (distance > best) continue;
           if (distance < best) {
             best = distance;

@@ -1,11 +1,11 @@
 import { supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { insertRows } from '../../db/bulk';
-import type { Database, Transaction } from '../../db/connection';
-import { rowsOf } from '../../db/rows';
-import { attributeOptions, attributes, categories, categoryTranslations } from '../catalog/tables';
-import type { Localized } from './record';
-import type { CategoryNode, OptionEntry } from './vocabulary';
+import { insertRows } from '../../../db/bulk';
+import type { Database, Transaction } from '../../../db/connection';
+import { rowsOf } from '../../../db/rows';
+import { attributeOptions, attributes, categories, categoryTranslations } from '../../catalog/tables';
+import type { CategoryNode, OptionEntry } from '../check/categories-and-options';
+import type { Localized } from '../record';
 
 // The categories, attributes and options an import makes, as its batches first use them, and the
 // names it gives known and made ones, written once before its commit (a later row may translate
@@ -130,7 +130,7 @@ const humanise = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => 
  * Gives categories and options the names the whole file gave them, where they differ from the
  * database's. Answers the products whose option labels changed: their search text is derived again.
  */
-export async function renameVocabulary(
+export async function renameCategoriesAndOptions(
   tx: Transaction,
   nodes: CategoryNode[],
   options: OptionEntry[],

@@ -1,7 +1,7 @@
 import { defaultLocale, siteConfig } from '@shop/contracts';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../../lib/slug';
 import { type CellValue, gtin, joinList, money } from './cells';
-import type { RawRow, ReadFile } from './read';
+import type { RawRow, ReadFile } from './file-batches';
 
 // Shopify's product CSV (https://help.shopify.com/en/manual/products/import-export/using-csv) in this
 // shop's columns: docs/catalog-import.md has the mapping. A product is the rows of one Handle: the

@@ -1,8 +1,8 @@
 import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { deleteProductRows, deleteStatements, insertRows, insertStatements, updateStatements } from '../../db/bulk';
-import type { Transaction } from '../../db/connection';
+import { deleteProductRows, deleteStatements, insertRows, insertStatements, updateStatements } from '../../../db/bulk';
+import type { Transaction } from '../../../db/connection';
 import {
   additionalProducts,
   includedItems,
@@ -11,11 +11,11 @@ import {
   productImages,
   products,
   productTranslations,
-} from '../catalog/tables';
-import { stockStatements } from '../inventory';
-import { priceStatements } from '../pricing';
-import type { PlannedProduct } from './merge-row';
-import type { ProductRecord, Section } from './record';
+} from '../../catalog/tables';
+import { stockStatements } from '../../inventory';
+import { priceStatements } from '../../pricing';
+import type { PlannedProduct } from '../check/merge-row';
+import type { ProductRecord, Section } from '../record';
 import type { CatalogueIndex } from './snapshot';
 
 // A batch of an import's products written over what the catalogue has: new products whole, known
@@ -74,7 +74,7 @@ export function productStatements(batch: PlannedProduct[], ids: Map<string, numb
   );
   replace(productAttributes, 'attributes', (p, productId) =>
     Object.entries(p.record.attributes).flatMap(([code, values]) => {
-      const attribute = index.vocabulary.attributes.get(code)!;
+      const attribute = index.categoriesAndOptions.attributes.get(code)!;
       return values.map((labels) =>
         attribute.control === 'select'
           ? {
@@ -144,7 +144,7 @@ function textStatements(rows: Array<Record<string, string | number>>): SQL[] {
 /** A product's accessories, kept until every product they name is written. */
 export type Offering = Pick<ProductRecord, 'sku' | 'accessories'>;
 
-export async function writeAccessories(tx: Transaction, offering: Offering[], ids: Map<string, number>) {
+export async function writeAccessories(tx: Transaction, offering: readonly Offering[], ids: Map<string, number>) {
   const owners = offering.map((record) => ids.get(record.sku)!);
   if (owners.length > 0) await deleteProductRows(tx, additionalProducts, owners);
   await insertRows(

@@ -1,9 +1,9 @@
 import type { RowError } from '@shop/contracts';
-import { detach } from './cells';
+import { detach } from '../read/cells';
+import type { Section } from '../record';
+import type { CatalogueIndex } from '../write/snapshot';
+import type { CategoryNode, OptionEntry } from './categories-and-options';
 import type { PlannedProduct } from './merge-row';
-import type { Section } from './record';
-import type { CatalogueIndex } from './snapshot';
-import type { CategoryNode, OptionEntry } from './vocabulary';
 
 /** What the check keeps of each row: enough for the checks across rows and for the writing. */
 export interface RowKey {

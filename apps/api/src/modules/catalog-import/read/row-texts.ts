@@ -1,9 +1,9 @@
 import { defaultLocale, type LocaleCode } from '@shop/contracts';
-import { sanitizeContentHtml } from '../../lib/sanitize-html';
+import { sanitizeContentHtml } from '../../../lib/sanitize-html';
+import type { Localized } from '../record';
 import { type CellValue, text } from './cells';
 import type { Column, TextField } from './columns';
 import type { Fail, ParsedRow, Read } from './parsed-row';
-import type { Localized } from './record';
 
 const textLimits: Record<TextField, number> = { name: 200, title: 300, subtitle: 200, description: 20_000, slug: 120 };
 

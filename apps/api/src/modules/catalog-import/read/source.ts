@@ -5,9 +5,13 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CatalogFormat } from '@shop/contracts';
-import type { RowSource } from './plan';
-import { eachCsvBatch, eachJsonLinesBatch, readCsv } from './read';
+import { eachCsvBatch, eachJsonLinesBatch, type FileFacts, type RawRow, readCsv } from './file-batches';
 import { fromShopify } from './shopify';
+
+/** The rows of an import, read again from the start each time (the check, then the writing). */
+export interface RowSource {
+  each(size: number, onBatch: (rows: RawRow[]) => Promise<void> | void): Promise<FileFacts>;
+}
 
 /** An uploaded catalogue file, ready to be read as often as its import needs. */
 export interface Received {

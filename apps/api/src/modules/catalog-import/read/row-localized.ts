@@ -1,8 +1,8 @@
 import { defaultLocale, type LocaleCode } from '@shop/contracts';
+import type { Localized } from '../record';
 import { type CellValue, isEmpty, list, pairs, paths } from './cells';
 import type { Column, LocalizedField } from './columns';
 import type { Fail, ParsedRow, Read } from './parsed-row';
-import type { Localized } from './record';
 
 export function readLocalized(
   columns: Array<[string, Extract<Column, { kind: 'localized' }>]>,

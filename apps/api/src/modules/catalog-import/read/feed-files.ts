@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type CurrencyCode, type PriceFeedRow, type RowError, type StockFeedRow, siteConfig } from '@shop/contracts';
 import { count, isEmpty, money } from './cells';
-import { readCsv } from './read';
+import { readCsv } from './file-batches';
 
 // An ERP's stock and price files, read by `npm run catalog -- stock|prices FILE` into the feeds'
 // rows (updateStock, updatePrices): the catalogue file's CSV rules, a line per SKU, the columns

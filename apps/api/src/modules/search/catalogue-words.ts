@@ -45,7 +45,7 @@ export function countWords(text: string, counts: Map<string, number>): void {
 }
 
 /** What search corrects typos to: the catalogue's words, as of one catalogue version. */
-export interface Vocabulary {
+export interface CatalogueWords {
   /** The words of listed products' names, per locale. */
   names: ReadonlyMap<string, TypoIndex>;
   /** Every product's item number, lower-case (variants are found by theirs too). */
@@ -67,7 +67,10 @@ const mostFrequent = (counts: Map<string, number>, max: number) =>
   counts.size <= max ? counts : new Map([...counts].sort((x, y) => y[1] - x[1]).slice(0, max));
 
 /** Builds the vocabulary from names (one text per locale, names separated by newlines) and item numbers. */
-export function buildVocabulary(names: Iterable<{ locale: string; text: string }>, itemnums: string[]): Vocabulary {
+export function buildCatalogueWords(
+  names: Iterable<{ locale: string; text: string }>,
+  itemnums: string[],
+): CatalogueWords {
   const byLocale = new Map<string, TypoIndex>();
   for (const { locale, text } of names) {
     const counts = new Map<string, number>();
@@ -84,8 +87,8 @@ export function buildVocabulary(names: Iterable<{ locale: string; text: string }
   return { names: byLocale, itemnums: typoIndex(items), spellings };
 }
 
-/** The vocabulary as the catalogue holds it now: one scan each of names and item numbers. */
-async function loadVocabulary(db: Database): Promise<Vocabulary> {
+/** The catalogue's words as it holds them now: one scan each of names and item numbers. */
+async function loadCatalogueWords(db: Database): Promise<CatalogueWords> {
   // One text per locale: a few long strings cross from the database much faster than 500,000 rows.
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const names = rows<{ locale: string; text: string }>(
@@ -95,23 +98,23 @@ async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const [items] = rows<{ text: string | null }>(
     await db.execute(sql`select string_agg(itemnum, E'\n') as text from product`),
   );
-  return buildVocabulary(names, items?.text ? items.text.split('\n') : []);
+  return buildCatalogueWords(names, items?.text ? items.text.split('\n') : []);
 }
 
 /**
- * The search vocabulary of this API process, built when a search first needs a correction and
+ * The catalogue's words of this API process, built when a search first needs a correction and
  * rebuilt in the background when the catalogue version moves (every write to a catalogue table
  * bumps it, migration 0015).
  */
-export function searchVocabulary(db: Database) {
+export function catalogueWordsPerVersion(db: Database) {
   const catalogVersion = catalogVersionOf(db);
-  const built = builtPerVersion(() => loadVocabulary(db));
+  const built = builtPerVersion(() => loadCatalogueWords(db));
   return {
-    current: async (): Promise<Vocabulary> => built.at(await catalogVersion()),
+    current: async (): Promise<CatalogueWords> => built.at(await catalogVersion()),
     /** The catalogue version the vocabulary in use was built at; -1 before the first build. */
     builtAt: built.version,
     /** Settles when no rebuild is under way. */
     settled: built.settled,
   };
 }
-export type SearchVocabulary = ReturnType<typeof searchVocabulary>;
+export type CatalogueWordsPerVersion = ReturnType<typeof catalogueWordsPerVersion>;

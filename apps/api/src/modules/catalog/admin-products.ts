@@ -6,10 +6,10 @@ import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { countProducts } from '../catalog';
-import { products, productTranslations } from '../catalog/tables';
 import { stockLevels } from '../inventory';
 import { listPricesOfProducts } from '../pricing';
+import { countProducts } from './bulk';
+import { products, productTranslations } from './tables';
 
 type Query = z.output<typeof adminProductQuerySchema>;
 

@@ -1,9 +1,9 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { anyOf } from '../../db/any-of';
-import { belongingTo } from '../../db/bulk';
-import type { Database } from '../../db/connection';
-import { rowsOf } from '../../db/rows';
+import { anyOf } from '../../../db/any-of';
+import { belongingTo } from '../../../db/bulk';
+import type { Database } from '../../../db/connection';
+import { rowsOf } from '../../../db/rows';
 import {
   additionalProducts,
   attributeOptions,
@@ -16,11 +16,11 @@ import {
   productImages,
   products,
   productTranslations,
-} from '../catalog/tables';
-import { productStock } from '../inventory';
-import { productPrices, taxClasses } from '../pricing';
-import { canonical, complete, emptyRecord, type Localized, type ProductRecord } from './record';
-import { type CategoryNode, Vocabulary } from './vocabulary';
+} from '../../catalog/tables';
+import { productStock } from '../../inventory';
+import { productPrices, taxClasses } from '../../pricing';
+import { CategoriesAndOptions, type CategoryNode } from '../check/categories-and-options';
+import { canonical, complete, emptyRecord, type Localized, type ProductRecord } from '../record';
 
 // The catalogue as the import sees it: every product's keys (for checks across rows), the names
 // categories and attribute values are matched by, and products as records, a thousand at a time.
@@ -38,7 +38,7 @@ interface ProductKey {
 export interface CatalogueIndex {
   bySku: Map<string, ProductKey>;
   taxClasses: Set<string>;
-  vocabulary: Vocabulary;
+  categoriesAndOptions: CategoriesAndOptions;
   /** Category nodes by id, for records read from the database. */
   categoryById: Map<number, CategoryNode>;
   /** Category ids from the root down, by id. */
@@ -67,11 +67,11 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
     db.select().from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
     db.select().from(categoryTranslations),
   ]);
-  const vocabulary = new Vocabulary(
+  const categoriesAndOptions = new CategoriesAndOptions(
     new Map(attributeRows.map((row) => [row.code, { control: row.control, isNew: false, options: new Map() }])),
   );
   for (const option of optionRows) {
-    const attribute = vocabulary.attributes.get(option.attributeCode)!;
+    const attribute = categoriesAndOptions.attributes.get(option.attributeCode)!;
     const key = (option.label.de ?? option.value).trim().toLowerCase();
     // Two options with one label: the first (by position) is the one a file's label names.
     if (!attribute.options.has(key))
@@ -93,16 +93,16 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
     textsOf.set(t.categoryId, entry);
   }
   for (const row of categoryRows) {
-    const parent = row.parentId === null ? vocabulary.root : categoryById.get(row.parentId);
+    const parent = row.parentId === null ? categoriesAndOptions.root : categoryById.get(row.parentId);
     const texts = textsOf.get(row.id);
     if (!parent || !texts) continue;
-    categoryById.set(row.id, vocabulary.addKnownCategory(row.id, parent, texts.names, texts.slugs));
+    categoryById.set(row.id, categoriesAndOptions.addKnownCategory(row.id, parent, texts.names, texts.slugs));
     categoryPath.set(row.id, row.path.split('/').map(Number));
   }
   return {
     bySku: new Map(keys.map((key) => [key.sku, key])),
     taxClasses: classes,
-    vocabulary,
+    categoriesAndOptions,
     categoryById,
     categoryPath,
     optionLabels: new Map(optionRows.map((option) => [option.id, complete(option.label)])),

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@shop/contracts';
-import type { PriceRecord } from '../pricing';
+import type { PriceRecord } from '../../pricing';
 import { type CellValue, count, isEmpty, money, pairs } from './cells';
 import type { Column, PriceField } from './columns';
 import type { Fail, ParsedRow, Read } from './parsed-row';

@@ -1,7 +1,7 @@
 import type { RowError } from '@shop/contracts';
-import { parseColumn } from './columns';
-import type { RawRow } from './read';
-import type { ColumnPlan } from './row';
+import { parseColumn } from '../read/columns';
+import type { RawRow } from '../read/file-batches';
+import type { ColumnPlan } from '../read/row';
 
 /** The columns a row's cells name (a CSV file's header, a JSON line's keys), checked once each. */
 export class ColumnCheck {

@@ -1,21 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportWarning, RowError } from '@shop/contracts';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../../db/connection';
+import { parseRow } from '../read/row';
+import type { RowSource } from '../read/source';
+import { type CatalogueIndex, readRecords } from '../write/snapshot';
 import { ColumnCheck } from './column-check';
 import { checkAcrossRows, keyOf, type RowKey } from './cross-row-checks';
 import { type MediaPolicy, mergeRow, type PlannedProduct } from './merge-row';
-import type { FileFacts, RawRow } from './read';
-import { parseRow } from './row';
-import { type CatalogueIndex, readRecords } from './snapshot';
 
 /** Where a picture a row names is stored, or why it cannot be. */
 type ImageResolver = (refs: string[]) => Promise<Map<string, { url: string } | { problem: string }>>;
 type Images = Map<string, { url: string } | { problem: string }>;
-
-/** The rows of an import, read again from the start each time (the check, then the writing). */
-export interface RowSource {
-  each(size: number, onBatch: (rows: RawRow[]) => Promise<void> | void): Promise<FileFacts>;
-}
 
 export interface ImportPlan {
   /** The rows to write: checked, and new or changed. */

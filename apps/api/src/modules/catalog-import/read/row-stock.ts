@@ -1,6 +1,6 @@
 import { count, flag, isEmpty } from './cells';
+import type { RawRow } from './file-batches';
 import type { Fail, ParsedRow, Read } from './parsed-row';
-import type { RawRow } from './read';
 
 /** Stock: `stock` (our warehouse) decides whether there is stock data at all; the others refine it. */
 export function readStock(row: RawRow, parsed: ParsedRow, fail: Fail, read: Read) {

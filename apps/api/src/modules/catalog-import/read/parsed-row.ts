@@ -1,6 +1,6 @@
 import type { RowError } from '@shop/contracts';
+import type { ProductRecord } from '../record';
 import type { CellValue, Parsed } from './cells';
-import type { ProductRecord } from './record';
 
 /** A change a row makes to its product's record, applied over what the catalogue has. */
 export type Patch = (record: ProductRecord, before: ProductRecord | undefined) => void;

@@ -1,10 +1,10 @@
 import { defaultLocale, type ImportWarning, type LocaleCode, type RowError } from '@shop/contracts';
-import { slugify } from '../../lib/slug';
-import { shown } from './cells';
-import type { ParsedRow } from './parsed-row';
-import { canonical, complete, emptyRecord, type ProductRecord, type Section, sectionKey, sections } from './record';
-import type { CatalogueIndex } from './snapshot';
-import type { CategoryNode, OptionEntry } from './vocabulary';
+import { slugify } from '../../../lib/slug';
+import { shown } from '../read/cells';
+import type { ParsedRow } from '../read/parsed-row';
+import { canonical, complete, emptyRecord, type ProductRecord, type Section, sectionKey, sections } from '../record';
+import type { CatalogueIndex } from '../write/snapshot';
+import type { CategoryNode, OptionEntry } from './categories-and-options';
 
 /** A product the import writes: new (no id) or changed in the sections named. */
 export interface PlannedProduct {
@@ -103,7 +103,7 @@ export function mergeRow(
   const categoryNodes: CategoryNode[][] = [];
   if (record.parentSku) record.categories = []; // a variant is listed through its master
   for (const path of record.categories) {
-    const found = index.vocabulary.category(path, row.line);
+    const found = index.categoriesAndOptions.category(path, row.line);
     if ('problem' in found) error(`categories.${defaultLocale}`, found.problem);
     else categoryNodes.push(found.nodes);
   }
@@ -111,7 +111,7 @@ export function mergeRow(
   const options: OptionEntry[] = [];
   for (const [code, values] of Object.entries(record.attributes)) {
     record.attributes[code] = values.flatMap((value) => {
-      const found = index.vocabulary.value(code, value, row.line);
+      const found = index.categoriesAndOptions.value(code, value, row.line);
       if ('problem' in found) {
         error(`attribute.${code}.${defaultLocale}`, found.problem);
         return [];

@@ -1,6 +1,6 @@
 import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contracts';
-import { slugify } from '../../lib/slug';
-import { complete, type Localized } from './record';
+import { slugify } from '../../../lib/slug';
+import { complete, type Localized } from '../record';
 
 /** A category of the tree, known or made by this import. */
 export interface CategoryNode {
@@ -40,7 +40,7 @@ const keyOf = (text: string | undefined) => (text ?? '').trim().toLowerCase();
  * a file names that the catalogue lacks is made; translations it gives for known ones replace
  * theirs, and two rows that translate one name differently are refused.
  */
-export class Vocabulary {
+export class CategoriesAndOptions {
   readonly root: CategoryNode = {
     id: undefined,
     parent: undefined,

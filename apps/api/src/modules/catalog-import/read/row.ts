@@ -1,9 +1,9 @@
 import { defaultLocale } from '@shop/contracts';
-import { nulPath } from '../../http/nul-guard';
+import { nulPath } from '../../../http/nul-guard';
 import { type CellValue, count, flag, gtin, isEmpty, list, type Parsed, shown, text } from './cells';
 import type { Column } from './columns';
+import type { RawRow } from './file-batches';
 import type { ParsedRow, Patch } from './parsed-row';
-import type { RawRow } from './read';
 import { readAttributes, readLocalized } from './row-localized';
 import { readPrices } from './row-prices';
 import { readStock } from './row-stock';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
-import { products, productTranslations } from '../catalog/tables';
+import { products, productTranslations } from './tables';
 
 describe.each(databaseKinds)('products in the back office on %s', (kind) => {
   const ctx = useTestApi(kind, async ({ db }) => {
