@@ -47,7 +47,7 @@ function hash(text: string, skip = -1, skipToo = -1): number {
  * Rows of the distance table, kept between calls by the index that owns them (a lookup measures
  * dozens of words), and grown to the longest word measured.
  */
-export class DistanceRows {
+class DistanceRows {
   rows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 
   for(length: number): [Int32Array, Int32Array, Int32Array] {
