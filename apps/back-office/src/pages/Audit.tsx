@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@shop/contracts';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
 import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
@@ -13,7 +14,7 @@ const helper = columnsOf<AuditEntry>();
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 export function AuditPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { page, ...filters } = route.useSearch();
   const log = usePagedQuery('audit', filters, page, api.listAuditLog);

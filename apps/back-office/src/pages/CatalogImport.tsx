@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../api';
-import { useFormat, useT, useTn } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
 import { Card } from '../ui/Card';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
@@ -38,8 +39,7 @@ const contentType = (file: File) =>
   file.type === 'text/csv' || file.type === 'application/x-ndjson' ? file.type : 'application/octet-stream';
 
 export function CatalogImportPage() {
-  const t = useT();
-  const tn = useTn();
+  const t = useTranslations();
   const format = useFormat();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -102,8 +102,8 @@ export function CatalogImportPage() {
           id: 'counts',
           header: t('import.result'),
           cell: ({ row }) =>
-            tn('import.resultLine', row.original.counts.rows, {
-              rows: format.number(row.original.counts.rows),
+            t('import.resultLine', {
+              rows: row.original.counts.rows,
               created: format.number(row.original.counts.created),
               updated: format.number(row.original.counts.updated),
               invalid: format.number(row.original.counts.invalid),
@@ -111,7 +111,7 @@ export function CatalogImportPage() {
         }),
         helper.accessor('actor', { header: t('import.by') }),
       ]),
-    [t, tn, format],
+    [t, format],
   );
   const shownId = Number(search.import);
   return (
@@ -131,7 +131,7 @@ export function CatalogImportPage() {
             form={form}
             name="format"
             label={t('import.format')}
-            options={catalogFormats.map((f) => ({ value: f, label: t(`import.format.${f}`) }))}
+            options={catalogFormats.map((f) => ({ value: f, label: t(`import.formats.${f}`) }))}
           />
           <div className="span-all checks">
             <CheckboxField form={form} name="dryRun" label={t('import.dryRunLabel')} />

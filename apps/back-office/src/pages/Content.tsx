@@ -1,8 +1,9 @@
 import type { ContentType, LocaleCode } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useT } from '../i18n/i18n';
+
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -14,7 +15,7 @@ import { OpenEntryForm } from './content/OpenEntryForm';
 const route = getRouteApi('/app/content');
 
 export function ContentPage() {
-  const t = useT();
+  const t = useTranslations();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useQuery({ queryKey: ['content-list'], queryFn: () => api.listContent() });

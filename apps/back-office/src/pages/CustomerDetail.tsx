@@ -3,8 +3,9 @@ import { type AdminCustomer, adminCustomerUpdateSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
 import { Card } from '../ui/Card';
 import { CheckboxField, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
@@ -17,7 +18,7 @@ const route = getRouteApi('/app/customers/$customerId');
 const settingsForm = adminCustomerUpdateSchema.omit({ version: true });
 
 function CustomerSettings({ customer }: { customer: AdminCustomer }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const priceLists = useQuery({ queryKey: ['price-lists'], queryFn: () => api.listPriceLists() });
   const form = useForm({
@@ -73,7 +74,7 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
 }
 
 export function CustomerDetailPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { customerId } = route.useParams();
   const id = Number(customerId);

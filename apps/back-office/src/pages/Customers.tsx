@@ -1,8 +1,9 @@
 import type { AdminCustomerSummary } from '@shop/contracts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
 import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { OnOffBadge } from '../ui/Labels';
@@ -14,7 +15,7 @@ type Sort = (typeof sorts)[number];
 const helper = columnsOf<AdminCustomerSummary>();
 
 export function CustomersPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const search = route.useSearch();
   const sort: Sort = sorts.includes(search.sort as Sort) ? (search.sort as Sort) : '-createdDate';

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -18,7 +19,7 @@ import { useSettle } from './order-detail/settle';
 const route = getRouteApi('/app/orders/$orderId');
 
 export function OrderDetailPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { orderId } = route.useParams();
   const id = Number(orderId);

@@ -1,8 +1,9 @@
 import { type AdminOrderSummary, adminOrderSorts, orderStatuses, paymentMethodCodes } from '@shop/contracts';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
 import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
@@ -15,7 +16,7 @@ const isSort = (value: string | undefined): value is Sort => adminOrderSorts.inc
 const helper = columnsOf<AdminOrderSummary>();
 
 export function OrdersPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const search = route.useSearch();
   const sort: Sort = isSort(search.sort) ? search.sort : '-createdDate';

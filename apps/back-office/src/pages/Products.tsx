@@ -2,8 +2,9 @@ import type { AdminProduct } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useT } from '../i18n/i18n';
+
 import { QueryTable, usePagedQuery } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,7 +18,7 @@ const sorts = ['sku', '-sku', 'stock', '-stock'] as const;
 type Sort = (typeof sorts)[number];
 
 export function ProductsPage() {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const search = route.useSearch();
   const sort: Sort = sorts.includes(search.sort as Sort) ? (search.sort as Sort) : 'sku';

@@ -3,8 +3,9 @@ import { type ShippingMethodAdmin, siteConfig } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useI18n, useT } from '../i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
 import { Card } from '../ui/Card';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
@@ -15,8 +16,8 @@ import { MethodSettings } from './shipping/MethodSettings';
 const route = getRouteApi('/app/shipping');
 
 export function ShippingPage() {
-  const t = useT();
-  const { locale } = useI18n();
+  const t = useTranslations();
+  const { locale } = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const methods = useQuery({ queryKey: ['shipping'], queryFn: () => api.listShippingRates() });

@@ -10,8 +10,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { type Translate, useFormat, useT } from '../i18n/i18n';
+import { type Translate, useFormat } from '../i18n/i18n';
 import { useSession } from '../session';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, SelectField, SubmitButton } from '../ui/Field';
@@ -45,7 +46,7 @@ function useSaveMember<V extends FieldValues, B>(
 }
 
 function AddMember({ onDone }: { onDone: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   const form = useForm({
     resolver: zodResolver(staffMemberCreateSchema),
     defaultValues: { email: '', name: '', role: 'clerk' as const, password: '' },
@@ -84,7 +85,7 @@ function AddMember({ onDone }: { onDone: () => void }) {
 }
 
 function EditMember({ member, self, onDone }: { member: StaffMember; self: boolean; onDone: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(staffMemberUpdateSchema),
@@ -140,7 +141,7 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
 }
 
 export function StaffPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const session = useSession();
   const staff = useQuery({ queryKey: ['staff'], queryFn: () => api.listStaff() });

@@ -1,9 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { type Locale, localeNames, locales, useI18n, useT } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages/en';
+import type { MessageKey } from '../i18n/i18n';
+import { type Locale, localeNames, locales, useLanguage } from '../i18n/i18n';
 import { isOwner, sessionKey, sessionQuery } from '../session';
 import { PageHeader } from './PageHeader';
 
@@ -35,7 +36,8 @@ const sections: Array<{ to: NavTarget; label: MessageKey; ownerOnly?: boolean }>
 
 /** The language of the back office, for this browser. */
 export function LanguageMenu() {
-  const { locale, setLocale, t } = useI18n();
+  const { locale, setLocale } = useLanguage();
+  const t = useTranslations();
   return (
     <Menu.Root>
       <Menu.Trigger className="button ghost">
@@ -58,7 +60,7 @@ export function LanguageMenu() {
 }
 
 function SignOut() {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useMutation({
@@ -78,7 +80,7 @@ function SignOut() {
 
 /** What a clerk sees on an owner's page opened by its address. */
 function OwnerOnly() {
-  const t = useT();
+  const t = useTranslations();
   return (
     <>
       <PageHeader title={t('ownerOnly.title')} />
@@ -92,7 +94,7 @@ function OwnerOnly() {
 
 /** The signed-in layout: header, navigation, and the page in main. */
 export function AppShell() {
-  const t = useT();
+  const t = useTranslations();
   const ownersPage = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownerOnly) });
   // Signing out (or a session that ended) empties the session just before the login page opens.
   const { data: session } = useQuery(sessionQuery);

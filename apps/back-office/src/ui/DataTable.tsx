@@ -12,7 +12,8 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useFormat, useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
 import { pageSize } from '../search';
 import { ErrorNote, Loading } from './RouteStates';
 
@@ -64,7 +65,7 @@ function DataTable<T extends RowData>({
   onSortingChange?: (sorting: SortingState) => void;
   paging?: Paging;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? data.length };
   const table = useTable({

@@ -1,7 +1,8 @@
 import type { CatalogImport } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'use-intl';
 import { api } from '../../api';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { ErrorNote, Loading } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
@@ -9,13 +10,13 @@ import { Table } from '../../ui/Table';
 export const running = (job: CatalogImport) => job.status === 'validating' || job.status === 'writing';
 
 export function StatusText({ job }: { job: CatalogImport }) {
-  const t = useT();
+  const t = useTranslations();
   return <span className={`badge badge-import-${job.status}`}>{t(`import.status.${job.status}`)}</span>;
 }
 
 /** Bad rows: what was refused, by line, column and value. */
 function BadRows({ data }: { data: CatalogImport }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return (
     <>
@@ -44,7 +45,7 @@ function BadRows({ data }: { data: CatalogImport }) {
 
 /** Pictures left out: their products were imported without them (warnings, not refusals). */
 function MissingPictures({ data }: { data: CatalogImport }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return (
     <>
@@ -76,7 +77,7 @@ function MissingPictures({ data }: { data: CatalogImport }) {
 
 /** An import's status, progress, counts, bad rows and pictures left out; polled while it runs. */
 export function ImportReport({ id }: { id: number }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const job = useQuery({
     queryKey: ['import', id],

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'use-intl';
 import { api, isApiError } from '../../api';
-import { useT } from '../../i18n/i18n';
+
 import { ErrorNote, Loading } from '../../ui/RouteStates';
 import { EditorForm } from './EditorForm';
 import type { ContentKey } from './entry-key';
 
 /** The entry and its versions, read for the editor; one not stored yet is edited as new. */
 export function EntryEditor({ entryKey }: { entryKey: ContentKey }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const path = { type: entryKey.type, identifier: entryKey.identifier, locale: entryKey.locale };
   const entry = useQuery({

@@ -1,6 +1,7 @@
 import { contentTypes, siteConfig } from '@shop/contracts';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+
 import { type ContentKey, localeCodes } from './entry-key';
 
 /** Opens any entry by its kind, identifier and language, one not listed (a new page) too. */
@@ -11,7 +12,7 @@ export function OpenEntryForm({
   current: ContentKey | undefined;
   onOpen: (search: { type: string; identifier: string; locale: string }) => void;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const open = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

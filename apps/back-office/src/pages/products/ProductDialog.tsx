@@ -9,9 +9,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
-import { type Formatters, useFormat, useT } from '../../i18n/i18n';
+import { type Formatters, useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../../ui/Field';
 import { optionalNumber, showApiError } from '../../ui/forms';
@@ -46,7 +47,7 @@ const amountOf = (value: unknown, currency: CurrencyCode, format: Formatters) =>
   typeof value === 'number' && Number.isFinite(value) && format.money(value, currency);
 
 function PriceForm({ product }: { product: AdminProduct }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const queryClient = useQueryClient();
   const currencies = currenciesOf(product);
@@ -111,7 +112,7 @@ function PriceForm({ product }: { product: AdminProduct }) {
 }
 
 function StockForm({ product }: { product: AdminProduct }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const queryClient = useQueryClient();
   const form = useForm<StockInput, unknown, StockOutput>({ resolver: zodResolver(stockForm) });
@@ -169,7 +170,7 @@ function StockForm({ product }: { product: AdminProduct }) {
 
 /** A product's price and stock, changed in a dialog. */
 export function ProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   return (
     <Modal
       open={product !== null}

@@ -9,9 +9,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/i18n';
 import { Hidden, SubmitButton } from '../../ui/Field';
 import { optionalNumber, requiredNumber, showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
@@ -80,7 +81,7 @@ function AmountCell({
 
 /** Every rate of a method, replaced together. */
 export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
-  const t = useT();
+  const t = useTranslations();
   const saved = useMethodSaved();
   const form = useForm<RatesFields, unknown, ShippingRatesSave>({
     resolver: zodResolver(shippingRatesWriteSchema),
