@@ -8,13 +8,14 @@ import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../api';
 import { useFormat } from '../i18n/i18n';
+import { importKeys, importsQuery } from '../queries/imports';
 import { Card } from '../ui/Card';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
-import { ImportReport, running, StatusText } from './catalog-import/ImportReport';
+import { ImportReport, StatusText } from './catalog-import/ImportReport';
 
 const route = getRouteApi('/app/catalog-import');
 
@@ -44,13 +45,7 @@ export function CatalogImportPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const imports = useQuery({
-    queryKey: ['imports'],
-    queryFn: () => api.listCatalogImports({ query: { limit: 20 } }),
-    // Polled while one of them runs (started here, by another member or from the CLI), so that
-    // its status and counts do not stay at 'Checking' once it ends.
-    refetchInterval: (query) => (query.state.data?.data.some(running) ? 2000 : false),
-  });
+  const imports = useQuery(importsQuery);
   const uploadForm = useMemo(() => uploadFormOf(t('import.chooseFile')), [t]);
   const form = useForm<UploadInput, unknown, UploadOutput>({
     resolver: zodResolver(uploadForm),
@@ -75,9 +70,9 @@ export function CatalogImportPage() {
       );
     },
     onSuccess: (job) => {
-      queryClient.setQueryData(['import', job.id], job);
-      void queryClient.invalidateQueries({ queryKey: ['imports'] });
-      void navigate({ search: { import: String(job.id) } });
+      queryClient.setQueryData(importKeys.detail(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: importKeys.all });
+      void navigate({ search: { import: job.id } });
     },
     onError: (error) =>
       showApiError(error, form.setError, ['format', 'dryRun', 'replace', 'skipInvalid', 'strictMedia']),
@@ -88,7 +83,7 @@ export function CatalogImportPage() {
         helper.accessor('id', {
           header: t('import.number'),
           cell: (info) => (
-            <Link to="/catalog-import" search={{ import: String(info.getValue()) }}>
+            <Link to="/catalog-import" search={{ import: info.getValue() }}>
               {t('import.numbered', { id: info.getValue() })}
             </Link>
           ),
@@ -113,7 +108,6 @@ export function CatalogImportPage() {
       ]),
     [t, format],
   );
-  const shownId = Number(search.import);
   return (
     <>
       <PageHeader title={t('import.title')} lead={t('import.lead')} />
@@ -147,7 +141,7 @@ export function CatalogImportPage() {
           </div>
         </form>
       </Card>
-      {Number.isInteger(shownId) && shownId > 0 && <ImportReport key={shownId} id={shownId} />}
+      {search.import !== undefined && <ImportReport key={search.import} id={search.import} />}
       <Card title={t('import.latest')}>
         <QueryTable
           query={imports}

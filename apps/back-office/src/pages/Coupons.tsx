@@ -14,6 +14,7 @@ import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../api';
 import { type Formatters, useFormat } from '../i18n/i18n';
+import { couponKeys, couponsQuery } from '../queries/coupons';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
 import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
@@ -69,7 +70,7 @@ function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, coupon }: CouponFormOutput) => api.saveCoupon({ params: { code }, body: coupon }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
 
@@ -177,7 +178,7 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
 export function CouponsPage() {
   const t = useTranslations();
   const format = useFormat();
-  const coupons = useQuery({ queryKey: ['coupons'], queryFn: () => api.listCoupons() });
+  const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const toggle = useSaveCoupon();
   const columns = useMemo(

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../i18n/i18n';
+import { dashboardQuery } from '../queries/dashboard';
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
 import DashboardChart from './DashboardChart';
-import { dashboardQuery } from './dashboard-query';
 
 /** The currencies the last 30 days had revenue in, the one with the most orders first. */
 function currenciesOf(dashboard: Dashboard): string[] {

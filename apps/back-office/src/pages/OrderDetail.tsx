@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { useFormat } from '../i18n/i18n';
+import { orderQuery } from '../queries/orders';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -24,7 +25,7 @@ export function OrderDetailPage() {
   const { orderId } = route.useParams();
   const id = Number(orderId);
   const settle = useSettle(id);
-  const detail = useQuery({ queryKey: ['order', id], queryFn: () => api.getAdminOrder({ params: { id } }) });
+  const detail = useQuery(orderQuery(id));
   const [action, setAction] = useState<DialogAction | null>(null);
   const deliver = useMutation({
     mutationFn: (version: number) => api.markOrderDelivered({ params: { id }, body: { version } }),

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
-import { api } from '../api';
 import { useLanguage } from '../i18n/i18n';
+import { shippingMethodsQuery } from '../queries/shipping';
 import { Card } from '../ui/Card';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
@@ -20,7 +20,7 @@ export function ShippingPage() {
   const { locale } = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const methods = useQuery({ queryKey: ['shipping'], queryFn: () => api.listShippingRates() });
+  const methods = useQuery(shippingMethodsQuery);
   const [creating, setCreating] = useState(false);
   const list = methods.data?.data ?? [];
   const selected = list.find((m) => m.code === search.method)?.code ?? list[0]?.code;

@@ -13,6 +13,7 @@ import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { type Translate, useFormat } from '../i18n/i18n';
+import { staffKeys, staffQuery } from '../queries/staff';
 import { useSession } from '../session';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, SelectField, SubmitButton } from '../ui/Field';
@@ -38,7 +39,7 @@ function useSaveMember<V extends FieldValues, B>(
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       onDone();
     },
     onError: (error) => showApiError(error, setError, fields),
@@ -128,7 +129,7 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
         <ErrorNote
           error={update.error}
           onReload={() => {
-            void queryClient.invalidateQueries({ queryKey: ['staff'] });
+            void queryClient.invalidateQueries({ queryKey: staffKeys.all });
             onDone();
           }}
         />
@@ -144,7 +145,7 @@ export function StaffPage() {
   const t = useTranslations();
   const format = useFormat();
   const session = useSession();
-  const staff = useQuery({ queryKey: ['staff'], queryFn: () => api.listStaff() });
+  const staff = useQuery(staffQuery);
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const columns = useMemo(
     () =>

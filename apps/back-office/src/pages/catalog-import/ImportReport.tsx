@@ -1,13 +1,11 @@
 import type { CatalogImport } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'use-intl';
-import { api } from '../../api';
 import { useFormat } from '../../i18n/i18n';
+import { importQuery, running } from '../../queries/imports';
 import { Card } from '../../ui/Card';
 import { ErrorNote, Loading } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
-
-export const running = (job: CatalogImport) => job.status === 'validating' || job.status === 'writing';
 
 export function StatusText({ job }: { job: CatalogImport }) {
   const t = useTranslations();
@@ -79,12 +77,7 @@ function MissingPictures({ data }: { data: CatalogImport }) {
 export function ImportReport({ id }: { id: number }) {
   const t = useTranslations();
   const format = useFormat();
-  const job = useQuery({
-    queryKey: ['import', id],
-    queryFn: () => api.getCatalogImport({ params: { id } }),
-    // Polled while it runs; the API answers progress, rate and time left.
-    refetchInterval: (query) => (query.state.data && running(query.state.data) ? 1000 : false),
-  });
+  const job = useQuery(importQuery(id));
   if (job.isPending) return <Loading />;
   if (!job.data) return <ErrorNote error={job.error} />;
   const data = job.data;

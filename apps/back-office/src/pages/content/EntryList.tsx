@@ -43,11 +43,11 @@ export function EntryList({
   entries: ReadonlyArray<Pick<ContentEntry, 'type' | 'identifier' | 'locale' | 'version'>>;
   current: ContentKey | undefined;
   tab: ContentType;
-  onTabChange: (tab: string) => void;
+  onTabChange: (tab: ContentType) => void;
 }) {
   const t = useTranslations();
   return (
-    <Tabs.Root value={tab} onValueChange={onTabChange}>
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ContentType)}>
       <Tabs.List className="tab-list" aria-label={t('content.kinds')}>
         {contentTypes.map((type) => (
           <Tabs.Trigger key={type} value={type} className="tab">

@@ -8,6 +8,7 @@ import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form
 import { useTranslations } from 'use-intl';
 import { api } from '../../api';
 import { useFormat } from '../../i18n/i18n';
+import { orderKeys } from '../../queries/orders';
 import { InputField, SubmitButton, TextareaField } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
@@ -144,7 +145,7 @@ function ActionEnd({
         <ErrorNote
           error={action.error}
           onReload={() => {
-            void queryClient.invalidateQueries({ queryKey: ['order', Number(orderId)] });
+            void queryClient.invalidateQueries({ queryKey: orderKeys.detail(Number(orderId)) });
             onClose();
           }}
         />

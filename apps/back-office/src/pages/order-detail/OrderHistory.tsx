@@ -1,7 +1,6 @@
 import type { StaffOrder } from '@shop/client';
 import { useTranslations } from 'use-intl';
-import type { MessageKey } from '../../i18n/i18n';
-import { useFormat } from '../../i18n/i18n';
+import { type MessageKey, useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 /** The audit's actions on an order, as staff read them; an action without a text shows its name. */

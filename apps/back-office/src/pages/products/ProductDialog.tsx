@@ -13,12 +13,12 @@ import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
 import { type Formatters, useFormat } from '../../i18n/i18n';
+import { productKeys } from '../../queries/products';
 import { Card } from '../../ui/Card';
 import { InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../../ui/Field';
 import { optionalNumber, showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { SaveOutcome } from '../../ui/RouteStates';
-import { productsKey } from './products-key';
 
 type PriceInput = z.input<typeof productPriceSchema>;
 type PriceOutput = z.output<typeof productPriceSchema>;
@@ -63,7 +63,7 @@ function PriceForm({ product }: { product: AdminProduct }) {
     mutationFn: (price: PriceOutput) => api.setProductPrice({ params: { sku: product.sku }, body: price }),
     onSuccess: (saved) => {
       form.reset({ currency: saved.currency, regular: saved.regular, special: saved.special }, { keepFieldsRef: true });
-      void queryClient.invalidateQueries({ queryKey: [productsKey] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (error) => showApiError(error, form.setError, ['currency', 'regular', 'special']),
   });
@@ -125,7 +125,7 @@ function StockForm({ product }: { product: AdminProduct }) {
     },
     onSuccess: (_, stock) => {
       form.reset(stock, { keepFieldsRef: true });
-      void queryClient.invalidateQueries({ queryKey: [productsKey] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (error) =>
       showApiError(error, form.setError, ['qty', 'externalStock'], (path) => path.replace(/^items\.\d+\./, '')),

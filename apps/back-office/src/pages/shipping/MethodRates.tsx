@@ -13,11 +13,11 @@ import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
 import { useFormat } from '../../i18n/i18n';
+import { useMethodSaved } from '../../queries/shipping';
 import { Hidden, SubmitButton } from '../../ui/Field';
 import { optionalNumber, requiredNumber, showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
-import { useMethodSaved } from './method-saved';
 
 type RatesFields = z.input<typeof shippingRatesWriteSchema>;
 

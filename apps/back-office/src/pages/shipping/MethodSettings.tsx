@@ -11,11 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../../api';
-
+import { useMethodSaved } from '../../queries/shipping';
 import { CheckboxField, Field, InputField, NumberField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
-import { useMethodSaved } from './method-saved';
 
 const localeCodes = siteConfig.locales.map((l) => l.code);
 const newMethodForm = z.object({ code: shippingMethodCodeSchema, method: shippingMethodWriteSchema });
