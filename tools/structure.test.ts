@@ -29,7 +29,6 @@ const exempt: Array<[RegExp, string]> = [
   [/\.test\.tsx?$/, 'a test'],
   [/(^|\/)testing\//, 'test support'],
   [/^apps\/api\/src\/security\/arbitraries\.ts$/, "test support: the property tests' generators"],
-  [/^apps\/back-office\/src\/i18n\/messages\//, 'data: translations'],
   [/^tools\/seed\/catalog\/tree\//, "data: the demo catalogue's categories"],
   [/^tools\/seed\/chrome\.ts$/, "data: the demo's menu and texts in five languages"],
   [/^apps\/api\/src\/modules\/media\/drawings\.ts$/, "drawings: the demo's product pictures"],

@@ -42,9 +42,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The first screen in a few files rather than twenty (a browser opens six connections at
-        // a time): the framework every page needs, the primitives of dialogs and menus, and the
-        // forms' parts (zod, react-hook-form, the contracts). Pages stay chunks of their own, but
-        // the dashboard: the first screen, part of the app's.
+        // a time): the framework every page needs, the primitives of dialogs and menus, the app
+        // (with zod and the contracts: its routes' search parameters are typed by their schemas),
+        // and the forms' parts. Pages stay chunks of their own, but the dashboard: the first
+        // screen, part of the app's. zod-jitless is the app's, first in it: it must run before zod
+        // builds the contracts' schemas, and the entry's own code runs after the chunks it imports.
         codeSplitting: {
           groups: [
             {
@@ -57,7 +59,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /back-office[\\/]src[\\/](api|session|search|router|i18n[\\/]i18n|i18n[\\/]messages[\\/]en|ui[\\/](AppShell|PageHeader|RouteStates|Labels))\./,
+              test: /back-office[\\/]src[\\/](zod-jitless|api|session|search|router|queries[\\/]dashboard|i18n[\\/]i18n|i18n[\\/]messages[\\/]en|ui[\\/](AppShell|PageHeader|RouteStates|Labels))\./,
             },
             {
               name: 'forms',

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api';
 import { I18nProvider, loadMessages, preferredLocale } from './i18n/i18n';
-import { dashboardQuery } from './pages/dashboard-query';
+import { dashboardQuery } from './queries/dashboard';
 import { createAppRouter } from './router';
 import { sessionKey, sessionQuery } from './session';
 

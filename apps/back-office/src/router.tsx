@@ -1,3 +1,4 @@
+import { contentTypeSchema, localeCodeSchema, rowIdSchema, shippingMethodCodeSchema } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -7,9 +8,15 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { MessageKey } from './i18n/i18n';
 import { DashboardPage } from './pages/Dashboard';
-import { dashboardQuery } from './pages/dashboard-query';
-import { listParams, textParams } from './search';
+import { auditFilters } from './queries/audit';
+import { customerFilters, customerQuery } from './queries/customers';
+import { dashboardQuery } from './queries/dashboard';
+import { orderFilters, orderQuery } from './queries/orders';
+import { productFilters } from './queries/products';
+import { listSearchOf, searchOf } from './search';
 import { sessionQuery } from './session';
 import { AppShell } from './ui/AppShell';
 import { NotFound, RouteError } from './ui/RouteStates';
@@ -18,6 +25,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Only the shop owner may open it: a clerk is told so, and the nav does not offer it. */
     ownerOnly?: boolean;
+    /** The section's name in the nav, which lists the routes that have one in the route tree's order. */
+    nav?: MessageKey;
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
@@ -30,11 +39,13 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   errorComponent: RouteError,
 });
 
+// redirect: where to go after signing in; session=ended: the session ended while the member worked.
+const loginSearch = searchOf(z.object({ redirect: z.string(), session: z.string() }));
+
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  // redirect: where to go after signing in; session=ended: the session ended while the member worked.
-  validateSearch: (search: Record<string, unknown>) => textParams(search, ['redirect', 'session'] as const),
+  validateSearch: loginSearch,
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.ensureQueryData(sessionQuery)) throw redirect({ to: '/' });
   },
@@ -60,6 +71,7 @@ const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, nam
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
+  staticData: { nav: 'nav.dashboard' },
   // The page is drawn once, with its figures: the browser has been fetching them since the page's
   // Link header named them (apps/api/src/http/back-office.ts), beside the scripts.
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
@@ -70,81 +82,95 @@ const dashboardRoute = createRoute({
 const ordersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'orders',
-  validateSearch: listParams(['status', 'paymentStatus', 'method', 'from', 'to', 'q', 'sort'] as const),
+  staticData: { nav: 'nav.orders' },
+  validateSearch: listSearchOf(orderFilters),
   component: page(() => import('./pages/Orders'), 'OrdersPage'),
 });
 
 const orderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'orders/$orderId',
+  // A page that cannot have its order says so itself, with the way back to the list.
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(orderQuery(Number(params.orderId))).catch(() => undefined),
   component: page(() => import('./pages/OrderDetail'), 'OrderDetailPage'),
 });
 
 const customersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers',
-  validateSearch: listParams(['q', 'blocked', 'sort'] as const),
+  staticData: { nav: 'nav.customers' },
+  validateSearch: listSearchOf(customerFilters),
   component: page(() => import('./pages/Customers'), 'CustomersPage'),
 });
 
 const customerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$customerId',
+  // A page that cannot have its customer says so itself.
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(customerQuery(Number(params.customerId))).catch(() => undefined),
   component: page(() => import('./pages/CustomerDetail'), 'CustomerDetailPage'),
 });
 
 const productsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'products',
-  staticData: { ownerOnly: true },
-  validateSearch: listParams(['q', 'active', 'sort'] as const),
+  staticData: { ownerOnly: true, nav: 'nav.products' },
+  validateSearch: listSearchOf(productFilters),
   component: page(() => import('./pages/Products'), 'ProductsPage'),
 });
 
 const couponsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'coupons',
-  staticData: { ownerOnly: true },
+  staticData: { ownerOnly: true, nav: 'nav.coupons' },
   component: page(() => import('./pages/Coupons'), 'CouponsPage'),
 });
 
 const shippingRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'shipping',
-  staticData: { ownerOnly: true },
-  validateSearch: (search: Record<string, unknown>) => textParams(search, ['method'] as const),
+  staticData: { ownerOnly: true, nav: 'nav.shipping' },
+  validateSearch: searchOf(z.object({ method: shippingMethodCodeSchema })),
   component: page(() => import('./pages/Shipping'), 'ShippingPage'),
 });
 
 const catalogImportRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'catalog-import',
-  staticData: { ownerOnly: true },
-  validateSearch: (search: Record<string, unknown>) => textParams(search, ['import'] as const),
+  staticData: { ownerOnly: true, nav: 'nav.catalogImport' },
+  validateSearch: searchOf(z.object({ import: rowIdSchema })),
   component: page(() => import('./pages/CatalogImport'), 'CatalogImportPage'),
 });
 
 const contentRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'content',
-  staticData: { ownerOnly: true },
-  validateSearch: (search: Record<string, unknown>) =>
-    textParams(search, ['type', 'identifier', 'locale', 'tab'] as const),
+  staticData: { ownerOnly: true, nav: 'nav.content' },
+  validateSearch: searchOf(
+    z.object({
+      type: contentTypeSchema,
+      identifier: z.string().trim(),
+      locale: localeCodeSchema,
+      tab: contentTypeSchema,
+    }),
+  ),
   component: page(() => import('./pages/Content'), 'ContentPage'),
 });
 
 const auditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'audit',
-  staticData: { ownerOnly: true },
-  validateSearch: listParams(['actor', 'action', 'entityId', 'from', 'to'] as const),
+  staticData: { ownerOnly: true, nav: 'nav.audit' },
+  validateSearch: listSearchOf(auditFilters),
   component: page(() => import('./pages/Audit'), 'AuditPage'),
 });
 
 const staffRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'staff',
-  staticData: { ownerOnly: true },
+  staticData: { ownerOnly: true, nav: 'nav.staff' },
   component: page(() => import('./pages/Staff'), 'StaffPage'),
 });
 

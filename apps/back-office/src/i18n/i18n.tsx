@@ -1,5 +1,20 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { en, type MessageKey, type Messages } from './messages/en';
+import { IntlProvider, type useTranslations } from 'use-intl';
+import en from './messages/en.json';
+
+/** The back office's texts, ICU messages per language (English is the source: every key is in it). */
+export type Messages = typeof en;
+
+declare module 'use-intl' {
+  interface AppConfig {
+    Messages: Messages;
+  }
+}
+
+/** A translation function of the back office's texts, as `useTranslations()` gives it. */
+export type Translate = ReturnType<typeof useTranslations<never>>;
+/** A text's key (`orders.title`). */
+export type MessageKey = Parameters<Translate>[0];
 
 /** The languages the back office speaks; English first. */
 export const locales = ['en', 'de', 'fr', 'es', 'it'] as const;
@@ -14,16 +29,16 @@ export const localeNames: Record<Locale, string> = {
   it: 'Italiano',
 };
 
-/** The Intl locale of each language: amounts and dates are formatted in it. */
+/** The Intl locale of each language: texts, amounts and dates are formatted in it. */
 const intlLocales: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT' };
 
 // English is in the first bundle; another language is a small chunk loaded before the first render.
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => en,
-  de: () => import('./messages/de').then((m) => m.de),
-  fr: () => import('./messages/fr').then((m) => m.fr),
-  es: () => import('./messages/es').then((m) => m.es),
-  it: () => import('./messages/it').then((m) => m.it),
+  de: () => import('./messages/de.json').then((m) => m.default),
+  fr: () => import('./messages/fr.json').then((m) => m.default),
+  es: () => import('./messages/es.json').then((m) => m.default),
+  it: () => import('./messages/it.json').then((m) => m.default),
 };
 
 const storageKey = 'back-office-locale';
@@ -45,33 +60,14 @@ export function preferredLocale(): Locale {
 
 export const loadMessages = (locale: Locale) => loaders[locale]();
 
-/** Fills `{name}` placeholders. */
-export function interpolate(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-/** A text said differently for one and for more (`….one`, `….other`): the key without its ending. */
-type PluralKey = MessageKey extends infer Key ? (Key extends `${infer Base}.one` ? Base : never) : never;
-
-/** Which of a plural text's forms `count` takes in a language (French says 0 like 1; English does not). */
-export const pluralForm = (locale: Locale, count: number): 'one' | 'other' =>
-  new Intl.PluralRules(intlLocales[locale]).select(count) === 'one' ? 'one' : 'other';
-
-/** A plural text for `count` in the language's plural rules; every language here has one and other. */
-type TranslatePlural = (key: PluralKey, count: number, values?: Record<string, string | number>) => string;
-
-interface I18n {
+interface Language {
   locale: Locale;
-  t: Translate;
-  tn: TranslatePlural;
   setLocale: (locale: Locale) => Promise<void>;
 }
 
-const I18nContext = createContext<I18n | null>(null);
+const LanguageContext = createContext<Language | null>(null);
 
+/** use-intl's provider in the member's language, and the language menu's way to change it. */
 export function I18nProvider({
   initial,
   children,
@@ -88,26 +84,22 @@ export function I18nProvider({
     document.documentElement.lang = locale;
     setState({ locale, messages });
   }, []);
-  const value = useMemo<I18n>(() => {
-    const t: Translate = (key, values) => interpolate(state.messages[key] ?? en[key], values);
-    return {
-      locale: state.locale,
-      t,
-      tn: (key, count, values) => t(`${key}.${pluralForm(state.locale, count)}`, values),
-      setLocale,
-    };
-  }, [state, setLocale]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const language = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  return (
+    <LanguageContext.Provider value={language}>
+      <IntlProvider locale={intlLocales[state.locale]} messages={state.messages}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
 }
 
-export function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useI18n needs the I18nProvider');
-  return i18n;
+/** The member's language, and how to change it. */
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage needs the I18nProvider');
+  return language;
 }
-
-export const useT = () => useI18n().t;
-export const useTn = () => useI18n().tn;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
@@ -145,6 +137,6 @@ export function formatters(locale: Locale) {
 export type Formatters = ReturnType<typeof formatters>;
 
 export function useFormat(): Formatters {
-  const { locale } = useI18n();
+  const { locale } = useLanguage();
   return useMemo(() => formatters(locale), [locale]);
 }

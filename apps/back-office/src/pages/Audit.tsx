@@ -1,9 +1,12 @@
 import type { AuditEntry } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
-import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
+import { auditFilters, auditQuery } from '../queries/audit';
+import { listQuery } from '../search';
+import { columnsOf, QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
 
@@ -13,10 +16,9 @@ const helper = columnsOf<AuditEntry>();
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 export function AuditPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
-  const { page, ...filters } = route.useSearch();
-  const log = usePagedQuery('audit', filters, page, api.listAuditLog);
+  const log = useQuery(auditQuery(listQuery(auditFilters, route.useSearch())));
   const columns = useMemo(
     () =>
       helper.columns([

@@ -4,16 +4,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../api';
-import { useFormat, useT, useTn } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
+import { importKeys, importsQuery } from '../queries/imports';
 import { Card } from '../ui/Card';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
-import { ImportReport, running, StatusText } from './catalog-import/ImportReport';
+import { ImportReport, StatusText } from './catalog-import/ImportReport';
 
 const route = getRouteApi('/app/catalog-import');
 
@@ -38,19 +40,12 @@ const contentType = (file: File) =>
   file.type === 'text/csv' || file.type === 'application/x-ndjson' ? file.type : 'application/octet-stream';
 
 export function CatalogImportPage() {
-  const t = useT();
-  const tn = useTn();
+  const t = useTranslations();
   const format = useFormat();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const imports = useQuery({
-    queryKey: ['imports'],
-    queryFn: () => api.listCatalogImports({ query: { limit: 20 } }),
-    // Polled while one of them runs (started here, by another member or from the CLI), so that
-    // its status and counts do not stay at 'Checking' once it ends.
-    refetchInterval: (query) => (query.state.data?.data.some(running) ? 2000 : false),
-  });
+  const imports = useQuery(importsQuery);
   const uploadForm = useMemo(() => uploadFormOf(t('import.chooseFile')), [t]);
   const form = useForm<UploadInput, unknown, UploadOutput>({
     resolver: zodResolver(uploadForm),
@@ -75,9 +70,9 @@ export function CatalogImportPage() {
       );
     },
     onSuccess: (job) => {
-      queryClient.setQueryData(['import', job.id], job);
-      void queryClient.invalidateQueries({ queryKey: ['imports'] });
-      void navigate({ search: { import: String(job.id) } });
+      queryClient.setQueryData(importKeys.detail(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: importKeys.all });
+      void navigate({ search: { import: job.id } });
     },
     onError: (error) =>
       showApiError(error, form.setError, ['format', 'dryRun', 'replace', 'skipInvalid', 'strictMedia']),
@@ -88,7 +83,7 @@ export function CatalogImportPage() {
         helper.accessor('id', {
           header: t('import.number'),
           cell: (info) => (
-            <Link to="/catalog-import" search={{ import: String(info.getValue()) }}>
+            <Link to="/catalog-import" search={{ import: info.getValue() }}>
               {t('import.numbered', { id: info.getValue() })}
             </Link>
           ),
@@ -102,8 +97,8 @@ export function CatalogImportPage() {
           id: 'counts',
           header: t('import.result'),
           cell: ({ row }) =>
-            tn('import.resultLine', row.original.counts.rows, {
-              rows: format.number(row.original.counts.rows),
+            t('import.resultLine', {
+              rows: row.original.counts.rows,
               created: format.number(row.original.counts.created),
               updated: format.number(row.original.counts.updated),
               invalid: format.number(row.original.counts.invalid),
@@ -111,9 +106,8 @@ export function CatalogImportPage() {
         }),
         helper.accessor('actor', { header: t('import.by') }),
       ]),
-    [t, tn, format],
+    [t, format],
   );
-  const shownId = Number(search.import);
   return (
     <>
       <PageHeader title={t('import.title')} lead={t('import.lead')} />
@@ -131,7 +125,7 @@ export function CatalogImportPage() {
             form={form}
             name="format"
             label={t('import.format')}
-            options={catalogFormats.map((f) => ({ value: f, label: t(`import.format.${f}`) }))}
+            options={catalogFormats.map((f) => ({ value: f, label: t(`import.formats.${f}`) }))}
           />
           <div className="span-all checks">
             <CheckboxField form={form} name="dryRun" label={t('import.dryRunLabel')} />
@@ -147,7 +141,7 @@ export function CatalogImportPage() {
           </div>
         </form>
       </Card>
-      {Number.isInteger(shownId) && shownId > 0 && <ImportReport key={shownId} id={shownId} />}
+      {search.import !== undefined && <ImportReport key={search.import} id={search.import} />}
       <Card title={t('import.latest')}>
         <QueryTable
           query={imports}

@@ -1,8 +1,8 @@
-import type { ContentType, LocaleCode } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { api } from '../api';
-import { useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { contentListQuery } from '../queries/content';
+
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -14,19 +14,13 @@ import { OpenEntryForm } from './content/OpenEntryForm';
 const route = getRouteApi('/app/content');
 
 export function ContentPage() {
-  const t = useT();
+  const t = useTranslations();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useQuery({ queryKey: ['content-list'], queryFn: () => api.listContent() });
-  const key: ContentKey | undefined =
-    search.type && search.identifier && search.locale
-      ? {
-          type: search.type as ContentType,
-          identifier: search.identifier,
-          locale: search.locale as LocaleCode,
-        }
-      : undefined;
-  const tab = (search.tab as ContentType | undefined) ?? key?.type ?? 'block';
+  const list = useQuery(contentListQuery);
+  const { type, identifier, locale } = search;
+  const key: ContentKey | undefined = type && identifier && locale ? { type, identifier, locale } : undefined;
+  const tab = search.tab ?? key?.type ?? 'block';
 
   return (
     <>

@@ -10,9 +10,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../api';
-import { type Formatters, useFormat, useT } from '../i18n/i18n';
+import { type Formatters, useFormat } from '../i18n/i18n';
+import { couponKeys, couponsQuery } from '../queries/coupons';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
 import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
@@ -68,12 +70,12 @@ function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, coupon }: CouponFormOutput) => api.saveCoupon({ params: { code }, body: coupon }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
 
 function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const save = useSaveCoupon();
   const form = useForm<CouponFormInput, unknown, CouponFormOutput>({
@@ -118,7 +120,7 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         form={form}
         name="coupon.kind"
         label={t('coupons.kind')}
-        options={couponKinds.map((k) => ({ value: k, label: t(`coupons.kind.${k}`) }))}
+        options={couponKinds.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))}
       />
       <NumberField
         form={form}
@@ -174,9 +176,9 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
 }
 
 export function CouponsPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
-  const coupons = useQuery({ queryKey: ['coupons'], queryFn: () => api.listCoupons() });
+  const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const toggle = useSaveCoupon();
   const columns = useMemo(

@@ -3,8 +3,10 @@ import { type AdminCustomer, adminCustomerUpdateSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
+import { customerKeys, customerQuery, priceListsQuery } from '../queries/customers';
 import { Card } from '../ui/Card';
 import { CheckboxField, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
@@ -17,9 +19,9 @@ const route = getRouteApi('/app/customers/$customerId');
 const settingsForm = adminCustomerUpdateSchema.omit({ version: true });
 
 function CustomerSettings({ customer }: { customer: AdminCustomer }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
-  const priceLists = useQuery({ queryKey: ['price-lists'], queryFn: () => api.listPriceLists() });
+  const priceLists = useQuery(priceListsQuery);
   const form = useForm({
     resolver: zodResolver(settingsForm),
     values: {
@@ -32,8 +34,8 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
     mutationFn: (body: { blocked?: boolean; excludeTax?: boolean; priceListId?: number | null }) =>
       api.updateCustomer({ params: { id: customer.id }, body: { ...body, version: customer.version } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['customer', customer.id], updated);
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      queryClient.setQueryData(customerKeys.detail(customer.id), updated);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     },
     onError: (error) => showApiError(error, form.setError, ['blocked', 'excludeTax', 'priceListId']),
   });
@@ -73,11 +75,11 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
 }
 
 export function CustomerDetailPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { customerId } = route.useParams();
   const id = Number(customerId);
-  const customer = useQuery({ queryKey: ['customer', id], queryFn: () => api.getAdminCustomer({ params: { id } }) });
+  const customer = useQuery(customerQuery(id));
   const data = customer.data;
   return (
     <>

@@ -1,30 +1,25 @@
 import type { AdminCustomerSummary } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
-import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
+import { customerFilters, customersQuery } from '../queries/customers';
+import { listQuery } from '../search';
+import { columnsOf, QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { OnOffBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 
 const route = getRouteApi('/app/customers');
-const sorts = ['-createdDate', 'createdDate', 'customerNumber', '-customerNumber', 'email', '-email'] as const;
-type Sort = (typeof sorts)[number];
 const helper = columnsOf<AdminCustomerSummary>();
 
 export function CustomersPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const search = route.useSearch();
-  const sort: Sort = sorts.includes(search.sort as Sort) ? (search.sort as Sort) : '-createdDate';
-  const blocked = search.blocked;
-  const params = {
-    q: search.q,
-    blocked: blocked === 'true' || blocked === 'false' ? (blocked as 'true' | 'false') : undefined,
-    sort,
-  };
-  const customers = usePagedQuery('customers', params, search.page, api.listCustomers);
+  const query = listQuery(customerFilters, search);
+  const customers = useQuery(customersQuery(query));
   const columns = useMemo(
     () =>
       helper.columns([
@@ -102,7 +97,7 @@ export function CustomersPage() {
         columns={columns}
         rowId={(c) => String(c.id)}
         empty={t('customers.none')}
-        sort={sort}
+        sort={query.sort}
       />
     </>
   );

@@ -2,13 +2,14 @@ import type { Dashboard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useFormat, useT, useTn } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
+import { dashboardQuery } from '../queries/dashboard';
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
 import DashboardChart from './DashboardChart';
-import { dashboardQuery } from './dashboard-query';
 
 /** The currencies the last 30 days had revenue in, the one with the most orders first. */
 function currenciesOf(dashboard: Dashboard): string[] {
@@ -19,8 +20,7 @@ function currenciesOf(dashboard: Dashboard): string[] {
 }
 
 export function DashboardPage() {
-  const t = useT();
-  const tn = useTn();
+  const t = useTranslations();
   const format = useFormat();
   const dashboard = useQuery(dashboardQuery);
   const [chosen, setChosen] = useState<string>();
@@ -46,9 +46,7 @@ export function DashboardPage() {
                     <dt>{t('dashboard.revenueIn', { currency: r.currency })}</dt>
                     <dd>
                       <strong>{format.money(r.revenue, r.currency)}</strong>{' '}
-                      <span className="muted">
-                        {tn('dashboard.ordersCount', r.orders, { count: format.number(r.orders) })}
-                      </span>
+                      <span className="muted">{t('dashboard.ordersCount', { count: r.orders })}</span>
                     </dd>
                   </div>
                 ))}

@@ -5,7 +5,8 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded, LinePath } from '@visx/shape';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useFormat, useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
 
 const height = 260;
 const margin = { top: 8, right: 84, bottom: 28, left: 40 };
@@ -24,7 +25,7 @@ interface Day {
  * sighted users; the same figures are in the table beside it, so it is hidden from screen readers.
  */
 export default function DashboardChart({ days, currency }: { days: Dashboard['days']; currency: string }) {
-  const t = useT();
+  const t = useTranslations();
   const [ref, width] = useWidth();
   const data: Day[] = days.map((day) => ({
     date: day.date,

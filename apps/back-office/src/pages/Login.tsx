@@ -3,8 +3,9 @@ import { staffLoginSchema } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useT } from '../i18n/i18n';
+
 import { sessionKey } from '../session';
 import { LanguageMenu } from '../ui/AppShell';
 import { InputField } from '../ui/Field';
@@ -18,7 +19,7 @@ const safeRedirect = (path: string | undefined) =>
   path?.startsWith('/admin/') && !path.startsWith('/admin/api/') && !path.includes('//') ? path : '/admin/';
 
 export function LoginPage() {
-  const t = useT();
+  const t = useTranslations();
   const { redirect, session } = route.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
+import { useFormat } from '../i18n/i18n';
+import { orderQuery } from '../queries/orders';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -18,12 +20,12 @@ import { useSettle } from './order-detail/settle';
 const route = getRouteApi('/app/orders/$orderId');
 
 export function OrderDetailPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { orderId } = route.useParams();
   const id = Number(orderId);
   const settle = useSettle(id);
-  const detail = useQuery({ queryKey: ['order', id], queryFn: () => api.getAdminOrder({ params: { id } }) });
+  const detail = useQuery(orderQuery(id));
   const [action, setAction] = useState<DialogAction | null>(null);
   const deliver = useMutation({
     mutationFn: (version: number) => api.markOrderDelivered({ params: { id }, body: { version } }),

@@ -1,34 +1,26 @@
-import { type AdminOrderSummary, adminOrderSorts, orderStatuses, paymentMethodCodes } from '@shop/contracts';
+import { type AdminOrderSummary, orderStatuses, paymentMethodCodes } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { api } from '../api';
-import { useFormat, useT } from '../i18n/i18n';
-import { columnsOf, QueryTable, usePagedQuery } from '../ui/DataTable';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
+import { orderFilters, ordersQuery } from '../queries/orders';
+import { listQuery } from '../search';
+import { columnsOf, QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 
 const route = getRouteApi('/app/orders');
 const paymentStatusValues = ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'] as const;
-type Sort = (typeof adminOrderSorts)[number];
-const isSort = (value: string | undefined): value is Sort => adminOrderSorts.includes(value as Sort);
 const helper = columnsOf<AdminOrderSummary>();
 
 export function OrdersPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const search = route.useSearch();
-  const sort: Sort = isSort(search.sort) ? search.sort : '-createdDate';
-  const params = {
-    status: search.status as AdminOrderSummary['status'] | undefined,
-    paymentStatus: search.paymentStatus as AdminOrderSummary['paymentStatus'] | undefined,
-    method: search.method as AdminOrderSummary['paymentMethodCode'] | undefined,
-    from: search.from,
-    to: search.to,
-    q: search.q,
-    sort,
-  };
-  const orders = usePagedQuery('orders', params, search.page, api.listAdminOrders);
+  const query = listQuery(orderFilters, search);
+  const orders = useQuery(ordersQuery(query));
 
   const columns = useMemo(
     () =>
@@ -114,7 +106,7 @@ export function OrdersPage() {
         columns={columns}
         rowId={(order) => String(order.id)}
         empty={t('orders.none')}
-        sort={sort}
+        sort={query.sort}
       />
     </>
   );

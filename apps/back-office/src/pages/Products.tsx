@@ -1,37 +1,34 @@
 import type { AdminProduct } from '@shop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useT } from '../i18n/i18n';
-import { QueryTable, usePagedQuery } from '../ui/DataTable';
+
+import { productFilters, productKeys, productsQuery } from '../queries/products';
+import { listQuery } from '../search';
+import { QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote } from '../ui/RouteStates';
 import { ProductDialog } from './products/ProductDialog';
 import { useProductColumns } from './products/product-columns';
-import { productsKey } from './products/products-key';
 
 const route = getRouteApi('/app/products');
-const sorts = ['sku', '-sku', 'stock', '-stock'] as const;
-type Sort = (typeof sorts)[number];
 
 export function ProductsPage() {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const search = route.useSearch();
-  const sort: Sort = sorts.includes(search.sort as Sort) ? (search.sort as Sort) : 'sku';
-  const active =
-    search.active === 'true' || search.active === 'false' ? (search.active as 'true' | 'false') : undefined;
-  const params = { q: search.q, active, sort };
-  const products = usePagedQuery(productsKey, params, search.page, api.listAdminProducts);
+  const query = listQuery(productFilters, search);
+  const products = useQuery(productsQuery(query));
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   // The product as the list has it now (after a change saved in the dialog), else as it was opened.
   const edited = editing && (products.data?.data.find((p) => p.sku === editing.sku) ?? editing);
   const listing = useMutation({
     mutationFn: (product: AdminProduct) =>
       api.setProductListed({ params: { sku: product.sku }, body: { active: !product.active } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [productsKey] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
   const columns = useProductColumns({ onEdit: setEditing, listing });
   return (
@@ -58,7 +55,7 @@ export function ProductsPage() {
         columns={columns}
         rowId={(p) => p.sku}
         empty={t('products.none')}
-        sort={sort}
+        sort={query.sort}
       />
       <ProductDialog product={edited} onClose={() => setEditing(null)} />
     </>

@@ -3,8 +3,9 @@ import { type ShippingMethodAdmin, siteConfig } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../api';
-import { useI18n, useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useLanguage } from '../i18n/i18n';
+import { shippingMethodsQuery } from '../queries/shipping';
 import { Card } from '../ui/Card';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
@@ -15,11 +16,11 @@ import { MethodSettings } from './shipping/MethodSettings';
 const route = getRouteApi('/app/shipping');
 
 export function ShippingPage() {
-  const t = useT();
-  const { locale } = useI18n();
+  const t = useTranslations();
+  const { locale } = useLanguage();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const methods = useQuery({ queryKey: ['shipping'], queryFn: () => api.listShippingRates() });
+  const methods = useQuery(shippingMethodsQuery);
   const [creating, setCreating] = useState(false);
   const list = methods.data?.data ?? [];
   const selected = list.find((m) => m.code === search.method)?.code ?? list[0]?.code;

@@ -10,8 +10,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { type Translate, useFormat, useT } from '../i18n/i18n';
+import { type Translate, useFormat } from '../i18n/i18n';
+import { staffKeys, staffQuery } from '../queries/staff';
 import { useSession } from '../session';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, SelectField, SubmitButton } from '../ui/Field';
@@ -37,7 +39,7 @@ function useSaveMember<V extends FieldValues, B>(
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       onDone();
     },
     onError: (error) => showApiError(error, setError, fields),
@@ -45,7 +47,7 @@ function useSaveMember<V extends FieldValues, B>(
 }
 
 function AddMember({ onDone }: { onDone: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   const form = useForm({
     resolver: zodResolver(staffMemberCreateSchema),
     defaultValues: { email: '', name: '', role: 'clerk' as const, password: '' },
@@ -84,7 +86,7 @@ function AddMember({ onDone }: { onDone: () => void }) {
 }
 
 function EditMember({ member, self, onDone }: { member: StaffMember; self: boolean; onDone: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(staffMemberUpdateSchema),
@@ -127,7 +129,7 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
         <ErrorNote
           error={update.error}
           onReload={() => {
-            void queryClient.invalidateQueries({ queryKey: ['staff'] });
+            void queryClient.invalidateQueries({ queryKey: staffKeys.all });
             onDone();
           }}
         />
@@ -140,10 +142,10 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
 }
 
 export function StaffPage() {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const session = useSession();
-  const staff = useQuery({ queryKey: ['staff'], queryFn: () => api.listStaff() });
+  const staff = useQuery(staffQuery);
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const columns = useMemo(
     () =>

@@ -1,41 +1,48 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  Link,
+  type LinkProps,
+  Outlet,
+  useMatches,
+  useNavigate,
+  useRouter,
+} from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { type Locale, localeNames, locales, useI18n, useT } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages/en';
+import { type Locale, localeNames, locales, type MessageKey, useLanguage } from '../i18n/i18n';
 import { isOwner, sessionKey, sessionQuery } from '../session';
 import { PageHeader } from './PageHeader';
 
-type NavTarget =
-  | '/'
-  | '/orders'
-  | '/customers'
-  | '/products'
-  | '/coupons'
-  | '/shipping'
-  | '/catalog-import'
-  | '/content'
-  | '/audit'
-  | '/staff';
+/** A section of the nav: a route with a name for it (router.tsx's `staticData.nav`). */
+interface Section {
+  to: LinkProps['to'];
+  label: MessageKey;
+  ownerOnly?: boolean;
+}
 
-/** The sections, in the nav's order; a clerk sees those not marked for the owner. */
-const sections: Array<{ to: NavTarget; label: MessageKey; ownerOnly?: boolean }> = [
-  { to: '/', label: 'nav.dashboard' },
-  { to: '/orders', label: 'nav.orders' },
-  { to: '/customers', label: 'nav.customers' },
-  { to: '/products', label: 'nav.products', ownerOnly: true },
-  { to: '/coupons', label: 'nav.coupons', ownerOnly: true },
-  { to: '/shipping', label: 'nav.shipping', ownerOnly: true },
-  { to: '/catalog-import', label: 'nav.catalogImport', ownerOnly: true },
-  { to: '/content', label: 'nav.content', ownerOnly: true },
-  { to: '/audit', label: 'nav.audit', ownerOnly: true },
-  { to: '/staff', label: 'nav.staff', ownerOnly: true },
-];
+/** The sections, in the route tree's order; a clerk sees those not marked for the owner. */
+function useSections(): Section[] {
+  const router = useRouter();
+  return useMemo(() => {
+    // The tree in order: a route, then its children's trees.
+    const tree = (route: AnyRoute): AnyRoute[] => [
+      route,
+      ...((route.children as AnyRoute[] | undefined) ?? []).flatMap(tree),
+    ];
+    return tree(router.routeTree).flatMap((route) => {
+      const { nav, ownerOnly } = route.options.staticData ?? {};
+      return nav ? [{ to: route.fullPath, label: nav, ownerOnly }] : [];
+    });
+  }, [router]);
+}
 
 /** The language of the back office, for this browser. */
 export function LanguageMenu() {
-  const { locale, setLocale, t } = useI18n();
+  const { locale, setLocale } = useLanguage();
+  const t = useTranslations();
   return (
     <Menu.Root>
       <Menu.Trigger className="button ghost">
@@ -58,7 +65,7 @@ export function LanguageMenu() {
 }
 
 function SignOut() {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useMutation({
@@ -78,7 +85,7 @@ function SignOut() {
 
 /** What a clerk sees on an owner's page opened by its address. */
 function OwnerOnly() {
-  const t = useT();
+  const t = useTranslations();
   return (
     <>
       <PageHeader title={t('ownerOnly.title')} />
@@ -92,7 +99,8 @@ function OwnerOnly() {
 
 /** The signed-in layout: header, navigation, and the page in main. */
 export function AppShell() {
-  const t = useT();
+  const t = useTranslations();
+  const sections = useSections();
   const ownersPage = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownerOnly) });
   // Signing out (or a session that ended) empties the session just before the login page opens.
   const { data: session } = useQuery(sessionQuery);

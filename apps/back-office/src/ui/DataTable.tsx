@@ -1,4 +1,4 @@
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   type ColumnDef,
@@ -12,7 +12,8 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useFormat, useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../i18n/i18n';
 import { pageSize } from '../search';
 import { ErrorNote, Loading } from './RouteStates';
 
@@ -64,7 +65,7 @@ function DataTable<T extends RowData>({
   onSortingChange?: (sorting: SortingState) => void;
   paging?: Paging;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? data.length };
   const table = useTable({
@@ -168,20 +169,6 @@ function DataTable<T extends RowData>({
 }
 
 /**
- * A page of a list the API pages: its filters and sort are sent with the page's rows. The page
- * shown stays until the next has arrived, so the table does not give way to "Loading" between pages.
- */
-export function usePagedQuery<P extends object, R>(
-  name: string,
-  params: P,
-  page: number | undefined,
-  list: (request: { query: P & { offset: number; limit: number } }) => Promise<R>,
-) {
-  const query = { ...params, offset: ((page ?? 1) - 1) * pageSize, limit: pageSize };
-  return useQuery({ queryKey: [name, query], queryFn: () => list({ query }), placeholderData: keepPreviousData });
-}
-
-/**
  * The rows a list query read, as a table: "Loading" at first, then the API's error or the rows.
  * A list the API pages (it answers the count of all rows) pages by the URL's `page`, a sorted one
  * sorts by its `sort` (from the first page again): the URL names the list as it is shown.
@@ -217,7 +204,12 @@ export function QueryTable<T extends RowData>({
                   if (first)
                     void navigate({
                       to: '.',
-                      search: (prev) => ({ ...prev, sort: sortParam(first.id, first.desc), page: undefined }),
+                      // The route's validateSearch keeps a sort its list knows.
+                      search: (prev) => ({
+                        ...prev,
+                        sort: sortParam(first.id, first.desc) as typeof prev.sort,
+                        page: undefined,
+                      }),
                     });
                 }
           }

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
+
 import { type Option, Options } from './Field';
 
 /** One filter of a list, by its search parameter: a box to type in, or a choice with "Any" first. */
@@ -24,7 +25,7 @@ export function FilterBar({
   /** Offers to clear the filters while any is set. */
   clearable?: boolean;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const search: Record<string, unknown> = useSearch({ strict: false });
   const navigate = useNavigate();
   const filter = (value: (name: string) => string | undefined) =>
@@ -64,7 +65,7 @@ export function FilterBar({
 }
 
 function FilterField({ filter, value }: { filter: Filter; value: string | undefined }) {
-  const t = useT();
+  const t = useTranslations();
   const className = filter.wide ? 'filter filter-wide' : 'filter';
   if (!filter.options)
     return (

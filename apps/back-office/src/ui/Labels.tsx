@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@shop/contracts';
-import { useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
 
 /** An order's status as a badge: its word, and a colour that only repeats it. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const t = useT();
+  const t = useTranslations();
   return <span className={`badge badge-${status}`}>{t(`status.${status}`)}</span>;
 }
 
@@ -13,7 +13,7 @@ export const OnOffBadge = ({ on, label }: { on: boolean; label: string }) => (
 );
 
 export function PaymentBadge({ status }: { status: string }) {
-  const t = useT();
+  const t = useTranslations();
   const key = `payment.${status}` as const;
   return <span className="badge badge-payment">{isPaymentStatus(status) ? t(key as PaymentKey) : status}</span>;
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
-import { useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
 
 /**
  * A dialog (Radix: role dialog, focus kept inside, Escape closes), named by its title and described
@@ -22,7 +22,7 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../i18n/i18n';
+import { useTranslations } from 'use-intl';
 
 /**
  * The page's one h1, the browser tab's title, and the page's main actions beside the heading.
@@ -17,7 +17,7 @@ export function PageHeader({
   lead?: ReactNode;
   focus?: boolean;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${t('shell.title')}`;

@@ -1,12 +1,13 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { isApiError } from '../api';
-import { useT } from '../i18n/i18n';
+
 import { PageHeader } from './PageHeader';
 
 export function NotFound() {
-  const t = useT();
+  const t = useTranslations();
   return (
     <main id="main" className="standalone">
       <PageHeader title={t('notFound.title')} />
@@ -19,7 +20,7 @@ export function NotFound() {
 }
 
 export function RouteError({ error, reset }: { error: unknown; reset: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   return (
     <main id="main" className="standalone">
       <PageHeader title={t('error.title')} />
@@ -33,7 +34,7 @@ export function RouteError({ error, reset }: { error: unknown; reset: () => void
 
 /** Shown while a page's data loads: announced once, politely. */
 export function Loading() {
-  const t = useT();
+  const t = useTranslations();
   return (
     <p className="loading" role="status">
       {t('common.loading')}
@@ -46,7 +47,7 @@ export function Loading() {
  * the current state; nothing of the refused change was saved.
  */
 export function ErrorNote({ error, onReload }: { error: unknown; onReload?: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
   const conflict = isApiError(error, 409);
@@ -77,7 +78,7 @@ export function SaveOutcome<T extends FieldValues>({
   reload?: QueryKey;
   saved?: boolean;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const onReload =
     reload &&

@@ -1,21 +1,20 @@
 import type { CatalogImport } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
+import { importQuery, running } from '../../queries/imports';
 import { Card } from '../../ui/Card';
 import { ErrorNote, Loading } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
 
-export const running = (job: CatalogImport) => job.status === 'validating' || job.status === 'writing';
-
 export function StatusText({ job }: { job: CatalogImport }) {
-  const t = useT();
+  const t = useTranslations();
   return <span className={`badge badge-import-${job.status}`}>{t(`import.status.${job.status}`)}</span>;
 }
 
 /** Bad rows: what was refused, by line, column and value. */
 function BadRows({ data }: { data: CatalogImport }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return (
     <>
@@ -44,7 +43,7 @@ function BadRows({ data }: { data: CatalogImport }) {
 
 /** Pictures left out: their products were imported without them (warnings, not refusals). */
 function MissingPictures({ data }: { data: CatalogImport }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return (
     <>
@@ -76,14 +75,9 @@ function MissingPictures({ data }: { data: CatalogImport }) {
 
 /** An import's status, progress, counts, bad rows and pictures left out; polled while it runs. */
 export function ImportReport({ id }: { id: number }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
-  const job = useQuery({
-    queryKey: ['import', id],
-    queryFn: () => api.getCatalogImport({ params: { id } }),
-    // Polled while it runs; the API answers progress, rate and time left.
-    refetchInterval: (query) => (query.state.data && running(query.state.data) ? 1000 : false),
-  });
+  const job = useQuery(importQuery(id));
   if (job.isPending) return <Loading />;
   if (!job.data) return <ErrorNote error={job.error} />;
   const data = job.data;

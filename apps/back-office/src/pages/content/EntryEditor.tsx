@@ -1,37 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../api';
-import { useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { contentEntryQuery, contentHistoryQuery, contentKeys } from '../../queries/content';
+
 import { ErrorNote, Loading } from '../../ui/RouteStates';
 import { EditorForm } from './EditorForm';
 import type { ContentKey } from './entry-key';
 
 /** The entry and its versions, read for the editor; one not stored yet is edited as new. */
 export function EntryEditor({ entryKey }: { entryKey: ContentKey }) {
-  const t = useT();
+  const t = useTranslations();
   const queryClient = useQueryClient();
   const path = { type: entryKey.type, identifier: entryKey.identifier, locale: entryKey.locale };
-  const entry = useQuery({
-    queryKey: ['content', path],
-    queryFn: async () => {
-      try {
-        return await api.readContent({ params: path });
-      } catch (error) {
-        if (isApiError(error, 404)) return null;
-        throw error;
-      }
-    },
-  });
-  const history = useQuery({
-    queryKey: ['content-history', path],
-    queryFn: async () => {
-      try {
-        return (await api.contentHistory({ params: path })).versions;
-      } catch (error) {
-        if (isApiError(error, 404)) return [];
-        throw error;
-      }
-    },
-  });
+  const entry = useQuery(contentEntryQuery(path));
+  const history = useQuery(contentHistoryQuery(path));
   if (entry.isPending) return <Loading />;
   if (entry.error) return <ErrorNote error={entry.error} />;
   const loaded = entry.data;
@@ -41,11 +22,8 @@ export function EntryEditor({ entryKey }: { entryKey: ContentKey }) {
       entry={loaded}
       history={history.data ?? []}
       onSaved={async (saved) => {
-        queryClient.setQueryData(['content', path], saved);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['content-history', path] }),
-          queryClient.invalidateQueries({ queryKey: ['content-list'] }),
-        ]);
+        queryClient.setQueryData(contentKeys.detail(path), saved);
+        await queryClient.invalidateQueries({ queryKey: contentKeys.all });
       }}
       t={t}
     />

@@ -1,4 +1,5 @@
-import { useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
 import { Hidden } from '../../ui/Field';
 import { Table } from '../../ui/Table';
 
@@ -20,7 +21,7 @@ export function EntryHistory({
   restoring: boolean;
   onRestore: (version: number) => void;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return (
     <>

@@ -7,8 +7,8 @@ import {
   settingIdentifiers,
 } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
-import { type Translate, useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/messages/en';
+import { useTranslations } from 'use-intl';
+import type { MessageKey, Translate } from '../../i18n/i18n';
 import { Hidden } from '../../ui/Field';
 import { type ContentKey, localeCodes } from './entry-key';
 
@@ -43,15 +43,15 @@ export function EntryList({
   entries: ReadonlyArray<Pick<ContentEntry, 'type' | 'identifier' | 'locale' | 'version'>>;
   current: ContentKey | undefined;
   tab: ContentType;
-  onTabChange: (tab: string) => void;
+  onTabChange: (tab: ContentType) => void;
 }) {
-  const t = useT();
+  const t = useTranslations();
   return (
-    <Tabs.Root value={tab} onValueChange={onTabChange}>
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ContentType)}>
       <Tabs.List className="tab-list" aria-label={t('content.kinds')}>
         {contentTypes.map((type) => (
           <Tabs.Trigger key={type} value={type} className="tab">
-            {t(`content.type.${type}`)}
+            {t(`content.types.${type}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,6 +1,7 @@
-import { contentTypes, siteConfig } from '@shop/contracts';
+import { type ContentType, contentTypes, type LocaleCode, siteConfig } from '@shop/contracts';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+
 import { type ContentKey, localeCodes } from './entry-key';
 
 /** Opens any entry by its kind, identifier and language, one not listed (a new page) too. */
@@ -9,16 +10,17 @@ export function OpenEntryForm({
   onOpen,
 }: {
   current: ContentKey | undefined;
-  onOpen: (search: { type: string; identifier: string; locale: string }) => void;
+  onOpen: (key: ContentKey) => void;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const open = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // The choices are the kinds and languages there are.
     onOpen({
-      type: String(data.get('type')),
+      type: data.get('type') as ContentType,
       identifier: String(data.get('identifier')).trim(),
-      locale: String(data.get('locale')),
+      locale: data.get('locale') as LocaleCode,
     });
   };
   return (

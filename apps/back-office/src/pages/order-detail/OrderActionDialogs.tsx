@@ -5,8 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { api } from '../../api';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/i18n';
+import { orderKeys } from '../../queries/orders';
 import { InputField, SubmitButton, TextareaField } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
@@ -48,7 +50,7 @@ function useOrderAction<V extends FieldValues>(
 }
 
 function ShipDialog(props: DialogProps) {
-  const t = useT();
+  const t = useTranslations();
   const { order, version } = props.detail;
   const form = useForm({ resolver: zodResolver(shipForm), defaultValues: { carrier: '', trackingNumber: '' } });
   const ship = useOrderAction(
@@ -81,7 +83,7 @@ function ShipDialog(props: DialogProps) {
 }
 
 function CancelDialog(props: DialogProps) {
-  const t = useT();
+  const t = useTranslations();
   const { order, version } = props.detail;
   const form = useForm({ resolver: zodResolver(cancelForm), defaultValues: { reason: '' } });
   const cancel = useOrderAction(
@@ -101,7 +103,7 @@ function CancelDialog(props: DialogProps) {
 }
 
 function NoteDialog(props: DialogProps) {
-  const t = useT();
+  const t = useTranslations();
   const form = useForm({ resolver: zodResolver(orderNoteWriteSchema), defaultValues: { text: '' } });
   const note = useOrderAction(
     form.setError,
@@ -143,7 +145,7 @@ function ActionEnd({
         <ErrorNote
           error={action.error}
           onReload={() => {
-            void queryClient.invalidateQueries({ queryKey: ['order', Number(orderId)] });
+            void queryClient.invalidateQueries({ queryKey: orderKeys.detail(Number(orderId)) });
             onClose();
           }}
         />
@@ -165,7 +167,7 @@ export function OrderActionDialogs({
 }: DialogProps & {
   action: DialogAction | null;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { order } = detail;
   const paidOnline = order.paymentStatus === 'paid' && order.paymentMethodCode !== 'invoice';

@@ -1,6 +1,7 @@
 import type { StaffOrder } from '@shop/client';
 import type { PostalAddress } from '@shop/contracts';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 function Address({ address }: { address: PostalAddress }) {
@@ -33,7 +34,7 @@ function Address({ address }: { address: PostalAddress }) {
 
 /** The shipping and billing addresses, and the shipment once the order was sent. */
 export function OrderAddresses({ order }: { order: StaffOrder['order'] }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const info = order.cartInfo;
   return (

@@ -1,11 +1,12 @@
 import type { StaffOrder } from '@shop/client';
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+
 import { Card } from '../../ui/Card';
 
 /** Who ordered (a customer's account, else the guest's e-mail) and how: payment, reference, comment, language. */
 export function OrderCustomer({ detail }: { detail: StaffOrder }) {
-  const t = useT();
+  const t = useTranslations();
   const { order, customer } = detail;
   const info = order.cartInfo;
   return (

@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@shop/client';
-import { useFormat, useT } from '../../i18n/i18n';
-import type { MessageKey } from '../../i18n/messages/en';
+import { useTranslations } from 'use-intl';
+import { type MessageKey, useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 /** The audit's actions on an order, as staff read them; an action without a text shows its name. */
@@ -15,7 +15,7 @@ const actionKeys: Record<string, MessageKey> = {
 
 /** What was done to the order, by whom and when. */
 export function OrderHistory({ history }: { history: StaffOrder['history'] }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const label = (action: string) => {
     const key = actionKeys[action];

@@ -1,10 +1,11 @@
 import type { StaffOrder } from '@shop/client';
-import { type Formatters, useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { type Formatters, useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { Table } from '../../ui/Table';
 
 function Totals({ order, format }: { order: StaffOrder['order']; format: Formatters }) {
-  const t = useT();
+  const t = useTranslations();
   const info = order.cartInfo;
   const money = (minor: number) => format.money(minor, info.currency);
   return (
@@ -39,7 +40,7 @@ function Totals({ order, format }: { order: StaffOrder['order']; format: Formatt
 
 /** The order's lines, with the additional products chosen with each, and its totals. */
 export function OrderLines({ order }: { order: StaffOrder['order'] }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const info = order.cartInfo;
   const money = (minor: number) => format.money(minor, info.currency);

@@ -1,10 +1,11 @@
 import type { StaffOrder } from '@shop/client';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 /** The staff's notes on the order, and the customer's comments on it. */
 export function OrderNotes({ detail }: { detail: StaffOrder }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const { notes, order } = detail;
   return (

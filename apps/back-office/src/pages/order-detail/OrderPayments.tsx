@@ -1,12 +1,13 @@
 import type { StaffOrder } from '@shop/client';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { PaymentBadge } from '../../ui/Labels';
 import { Table } from '../../ui/Table';
 
 /** The order's payments at their providers, each with the events the provider sent about it. */
 export function OrderPayments({ payments }: { payments: StaffOrder['payments'] }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return (
     <Card title={t('order.payments')} className="span-2">

@@ -9,15 +9,16 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
-import { type Formatters, useFormat, useT } from '../../i18n/i18n';
+import { type Formatters, useFormat } from '../../i18n/i18n';
+import { productKeys } from '../../queries/products';
 import { Card } from '../../ui/Card';
 import { InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../../ui/Field';
 import { optionalNumber, showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { SaveOutcome } from '../../ui/RouteStates';
-import { productsKey } from './products-key';
 
 type PriceInput = z.input<typeof productPriceSchema>;
 type PriceOutput = z.output<typeof productPriceSchema>;
@@ -46,7 +47,7 @@ const amountOf = (value: unknown, currency: CurrencyCode, format: Formatters) =>
   typeof value === 'number' && Number.isFinite(value) && format.money(value, currency);
 
 function PriceForm({ product }: { product: AdminProduct }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const queryClient = useQueryClient();
   const currencies = currenciesOf(product);
@@ -62,7 +63,7 @@ function PriceForm({ product }: { product: AdminProduct }) {
     mutationFn: (price: PriceOutput) => api.setProductPrice({ params: { sku: product.sku }, body: price }),
     onSuccess: (saved) => {
       form.reset({ currency: saved.currency, regular: saved.regular, special: saved.special }, { keepFieldsRef: true });
-      void queryClient.invalidateQueries({ queryKey: [productsKey] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (error) => showApiError(error, form.setError, ['currency', 'regular', 'special']),
   });
@@ -111,7 +112,7 @@ function PriceForm({ product }: { product: AdminProduct }) {
 }
 
 function StockForm({ product }: { product: AdminProduct }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   const queryClient = useQueryClient();
   const form = useForm<StockInput, unknown, StockOutput>({ resolver: zodResolver(stockForm) });
@@ -124,7 +125,7 @@ function StockForm({ product }: { product: AdminProduct }) {
     },
     onSuccess: (_, stock) => {
       form.reset(stock, { keepFieldsRef: true });
-      void queryClient.invalidateQueries({ queryKey: [productsKey] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (error) =>
       showApiError(error, form.setError, ['qty', 'externalStock'], (path) => path.replace(/^items\.\d+\./, '')),
@@ -169,7 +170,7 @@ function StockForm({ product }: { product: AdminProduct }) {
 
 /** A product's price and stock, changed in a dialog. */
 export function ProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
-  const t = useT();
+  const t = useTranslations();
   return (
     <Modal
       open={product !== null}

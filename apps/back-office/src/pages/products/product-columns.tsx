@@ -1,6 +1,7 @@
 import { type AdminProduct, siteCurrencies } from '@shop/contracts';
 import { useMemo } from 'react';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
 import { columnsOf } from '../../ui/DataTable';
 import { Hidden } from '../../ui/Field';
 import { OnOffBadge } from '../../ui/Labels';
@@ -18,7 +19,7 @@ export function useProductColumns({
   onEdit: (product: AdminProduct) => void;
   listing: { isPending: boolean; mutate: (product: AdminProduct) => void };
 }) {
-  const t = useT();
+  const t = useTranslations();
   const format = useFormat();
   return useMemo(
     () =>

@@ -9,14 +9,15 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
-import { useFormat, useT } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/i18n';
+import { useMethodSaved } from '../../queries/shipping';
 import { Hidden, SubmitButton } from '../../ui/Field';
 import { optionalNumber, requiredNumber, showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
-import { useMethodSaved } from './method-saved';
 
 type RatesFields = z.input<typeof shippingRatesWriteSchema>;
 
@@ -80,7 +81,7 @@ function AmountCell({
 
 /** Every rate of a method, replaced together. */
 export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
-  const t = useT();
+  const t = useTranslations();
   const saved = useMethodSaved();
   const form = useForm<RatesFields, unknown, ShippingRatesSave>({
     resolver: zodResolver(shippingRatesWriteSchema),

@@ -8,13 +8,13 @@ import {
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../../api';
-import { useT } from '../../i18n/i18n';
+import { useMethodSaved } from '../../queries/shipping';
 import { CheckboxField, Field, InputField, NumberField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
-import { useMethodSaved } from './method-saved';
 
 const localeCodes = siteConfig.locales.map((l) => l.code);
 const newMethodForm = z.object({ code: shippingMethodCodeSchema, method: shippingMethodWriteSchema });
@@ -29,7 +29,7 @@ export function MethodSettings({
   method?: ShippingMethodAdmin;
   onCreated?: (code: string) => void;
 }) {
-  const t = useT();
+  const t = useTranslations();
   const saved = useMethodSaved();
   const form = useForm<MethodFields, unknown, z.output<typeof newMethodForm>>({
     resolver: zodResolver(newMethodForm),
