@@ -104,6 +104,12 @@ const customersRoute = createRoute({
   component: page(() => import('./pages/Customers'), 'CustomersPage'),
 });
 
+const newCustomerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers/new',
+  component: page(() => import('./pages/CustomerNew'), 'CustomerNewPage'),
+});
+
 const customerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$customerId',
@@ -181,6 +187,7 @@ const routeTree = rootRoute.addChildren([
     ordersRoute,
     orderRoute,
     customersRoute,
+    newCustomerRoute,
     customerRoute,
     productsRoute,
     couponsRoute,

@@ -64,13 +64,52 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
       <SaveOutcome
         form={form}
         save={save}
-        reload={['customer', customer.id]}
+        reload={customerKeys.detail(customer.id)}
         saved={save.isSuccess && !form.formState.isDirty}
       />
       <div>
         <SubmitButton pending={save.isPending}>{t('common.save')}</SubmitButton>
       </div>
     </form>
+  );
+}
+
+/**
+ * Whether the customer can log in, and the invitation that lets them choose a password: sent
+ * (again) here until they have, each new one ending the link before.
+ */
+function CustomerAccess({ customer }: { customer: AdminCustomer }) {
+  const t = useTranslations();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const invite = useMutation({
+    mutationFn: () => api.inviteCustomer({ params: { id: customer.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) }),
+  });
+  const state = customer.passwordSet
+    ? t('customer.accessActive')
+    : customer.invitedUntil
+      ? t('customer.accessInvited', { until: format.dateTime(customer.invitedUntil) })
+      : t('customer.accessNotInvited');
+  return (
+    <>
+      <div>
+        <dt>{t('customer.access')}</dt>
+        <dd>{state}</dd>
+      </div>
+      {!customer.passwordSet && (
+        <div>
+          <dt className="visually-hidden">{t('customer.invitation')}</dt>
+          <dd>
+            <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate()}>
+              {customer.invitedUntil ? t('customer.inviteAgain') : t('customer.invite')}
+            </button>
+            <p role="status">{invite.isSuccess && t('customer.invited', { email: invite.data.sentTo })}</p>
+            <ErrorNote error={invite.error} />
+          </dd>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -120,6 +159,7 @@ export function CustomerDetailPage() {
                 <dt>{t('customer.priceList')}</dt>
                 <dd>{data.priceList ? data.priceList.name : t('customer.noPriceList')}</dd>
               </div>
+              <CustomerAccess customer={data} />
             </dl>
           </Card>
           <Card title={t('customer.settings')}>

@@ -70,7 +70,11 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageHeader title={t('customers.title')} />
+      <PageHeader title={t('customers.title')}>
+        <Link to="/customers/new" className="button primary">
+          {t('customers.new')}
+        </Link>
+      </PageHeader>
       <FilterBar
         label={t('customers.filters')}
         filters={[

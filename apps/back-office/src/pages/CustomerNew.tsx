@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminCustomerCreate, adminCustomerCreateSchema, siteConfig } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
+import { api } from '../api';
+import { useLanguage } from '../i18n/i18n';
+import { customerKeys, priceListsQuery } from '../queries/customers';
+import { Card } from '../ui/Card';
+import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
+import { optionalNumber, showApiError } from '../ui/forms';
+import { PageHeader } from '../ui/PageHeader';
+import { SaveOutcome } from '../ui/RouteStates';
+
+type Values = AdminCustomerCreate;
+const withoutShipping = adminCustomerCreateSchema.omit({ shippingAddress: true });
+const emptyAddress = {
+  company: '',
+  firstName: '',
+  lastName: '',
+  street: '',
+  apartment: '',
+  postalCode: '',
+  city: '',
+  region: '',
+  country: siteConfig.defaultCountry,
+  phone: '',
+  email: '',
+  vatId: '',
+};
+const fields = ['customerNumber', 'email', 'firstName', 'lastName', 'locale', 'currency', 'excludeTax', 'priceListId'];
+
+/** One address's fields, under `billingAddress` or `shippingAddress`. */
+function AddressFields({
+  form,
+  kind,
+  vatId = false,
+}: {
+  form: UseFormReturn<Values>;
+  kind: 'billingAddress' | 'shippingAddress';
+  vatId?: boolean;
+}) {
+  const t = useTranslations();
+  const { locale } = useLanguage();
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return siteConfig.countries.map((c) => ({ value: c.iso, label: names.of(c.iso) ?? c.label }));
+  }, [locale]);
+  return (
+    <div className="form-grid">
+      <InputField form={form} name={`${kind}.company`} label={t('newCustomer.company')} autoComplete="off" />
+      <InputField form={form} name={`${kind}.firstName`} label={t('newCustomer.firstName')} autoComplete="off" />
+      <InputField form={form} name={`${kind}.lastName`} label={t('newCustomer.lastName')} autoComplete="off" />
+      <InputField form={form} name={`${kind}.street`} label={t('newCustomer.street')} autoComplete="off" />
+      <InputField form={form} name={`${kind}.apartment`} label={t('newCustomer.apartment')} autoComplete="off" />
+      <InputField form={form} name={`${kind}.postalCode`} label={t('newCustomer.postalCode')} autoComplete="off" />
+      <InputField form={form} name={`${kind}.city`} label={t('newCustomer.city')} autoComplete="off" />
+      <SelectField form={form} name={`${kind}.country`} label={t('newCustomer.country')} options={countries} />
+      <InputField form={form} name={`${kind}.phone`} label={t('newCustomer.phone')} type="tel" autoComplete="off" />
+      {vatId && (
+        <InputField
+          form={form}
+          name={`${kind}.vatId`}
+          label={t('newCustomer.vatId')}
+          hint={t('newCustomer.vatIdHint')}
+          autoComplete="off"
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A customer account staff open: the customer's data, addresses and terms; the customer is
+ * invited by e-mail to choose their password (staff never see one).
+ */
+export function CustomerNewPage() {
+  const t = useTranslations();
+  const { locale } = useLanguage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const priceLists = useQuery(priceListsQuery);
+  const [separateShipping, setSeparateShipping] = useState(false);
+  // The shipping address is checked only when it is one of its own.
+  const separate = useRef(separateShipping);
+  separate.current = separateShipping;
+  const resolver: Resolver<Values> = (values, context, options) =>
+    (zodResolver(separate.current ? adminCustomerCreateSchema : withoutShipping) as Resolver<Values>)(
+      values,
+      context,
+      options,
+    );
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: {
+      customerNumber: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      locale,
+      currency: siteConfig.defaultCurrency,
+      excludeTax: false,
+      priceListId: null,
+      billingAddress: emptyAddress,
+      shippingAddress: emptyAddress,
+      invite: true,
+    },
+  });
+  const create = useMutation({
+    mutationFn: (body: AdminCustomerCreate) => api.createCustomer({ body }),
+    onSuccess: async (customer) => {
+      queryClient.setQueryData(customerKeys.detail(customer.id), customer);
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      await navigate({ to: '/customers/$customerId', params: { customerId: String(customer.id) } });
+    },
+    onError: (error) => showApiError(error, form.setError, [...fields, 'billingAddress', 'shippingAddress']),
+  });
+  const submit = form.handleSubmit((values) =>
+    create.mutate({ ...values, shippingAddress: separateShipping ? values.shippingAddress : null }),
+  );
+  const languages = siteConfig.locales.map((l) => ({ value: l.code, label: l.label }));
+  const currencies = siteConfig.currencies.map((c) => ({ value: c.name, label: `${c.label} (${c.name})` }));
+
+  return (
+    <>
+      <p>
+        <Link to="/customers">{t('customer.back')}</Link>
+      </p>
+      <PageHeader title={t('newCustomer.title')} lead={t('newCustomer.lead')} />
+      <form noValidate className="stack" onSubmit={submit}>
+        <Card title={t('newCustomer.account')}>
+          <div className="form-grid">
+            <InputField
+              form={form}
+              name="customerNumber"
+              label={t('newCustomer.customerNumber')}
+              hint={t('newCustomer.customerNumberHint')}
+              autoComplete="off"
+            />
+            <InputField form={form} name="email" label={t('newCustomer.email')} type="email" autoComplete="off" />
+            <InputField form={form} name="firstName" label={t('newCustomer.firstName')} autoComplete="off" />
+            <InputField form={form} name="lastName" label={t('newCustomer.lastName')} autoComplete="off" />
+            <SelectField
+              form={form}
+              name="locale"
+              label={t('newCustomer.language')}
+              hint={t('newCustomer.languageHint')}
+              options={languages}
+            />
+            <SelectField form={form} name="currency" label={t('newCustomer.currency')} options={currencies} />
+          </div>
+        </Card>
+        <Card title={t('newCustomer.billing')}>
+          <AddressFields form={form} kind="billingAddress" vatId />
+          <div className="check-field">
+            <input
+              id="separate-shipping"
+              type="checkbox"
+              checked={separateShipping}
+              onChange={(event) => setSeparateShipping(event.target.checked)}
+            />
+            <label htmlFor="separate-shipping">{t('newCustomer.separateShipping')}</label>
+          </div>
+        </Card>
+        {separateShipping && (
+          <Card title={t('newCustomer.shipping')}>
+            <AddressFields form={form} kind="shippingAddress" />
+          </Card>
+        )}
+        <Card title={t('newCustomer.terms')}>
+          <CheckboxField form={form} name="excludeTax" label={t('customer.taxExempt')} />
+          <SelectField
+            form={form}
+            name="priceListId"
+            label={t('customer.priceList')}
+            setValueAs={optionalNumber}
+            none={t('customer.noPriceList')}
+            options={(priceLists.data?.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
+          />
+          <CheckboxField form={form} name="invite" label={t('newCustomer.invite')} />
+          <p className="hint">{t('newCustomer.inviteHint')}</p>
+        </Card>
+        <SaveOutcome form={form} save={create} />
+        <div>
+          <SubmitButton pending={create.isPending}>{t('newCustomer.create')}</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}
