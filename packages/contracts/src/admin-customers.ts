@@ -78,8 +78,12 @@ export type AdminCustomerUpdate = z.input<typeof adminCustomerUpdateSchema>;
 
 const customerIdParams = z.object({ id: rowIdSchema });
 
-/** An address staff type for a customer: the shopper's rules, and a VAT ID that fits its country. */
+const servedCountries = new Set(siteConfig.countries.map((c) => c.iso));
+
+/** An address staff type for a customer: the shopper's rules, a country the shop serves, a VAT ID of it. */
 const staffAddressSchema = addressFieldsSchema.superRefine((address, ctx) => {
+  if (!servedCountries.has(address.country))
+    ctx.addIssue({ code: 'custom', path: ['country'], message: fieldProblems.countryNotServed });
   checkPostalCode(address, ctx);
   checkVatId(address, ctx);
 });
