@@ -18,7 +18,6 @@ export function staffCustomers(db: Database, admin: CustomerAdmin) {
 
   return {
     get,
-    priceLists: admin.priceLists,
 
     async list(query: z.output<typeof adminCustomerQuerySchema>) {
       const page = await admin.list(query);

@@ -40,7 +40,6 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
 function staffCustomerRoutes(app: FastifyInstance, { customers }: { customers: StaffCustomers }) {
   route(app, operations.listCustomers, ({ query }) => customers.list(query));
   route(app, operations.getAdminCustomer, ({ params }) => customers.get(params.id));
-  route(app, operations.listPriceLists, () => customers.priceLists());
   route(app, operations.updateCustomer, ({ params, body, request }) =>
     customers.update(params.id, body, actorOf(request)),
   );

@@ -3,6 +3,7 @@ export { beginImport, countProducts, finishImport } from './bulk';
 export type { ResolvedFilter } from './filters';
 export { filterConditions } from './filters';
 export { buyableProducts } from './repository';
+export { productLabels } from './product-labels';
 export { sellable } from './sellable';
 export type { CatalogService } from './service';
 export { catalogVersionOf } from './version';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { movePriceList, priceListOf, priceListSummaries } from '../pricing';
+import { movePriceList, priceListOf } from '../pricing';
 import { addresses, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;
@@ -109,10 +109,6 @@ export function customerAdmin(db: Database) {
         offset: query.offset,
         limit: query.limit,
       };
-    },
-
-    async priceLists() {
-      return { data: await priceListSummaries(db) };
     },
 
     async update(id: number, input: Update, actor: string) {
