@@ -51,13 +51,7 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
         hint={t('customer.priceListHint')}
         setValueAs={optionalNumber}
         none={t('customer.noPriceList')}
-        options={(priceLists.data?.data ?? []).map((list) => ({
-          value: list.id,
-          label:
-            list.customerNumber && list.customerNumber !== customer.customerNumber
-              ? `${list.name} (${t('customer.priceListOf', { customer: list.customerNumber })})`
-              : list.name,
-        }))}
+        options={(priceLists.data?.data ?? []).map((list) => ({ value: list.id, label: `${list.name} (${list.code})` }))}
       />
       <SaveOutcome
         form={form}

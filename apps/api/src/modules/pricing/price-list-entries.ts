@@ -40,7 +40,7 @@ export function priceListEntryStore(labels: ProductLabels) {
     if (skus.length === 0) return new Map();
     const rows = rowsOf<{ productId: number; sku: string }>(
       await db.execute(
-        sql`select l.product_id as "productId", l.sku from ${labels()} l where l.sku = any(${[...new Set(skus)]}::text[])`,
+        sql`select l.product_id as "productId", l.sku from ${labels()} l where l.sku = any(${sql.param([...new Set(skus)])}::text[])`,
       ),
     );
     return new Map(rows.map((row) => [row.sku, row.productId]));
@@ -126,7 +126,7 @@ export function priceListEntryStore(labels: ProductLabels) {
           and(
             eq(priceListEntries.priceListId, priceListId),
             eq(priceListEntries.minQty, 1),
-            sql`not (${priceListEntries.productId} = any(${productIds}::int[]))`,
+            sql`not (${priceListEntries.productId} = any(${sql.param(productIds)}::int[]))`,
           ),
         );
       return row?.n ?? 0;
