@@ -13,7 +13,14 @@ import {
   productTranslations,
 } from '@shop/api/tables/catalog';
 import { stock } from '@shop/api/tables/inventory';
-import { priceListCustomers, priceListEntries, priceLists, prices, priceTiers, taxRates } from '@shop/api/tables/pricing';
+import {
+  priceListCustomers,
+  priceListEntries,
+  priceLists,
+  prices,
+  priceTiers,
+  taxRates,
+} from '@shop/api/tables/pricing';
 import { getTableName, sql } from 'drizzle-orm';
 
 /** Empties the catalogue, children first so no foreign key is left dangling. */

@@ -52,7 +52,14 @@ const day = 86_400_000;
 /** The demo customers' agreements: 10–20 % under list, a few with a better price from 10 pieces. */
 export function buildPriceLists(candidates: PricedProduct[], today: Date) {
   const agreements = [
-    { code: 'RV-HANDWERK', customerNumber: 'K-10001', name: 'Rahmenvertrag Handwerk', entries: 120, from: -90, to: 275 },
+    {
+      code: 'RV-HANDWERK',
+      customerNumber: 'K-10001',
+      name: 'Rahmenvertrag Handwerk',
+      entries: 120,
+      from: -90,
+      to: 275,
+    },
     {
       code: 'JV-INDUSTRIE',
       customerNumber: 'K-10002',

@@ -111,7 +111,10 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   it("computes a customer's answer afresh when one of their lists starts or ends, and not near that time", async () => {
     const ends = new Date(Date.now() + 24 * 3600_000);
     await elsewhere((db) =>
-      db.update(priceLists).set({ validTo: ends }).where(eq(priceLists.code, ownListCode('K-81001'))),
+      db
+        .update(priceLists)
+        .set({ validTo: ends })
+        .where(eq(priceLists.code, ownListCode('K-81001'))),
     );
     const ada = await login();
     try {
@@ -123,7 +126,10 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     } finally {
       clock = undefined;
       await elsewhere((db) =>
-        db.update(priceLists).set({ validTo: null }).where(eq(priceLists.code, ownListCode('K-81001'))),
+        db
+          .update(priceLists)
+          .set({ validTo: null })
+          .where(eq(priceLists.code, ownListCode('K-81001'))),
       );
     }
   });

@@ -548,7 +548,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   }),
   exportPriceList: () => ({ params: { code: A.priceList } }),
   // A SKU no product has: reported, nothing changed.
-  updatePriceListEntries: () => ({ params: { code: A.priceList }, body: { items: [{ sku: 'MATRIX-NONE', price: 100 }] } }),
+  updatePriceListEntries: () => ({
+    params: { code: A.priceList },
+    body: { items: [{ sku: 'MATRIX-NONE', price: 100 }] },
+  }),
   updateCustomer: async (c) => {
     const { id, version } = await c.customerB();
     return { params: { id }, body: { excludeTax: false, version } };

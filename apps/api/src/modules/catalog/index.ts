@@ -2,8 +2,8 @@
 export { beginImport, countProducts, finishImport } from './bulk';
 export type { ResolvedFilter } from './filters';
 export { filterConditions } from './filters';
-export { buyableProducts } from './repository';
 export { productLabels } from './product-labels';
+export { buyableProducts } from './repository';
 export { sellable } from './sellable';
 export type { CatalogService } from './service';
 export { catalogVersionOf } from './version';

@@ -172,7 +172,12 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
   it('tells the second of two editors that the list changed meanwhile, and audits each change', async () => {
     const made = ok<AdminPriceList>(await save('GROUP-C', { name: 'Gruppe C', currency: 'EUR' }));
     const first = ok<AdminPriceList>(
-      await save('GROUP-C', { name: 'Gruppe C neu', currency: 'EUR', version: made.version, upsert: [{ sku: sku(1), price: 2900 }] }),
+      await save('GROUP-C', {
+        name: 'Gruppe C neu',
+        currency: 'EUR',
+        version: made.version,
+        upsert: [{ sku: sku(1), price: 2900 }],
+      }),
     );
     expect(first).toMatchObject({ version: 2, entries: 1 });
     const second = refused(
@@ -195,7 +200,10 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
   it('imports a CSV of euros only when every line is good, and exports what it holds', async () => {
     ok(await save('GROUP-D', { name: 'Gruppe D', currency: 'EUR', upsert: [{ sku: sku(2), price: 3500 }] }));
     const bad = refused(
-      await upload('GROUP-D', `sku;price;min_qty\n${sku(0)};0;1\n${sku(1)};12,50;1\n${sku(1)};11.00;5\n${sku(1)};10;3\nNOPE;1;1\n`),
+      await upload(
+        'GROUP-D',
+        `sku;price;min_qty\n${sku(0)};0;1\n${sku(1)};12,50;1\n${sku(1)};11.00;5\n${sku(1)};10;3\nNOPE;1;1\n`,
+      ),
       400,
       'BAD_REQUEST',
     );
@@ -234,7 +242,9 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
   it("refuses the ERP's tier for a product the list does not price from one unit", async () => {
     ok(await save('GROUP-E', { name: 'Gruppe E', currency: 'EUR' }));
     const error = refused(
-      await admin('POST', '/admin/api/price-lists/GROUP-E/entries', { items: [{ sku: sku(0), price: 900, minQty: 10 }] }),
+      await admin('POST', '/admin/api/price-lists/GROUP-E/entries', {
+        items: [{ sku: sku(0), price: 900, minQty: 10 }],
+      }),
       400,
       'VALIDATION_ERROR',
     );
@@ -249,7 +259,9 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
     );
     expect(report).toMatchObject({ updated: 2, unknown: [] });
     expect(
-      ok<FeedReport>(await admin('POST', '/admin/api/price-lists/GROUP-E/entries', { items: [{ sku: sku(0), price: 1000 }] })),
+      ok<FeedReport>(
+        await admin('POST', '/admin/api/price-lists/GROUP-E/entries', { items: [{ sku: sku(0), price: 1000 }] }),
+      ),
     ).toMatchObject({ updated: 0, unchanged: 1 });
   });
 });

@@ -81,7 +81,11 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
       ...input.remove.flatMap((sku, i) => (ids.has(sku) ? [] : [{ path: `body.remove.${i}`, sku }])),
     ].map(({ path, sku }) => ({ path, message: `Unknown SKU ${sku}` }));
     if (issues.length > 0) throw invalid(issues.map((issue) => issue.message).join(', '), issues);
-    const priced: EntryPrices[] = input.upsert.map((e) => ({ productId: ids.get(e.sku)!, price: e.price, tiers: e.tiers }));
+    const priced: EntryPrices[] = input.upsert.map((e) => ({
+      productId: ids.get(e.sku)!,
+      price: e.price,
+      tiers: e.tiers,
+    }));
     return { priced, removed: input.remove.map((sku) => ids.get(sku)!) };
   }
 
@@ -104,7 +108,11 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
         let row: ListRow;
         let before: ReturnType<typeof fieldsOf> | null = null;
         if (input.version === undefined) {
-          const [created] = await tx.insert(priceLists).values({ code, ...fields }).onConflictDoNothing().returning();
+          const [created] = await tx
+            .insert(priceLists)
+            .values({ code, ...fields })
+            .onConflictDoNothing()
+            .returning();
           if (!created)
             throw refusal('CONFLICT', `A price list with the code ${code} exists already: choose another code`, {
               field: 'code',
@@ -123,7 +131,11 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
           entity: 'price_list',
           entityId: code,
           before,
-          after: { ...fieldsOf({ ...row, ...fields }), upserted: input.upsert.map((e) => e.sku), removed: input.remove },
+          after: {
+            ...fieldsOf({ ...row, ...fields }),
+            upserted: input.upsert.map((e) => e.sku),
+            removed: input.remove,
+          },
         });
       });
       return summary(code);
@@ -146,7 +158,13 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
           );
         }
         await tx.delete(priceLists).where(eq(priceLists.id, row.id));
-        await recordAudit(tx, { actor, action: 'price-list.delete', entity: 'price_list', entityId: code, before: fieldsOf(row) });
+        await recordAudit(tx, {
+          actor,
+          action: 'price-list.delete',
+          entity: 'price_list',
+          entityId: code,
+          before: fieldsOf(row),
+        });
       });
       return { ok: true as const };
     },
@@ -161,7 +179,13 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
       );
       for (const row of rows)
         if (!ids.has(row.sku))
-          errors.push({ line: row.line, column: 'sku', value: row.sku, reason: `unknown SKU ${row.sku}`, sku: row.sku });
+          errors.push({
+            line: row.line,
+            column: 'sku',
+            value: row.sku,
+            reason: `unknown SKU ${row.sku}`,
+            sku: row.sku,
+          });
       if (errors.length > 0) throw refusedLines(errors.sort((a, b) => a.line - b.line));
       const byProduct = new Map<number, EntryPrices>();
       for (const row of rows) {
@@ -180,7 +204,13 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
         await entries.replace(tx, row.id, [], [...byProduct.values()]);
         await raise(tx, row);
         const done = { ...report, removed };
-        await recordAudit(tx, { actor, action: 'price-list.import', entity: 'price_list', entityId: code, after: done });
+        await recordAudit(tx, {
+          actor,
+          action: 'price-list.import',
+          entity: 'price_list',
+          entityId: code,
+          after: done,
+        });
         return done;
       });
     },

@@ -51,26 +51,34 @@ export function readEntriesCsv(text: string): { rows: CsvEntry[]; errors: RowErr
   }
   const rows: CsvEntry[] = [];
   const lastQty = new Map<string, number>();
-  lines.forEach((cells, i) => {
+  for (const [i, cells] of lines.entries()) {
     const line = i + 2;
     const sku = (cells[at.sku] ?? '').trim().toUpperCase();
-    const fail = (column: string, value: string | undefined, reason: string) =>
-      errors.push({ line, column, value: value ?? null, reason, sku: sku || null });
     const priceText = cells[at.price] ?? '';
     const qtyText = at.minQty < 0 ? '' : (cells[at.minQty] ?? '').trim();
     const price = centsOf(priceText);
-    const minQty = qtyText === '' ? 1 : /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : undefined;
-    if (!sku) return fail('sku', cells[at.sku], 'a SKU is required');
-    if (price === undefined) return fail('price', priceText, 'a price such as 12.50 or 12,50');
-    if (price <= 0) return fail('price', priceText, 'a price above 0');
-    if (minQty === undefined || minQty < 1) return fail('min_qty', qtyText, 'a whole quantity from 1');
+    const minQty = qtyText === '' ? 1 : /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : 0;
     const before = lastQty.get(sku);
-    if (before === undefined && minQty !== 1)
-      return fail('min_qty', qtyText, `${sku} needs its price from 1 unit (min_qty 1) on a line before its tiers`);
-    if (before !== undefined && minQty <= before)
-      return fail('min_qty', qtyText, `a tier needs more units than the one before (${before})`);
-    lastQty.set(sku, minQty);
-    rows.push({ line, sku, price, minQty });
-  });
+    const problem: [column: string, value: string | undefined, reason: string] | undefined = !sku
+      ? ['sku', cells[at.sku], 'a SKU is required']
+      : price === undefined
+        ? ['price', priceText, 'a price such as 12.50 or 12,50']
+        : price <= 0
+          ? ['price', priceText, 'a price above 0']
+          : minQty < 1
+            ? ['min_qty', qtyText, 'a whole quantity from 1']
+            : before === undefined && minQty !== 1
+              ? ['min_qty', qtyText, `${sku} needs its price from 1 unit (min_qty 1) on a line before its tiers`]
+              : before !== undefined && minQty <= before
+                ? ['min_qty', qtyText, `a tier needs more units than the one before (${before})`]
+                : undefined;
+    if (problem) {
+      const [column, value, reason] = problem;
+      errors.push({ line, column, value: value ?? null, reason, sku: sku || null });
+    } else {
+      lastQty.set(sku, minQty);
+      rows.push({ line, sku, price: price!, minQty });
+    }
+  }
   return { rows, errors };
 }
