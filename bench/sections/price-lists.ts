@@ -21,7 +21,11 @@ async function timed(url: string, init: RequestInit = {}) {
   const started = performance.now();
   const res = await fetch(url, {
     ...init,
-    headers: { authorization: `Bearer ${benchAdminToken}`, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      authorization: `Bearer ${benchAdminToken}`,
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
   });
   const body = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${body.slice(0, 300)}`);
