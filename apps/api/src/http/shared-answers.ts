@@ -2,8 +2,8 @@ import { ACCESS_COOKIE, COUNTRY_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
+import { type ValidityWindow, validityKey } from '../lib/price-list-validity';
 import { isProvisional, stockChanged, stockShown, withRequestScope } from '../lib/request-scope';
-import { type ValidityWindow, validityKey } from '../modules/pricing/validity';
 
 /** Reads whose answer is the same for every shopper: it depends on the URL, the catalogue and the content only. */
 const everyonesReads = new Set(['categoryList', 'productFilterList', 'productSitemap', 'getContent']);

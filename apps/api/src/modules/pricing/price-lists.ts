@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import type { ValidityWindow } from '../../lib/price-list-validity';
 import { priceListCustomers, priceListEntries, priceLists } from './tables';
-import type { ValidityWindow } from './validity';
 
 /** Customers' price lists: the prices agreed with the customers holding a list, valid for its window. */
 export function customerPriceLists(db: Database) {

@@ -1,8 +1,10 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route';
-import { actorOf } from '../../http/staff-auth';
-import type { PriceListAdmin } from './price-list-admin';
+import type { Database } from '../db/connection';
+import { route } from '../http/route';
+import { actorOf } from '../http/staff-auth';
+import { productLabels } from '../modules/catalog';
+import { priceListAdmin } from '../modules/pricing';
 
 /** An upload read whole (the contracts bound its size). */
 async function textOf(body: AsyncIterable<Buffer>) {
@@ -11,8 +13,12 @@ async function textOf(body: AsyncIterable<Buffer>) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The staff's and the ERP's price-list operations; shoppers meet the lists in their prices. */
-export function priceListRoutes(app: FastifyInstance, { priceLists }: { priceLists: PriceListAdmin }) {
+/**
+ * The staff's and the ERP's price-list operations (pricing's, its entries named by the catalogue's
+ * SKUs and names); shoppers meet the lists in their prices.
+ */
+export function priceListRoutes(app: FastifyInstance, db: Database) {
+  const priceLists = priceListAdmin(db, { labels: productLabels });
   route(app, operations.listPriceLists, async () => ({ data: await priceLists.list() }));
   route(app, operations.getPriceList, ({ params, query }) => priceLists.get(params.code, query));
   route(app, operations.savePriceList, ({ params, body, request }) =>
