@@ -238,4 +238,3 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
     },
   };
 }
-export type PriceListAdmin = ReturnType<typeof priceListAdmin>;

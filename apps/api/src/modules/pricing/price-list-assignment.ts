@@ -24,7 +24,7 @@ const summaryColumns = () => ({
 type SummaryRow = Omit<AdminPriceList, 'validFrom' | 'validTo'> & { validFrom: Date | null; validTo: Date | null };
 
 /** A list's summary as the contracts answer it. */
-export const summaryOf = (row: SummaryRow): AdminPriceList => ({
+const summaryOf = (row: SummaryRow): AdminPriceList => ({
   ...row,
   validFrom: row.validFrom?.toISOString() ?? null,
   validTo: row.validTo?.toISOString() ?? null,

@@ -16,14 +16,14 @@ export interface CsvEntry {
 const amount = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
 
 /** An amount as typed (12, 12.5, 12,50) in minor units; undefined when it is none. */
-export function centsOf(text: string): number | undefined {
+function centsOf(text: string): number | undefined {
   const match = amount.exec(text.trim());
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
 /** Minor units as the CSV gives them back: 1250 → 12.50. */
-export const unitsOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const unitsOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The CSV of a list's rows, by SKU and quantity. */
 export const entriesCsv = (rows: Array<{ sku: string; price: number; minQty: number }>) =>

@@ -194,7 +194,6 @@ export function priceListEntryStore(labels: ProductLabels) {
     },
   };
 }
-export type PriceListEntryStore = ReturnType<typeof priceListEntryStore>;
 
 type EntryRecord = { price_list_id: number; product_id: number; price: number; min_qty: number };
 
