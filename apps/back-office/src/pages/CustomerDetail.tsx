@@ -51,7 +51,10 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
         hint={t('customer.priceListHint')}
         setValueAs={optionalNumber}
         none={t('customer.noPriceList')}
-        options={(priceLists.data?.data ?? []).map((list) => ({ value: list.id, label: `${list.name} (${list.code})` }))}
+        options={(priceLists.data?.data ?? []).map((list) => ({
+          value: list.id,
+          label: `${list.name} (${list.code})`,
+        }))}
       />
       <SaveOutcome
         form={form}
