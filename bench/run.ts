@@ -19,6 +19,8 @@
  *   PGlite with 2,000 products an export, the unchanged export imported, the export with every
  *   product changed, and the export into an empty catalogue; on PostgreSQL the export of 100,000
  *   products, their import into an empty catalogue, and the ERP's stock and price feeds of 10,000 rows.
+ * - price-lists: one price list on PostgreSQL at 100,000 products (shop_bench): every product's
+ *   price imported by CSV, the ERP's batch of 10,000 rows, distinct pages and searches of the list.
  * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20
  *   connections, distinct filters, texts, sorts and pages (nothing of it is kept: each is a query);
  *   the first screen (the dashboard) in Chromium, signed in, five fresh browser profiles.
@@ -55,6 +57,7 @@ import { type Bench, products, type Section, sections } from './sections/context
 import { importSection } from './sections/import';
 import { mediumSection } from './sections/listing';
 import { largeSection } from './sections/postgres-100k';
+import { priceListSection } from './sections/price-lists';
 import { smallSection } from './sections/small-shop';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -106,6 +109,7 @@ try {
   if (wanted('postgres-100k', 'listing'))
     await attempt(firstWanted('postgres-100k', 'listing'), products(bench, sizes.large), () => largeSection(bench));
   if (wanted('catalog-import')) await attempt('catalog-import', 'catalogue files', () => catalogImportSection(bench));
+  if (wanted('price-lists')) await attempt('price-lists', 'price lists', () => priceListSection(bench));
   if (wanted('back-office')) await attempt('back-office', 'order list', () => backOfficeSection(bench));
   if (wanted('listing')) await attempt('listing', products(bench, sizes.medium), () => mediumSection(bench));
   const small = ['api-postgres', 'listing', 'processes', 'sale', 'storefront', 'lighthouse'] as const;

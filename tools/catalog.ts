@@ -6,6 +6,7 @@
  *   npm run catalog -- export <file> [--format csv|jsonl]
  *   npm run catalog -- stock <file>     sku,qty[,external_stock] (or Artikelnummer;Bestand …)
  *   npm run catalog -- prices <file>    sku,regular[,currency][,special] (or Artikelnummer;Preis …)
+ *   npm run catalog -- price-list import|export <code> <file>   one price list's entries (tools/price-list.ts)
  *
  * The API does the work (PGlite has one writer, the running shop's), so the shop keeps serving.
  * API_URL and ADMIN_TOKEN say where and as whom (tools/admin-api.ts). Exit code 1 when rows were
@@ -30,12 +31,14 @@ import {
 import { SingleBar } from 'cli-progress';
 import { adminApi, reportFailure, UsageError } from './admin-api';
 import { readCommandLine } from './cli';
+import { priceListCommand, priceListUsage } from './price-list';
 
 const usage = `usage:
   npm run catalog -- import <file> [--dry-run] [--replace] [--skip-invalid] [--strict-media] [--format csv|jsonl|shopify] [--media <dir>]
   npm run catalog -- export <file> [--format csv|jsonl]
   npm run catalog -- stock <file>     columns: SKU, quantity (qty, Bestand …), optionally external_stock
   npm run catalog -- prices <file>    columns: SKU, price (regular, Preis, VK …), optionally currency and special
+${priceListUsage}
 Format, column names and checks: docs/catalog-import.md. API_URL and ADMIN_TOKEN say where and as whom.`;
 
 // Files of 100,000 products take minutes; the default 10 s is for a page's requests.
@@ -270,6 +273,9 @@ try {
       break;
     case 'prices':
       await feed(file, readPriceFile, (items) => api.updatePrices({ body: { items } }));
+      break;
+    case 'price-list':
+      await priceListCommand(positionals.slice(1), { dryRun: values['dry-run'] }, usage);
       break;
     default:
       throw new UsageError(usage);

@@ -76,3 +76,13 @@ export async function setDatabaseComment(name: string, comment: string) {
 export async function vacuumAnalyze(name: string) {
   await connected((db) => db.execute('vacuum analyze'), name);
 }
+
+/** The SKUs of the first `n` products (by id) of benchmark database `name`. */
+export async function productSkus(name: string, n: number) {
+  ownName(name);
+  const rows = await connected(
+    (db) => rowsOf<{ sku: string }>(db, sql`select sku from product order by id limit ${n}`),
+    name,
+  );
+  return rows.map((row) => row.sku);
+}

@@ -14,6 +14,7 @@ export const sections = [
   'listing',
   'postgres-100k',
   'catalog-import',
+  'price-lists',
   'back-office',
   'storefront',
   'lighthouse',

@@ -1,4 +1,5 @@
 import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
+import { priceListRoutes } from './admin/price-lists';
 import { backOfficeDeskRoutes } from './admin/routes';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
@@ -236,6 +237,7 @@ export async function buildServer({
   webhookRoutes(app, { deliveries: webhookDeliveries(database.db) });
   promotionRoutes(app, { coupons: couponAdmin(database.db) });
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
+  priceListRoutes(app, database.db);
   backOfficeDeskRoutes(app, { db: database.db, orders: orders.admin, customers, outbox, publicUrl });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { versionSchema } from './admin-fields';
 import { adminOrderSummarySchema } from './admin-orders';
+import { adminPriceListSchema } from './admin-price-lists';
 import { postalAddressSchema } from './cart';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { addressFieldsSchema, checkPostalCode } from './customer';
@@ -28,15 +29,6 @@ export const adminCustomerSummarySchema = z
   })
   .meta({ id: 'AdminCustomerSummary' });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
-
-/** A price list as staff assign it: whose it is and how many prices it holds. */
-export const adminPriceListSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  customerNumber: z.string().nullable(),
-  entries: z.number().int(),
-  currencies: z.array(currencyCodeSchema),
-});
 
 export const adminCustomerSchema = adminCustomerSummarySchema
   .extend({
@@ -70,7 +62,7 @@ export const adminCustomerQuerySchema = z.strictObject({
 export const adminCustomerUpdateSchema = z.strictObject({
   blocked: z.boolean({ error: 'true or false' }).optional(),
   excludeTax: z.boolean({ error: 'true or false' }).optional(),
-  /** The price list this customer buys at (it leaves the customer who had it); null: none. */
+  /** The price list this customer buys at (others may hold it too); null: none. */
   priceListId: rowIdSchema.nullable().optional(),
   version: versionSchema,
 });
@@ -139,15 +131,6 @@ export const customerAdminOperations = {
     auth: 'clerk',
     params: customerIdParams,
     response: adminCustomerSchema,
-  }),
-  listPriceLists: defineOperation({
-    id: 'listPriceLists',
-    method: 'GET',
-    path: '/admin/api/price-lists',
-    summary: 'Every price list, whose it is and what it holds (staff)',
-    tag: 'customer admin',
-    auth: 'clerk',
-    response: z.object({ data: z.array(adminPriceListSchema) }),
   }),
   createCustomer: defineOperation({
     id: 'createCustomer',

@@ -2,6 +2,7 @@ import { couponAdminOperations } from './admin-coupons';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
 import { orderAdminOperations } from './admin-orders';
+import { priceListAdminOperations } from './admin-price-lists';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
 import { cartOperations } from './cart';
@@ -25,6 +26,7 @@ export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
 export * from './admin-orders';
+export * from './admin-price-lists';
 export * from './admin-products';
 export * from './admin-shipping';
 export * from './availability';
@@ -85,6 +87,7 @@ export const operations = {
   ...webhookOperations,
   ...staffOperations,
   ...customerAdminOperations,
+  ...priceListAdminOperations,
   ...dashboardOperations,
   ...productAdminOperations,
 };

@@ -130,12 +130,13 @@ describe.each(databaseKinds)('seedCatalog on %s', { timeout: 30_000 }, (kind) =>
 
   it('gives the demo customers price lists under the list price, and tax rates per country', async () => {
     const lists = await query<{ customer_number: string; entries: number; above: number; tiered: number }>(sql`
-      select l.customer_number, count(*)::int as entries,
+      select c.customer_number, count(*)::int as entries,
         count(*) filter (where e.price >= p.regular)::int as above,
         count(*) filter (where e.min_qty = 10)::int as tiered
-      from price_list l join price_list_entry e on e.price_list_id = l.id
-      join price p on p.product_id = e.product_id and p.currency = e.currency
-      group by l.customer_number order by l.customer_number`);
+      from price_list_customer c join price_list l on l.id = c.price_list_id
+      join price_list_entry e on e.price_list_id = l.id
+      join price p on p.product_id = e.product_id and p.currency = l.currency
+      group by c.customer_number order by c.customer_number`);
     expect(lists.map((l) => l.customer_number)).toEqual(['K-10001', 'K-10002']);
     for (const list of lists) {
       expect(list.entries).toBeGreaterThanOrEqual(20);

@@ -15,7 +15,7 @@ import {
   productTranslations,
 } from '@shop/api/tables/catalog';
 import { stock } from '@shop/api/tables/inventory';
-import { priceListEntries, priceLists, prices, taxRates } from '@shop/api/tables/pricing';
+import { priceListCustomers, priceListEntries, priceLists, prices, taxRates } from '@shop/api/tables/pricing';
 import { buildAttributes } from './attributes';
 import { buildCategories, type Leaf } from './categories';
 import { fillDerivedColumns } from './derived';
@@ -65,6 +65,7 @@ export async function seedCatalog(db: Database, options: SeedCatalogOptions) {
     const priceListRows = buildPriceLists(generator.index.priced, now);
     await insertRows(tx, priceLists, priceListRows.lists);
     await insertRows(tx, priceListEntries, priceListRows.entries);
+    await insertRows(tx, priceListCustomers, priceListRows.holders);
     await countProducts(tx);
     await advanceSequences(tx);
     phases.done('rest');

@@ -13,12 +13,20 @@ import {
   productTranslations,
 } from '@shop/api/tables/catalog';
 import { stock } from '@shop/api/tables/inventory';
-import { priceListEntries, priceLists, prices, priceTiers, taxRates } from '@shop/api/tables/pricing';
+import {
+  priceListCustomers,
+  priceListEntries,
+  priceLists,
+  prices,
+  priceTiers,
+  taxRates,
+} from '@shop/api/tables/pricing';
 import { getTableName, sql } from 'drizzle-orm';
 
 /** Empties the catalogue, children first so no foreign key is left dangling. */
 export async function clearCatalog(db: Database) {
   for (const table of [
+    priceListCustomers,
     priceListEntries,
     priceLists,
     priceTiers,

@@ -1,4 +1,4 @@
-import type { priceListEntries, priceLists, prices, taxRates } from '@shop/api/tables/pricing';
+import type { priceListCustomers, priceListEntries, priceLists, prices, taxRates } from '@shop/api/tables/pricing';
 import { createRandom, seedFor } from './random';
 
 export type PriceRow = typeof prices.$inferInsert;
@@ -52,17 +52,34 @@ const day = 86_400_000;
 /** The demo customers' agreements: 10–20 % under list, a few with a better price from 10 pieces. */
 export function buildPriceLists(candidates: PricedProduct[], today: Date) {
   const agreements = [
-    { customerNumber: 'K-10001', name: 'Rahmenvertrag Handwerk', entries: 120, from: -90, to: 275 },
-    { customerNumber: 'K-10002', name: 'Jahresvereinbarung Industrie', entries: 80, from: -30, to: undefined },
+    {
+      code: 'RV-HANDWERK',
+      customerNumber: 'K-10001',
+      name: 'Rahmenvertrag Handwerk',
+      entries: 120,
+      from: -90,
+      to: 275,
+    },
+    {
+      code: 'JV-INDUSTRIE',
+      customerNumber: 'K-10002',
+      name: 'Jahresvereinbarung Industrie',
+      entries: 80,
+      from: -30,
+      to: undefined,
+    },
   ];
   const lists: Array<typeof priceLists.$inferInsert> = [];
   const entries: Array<typeof priceListEntries.$inferInsert> = [];
+  const holders: Array<typeof priceListCustomers.$inferInsert> = [];
   agreements.forEach((agreement, i) => {
     const id = i + 1;
+    holders.push({ customerNumber: agreement.customerNumber, priceListId: id });
     lists.push({
       id,
-      customerNumber: agreement.customerNumber,
+      code: agreement.code,
       name: agreement.name,
+      currency: 'EUR',
       validFrom: new Date(today.getTime() + agreement.from * day),
       validTo: agreement.to === undefined ? null : new Date(today.getTime() + agreement.to * day),
     });
@@ -74,12 +91,12 @@ export function buildPriceLists(candidates: PricedProduct[], today: Date) {
       const product = candidates[index]!;
       const price = charm(Math.round(product.eur * (0.8 + random.next() * 0.1)));
       if (price >= product.eur) continue;
-      entries.push({ priceListId: id, productId: product.id, currency: 'EUR', price, minQty: 1 });
+      entries.push({ priceListId: id, productId: product.id, price, minQty: 1 });
       const tier = charm(Math.round(price * 0.92));
       if (random.chance(0.1) && tier < price) {
-        entries.push({ priceListId: id, productId: product.id, currency: 'EUR', price: tier, minQty: 10 });
+        entries.push({ priceListId: id, productId: product.id, price: tier, minQty: 10 });
       }
     }
   });
-  return { lists, entries };
+  return { lists, entries, holders };
 }

@@ -23,7 +23,6 @@ export function staffCustomers(db: Database, admin: CustomerAdmin) {
 
   return {
     get,
-    priceLists: admin.priceLists,
     invite: admin.invite,
 
     async create(input: z.output<typeof adminCustomerCreateSchema>, actor: string) {

@@ -48,7 +48,6 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
 function staffCustomerRoutes(app: FastifyInstance, { customers }: { customers: StaffCustomers }) {
   route(app, operations.listCustomers, ({ query }) => customers.list(query));
   route(app, operations.getAdminCustomer, ({ params }) => customers.get(params.id));
-  route(app, operations.listPriceLists, () => customers.priceLists());
   route(app, operations.createCustomer, ({ body, request }) => customers.create(body, actorOf(request)));
   route(app, operations.inviteCustomer, ({ params, request }) => customers.invite(params.id, actorOf(request)));
   route(app, operations.updateCustomer, ({ params, body, request }) =>

@@ -12,7 +12,7 @@ import { priceLists } from '../modules/pricing/tables';
 import { setBranding, testAdminToken, useTestApi } from '../testing/api';
 import { cookieJar } from '../testing/customers';
 import { changeElsewhere, databaseKinds } from '../testing/database';
-import { defaultAddressRow, givePriceList, setListPrice } from '../testing/fixtures';
+import { defaultAddressRow, dropPriceList, givePriceList, ownListCode, setListPrice } from '../testing/fixtures';
 
 const PASSWORD = 'Geheim-Passwort-1';
 
@@ -111,7 +111,10 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
   it("computes a customer's answer afresh when one of their lists starts or ends, and not near that time", async () => {
     const ends = new Date(Date.now() + 24 * 3600_000);
     await elsewhere((db) =>
-      db.update(priceLists).set({ validTo: ends }).where(eq(priceLists.customerNumber, 'K-81001')),
+      db
+        .update(priceLists)
+        .set({ validTo: ends })
+        .where(eq(priceLists.code, ownListCode('K-81001'))),
     );
     const ada = await login();
     try {
@@ -123,7 +126,10 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     } finally {
       clock = undefined;
       await elsewhere((db) =>
-        db.update(priceLists).set({ validTo: null }).where(eq(priceLists.customerNumber, 'K-81001')),
+        db
+          .update(priceLists)
+          .set({ validTo: null })
+          .where(eq(priceLists.code, ownListCode('K-81001'))),
       );
     }
   });
@@ -169,7 +175,7 @@ describe.each(databaseKinds)('shared answers kept in memory on %s', (kind) => {
     expect((await held(bob)).detail.priceInfo?.regular).toBe(2500);
     // Carl, without a list, still has the shop's price (and Bob's never reached him).
     expect((await held(await login('carl@example.com'))).detail.priceInfo?.regular).toBe(3000);
-    await elsewhere((db) => db.delete(priceLists).where(eq(priceLists.customerNumber, 'K-81002')));
+    await elsewhere((db) => dropPriceList(db, 'K-81002'));
   });
 
   it('computes a read asked for with Cache-Control: no-cache, and keeps it', async () => {

@@ -2,8 +2,8 @@ import { ACCESS_COOKIE, COUNTRY_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
+import { type ValidityWindow, validityKey } from '../lib/price-list-validity';
 import { isProvisional, stockChanged, stockShown, withRequestScope } from '../lib/request-scope';
-import { type ValidityWindow, validityKey } from '../modules/pricing/validity';
 
 /** Reads whose answer is the same for every shopper: it depends on the URL, the catalogue and the content only. */
 const everyonesReads = new Set(['categoryList', 'productFilterList', 'productSitemap', 'getContent']);
@@ -27,7 +27,7 @@ const pricedReads = new Set([
  * Writes that change what shoppers see: the catalogue's and the content's drop every answer; an
  * order's and a payment's change only the stock of their products. The rest (carts, accounts) do not.
  */
-const changingTags = new Set(['catalog admin', 'catalog import', 'content admin']);
+const changingTags = new Set(['catalog admin', 'catalog import', 'content admin', 'price list admin']);
 const stockTags = new Set(['order', 'payment']);
 
 /** Memory the kept answers may take; the least recently asked go first. */

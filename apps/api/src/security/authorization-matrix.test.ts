@@ -44,7 +44,7 @@ import { type PaymentSandbox, startPaymentSandbox } from '../modules/payment/san
 import { sandboxCredentials } from '../modules/payment/sandbox/signers';
 import { sandboxProviders } from '../modules/payment/setup';
 import { payments } from '../modules/payment/tables';
-import { priceListEntries, priceLists, prices } from '../modules/pricing/tables';
+import { priceListCustomers, priceListEntries, priceLists, prices } from '../modules/pricing/tables';
 import { reviews } from '../modules/review/tables';
 import { shippingMethods } from '../modules/shipping/tables';
 import { staffMembers } from '../modules/staff/tables';
@@ -229,6 +229,13 @@ const expected: Record<OperationId, Row> = {
   updateCustomer: staffRights(),
   createCustomer: staffRights(201),
   inviteCustomer: staffRights(201),
+  // price lists: staff read them, the owner (and the ERP's admin key) change them
+  getPriceList: staffRights(),
+  savePriceList: ownerRights(),
+  deletePriceList: ownerRights(),
+  importPriceList: ownerRights(),
+  exportPriceList: ownerRights(),
+  updatePriceListEntries: ownerRights(),
   listAdminProducts: ownerRights(),
   setProductListed: ownerRights(),
 };
@@ -240,6 +247,8 @@ const staffReadsOfA = new Set<OperationId>([
   'listCustomers',
   'getAdminCustomer',
   'listPriceLists',
+  'getPriceList',
+  'exportPriceList',
 ]);
 const staffCallers = new Set<Caller>(['owner', 'clerk', 'admin']);
 
@@ -253,6 +262,7 @@ const A = {
   phone: '+49 30 5550172',
   comment: 'annas-vertraulicher-kommentar',
   list: 'Annas Baustelle Lindenstraße',
+  priceList: 'MATRIX-ANNA',
 };
 const B = { email: 'bert.other@example.com', customerNumber: 'K-91002', firstName: 'Bert', lastName: 'Fremd' };
 const C = { email: 'carla.probe@example.com', customerNumber: 'K-91003', firstName: 'Carla', lastName: 'Probe' };
@@ -323,6 +333,8 @@ interface Ctx {
   customerB: () => Promise<{ id: number; version: number }>;
   /** A new customer staff opened, who has not chosen a password yet. */
   invitee: () => Promise<number>;
+  /** A new price list nobody holds, each call. */
+  spareList: () => Promise<{ code: string; version: number }>;
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
   orderOfB: (state: 'placed' | 'confirmed' | 'shipped') => Promise<{ id: number; version: number }>;
 }
@@ -521,6 +533,29 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   listCustomers: () => ({ query: { q: A.customerNumber } }),
   getAdminCustomer: (c) => ({ params: { id: c.aId } }),
   listPriceLists: () => ({}),
+  getPriceList: () => ({ params: { code: A.priceList }, query: { q: 'a', sort: '-price' } }),
+  // A new list each call: the owner's creates it.
+  savePriceList: (c) => ({
+    params: { code: c.unique('matrix').replace(/[^a-z0-9]/gi, '') },
+    body: { name: 'Matrix', currency: 'EUR' },
+  }),
+  deletePriceList: async (c) => {
+    const { code, version } = await c.spareList();
+    return { params: { code }, query: { version } };
+  },
+  // A dry run of A's list as it is: checked, nothing written.
+  importPriceList: (c) => ({
+    params: { code: A.priceList },
+    query: { dryRun: 'true' },
+    body: `sku;price;min_qty\n${c.p.sku};${(c.p.agreed / 100).toFixed(2)};1\n`,
+    headers: { 'content-type': 'text/csv' },
+  }),
+  exportPriceList: () => ({ params: { code: A.priceList } }),
+  // A SKU no product has: reported, nothing changed.
+  updatePriceListEntries: () => ({
+    params: { code: A.priceList },
+    body: { items: [{ sku: 'MATRIX-NONE', price: 100 }] },
+  }),
   updateCustomer: async (c) => {
     const { id, version } = await c.customerB();
     return { params: { id }, body: { excludeTax: false, version } };
@@ -694,12 +729,16 @@ async function rowsOf(db: Database, customerId: number, customerNumber: string, 
         .orderBy(asc(cartItems.id)),
       db.select().from(reviews).where(eq(reviews.customerId, customerId)).orderBy(asc(reviews.id)),
       db.select().from(refreshTokens).where(eq(refreshTokens.customerId, customerId)).orderBy(asc(refreshTokens.id)),
-      db.select().from(priceLists).where(eq(priceLists.customerNumber, customerNumber)),
+      db
+        .select({ list: priceLists })
+        .from(priceListCustomers)
+        .innerJoin(priceLists, eq(priceLists.id, priceListCustomers.priceListId))
+        .where(eq(priceListCustomers.customerNumber, customerNumber)),
       db
         .select({ entry: priceListEntries })
-        .from(priceListEntries)
-        .innerJoin(priceLists, eq(priceLists.id, priceListEntries.priceListId))
-        .where(eq(priceLists.customerNumber, customerNumber))
+        .from(priceListCustomers)
+        .innerJoin(priceListEntries, eq(priceListEntries.priceListId, priceListCustomers.priceListId))
+        .where(eq(priceListCustomers.customerNumber, customerNumber))
         .orderBy(asc(priceListEntries.productId), asc(priceListEntries.minQty)),
       ofOrders((ids) =>
         db
@@ -794,11 +833,10 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       const agreed = Math.floor(Math.min(pPrice.regular, pPrice.special ?? pPrice.regular) * 0.7);
       const [list] = await db
         .insert(priceLists)
-        .values({ customerNumber: A.customerNumber, name: 'Annas Rahmenvertrag' })
+        .values({ code: A.priceList, name: 'Annas Rahmenvertrag', currency: 'EUR' })
         .returning();
-      await db
-        .insert(priceListEntries)
-        .values({ priceListId: list!.id, productId: p!.id, currency: 'EUR', price: agreed, minQty: 1 });
+      await db.insert(priceListEntries).values({ priceListId: list!.id, productId: p!.id, price: agreed, minQty: 1 });
+      await db.insert(priceListCustomers).values({ customerNumber: A.customerNumber, priceListId: list!.id });
       fixture.p = { id: p!.id, sku: p!.sku, categoryId: p!.primaryCategoryId!, regular: pPrice.regular, agreed };
       fixture.q = { id: q!.id, sku: q!.sku, regular: (await priceOf(q!.id)).regular };
       await db
@@ -859,6 +897,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let standingOrder: Order;
   let importId: number;
   let serial = 0;
+  let spareLists = 0;
 
   /** A's cart with a line of P, A's address and A's review, made again where an earlier test deleted them. */
   async function basicsOfA() {
@@ -1151,6 +1190,13 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         return (await db().insert(customers).values({ email, firstName: 'Ivo', lastName: 'Invitee' }).returning())[0]!
           .id;
       },
+      spareList: async () =>
+        (
+          await db()
+            .insert(priceLists)
+            .values({ code: `SPARE-${++spareLists}`, name: 'Spare', currency: 'EUR' })
+            .returning()
+        )[0]!,
       orderOfB,
       resetToken: async () => {
         const token = randomToken();

@@ -55,10 +55,7 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
         none={t('customer.noPriceList')}
         options={(priceLists.data?.data ?? []).map((list) => ({
           value: list.id,
-          label:
-            list.customerNumber && list.customerNumber !== customer.customerNumber
-              ? `${list.name} (${t('customer.priceListOf', { customer: list.customerNumber })})`
-              : list.name,
+          label: `${list.name} (${list.code})`,
         }))}
       />
       <SaveOutcome

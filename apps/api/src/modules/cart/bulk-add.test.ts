@@ -8,11 +8,11 @@ import { useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
 import { cookieJar } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import { defaultAddressRow } from '../../testing/fixtures';
+import { defaultAddressRow, holdPriceList } from '../../testing/fixtures';
 import { products } from '../catalog/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
-import { priceListEntries, priceLists, prices } from '../pricing/tables';
+import { prices } from '../pricing/tables';
 import { cartItems } from './tables';
 
 interface Pick {
@@ -68,10 +68,9 @@ describe.each(databaseKinds)('quick order and bulk adds on %s', (kind) => {
     const regular = listPrice!.special ?? listPrice!.regular;
     const agreed = Math.floor(regular * 0.8);
     const agreed10 = Math.floor(regular * 0.6);
-    const [list] = await db.insert(priceLists).values({ customerNumber: 'K-60001', name: 'Rahmenvertrag' }).returning();
-    await db.insert(priceListEntries).values([
-      { priceListId: list!.id, productId: tiered.id, currency: 'EUR', price: agreed, minQty: 1 },
-      { priceListId: list!.id, productId: tiered.id, currency: 'EUR', price: agreed10, minQty: 10 },
+    await holdPriceList(db, 'K-60001', [
+      { productId: tiered.id, price: agreed },
+      { productId: tiered.id, price: agreed10, minQty: 10 },
     ]);
     Object.assign(picks, {
       buyable,

@@ -8,14 +8,14 @@ import { setBranding, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
 import { cookieJar, guestBrowser } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import { defaultAddressRow, setListPrice } from '../../testing/fixtures';
+import { defaultAddressRow, holdPriceList, setListPrice } from '../../testing/fixtures';
 import { products } from '../catalog/tables';
 import { contentEntries } from '../content/tables';
 import { addresses, customers } from '../customer/tables';
 import { stock } from '../inventory/tables';
 import type { Mail } from '../mail/tables';
 import { orders } from '../order/tables';
-import { priceListEntries, priceLists, prices } from '../pricing/tables';
+import { prices } from '../pricing/tables';
 import { couponRedemptions, coupons } from '../promotion/tables';
 import { shippingMethods, shippingRates } from '../shipping/tables';
 import { carts } from './tables';
@@ -135,22 +135,14 @@ describe.each(databaseKinds)('checkout on %s', (kind) => {
           .values(defaultAddressRow(person, { street: 'Hafenstraße 3', city: 'Hamburg', postalCode: '20457' }));
 
       // Ben's agreement: 28.00 from 1 piece, 25.00 from 5, 23.00 from 10 (list price 30.00).
-      const [list] = await db
-        .insert(priceLists)
-        .values({ customerNumber: 'K-70003', name: 'Staffelpreise' })
-        .returning();
-      await db.insert(priceListEntries).values(
+      await holdPriceList(
+        db,
+        'K-70003',
         [
           [1, 2800],
           [5, 2500],
           [10, 2300],
-        ].map(([minQty, price]) => ({
-          priceListId: list!.id,
-          productId: pair.id,
-          currency: 'EUR',
-          price: price!,
-          minQty: minQty!,
-        })),
+        ].map(([minQty, price]) => ({ productId: pair.id, price: price!, minQty: minQty! })),
       );
 
       // A method that ships to Austria only.

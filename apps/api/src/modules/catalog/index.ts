@@ -2,6 +2,7 @@
 export { beginImport, countProducts, finishImport } from './bulk';
 export type { ResolvedFilter } from './filters';
 export { filterConditions } from './filters';
+export { productLabels } from './product-labels';
 export { buyableProducts } from './repository';
 export { sellable } from './sellable';
 export type { CatalogService } from './service';

@@ -88,20 +88,21 @@ describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
     ok(await login());
   });
 
-  it('moves a price list to a customer and audits the change', async () => {
+  it('gives a customer a price list another holds too, and audits the change', async () => {
     const from = await customer('carla-had-list');
     const to = await customer('dora-gets-list');
     await givePriceList(ctx.database.db, from.customerNumber, fixture.product.id, 5_000);
-    const lists = ok<{ data: { id: number; customerNumber: string | null; entries: number }[] }>(
+    const lists = ok<{ data: { id: number; customers: string[]; entries: number }[] }>(
       await admin('GET', '/admin/api/price-lists'),
     ).data;
-    const list = lists.find((l) => l.customerNumber === from.customerNumber)!;
+    const list = lists.find((l) => l.customers.includes(from.customerNumber))!;
     expect(list.entries).toBe(1);
     const moved = ok<AdminCustomer>(
       await admin('PATCH', `/admin/api/customers/${to.id}`, { priceListId: list.id, excludeTax: true, version: 1 }),
     );
-    expect(moved).toMatchObject({ excludeTax: true, priceList: { id: list.id, customerNumber: to.customerNumber } });
-    expect((await detail(from.id)).priceList).toBeNull();
+    expect(moved).toMatchObject({ excludeTax: true, priceList: { id: list.id } });
+    expect(moved.priceList?.customers.sort()).toEqual([from.customerNumber, to.customerNumber].sort());
+    expect((await detail(from.id)).priceList?.id).toBe(list.id);
     const price = ok<{ priceInfo: { regular: number } }>(
       await call('GET', `/products/${fixture.product.id}?locale=de&currency=EUR`, undefined, to.cookie),
     );

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { escapeLike } from '../../db/like';
 import { notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
-import { movePriceList, priceListOf, priceListSummaries } from '../pricing';
+import { movePriceList, priceListOf } from '../pricing';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
 import { addresses, customers, refreshTokens } from './tables';
 
@@ -117,10 +117,6 @@ export function customerAdmin(deps: OnboardingDependencies) {
         offset: query.offset,
         limit: query.limit,
       };
-    },
-
-    async priceLists() {
-      return { data: await priceListSummaries(db) };
     },
 
     async update(id: number, input: Update, actor: string) {

@@ -1,53 +1,76 @@
-import type { CurrencyCode } from '@shop/contracts';
+import type { AdminPriceList, CurrencyCode } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
-import { priceLists } from './tables';
+import { priceListCustomers, priceLists } from './tables';
 
 // Which customer buys at which price list, as staff see it and change it (customer/admin.ts).
 
-/** A price list with what it holds, for choosing one (made when asked: see inventory/stock-levels.ts). */
+/** A price list with what it holds and who holds it (made when asked: see inventory/stock-levels.ts). */
 const summaryColumns = () => ({
   id: priceLists.id,
+  code: priceLists.code,
   name: priceLists.name,
-  customerNumber: priceLists.customerNumber,
-  entries: sql<number>`(select count(*)::int from price_list_entry e where e.price_list_id = "price_list"."id")`,
-  currencies: sql<CurrencyCode[]>`coalesce((select array_agg(distinct e.currency order by e.currency)
-    from price_list_entry e where e.price_list_id = "price_list"."id"), '{}')`,
+  currency: sql<CurrencyCode>`${priceLists.currency}`,
+  validFrom: priceLists.validFrom,
+  validTo: priceLists.validTo,
+  version: priceLists.version,
+  entries: sql<number>`(select count(*)::int from price_list_entry e
+    where e.price_list_id = "price_list"."id" and e.min_qty = 1)`,
+  customers: sql<string[]>`coalesce((select array_agg(c.customer_number order by c.customer_number)
+    from price_list_customer c where c.price_list_id = "price_list"."id"), '{}')`,
 });
 
-/** Every price list by name, with what it holds. */
-export const priceListSummaries = (db: Database) =>
-  db.select(summaryColumns()).from(priceLists).orderBy(asc(priceLists.name));
+type SummaryRow = Omit<AdminPriceList, 'validFrom' | 'validTo'> & { validFrom: Date | null; validTo: Date | null };
+
+/** A list's summary as the contracts answer it. */
+const summaryOf = (row: SummaryRow): AdminPriceList => ({
+  ...row,
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validTo: row.validTo?.toISOString() ?? null,
+});
+
+/** Every price list by name, with what it holds and who holds it. */
+export const priceListSummaries = async (db: Database) =>
+  (await db.select(summaryColumns()).from(priceLists).orderBy(asc(priceLists.name), asc(priceLists.code))).map(
+    summaryOf,
+  );
+
+/** One price list by code, with what it holds and who holds it; null when there is none. */
+export async function priceListByCode(db: Database | Transaction, code: string) {
+  const [row] = await db.select(summaryColumns()).from(priceLists).where(eq(priceLists.code, code));
+  return row ? summaryOf(row) : null;
+}
 
 /** The price list a customer buys at, with what it holds; null when they have none. */
 export async function priceListOf(db: Database, customerNumber: string) {
-  const [list] = await db
+  const [row] = await db
     .select(summaryColumns())
-    .from(priceLists)
-    .where(eq(priceLists.customerNumber, customerNumber))
-    .limit(1);
-  return list ?? null;
+    .from(priceListCustomers)
+    .innerJoin(priceLists, eq(priceLists.id, priceListCustomers.priceListId))
+    .where(eq(priceListCustomers.customerNumber, customerNumber));
+  return row ? summaryOf(row) : null;
 }
 
 /**
- * Moves a price list to the customer (from whoever had it), or with null takes theirs away;
+ * Gives the customer a price list (others holding it keep it), or with null takes theirs away;
  * `undefined` leaves it. Answers the id of the list they had before.
  */
 export async function movePriceList(tx: Transaction, customerNumber: string, priceListId: number | null | undefined) {
   const [before] = await tx
-    .select({ id: priceLists.id })
-    .from(priceLists)
-    .where(eq(priceLists.customerNumber, customerNumber));
-  if (priceListId === undefined) return before?.id ?? null;
-  await tx.update(priceLists).set({ customerNumber: null }).where(eq(priceLists.customerNumber, customerNumber));
-  if (priceListId !== null) {
-    const [moved] = await tx
-      .update(priceLists)
-      .set({ customerNumber })
-      .where(eq(priceLists.id, priceListId))
-      .returning({ id: priceLists.id });
-    if (!moved) throw notFound(`Price list ${priceListId} does not exist`);
+    .select({ id: priceListCustomers.priceListId })
+    .from(priceListCustomers)
+    .where(eq(priceListCustomers.customerNumber, customerNumber));
+  if (priceListId === undefined || priceListId === (before?.id ?? null)) return before?.id ?? null;
+  if (priceListId === null) {
+    await tx.delete(priceListCustomers).where(eq(priceListCustomers.customerNumber, customerNumber));
+    return before?.id ?? null;
   }
+  const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, priceListId));
+  if (!list) throw notFound(`Price list ${priceListId} does not exist`);
+  await tx
+    .insert(priceListCustomers)
+    .values({ customerNumber, priceListId })
+    .onConflictDoUpdate({ target: priceListCustomers.customerNumber, set: { priceListId } });
   return before?.id ?? null;
 }

@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, instant } from '../../db/columns';
 import { productKey } from '../catalog/tables';
 
@@ -49,33 +49,54 @@ export const taxRates = pgTable(
 );
 
 /**
- * A customer's own price list (B2B agreements). `customerNumber` ties it to the customer module's
- * customer without reading its tables.
+ * A price list: the prices agreed with a group of customers (B2B agreements), in one currency,
+ * valid for an optional window. Raised `version` by every staff change: a change names the version
+ * it was made against.
  */
 export const priceLists = pgTable(
   'price_list',
   {
     id: serial('id').primaryKey(),
-    /** The customer who buys at it; null: assigned to nobody (staff took it away). */
-    customerNumber: text('customer_number'),
+    /** The merchant's and the ERP's name for it (CLI, imports). */
+    code: text('code').notNull(),
     name: text('name').notNull(),
+    currency: text('currency').notNull(),
     validFrom: instant('valid_from'),
     validTo: instant('valid_to'),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('price_list_customer').on(t.customerNumber)],
+  (t) => [uniqueIndex('price_list_code').on(t.code)],
 );
 
+/** A product's price in a list (net, minor units, the list's currency), from `minQty` units on. */
 export const priceListEntries = pgTable(
   'price_list_entry',
   {
     priceListId: belongsTo('price_list_id', () => priceLists.id),
     productId: belongsTo('product_id', () => productKey()),
-    currency: text('currency').notNull(),
     price: integer('price').notNull(),
     /** Price from this quantity on (tiered prices); 1 for the base agreement. */
     minQty: integer('min_qty').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.priceListId, t.productId, t.currency, t.minQty] })],
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.productId, t.minQty] }),
+    check('price_list_entry_valid', sql`${t.price} > 0 and ${t.minQty} >= 1`),
+  ],
+);
+
+/**
+ * Which price list a customer buys at: at most one each, any number of customers a list.
+ * `customerNumber` ties it to the customer module's customer without reading its tables.
+ */
+export const priceListCustomers = pgTable(
+  'price_list_customer',
+  {
+    customerNumber: text('customer_number').primaryKey(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id),
+  },
+  (t) => [index('price_list_customer_list').on(t.priceListId)],
 );
 
 /** Pricing's tables the catalogue's bulk path fills (seed, import), by name: catalog/bulk.ts analyses them as it finishes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validityKey } from './validity';
+import { validityKey } from './price-list-validity';
 
 const at = (iso: string) => new Date(iso).getTime();
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-/** When one of a customer's price lists applies (null: open-ended), as the price queries read it. */
+/** When a customer's price list applies (null: open-ended), as the price queries read it. */
 export interface ValidityWindow {
   id: number;
   validFrom: Date | null;

@@ -1,0 +1,209 @@
+import type { AdminPriceListEntry, FeedReport, priceListEntryQuerySchema, priceListRowSchema } from '@shop/contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/connection';
+import { escapeLike } from '../../db/like';
+import { rowsOf } from '../../db/rows';
+import { invalid } from '../../lib/domain-errors';
+import { priceListEntries } from './tables';
+
+// A price list's entries: a product's price from one unit (min_qty 1) and its tiers, each a row.
+// Products are named by SKU; the catalogue answers which product a SKU is and what it is called.
+
+/**
+ * Every product's SKU and name as a subquery `(product_id, sku, name)` for this module's SQL: the
+ * catalogue's (catalog/product-labels.ts), handed over in server.ts.
+ */
+export type ProductLabels = () => SQL;
+
+/** A product's prices in a list: from one unit, and its tiers by ascending quantity. */
+export interface EntryPrices {
+  productId: number;
+  price: number;
+  tiers: Array<{ minQty: number; price: number }>;
+}
+
+type Row = z.output<typeof priceListRowSchema>;
+
+const sorts = {
+  sku: sql`l.sku asc`,
+  '-sku': sql`l.sku desc`,
+  name: sql`l.name asc, l.sku asc`,
+  '-name': sql`l.name desc, l.sku asc`,
+  price: sql`e.price asc, l.sku asc`,
+  '-price': sql`e.price desc, l.sku asc`,
+} as const;
+
+export function priceListEntryStore(labels: ProductLabels) {
+  /** The products SKUs name (upper case, as the contracts give them). */
+  async function productIdsOf(db: Database | Transaction, skus: string[]): Promise<Map<string, number>> {
+    if (skus.length === 0) return new Map();
+    const rows = rowsOf<{ productId: number; sku: string }>(
+      await db.execute(
+        sql`select l.product_id as "productId", l.sku from ${labels()} l where l.sku = any(${sql.param([...new Set(skus)])}::text[])`,
+      ),
+    );
+    return new Map(rows.map((row) => [row.sku, row.productId]));
+  }
+
+  /** Replaces products' prices in a list: their rows deleted, then the given ones written. */
+  async function replace(tx: Transaction, priceListId: number, removed: number[], entries: EntryPrices[]) {
+    const gone = [...new Set([...removed, ...entries.map((entry) => entry.productId)])];
+    if (gone.length > 0)
+      await tx
+        .delete(priceListEntries)
+        .where(and(eq(priceListEntries.priceListId, priceListId), inArray(priceListEntries.productId, gone)));
+    await insert(
+      tx,
+      entries.flatMap((entry) => [
+        { price_list_id: priceListId, product_id: entry.productId, price: entry.price, min_qty: 1 },
+        ...entry.tiers.map((tier) => ({
+          price_list_id: priceListId,
+          product_id: entry.productId,
+          price: tier.price,
+          min_qty: tier.minQty,
+        })),
+      ]),
+    );
+  }
+
+  return {
+    productIdsOf,
+    replace,
+
+    /** A page of a list's products with their prices, found by SKU or name and sorted. */
+    async page(db: Database, priceListId: number, query: z.output<typeof priceListEntryQuerySchema>) {
+      const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const found = rowsOf<Omit<AdminPriceListEntry, 'tiers'> & { total: number }>(
+        await db.execute(
+          sql`select e.product_id as "productId", l.sku, l.name, e.price, count(*) over ()::int as total
+            from price_list_entry e join ${labels()} l on l.product_id = e.product_id
+            where e.price_list_id = ${priceListId} and e.min_qty = 1
+            ${pattern ? sql`and (l.sku ilike ${pattern} or l.name ilike ${pattern})` : sql``}
+            order by ${sorts[query.sort]} limit ${query.limit} offset ${query.offset}`,
+        ),
+      );
+      const ids = found.map((row) => row.productId);
+      const tiers =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(priceListEntries)
+              .where(
+                and(
+                  eq(priceListEntries.priceListId, priceListId),
+                  inArray(priceListEntries.productId, ids),
+                  sql`${priceListEntries.minQty} > 1`,
+                ),
+              )
+              .orderBy(priceListEntries.productId, priceListEntries.minQty);
+      const data = found.map(({ total: _, ...row }) => ({
+        ...row,
+        tiers: tiers.filter((t) => t.productId === row.productId).map((t) => ({ minQty: t.minQty, price: t.price })),
+      }));
+      // Past the last page there is no row to count with: the count is asked apart.
+      const count =
+        found[0]?.total ??
+        (query.offset === 0
+          ? 0
+          : rowsOf<{ n: number }>(
+              await db.execute(
+                sql`select count(*)::int as n from price_list_entry e join ${labels()} l on l.product_id = e.product_id
+                  where e.price_list_id = ${priceListId} and e.min_qty = 1
+                  ${pattern ? sql`and (l.sku ilike ${pattern} or l.name ilike ${pattern})` : sql``}`,
+              ),
+            )[0]!.n);
+      return { data, count, offset: query.offset, limit: query.limit };
+    },
+
+    /** How many of a list's products are not among `productIds` (an import leaves them out). */
+    async leftOut(db: Database | Transaction, priceListId: number, productIds: number[]) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(priceListEntries)
+        .where(
+          and(
+            eq(priceListEntries.priceListId, priceListId),
+            eq(priceListEntries.minQty, 1),
+            sql`not (${priceListEntries.productId} = any(${sql.param(productIds)}::int[]))`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Every row of a list by SKU and quantity: what its CSV export holds. */
+    async all(db: Database, priceListId: number) {
+      return rowsOf<{ sku: string; price: number; minQty: number }>(
+        await db.execute(
+          sql`select l.sku, e.price, e.min_qty as "minQty"
+            from price_list_entry e join ${labels()} l on l.product_id = e.product_id
+            where e.price_list_id = ${priceListId} order by l.sku, e.min_qty`,
+        ),
+      );
+    },
+
+    /**
+     * The ERP's batch: each row sets a SKU's price from its quantity on; a later row for the same
+     * SKU and quantity holds. Unknown SKUs are reported by row; a tier for a product the list does
+     * not price from one unit is refused.
+     */
+    async setRows(tx: Transaction, priceListId: number, rows: Row[]): Promise<FeedReport> {
+      const ids = await productIdsOf(
+        tx,
+        rows.map((row) => row.sku),
+      );
+      const unknown = rows.flatMap((row, index) => (ids.has(row.sku) ? [] : [{ index, sku: row.sku }]));
+      const known = rows.flatMap((row, index) => {
+        const productId = ids.get(row.sku);
+        return productId === undefined ? [] : [{ ...row, index, productId }];
+      });
+      const current = await tx
+        .select()
+        .from(priceListEntries)
+        .where(
+          and(
+            eq(priceListEntries.priceListId, priceListId),
+            inArray(priceListEntries.productId, [...new Set(known.map((row) => row.productId))]),
+          ),
+        );
+      const key = (productId: number, minQty: number) => `${productId}:${minQty}`;
+      const was = new Map(current.map((row) => [key(row.productId, row.minQty), row.price]));
+      const last = [...new Map(known.map((row) => [key(row.productId, row.minQty), row])).values()];
+      const based = new Set([...current, ...last].filter((row) => row.minQty === 1).map((row) => row.productId));
+      const baseless = last.filter((row) => !based.has(row.productId));
+      if (baseless.length > 0)
+        throw invalid(
+          `${baseless.length} rows price a tier of a product without a price from 1 unit in this list`,
+          baseless.slice(0, 100).map((row) => ({
+            path: `body.items.${row.index}.minQty`,
+            message: `${row.sku} has no price from 1 unit in this list: send that row too`,
+          })),
+        );
+      const changed = last.filter((row) => was.get(key(row.productId, row.minQty)) !== row.price);
+      await insert(
+        tx,
+        changed.map((row) => ({
+          price_list_id: priceListId,
+          product_id: row.productId,
+          price: row.price,
+          min_qty: row.minQty,
+        })),
+      );
+      return { updated: changed.length, unchanged: known.length - changed.length, unknown };
+    },
+  };
+}
+
+type EntryRecord = { price_list_id: number; product_id: number; price: number; min_qty: number };
+
+/** Writes entries as one statement per 10,000 (a price named again is replaced). */
+async function insert(tx: Transaction, rows: EntryRecord[]) {
+  for (let start = 0; start < rows.length; start += 10_000)
+    await tx.execute(
+      sql`insert into price_list_entry (price_list_id, product_id, price, min_qty)
+        select price_list_id, product_id, price, min_qty
+        from json_populate_recordset(null::price_list_entry, ${JSON.stringify(rows.slice(start, start + 10_000))}::json)
+        on conflict (price_list_id, product_id, min_qty) do update set price = excluded.price`,
+    );
+}
