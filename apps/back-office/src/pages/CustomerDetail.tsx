@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
-import { useFormat } from '../i18n/i18n';
+import { type Formatters, type Translate, useFormat } from '../i18n/i18n';
 import { customerKeys, customerQuery, priceListsQuery } from '../queries/customers';
 import { Card } from '../ui/Card';
 import { CheckboxField, SelectField, SubmitButton } from '../ui/Field';
@@ -71,42 +71,32 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
   );
 }
 
-/**
- * Whether the customer can log in, and the invitation that lets them choose a password: sent
- * (again) here until they have, each new one ending the link before.
- */
-function CustomerAccess({ customer }: { customer: AdminCustomer }) {
+/** Whether the customer can log in: a password chosen, an invitation open until…, or neither. */
+function accessOf(customer: AdminCustomer, t: Translate, format: Formatters) {
+  if (customer.passwordSet) return t('customer.accessActive');
+  return customer.invitedUntil
+    ? t('customer.accessInvited', { until: format.dateTime(customer.invitedUntil) })
+    : t('customer.accessNotInvited');
+}
+
+/** Sends the invitation that lets the customer choose a password (again: the link before stops working). */
+function InviteCustomer({ customer }: { customer: AdminCustomer }) {
   const t = useTranslations();
-  const format = useFormat();
   const queryClient = useQueryClient();
   const invite = useMutation({
     mutationFn: () => api.inviteCustomer({ params: { id: customer.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) }),
   });
-  const state = customer.passwordSet
-    ? t('customer.accessActive')
-    : customer.invitedUntil
-      ? t('customer.accessInvited', { until: format.dateTime(customer.invitedUntil) })
-      : t('customer.accessNotInvited');
   return (
-    <>
+    <div className="stack">
       <div>
-        <dt>{t('customer.access')}</dt>
-        <dd>{state}</dd>
+        <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate()}>
+          {customer.invitedUntil ? t('customer.inviteAgain') : t('customer.invite')}
+        </button>
       </div>
-      {!customer.passwordSet && (
-        <div>
-          <dt className="visually-hidden">{t('customer.invitation')}</dt>
-          <dd>
-            <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate()}>
-              {customer.invitedUntil ? t('customer.inviteAgain') : t('customer.invite')}
-            </button>
-            <p role="status">{invite.isSuccess && t('customer.invited', { email: invite.data.sentTo })}</p>
-            <ErrorNote error={invite.error} />
-          </dd>
-        </div>
-      )}
-    </>
+      <p role="status">{invite.isSuccess && t('customer.invited', { email: invite.data.sentTo })}</p>
+      <ErrorNote error={invite.error} />
+    </div>
   );
 }
 
@@ -156,8 +146,12 @@ export function CustomerDetailPage() {
                 <dt>{t('customer.priceList')}</dt>
                 <dd>{data.priceList ? data.priceList.name : t('customer.noPriceList')}</dd>
               </div>
-              <CustomerAccess customer={data} />
+              <div>
+                <dt>{t('customer.access')}</dt>
+                <dd>{accessOf(data, t, format)}</dd>
+              </div>
             </dl>
+            {!data.passwordSet && <InviteCustomer customer={data} />}
           </Card>
           <Card title={t('customer.settings')}>
             <CustomerSettings customer={data} />
@@ -223,6 +217,12 @@ export function CustomerDetailPage() {
                       {a.postalCode} {a.city}
                       <br />
                       {a.country}
+                      {a.vatId && (
+                        <>
+                          <br />
+                          {t('newCustomer.vatId')}: {a.vatId}
+                        </>
+                      )}
                     </address>
                   </li>
                 ))}

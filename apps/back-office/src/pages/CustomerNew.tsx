@@ -86,12 +86,11 @@ export function CustomerNewPage() {
   // The shipping address is checked only when it is one of its own.
   const separate = useRef(separateShipping);
   separate.current = separateShipping;
-  const resolver: Resolver<Values> = (values, context, options) =>
-    (zodResolver(separate.current ? adminCustomerCreateSchema : withoutShipping) as Resolver<Values>)(
-      values,
-      context,
-      options,
-    );
+  const resolver: Resolver<Values> = (values, context, options) => {
+    if (separate.current) return (zodResolver(adminCustomerCreateSchema) as Resolver<Values>)(values, context, options);
+    const { shippingAddress: _, ...rest } = values;
+    return (zodResolver(withoutShipping) as Resolver<Values>)(rest as Values, context, options);
+  };
   const form = useForm<Values>({
     resolver,
     defaultValues: {
