@@ -12,11 +12,11 @@ import { z } from 'zod';
 import type { MessageKey } from './i18n/i18n';
 import { DashboardPage } from './pages/Dashboard';
 import { auditFilters } from './queries/audit';
-import { customerFilters, customerQuery } from './queries/customers';
+import { customerFilters, customerQuery, customersQuery } from './queries/customers';
 import { dashboardQuery } from './queries/dashboard';
-import { orderFilters, orderQuery } from './queries/orders';
-import { productFilters } from './queries/products';
-import { listSearchOf, searchOf } from './search';
+import { orderFilters, orderQuery, ordersQuery } from './queries/orders';
+import { productFilters, productsQuery } from './queries/products';
+import { type ListSearch, listQuery, listSearchOf, searchOf } from './search';
 import { sessionQuery } from './session';
 import { AppShell } from './ui/AppShell';
 import { NotFound, RouteError } from './ui/RouteStates';
@@ -65,6 +65,18 @@ const appRoute = createRoute({
   component: AppShell,
 });
 
+/**
+ * Fetches a page's data as its route opens (and on hover over a link to it). Data that cannot be
+ * had (a filter its schema refuses, a refusal) is left to the page, which says so itself.
+ */
+async function prefetch(load: () => Promise<unknown>) {
+  try {
+    await load();
+  } catch {
+    // The page asks again and shows why it cannot.
+  }
+}
+
 const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, name: keyof T & string) =>
   lazyRouteComponent(importer, name);
 
@@ -84,6 +96,14 @@ const ordersRoute = createRoute({
   path: 'orders',
   staticData: { nav: 'nav.orders' },
   validateSearch: listSearchOf(orderFilters),
+  // The list's page is fetched as the route opens (and on hover over a link to it); a list that
+  // cannot be had says so itself.
+  loader: ({ context, location }) =>
+    prefetch(() =>
+      context.queryClient.ensureQueryData(
+        ordersQuery(listQuery(orderFilters, location.search as ListSearch<typeof orderFilters>)),
+      ),
+    ),
   component: page(() => import('./pages/Orders'), 'OrdersPage'),
 });
 
@@ -101,6 +121,12 @@ const customersRoute = createRoute({
   path: 'customers',
   staticData: { nav: 'nav.customers' },
   validateSearch: listSearchOf(customerFilters),
+  loader: ({ context, location }) =>
+    prefetch(() =>
+      context.queryClient.ensureQueryData(
+        customersQuery(listQuery(customerFilters, location.search as ListSearch<typeof customerFilters>)),
+      ),
+    ),
   component: page(() => import('./pages/Customers'), 'CustomersPage'),
 });
 
@@ -124,6 +150,12 @@ const productsRoute = createRoute({
   path: 'products',
   staticData: { ownerOnly: true, nav: 'nav.products' },
   validateSearch: listSearchOf(productFilters),
+  loader: ({ context, location }) =>
+    prefetch(() =>
+      context.queryClient.ensureQueryData(
+        productsQuery(listQuery(productFilters, location.search as ListSearch<typeof productFilters>)),
+      ),
+    ),
   component: page(() => import('./pages/Products'), 'ProductsPage'),
 });
 
