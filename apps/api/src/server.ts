@@ -195,7 +195,7 @@ export async function buildServer({
       lists: orderListService(database.db, { catalog, carts }),
       customerOf: sessions.customerOf,
     });
-    paymentRoutes(scope, { payments, orders });
+    paymentRoutes(scope, { payments, orders, paymentMethodsOf: customers.paymentMethodsOf });
     reviewRoutes(scope, {
       reviews: reviewService(database.db, { exists: (id) => catalog.productExists(id) }),
       customerOf: sessions.customerOf,

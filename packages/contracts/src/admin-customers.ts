@@ -9,6 +9,7 @@ import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defaultLocale } from './locales';
 import { defineOperation, pageSchema } from './operation';
+import { paymentMethodCodeSchema } from './payment';
 import { required } from './required-field';
 import { siteConfig } from './site';
 import { checkVatId } from './vat-id';
@@ -37,6 +38,8 @@ export const adminCustomerSchema = adminCustomerSummarySchema
     addresses: z.array(postalAddressSchema.extend({ id: z.number().int() })),
     recentOrders: z.array(adminOrderSummarySchema),
     priceList: adminPriceListSchema.nullable(),
+    /** The payment methods staff allowed this customer; null: the shop's default (defaultPaymentMethods). */
+    paymentMethods: z.array(paymentMethodCodeSchema).nullable(),
     /** The customer chose a password: they can log in. Until then staff may invite them (again). */
     passwordSet: z.boolean(),
     /** Until when the latest invitation's link works; null when none is open. */
@@ -58,12 +61,21 @@ export const adminCustomerQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/** Methods allowed a customer, each once and at least one; null: the shop's default. */
+const paymentMethodsSchema = z
+  .array(paymentMethodCodeSchema)
+  .min(1, 'Allow at least one payment method, or the shop’s default')
+  .refine((methods) => new Set(methods).size === methods.length, 'Each payment method once')
+  .nullable();
+
 /** What staff change of a customer; what is left out stays. */
 export const adminCustomerUpdateSchema = z.strictObject({
   blocked: z.boolean({ error: 'true or false' }).optional(),
   excludeTax: z.boolean({ error: 'true or false' }).optional(),
   /** The price list this customer buys at (others may hold it too); null: none. */
   priceListId: rowIdSchema.nullable().optional(),
+  /** The payment methods the customer may pay with; null: the shop's default. */
+  paymentMethods: paymentMethodsSchema.optional(),
   version: versionSchema,
 });
 export type AdminCustomerUpdate = z.input<typeof adminCustomerUpdateSchema>;
@@ -101,6 +113,8 @@ export const adminCustomerCreateSchema = z.strictObject({
   currency: currencyCodeSchema.default(siteConfig.defaultCurrency),
   excludeTax: z.boolean({ error: 'true or false' }).default(false),
   priceListId: rowIdSchema.nullable().default(null),
+  /** The payment methods the customer may pay with (invoice for a trusted one); null: the shop's default. */
+  paymentMethods: paymentMethodsSchema.default(null),
   billingAddress: staffAddressSchema,
   shippingAddress: staffAddressSchema.nullable().default(null),
   /** Send the invitation e-mail now (else later, with inviteCustomer). */

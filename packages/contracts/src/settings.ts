@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { paymentMethodCodeSchema, paymentMethodCodes } from './payment';
 
 /**
  * The shop's feature settings (spec section 3, "Settings"). The storefront reads them from the
@@ -41,6 +42,13 @@ export const settingsSchema = z.object({
   displayMyItemLink: z.boolean().default(true),
   defaultMyItemsView: z.enum(['grid', 'list']).default('grid'),
   isProductsPerPageSelectorEnabled: z.boolean().default(true),
+  /**
+   * The payment methods guests and customers without methods of their own are offered: every
+   * online method, no invoice, unless the shop says otherwise. Staff allow others per customer.
+   */
+  defaultPaymentMethods: z
+    .array(paymentMethodCodeSchema)
+    .default(paymentMethodCodes.filter((method) => method !== 'invoice')),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminCustomer, adminCustomerUpdateSchema } from '@shop/contracts';
+import { type AdminCustomer, type AdminCustomerUpdate, adminCustomerUpdateSchema } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
+import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
 const route = getRouteApi('/app/customers/$customerId');
 const settingsForm = adminCustomerUpdateSchema.omit({ version: true });
@@ -28,16 +29,17 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
       blocked: customer.blocked,
       excludeTax: customer.excludeTax,
       priceListId: customer.priceList?.id ?? null,
+      paymentMethods: customer.paymentMethods,
     },
   });
   const save = useMutation({
-    mutationFn: (body: { blocked?: boolean; excludeTax?: boolean; priceListId?: number | null }) =>
+    mutationFn: (body: Omit<AdminCustomerUpdate, 'version'>) =>
       api.updateCustomer({ params: { id: customer.id }, body: { ...body, version: customer.version } }),
     onSuccess: (updated) => {
       queryClient.setQueryData(customerKeys.detail(customer.id), updated);
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
     },
-    onError: (error) => showApiError(error, form.setError, ['blocked', 'excludeTax', 'priceListId']),
+    onError: (error) => showApiError(error, form.setError, ['blocked', 'excludeTax', 'priceListId', 'paymentMethods']),
   });
   // The price list's select is shown with its options, so it shows the customer's list from the start.
   if (priceLists.isPending) return <Loading />;
@@ -58,6 +60,7 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
           label: `${list.name} (${list.code})`,
         }))}
       />
+      <PaymentMethodsField control={form.control} name="paymentMethods" />
       <SaveOutcome
         form={form}
         save={save}

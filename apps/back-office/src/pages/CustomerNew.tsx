@@ -13,6 +13,7 @@ import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Fiel
 import { optionalNumber, showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
+import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
 type Values = AdminCustomerCreate;
 const withoutShipping = adminCustomerCreateSchema.omit({ shippingAddress: true });
@@ -30,7 +31,17 @@ const emptyAddress = {
   email: '',
   vatId: '',
 };
-const fields = ['customerNumber', 'email', 'firstName', 'lastName', 'locale', 'currency', 'excludeTax', 'priceListId'];
+const fields = [
+  'customerNumber',
+  'email',
+  'firstName',
+  'lastName',
+  'locale',
+  'currency',
+  'excludeTax',
+  'priceListId',
+  'paymentMethods',
+];
 
 /** One address's fields, under `billingAddress` or `shippingAddress`. */
 function AddressFields({
@@ -102,6 +113,7 @@ export function CustomerNewPage() {
       currency: siteConfig.defaultCurrency,
       excludeTax: false,
       priceListId: null,
+      paymentMethods: null,
       billingAddress: emptyAddress,
       shippingAddress: emptyAddress,
       invite: true,
@@ -178,6 +190,7 @@ export function CustomerNewPage() {
             none={t('customer.noPriceList')}
             options={(priceLists.data?.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
           />
+          <PaymentMethodsField control={form.control} name="paymentMethods" />
           <CheckboxField form={form} name="invite" label={t('newCustomer.invite')} />
           <p className="hint">{t('newCustomer.inviteHint')}</p>
         </Card>

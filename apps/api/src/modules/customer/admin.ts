@@ -73,6 +73,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       loyaltyPoints: row.loyaltyPoints,
       addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
       priceList,
+      paymentMethods: row.paymentMethods,
       passwordSet: row.passwordHash !== null,
       invitedUntil,
       version: row.version,
@@ -134,6 +135,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
           .set({
             ...(input.blocked !== undefined && { blockedAt: input.blocked ? (row.blockedAt ?? new Date()) : null }),
             ...(input.excludeTax !== undefined && { excludeTax: input.excludeTax }),
+            ...(input.paymentMethods !== undefined && { paymentMethods: input.paymentMethods }),
             // Blocking ends every session now: access tokens carry the version, refresh tokens are revoked.
             ...(block && { tokenVersion: sql`${customers.tokenVersion} + 1` }),
             version: row.version + 1,
@@ -150,7 +152,12 @@ export function customerAdmin(deps: OnboardingDependencies) {
           action: block ? 'customer.block' : 'customer.update',
           entity: 'customer',
           entityId: row.customerNumber,
-          before: { blocked: row.blockedAt !== null, excludeTax: row.excludeTax, priceListId: listBefore },
+          before: {
+            blocked: row.blockedAt !== null,
+            excludeTax: row.excludeTax,
+            priceListId: listBefore,
+            paymentMethods: row.paymentMethods,
+          },
           after: changes,
         });
       });

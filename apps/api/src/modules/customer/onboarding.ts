@@ -87,6 +87,7 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
             locale: input.locale,
             currency: input.currency,
             excludeTax: input.excludeTax,
+            paymentMethods: input.paymentMethods,
             ...(input.customerNumber && { customerNumber: input.customerNumber }),
           })
           // Opened twice at once: the unique indexes decide, the second is told.

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { CurrencyCode, LocaleCode, Settings, User } from '@shop/contracts';
+import type { CurrencyCode, LocaleCode, PaymentMethodCode, Settings, User } from '@shop/contracts';
 import { fieldProblems } from '@shop/contracts';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
@@ -83,6 +83,18 @@ export function customerService({
     ...session,
 
     /** Customer numbers by customer id (for documents about many orders, such as the orders export). */
+    /**
+     * The payment methods a customer may pay with: those staff allowed them, else the shop's
+     * default, which guests (no id) get too. Checkout offers them and orders take no other.
+     */
+    async paymentMethodsOf(customerId: number | null | undefined): Promise<PaymentMethodCode[]> {
+      const [row] =
+        customerId == null
+          ? []
+          : await db.select({ methods: customers.paymentMethods }).from(customers).where(eq(customers.id, customerId));
+      return row?.methods ?? (await settings()).defaultPaymentMethods;
+    },
+
     async customerNumbers(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db

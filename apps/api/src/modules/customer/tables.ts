@@ -1,3 +1,4 @@
+import type { PaymentMethodCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -31,6 +32,8 @@ export const customers = pgTable(
     loyaltyPoints: bigint('loyalty_points', { mode: 'number' }).notNull().default(0),
     /** Raised to revoke every token of the customer at once (password change, reuse detection). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The payment methods staff allowed this customer; null: the shop's default (defaultPaymentMethods). */
+    paymentMethods: text('payment_methods').array().$type<PaymentMethodCode[]>(),
     /** Blocked by staff: cannot log in, and their sessions ended then. */
     blockedAt: instant('blocked_at'),
     /** Raised by every change staff make: a change names the version it was made against. */

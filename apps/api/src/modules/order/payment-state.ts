@@ -92,7 +92,11 @@ export function orderPayments(
     /** Another payment method for an unpaid order (postOrderPaymentMethod), if it suits the order. */
     async changePaymentMethod(access: OrderAccess, id: number, method: PaymentMethodCode): Promise<Order> {
       const order = await payable(access, id);
-      if (!takesPaymentMethod(method, order.cartInfo.currency, order.cartInfo.billingAddress.country))
+      const allowed = await customers.paymentMethodsOf(access.customerId);
+      if (
+        !allowed.includes(method) ||
+        !takesPaymentMethod(method, order.cartInfo.currency, order.cartInfo.billingAddress.country)
+      )
         throw invalidPaymentMethod();
       const invoice = method === 'invoice';
       const [row] = await db

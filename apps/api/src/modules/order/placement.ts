@@ -82,6 +82,7 @@ export function orderPlacement({
       if (customerId === undefined && !rules.isGuestUserEnabled)
         throw refusal('CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
       const customer = customerId === undefined ? undefined : await customers.byId(customerId);
+      const allowedMethods = await customers.paymentMethodsOf(customerId);
       // A customer's default addresses stand in for a cart without any, if they pass the same
       // checks an address typed at checkout does.
       const saved = customerId === undefined ? undefined : await customers.orderAddresses(customerId);
@@ -145,7 +146,10 @@ export function orderPlacement({
             orderReference: rules.orderReference ? input.orderReference : '',
             comment: input.comment,
           });
-          if (!takesPaymentMethod(input.paymentMethodCode, cart.currency, cartInfo.billingAddress.country))
+          if (
+            !allowedMethods.includes(input.paymentMethodCode) ||
+            !takesPaymentMethod(input.paymentMethodCode, cart.currency, cartInfo.billingAddress.country)
+          )
             throw invalidPaymentMethod();
           const seen = input.cart.grandTotalIncTax;
           if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw cartOutdated();

@@ -1,4 +1,4 @@
-import { operations, type PaymentProviderId } from '@shop/contracts';
+import { operations, type PaymentMethodCode, type PaymentProviderId } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { OrderService } from '../order';
@@ -8,13 +8,27 @@ import type { PaymentService } from './service';
 /** The payment operations the storefront calls (behind the origin guard, like every shopper call). */
 export function paymentRoutes(
   app: FastifyInstance,
-  { payments, orders }: { payments: PaymentService; orders: OrderService },
+  {
+    payments,
+    orders,
+    paymentMethodsOf,
+  }: {
+    payments: PaymentService;
+    orders: OrderService;
+    /** The methods the shopper may pay with (the customer module's paymentMethodsOf). */
+    paymentMethodsOf: (customerId: number | undefined) => Promise<PaymentMethodCode[]>;
+  },
 ) {
   const access = (request: FastifyRequest) => orderAccess(app, request);
 
-  route(app, operations.getPaymentMethods, async ({ query }) =>
-    payments.methods(query.currency, query.country).map((id) => ({ id })),
-  );
+  // The shop's methods for the order's currency and country, of those the shopper may pay with.
+  route(app, operations.getPaymentMethods, async ({ query, request }) => {
+    const allowed = await paymentMethodsOf((await app.shopper(request)).customerId);
+    return payments
+      .methods(query.currency, query.country)
+      .filter((id) => allowed.includes(id))
+      .map((id) => ({ id }));
+  });
 
   route(app, operations.postOrderPaymentMethod, async ({ params, body, request }) => {
     const order = await orders.changePaymentMethod(await access(request), params.id, body.method);
