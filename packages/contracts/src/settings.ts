@@ -52,8 +52,19 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Settings as written by a shop owner: any subset, each key checked. */
-export const settingsOverrideSchema = settingsSchema.partial().strict();
+/**
+ * Settings as written by a shop owner: any subset, each key checked, and no default filled in (a
+ * default here would hide the layer beneath: a branding entry's unset key must leave
+ * config/site.json's feature in force).
+ */
+type SettingsShape = typeof settingsSchema.shape;
+/** Each setting's type without its default, optional. */
+type OverrideShape = { [K in keyof SettingsShape]: z.ZodOptional<ReturnType<SettingsShape[K]['unwrap']>> };
+export const settingsOverrideSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(settingsSchema.shape).map(([key, field]) => [key, field.unwrap().optional()]),
+  ) as OverrideShape,
+);
 export type SettingsOverride = z.infer<typeof settingsOverrideSchema>;
 
 /** Resolves settings: content over site configuration over defaults. */
