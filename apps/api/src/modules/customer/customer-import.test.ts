@@ -2,6 +2,8 @@
 // column and reason), good rows only with skipInvalid, a dry run that writes nothing, an unchanged
 // export imported again that changes nothing, a changed field updated with its audit row, and
 // invitations only when asked and only for new customers. CSV with ; or , (with or without BOM), JSON Lines.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AdminCustomer, CustomerImport, RowError } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -88,9 +90,7 @@ ERP-1001;Bauer Haustechnik GmbH;bea@bauer.example;Bea;Bauer;+49 221 555 01;DE136
     expect(lines[0]).toBe(
       'customer_number,company,email,first_name,last_name,phone,vat_id,billing_street,billing_apartment,billing_postal_code,billing_city,billing_region,billing_country,shipping_street,shipping_apartment,shipping_postal_code,shipping_city,shipping_region,shipping_country,tax_exempt,price_list,language,currency',
     );
-    expect(lines).toContainEqual(
-      expect.stringMatching(/^K-\d+,Holz; Stein KG,hans@holz\.example,.*,Lager 7,,20457,/),
-    );
+    expect(lines).toContainEqual(expect.stringMatching(/^K-\d+,Holz; Stein KG,hans@holz\.example,.*,Lager 7,,20457,/));
     expect(csv).not.toMatch(/password|argon/i);
 
     const audits = await auditCount();
@@ -197,5 +197,11 @@ ERP-2007;;plz@example.com;Post;Leitzahl;;;Weg 7;1011;Berlin;DE;;;;;maybe;;
     const lines = bad.json<{ error: { details: { errors: RowError[] } } }>().error.details.errors;
     expect(lines.map((e) => [e.line, e.column])).toContainEqual([2, null]);
     expect(lines.map((e) => [e.line, e.column])).toContainEqual([1, 'first_name']);
+  });
+
+  it("takes the documentation's example file", async () => {
+    const example = path.resolve(import.meta.dirname, '../../../../../docs/customer-example/customers.csv');
+    const report = await imported(await readFile(example, 'utf8'), 'dryRun=true');
+    expect(report).toMatchObject({ dryRun: true, rows: 3, created: 3, refused: 0 });
   });
 });
