@@ -19,7 +19,7 @@ import { addresses, customers } from './tables';
 type Address = typeof addresses.$inferSelect;
 
 /** A customer the shop holds, as an import finds and changes them. */
-export interface Stored {
+interface Stored {
   row: typeof customers.$inferSelect;
   book: Address[];
   flat: FlatCustomer;
