@@ -21,6 +21,8 @@
  *   products, their import into an empty catalogue, and the ERP's stock and price feeds of 10,000 rows.
  * - price-lists: one price list on PostgreSQL at 100,000 products (shop_bench): every product's
  *   price imported by CSV, the ERP's batch of 10,000 rows, distinct pages and searches of the list.
+ * - customers: the customer file on PostgreSQL (a database of its own, shop_bench_customers): 10,000
+ *   distinct customers imported, exported, and the unchanged export imported again.
  * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20
  *   connections, distinct filters, texts, sorts and pages (nothing of it is kept: each is a query);
  *   the first screen (the dashboard) in Chromium, signed in, five fresh browser profiles.
@@ -54,6 +56,7 @@ import { pgliteSection } from './sections/api-pglite';
 import { backOfficeSection } from './sections/back-office';
 import { catalogImportSection } from './sections/catalog-import';
 import { type Bench, products, type Section, sections } from './sections/context';
+import { customerSection } from './sections/customers';
 import { importSection } from './sections/import';
 import { mediumSection } from './sections/listing';
 import { largeSection } from './sections/postgres-100k';
@@ -110,6 +113,7 @@ try {
     await attempt(firstWanted('postgres-100k', 'listing'), products(bench, sizes.large), () => largeSection(bench));
   if (wanted('catalog-import')) await attempt('catalog-import', 'catalogue files', () => catalogImportSection(bench));
   if (wanted('price-lists')) await attempt('price-lists', 'price lists', () => priceListSection(bench));
+  if (wanted('customers')) await attempt('customers', 'customer file', () => customerSection(bench));
   if (wanted('back-office')) await attempt('back-office', 'order list', () => backOfficeSection(bench));
   if (wanted('listing')) await attempt('listing', products(bench, sizes.medium), () => mediumSection(bench));
   const small = ['api-postgres', 'listing', 'processes', 'sale', 'storefront', 'lighthouse'] as const;

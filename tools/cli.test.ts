@@ -30,6 +30,7 @@ const tools: Array<[string, string[], RegExp]> = [
   ['tools/catalog.ts', [], /npm run catalog -- import <file> .*--strict-media/],
   ['tools/catalog.ts', ['stock'], /npm run catalog -- stock <file>/],
   ['tools/orders.ts', ['export'], /usage: npm run orders -- export <file> --from YYYY-MM-DD --to YYYY-MM-DD/],
+  ['tools/customers.ts', [], /npm run customers -- import <file> \[--dry-run\] \[--invite\] \[--skip-invalid\]/],
   ['tools/staff.ts', [], /npm run staff -- add --email <e-mail> --role owner\|clerk/],
   ['tools/content.ts', [], /npm run content -- export\|import <dir>/],
   ['tools/db/main.ts', ['backup'], /npm run db:restore -- --file <backup.tar.gz>/],

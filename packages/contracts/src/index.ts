@@ -1,4 +1,5 @@
 import { couponAdminOperations } from './admin-coupons';
+import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
 import { orderAdminOperations } from './admin-orders';
@@ -22,6 +23,7 @@ import { errorOperations, systemOperations } from './system';
 import { webhookOperations } from './webhook';
 
 export * from './admin-coupons';
+export * from './admin-customer-file';
 export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
@@ -87,6 +89,7 @@ export const operations = {
   ...webhookOperations,
   ...staffOperations,
   ...customerAdminOperations,
+  ...customerFileOperations,
   ...priceListAdminOperations,
   ...dashboardOperations,
   ...productAdminOperations,

@@ -3,15 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import { route } from '../http/route';
 import { actorOf } from '../http/staff-auth';
+import { uploadedText } from '../http/upload';
 import { productLabels } from '../modules/catalog';
 import { priceListAdmin } from '../modules/pricing';
-
-/** An upload read whole (the contracts bound its size). */
-async function textOf(body: AsyncIterable<Buffer>) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * The staff's and the ERP's price-list operations (pricing's, its entries named by the catalogue's
@@ -28,7 +22,7 @@ export function priceListRoutes(app: FastifyInstance, db: Database) {
     priceLists.remove(params.code, query.version, actorOf(request)),
   );
   route(app, operations.importPriceList, async ({ params, query, body, request }) =>
-    priceLists.import(params.code, await textOf(body), query.dryRun === 'true', actorOf(request)),
+    priceLists.import(params.code, await uploadedText(body), query.dryRun === 'true', actorOf(request)),
   );
   route(app, operations.exportPriceList, async ({ params, reply }) => {
     reply.header('content-disposition', `attachment; filename="price-list-${params.code}.csv"`);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import { route } from '../http/route';
 import { actorOf } from '../http/staff-auth';
-import { type CustomerService, customerAdmin } from '../modules/customer';
+import { uploadedText } from '../http/upload';
+import { type CustomerFiles, type CustomerService, customerAdmin, customerFiles } from '../modules/customer';
 import type { MailOutbox } from '../modules/mail';
 import { type OrderAdmin, type OrderExport, orderExport } from '../modules/order';
 import { type StaffCustomers, staffCustomers } from './customers';
@@ -23,7 +24,10 @@ interface Desk {
 /** The back office's operations that read across modules: its orders and customers. */
 export function backOfficeDeskRoutes(app: FastifyInstance, { db, orders, customers, outbox, publicUrl }: Desk) {
   staffOrderRoutes(app, { exports: orderExport(db, { customers }), orders: staffOrders(db, orders) });
-  staffCustomerRoutes(app, { customers: staffCustomers(db, customerAdmin({ db, outbox, publicUrl })) });
+  staffCustomerRoutes(app, {
+    customers: staffCustomers(db, customerAdmin({ db, outbox, publicUrl })),
+    files: customerFiles({ db, outbox, publicUrl }),
+  });
 }
 
 /** The staff's order operations: the back office's list and actions, and the bookkeeping export. */
@@ -44,8 +48,11 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
   );
 }
 
-/** The staff's customer operations. */
-function staffCustomerRoutes(app: FastifyInstance, { customers }: { customers: StaffCustomers }) {
+/** The staff's customer operations, and the customer file in and out. */
+function staffCustomerRoutes(
+  app: FastifyInstance,
+  { customers, files }: { customers: StaffCustomers; files: CustomerFiles },
+) {
   route(app, operations.listCustomers, ({ query }) => customers.list(query));
   route(app, operations.getAdminCustomer, ({ params }) => customers.get(params.id));
   route(app, operations.createCustomer, ({ body, request }) => customers.create(body, actorOf(request)));
@@ -53,4 +60,20 @@ function staffCustomerRoutes(app: FastifyInstance, { customers }: { customers: S
   route(app, operations.updateCustomer, ({ params, body, request }) =>
     customers.update(params.id, body, actorOf(request)),
   );
+  route(app, operations.importCustomers, async ({ query, body, request }) =>
+    files.import(
+      await uploadedText(body),
+      {
+        format: query.format,
+        dryRun: query.dryRun === 'true',
+        invite: query.invite === 'true',
+        skipInvalid: query.skipInvalid === 'true',
+      },
+      actorOf(request),
+    ),
+  );
+  route(app, operations.exportCustomers, ({ reply }) => {
+    reply.header('content-disposition', 'attachment; filename="customers.csv"');
+    return files.export();
+  });
 }

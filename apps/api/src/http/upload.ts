@@ -25,3 +25,10 @@ export function uploadedStream(body: unknown, maxBytes: number): Readable {
   body.on('error', (error) => counted.destroy(error));
   return body.pipe(counted);
 }
+
+/** An upload read whole as UTF-8 text (the contracts bound its size). */
+export async function uploadedText(body: AsyncIterable<Buffer>) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

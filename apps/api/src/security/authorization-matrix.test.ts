@@ -229,6 +229,9 @@ const expected: Record<OperationId, Row> = {
   updateCustomer: staffRights(),
   createCustomer: staffRights(201),
   inviteCustomer: staffRights(201),
+  // many accounts at once, and every customer's data: the owner's (and the ERP's admin key's)
+  importCustomers: ownerRights(),
+  exportCustomers: ownerRights(),
   // price lists: staff read them, the owner (and the ERP's admin key) change them
   getPriceList: staffRights(),
   savePriceList: ownerRights(),
@@ -249,6 +252,7 @@ const staffReadsOfA = new Set<OperationId>([
   'listPriceLists',
   'getPriceList',
   'exportPriceList',
+  'exportCustomers',
 ]);
 const staffCallers = new Set<Caller>(['owner', 'clerk', 'admin']);
 
@@ -577,6 +581,13 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     },
   }),
   inviteCustomer: async (c) => ({ params: { id: await c.invitee() } }),
+  // A dry run opening one customer: checked, nothing written.
+  importCustomers: (c) => ({
+    query: { dryRun: 'true' },
+    body: `email;first_name;last_name;billing_street;billing_postal_code;billing_city;billing_country\n${c.unique('imported')};Ida;Import;Werkstr. 1;50667;Köln;DE\n`,
+    headers: { 'content-type': 'text/csv' },
+  }),
+  exportCustomers: () => ({}),
 };
 
 /** The smallest PNG: one transparent pixel. */

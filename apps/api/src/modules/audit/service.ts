@@ -1,6 +1,7 @@
 import type { auditQuerySchema } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { insertStatements } from '../../db/bulk';
 import type { Database, Transaction } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { auditLog } from './tables';
@@ -30,6 +31,19 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Many changes at once (an import's, a row per thing it changed), a few statements for thousands. */
+export async function recordAudits(tx: Transaction, entries: AuditEntry[]) {
+  const rows = entries.map((entry) => ({
+    actor: entry.actor,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  }));
+  for (const statement of insertStatements(auditLog, rows)) await tx.execute(statement);
 }
 
 /** What was done to one thing (an order by its number), oldest first: its history as staff read it. */

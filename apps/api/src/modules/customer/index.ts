@@ -2,6 +2,8 @@
 export type { CustomerAdmin } from './admin';
 export { customerAdmin } from './admin';
 export { customerContacts, customerIdsNumbered } from './contacts';
+export type { CustomerFiles } from './customer-import';
+export { customerFiles } from './customer-import';
 export { setSessionCookies } from './routes';
 export type { CustomerRow, CustomerService } from './service';
 export type { ThrottleStore } from './throttle';

@@ -32,15 +32,13 @@ export interface OnboardingDependencies {
 const taken = (field: 'email' | 'customerNumber', message: string) =>
   refusal('CONFLICT', message, { issues: [fieldIssue(`body.${field}`, message)] });
 
-/**
- * Accounts staff open for customers (a business customer from a contract, an ERP's): the customer
- * never gets a password from staff; they choose it with the invitation's link (the storefront's
- * create-password page, the same step as a password reset, with a week's validity), and until then
- * cannot log in.
- */
-export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependencies) {
-  /** Queues the invitation in `tx`; earlier links of the customer stop working. */
-  async function queueInvitation(tx: Transaction, customer: typeof customers.$inferSelect, now: Date) {
+/** Who an invitation is written to. */
+type Invitee = Pick<typeof customers.$inferSelect, 'id' | 'email' | 'locale' | 'firstName' | 'customerNumber'>;
+
+/** What queues an invitation in `tx`; earlier links of the customer stop working. */
+export const invitationQueue =
+  ({ outbox, publicUrl }: Omit<OnboardingDependencies, 'db'>) =>
+  async (tx: Transaction, customer: Invitee, now: Date) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -60,7 +58,16 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
       text: texts.invite(customer.firstName, customer.customerNumber, link),
     });
     return { sentTo: customer.email, validUntil: validUntil.toISOString() };
-  }
+  };
+
+/**
+ * Accounts staff open for customers (a business customer from a contract, an ERP's): the customer
+ * never gets a password from staff; they choose it with the invitation's link (the storefront's
+ * create-password page, the same step as a password reset, with a week's validity), and until then
+ * cannot log in.
+ */
+export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependencies) {
+  const queueInvitation = invitationQueue({ outbox, publicUrl });
 
   return {
     /** Opens the account with its addresses and price list; answers its id. */
@@ -156,7 +163,7 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
 }
 
 /** The billing address, default for both kinds unless a shipping address of its own is given. */
-function addressRows(customerId: number, billing: AddressFields, shipping: AddressFields | null) {
+export function addressRows(customerId: number, billing: AddressFields, shipping: AddressFields | null) {
   const row = (address: AddressFields) => ({ ...address, customerId });
   if (!shipping)
     return [{ ...row(billing), isBilling: true, isShipping: true, isDefaultBilling: true, isDefaultShipping: true }];

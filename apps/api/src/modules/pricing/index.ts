@@ -3,7 +3,13 @@ export type { PriceRecord, ProductPrices } from './bulk-prices';
 export { priceStatements, productPrices } from './bulk-prices';
 export { listedPrices, listPricesOfProducts, priced, sortingPriceOf, sortingPrices } from './list-prices';
 export { priceListAdmin } from './price-list-admin';
-export { movePriceList, priceListOf } from './price-list-assignment';
+export {
+  assignPriceLists,
+  movePriceList,
+  priceListCodesOfCustomers,
+  priceListIdsByCode,
+  priceListOf,
+} from './price-list-assignment';
 export type { PriceListQueries, PricingService } from './service';
 export { bulkPriceTables } from './tables';
 export { displayTiers, showsGross, taxOn } from './tax';

@@ -74,3 +74,41 @@ export async function movePriceList(tx: Transaction, customerNumber: string, pri
     .onConflictDoUpdate({ target: priceListCustomers.customerNumber, set: { priceListId } });
   return before?.id ?? null;
 }
+
+/** The price lists' ids by code, for a file that names lists by their codes. */
+export async function priceListIdsByCode(db: Database | Transaction) {
+  const rows = await db.select({ id: priceLists.id, code: priceLists.code }).from(priceLists);
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** The code of the list each customer buys at, by customer number (every customer holding one). */
+export async function priceListCodesOfCustomers(db: Database | Transaction) {
+  const rows = await db
+    .select({ customerNumber: priceListCustomers.customerNumber, code: priceLists.code })
+    .from(priceListCustomers)
+    .innerJoin(priceLists, eq(priceLists.id, priceListCustomers.priceListId));
+  return new Map(rows.map((row) => [row.customerNumber, row.code]));
+}
+
+/**
+ * movePriceList for many customers in two statements (an import's): a list id gives it, null
+ * takes theirs away. The lists must exist (the caller read their ids).
+ */
+export async function assignPriceLists(
+  tx: Transaction,
+  assignments: Array<{ customerNumber: string; priceListId: number | null }>,
+) {
+  const given = assignments.filter((a) => a.priceListId !== null);
+  const taken = assignments.filter((a) => a.priceListId === null).map((a) => a.customerNumber);
+  if (taken.length > 0)
+    await tx.execute(sql`delete from ${priceListCustomers}
+        where customer_number in (select json_array_elements_text(${JSON.stringify(taken)}::json))`);
+  if (given.length > 0)
+    await tx.execute(
+      sql`insert into ${priceListCustomers} (customer_number, price_list_id)
+        select customer_number, price_list_id from json_to_recordset(${JSON.stringify(
+          given.map((a) => ({ customer_number: a.customerNumber, price_list_id: a.priceListId })),
+        )}::json) as j(customer_number text, price_list_id int)
+        on conflict (customer_number) do update set price_list_id = excluded.price_list_id`,
+    );
+}
