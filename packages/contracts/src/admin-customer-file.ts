@@ -30,6 +30,8 @@ export const customerFileColumns = {
   ...addressFields('shipping'),
   tax_exempt: 'excludeTax',
   price_list: 'priceList',
+  /** The methods the customer may pay with, separated by spaces (`invoice paypal`); empty: the shop's default. */
+  payment_methods: 'paymentMethods',
   language: 'locale',
   currency: 'currency',
 } as const;

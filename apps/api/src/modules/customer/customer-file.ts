@@ -42,6 +42,7 @@ interface Holding {
   currency: string;
   excludeTax: boolean;
   priceList: string;
+  paymentMethods: readonly string[] | null;
   billingAddress: (AddressPart & { company: string; phone: string; vatId: string }) | null;
   shippingAddress: AddressPart | null;
 }
@@ -69,6 +70,7 @@ export const flatOf = (c: Holding): FlatCustomer =>
     ...place('shipping', c.shippingAddress),
     tax_exempt: String(c.excludeTax),
     price_list: c.priceList,
+    payment_methods: c.paymentMethods?.join(' ') ?? '',
     language: c.locale,
     currency: c.currency,
   }) as FlatCustomer;
@@ -108,6 +110,11 @@ export function readCustomerRow({ line, values }: TableRow): { row?: CustomerFil
     ...(text('currency') && { currency: text('currency').toUpperCase() }),
     excludeTax: yes.has(exempt) ? true : no.has(exempt) ? false : exempt,
     priceList: text('price_list'),
+    paymentMethods: text('payment_methods')
+      ? text('payment_methods')
+          .split(/[\s,|]+/)
+          .filter(Boolean)
+      : null,
     // Company, phone and VAT ID belong to the billing address: given alone, its other fields are missed.
     billingAddress:
       given('billing') || text('company') || text('phone') || text('vat_id')
@@ -119,7 +126,9 @@ export function readCustomerRow({ line, values }: TableRow): { row?: CustomerFil
   const seen = new Set<string>();
   const errors: RowError[] = [];
   for (const issue of parsed.error.issues) {
-    const column = columnOfPath.get(issue.path.join('.')) ?? issue.path.join('.');
+    // A list's item (paymentMethods.0) is its column's.
+    const path = issue.path.filter((key) => typeof key === 'string').join('.');
+    const column = columnOfPath.get(path) ?? path;
     if (seen.has(column)) continue;
     seen.add(column);
     const value = values[column];

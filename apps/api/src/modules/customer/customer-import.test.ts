@@ -88,7 +88,7 @@ ERP-1001;Bauer Haustechnik GmbH;bea@bauer.example;Bea;Bauer;+49 221 555 01;DE136
     const csv = await exported();
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'customer_number,company,email,first_name,last_name,phone,vat_id,billing_street,billing_apartment,billing_postal_code,billing_city,billing_region,billing_country,shipping_street,shipping_apartment,shipping_postal_code,shipping_city,shipping_region,shipping_country,tax_exempt,price_list,language,currency',
+      'customer_number,company,email,first_name,last_name,phone,vat_id,billing_street,billing_apartment,billing_postal_code,billing_city,billing_region,billing_country,shipping_street,shipping_apartment,shipping_postal_code,shipping_city,shipping_region,shipping_country,tax_exempt,price_list,payment_methods,language,currency',
     );
     expect(lines).toContainEqual(expect.stringMatching(/^K-\d+,Holz; Stein KG,hans@holz\.example,.*,Lager 7,,20457,/));
     expect(csv).not.toMatch(/password|argon/i);
@@ -99,6 +99,18 @@ ERP-1001;Bauer Haustechnik GmbH;bea@bauer.example;Bea;Bauer;+49 221 555 01;DE136
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: lines.length - 1, refused: 0 });
     expect(await auditCount()).toBe(audits);
     expect((await ctx.database.db.select({ v: customers.version }).from(customers)).map((r) => r.v)).toEqual(versions);
+
+    // Invoice for a trusted customer: their own methods, back to the shop's default with an empty cell.
+    const methods = (cell: string) =>
+      `${header};payment_methods\nERP-1001;Bauer Haustechnik GmbH;bea@bauer.example;Bea;Bauer;+49 221 555 01;DE136695976;Werkstraße 4;50667;Köln;DE;;;;;yes;${list};en;${cell}\n`;
+    expect(await imported(methods('invoice paypal'))).toMatchObject({ updated: 1 });
+    expect((await byNumber('ERP-1001')).paymentMethods).toEqual(['invoice', 'paypal']);
+    expect(await imported(methods('invoice paypal'))).toMatchObject({ updated: 0, unchanged: 1 });
+    expect(await imported(methods(''))).toMatchObject({ updated: 1 });
+    expect((await byNumber('ERP-1001')).paymentMethods).toBeNull();
+    expect((await imported(methods('cash'), 'dryRun=true&skipInvalid=true')).errors).toMatchObject([
+      { line: 2, column: 'payment_methods' },
+    ]);
   });
 
   it('refuses the file by line, column and reason and writes nothing; skipInvalid writes the good rows', async () => {

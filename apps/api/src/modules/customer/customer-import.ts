@@ -68,6 +68,7 @@ export function customerFiles(deps: OnboardingDependencies) {
         locale: row.locale,
         currency: row.currency,
         excludeTax: row.excludeTax,
+        paymentMethods: row.paymentMethods,
       })),
     ))
       for (const { id, customer_number } of rowsOf<{ id: number; customer_number: string }>(
@@ -89,6 +90,7 @@ export function customerFiles(deps: OnboardingDependencies) {
           locale: row.locale,
           currency: row.currency,
           excludeTax: row.excludeTax,
+          paymentMethods: row.paymentMethods,
           version: stored!.row.version + 1,
         })),
       ),
