@@ -1,11 +1,15 @@
 // A business customer opened in the back office: the owner types the company, its addresses and
-// VAT ID; the customer is invited by e-mail, chooses a password on the storefront and logs in.
-import type { AdminCustomer } from '@shop/contracts';
+// VAT ID; the customer is invited by e-mail, chooses a password on the storefront and logs in. Who
+// may pay by invoice: the customers staff allowed it, not a shopper who signed up themselves.
+import type { AdminCustomer, Cart, User } from '@shop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './harness/axe';
 import { adminCall, assertBackOfficeBuilt, backOffice, owner, signIn } from './harness/back-office';
 import { desktop, useBrowser } from './harness/browser';
+import { addToCart, arrive, purchasableProducts } from './harness/checkout';
+import { admin, setBranding } from './harness/content';
 import { lastMailTo } from './harness/mail';
+import { fromCartToPaymentStep, method, placeOrder, toPaymentStep } from './harness/payment';
 
 describe('a business customer opened by staff', () => {
   const browser = useBrowser();
@@ -82,5 +86,67 @@ describe('a business customer opened by staff', () => {
     await page.reload();
     await page.getByText('Password chosen: can log in').waitFor();
     expect(await page.getByRole('button', { name: /Send invitation/ }).count()).toBe(0);
+  });
+
+  it('offers invoice to the customer staff allowed it, and neither shows nor takes it from one who signed up', async () => {
+    const branding = (await admin('/setting/branding/de')) as { config: Record<string, unknown> };
+    const [product] = await purchasableProducts(1);
+    try {
+      await setBranding({ ...branding.config, defaultPaymentMethods: ['stripe', 'paypal'] });
+
+      const selfMade = await browser.open(desktop);
+      await toPaymentStep(selfMade, 'customer', product!, 'no-invoice');
+      await selfMade.getByRole('radio', method('paypal')).waitFor();
+      expect(await selfMade.getByRole('radio', method('invoice')).count()).toBe(0);
+      // Asked for directly, the API refuses it, and no order is placed.
+      const me = (await (await selfMade.request.get('/api/me')).json()) as User;
+      const cart = (await (await selfMade.request.get(`/api/carts/${me.activeCart}`)).json()) as Cart;
+      const refused = await selfMade.request.post('/api/orders', {
+        data: { cartId: cart.id, cart: { version: cart.version }, paymentMethodCode: 'invoice', termsAccepted: true },
+      });
+      expect(refused.status()).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        'Choose a payment method this shop offers for this order',
+      );
+
+      // Staff open a business account allowed invoice; its first password comes from the invitation.
+      const email = `invoice-${Date.now()}@trusted.example`;
+      const opened = await adminCall<AdminCustomer>('POST', '/admin/api/customers', {
+        email,
+        firstName: 'Paul',
+        lastName: 'Payer',
+        locale: 'en',
+        paymentMethods: ['invoice', 'paypal'],
+        billingAddress: {
+          firstName: 'Paul',
+          lastName: 'Payer',
+          company: 'Trusted GmbH',
+          street: 'Zahlweg 7',
+          postalCode: '70565',
+          city: 'Stuttgart',
+          country: 'DE',
+        },
+      });
+      expect(opened.paymentMethods).toEqual(['invoice', 'paypal']);
+      const token = /create-password\?token=(\S+)/.exec(await lastMailTo(email))![1]!;
+      const trusted = await browser.open(desktop);
+      const set = await trusted.request.post('/api/password-resets/complete', {
+        data: { token: decodeURIComponent(token), password: 'trusted-pass-2026' },
+      });
+      expect(set.status()).toBe(200);
+      expect(
+        (
+          await trusted.request.post('/api/session', { data: { username: email, password: 'trusted-pass-2026' } })
+        ).status(),
+      ).toBe(200);
+      await addToCart(trusted, product!);
+      await fromCartToPaymentStep(trusted, 'customer');
+      await trusted.getByRole('radio', method('invoice')).waitFor();
+      expect(await trusted.getByRole('radio', method('stripe')).count()).toBe(0);
+      await placeOrder(trusted, 'invoice');
+      await arrive(trusted, /\/en\/checkout\/thank-you\/\d+$/);
+    } finally {
+      await setBranding(branding.config);
+    }
   });
 });
