@@ -12,13 +12,12 @@
  * API_URL and ADMIN_TOKEN say where and as whom (tools/admin-api.ts). Exit code 1 when rows were
  * refused or the import failed, 2 for a wrong command line.
  */
+
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { type FeedFile, readPriceFile, readStockFile } from '@shop/api/catalog-feed-files';
 import {
   type CatalogFormat,
@@ -31,6 +30,7 @@ import {
 import { SingleBar } from 'cli-progress';
 import { adminApi, reportFailure, UsageError } from './admin-api';
 import { readCommandLine } from './cli';
+import { saveDownload } from './download';
 import { priceListCommand, priceListUsage } from './price-list';
 
 const usage = `usage:
@@ -201,15 +201,7 @@ async function exportCatalog(file: string | undefined, given: string | undefined
   if (format === 'shopify') throw new UsageError('an export is written as csv or jsonl');
   const started = performance.now();
   const response = await api.exportCatalog({ query: { format } });
-  // Written beside the target and renamed at the end: a failed export leaves no half file behind.
-  const partial = `${file}.partial`;
-  try {
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(partial));
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await saveDownload(response, file);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`exported the catalogue to ${file} (${(await stat(file)).size} bytes) in ${seconds} s`);
 }

@@ -9,11 +9,13 @@
  * any, in one transaction. API_URL and ADMIN_TOKEN say where and as whom (tools/admin-api.ts).
  * Exit code 1 when rows were refused or the import failed, 2 for a wrong command line.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+
+import { readFile } from 'node:fs/promises';
 import { ShopApiError } from '@shop/client';
 import type { CustomerImport, RowError } from '@shop/contracts';
 import { adminApi, reportFailure, UsageError } from './admin-api';
 import { readCommandLine } from './cli';
+import { saveDownload } from './download';
 
 const usage = `usage:
   npm run customers -- import <file> [--dry-run] [--invite] [--skip-invalid]
@@ -64,15 +66,7 @@ async function importFile(file: string, options: { dryRun: boolean; invite: bool
 
 async function exportFile(file: string) {
   const response = await api.exportCustomers();
-  // Written beside the target and renamed at the end: a failed export leaves no half file behind.
-  const partial = `${file}.partial`;
-  try {
-    await writeFile(partial, await response.text());
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await saveDownload(response, file);
   console.log(`exported the customers to ${file}`);
 }
 

@@ -1,10 +1,12 @@
 // `npm run catalog -- price-list import|export CODE FILE`: one price list's entries in and out of the
 // running shop as CSV (sku;price;min_qty, prices in units such as 12.50 or 12,50), through the
 // admin API (importPriceList, exportPriceList). The API checks every line before it writes any.
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+
+import { readFile } from 'node:fs/promises';
 import { ShopApiError } from '@shop/client';
 import type { PriceListImport, RowError } from '@shop/contracts';
 import { adminApi, UsageError } from './admin-api';
+import { saveDownload } from './download';
 
 export const priceListUsage = `  npm run catalog -- price-list import <code> <file> [--dry-run]   sku;price;min_qty (12.50 or 12,50)
   npm run catalog -- price-list export <code> <file>`;
@@ -35,15 +37,7 @@ async function importList(code: string, file: string, dryRun: boolean) {
 
 async function exportList(code: string, file: string) {
   const response = await api.exportPriceList({ params: { code } });
-  // Written beside the target and renamed at the end: a failed export leaves no half file behind.
-  const partial = `${file}.partial`;
-  try {
-    await writeFile(partial, await response.text());
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await saveDownload(response, file);
   console.log(`exported price list ${code} to ${file}`);
 }
 

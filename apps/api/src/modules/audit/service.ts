@@ -23,26 +23,21 @@ export interface AuditEntry {
  * and only if, the change commits.
  */
 export async function recordAudit(tx: Transaction, entry: AuditEntry) {
-  await tx.insert(auditLog).values({
-    actor: entry.actor,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await tx.insert(auditLog).values(rowOf(entry));
 }
+
+const rowOf = (entry: AuditEntry) => ({
+  actor: entry.actor,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
 
 /** Many changes at once (an import's, a row per thing it changed), a few statements for thousands. */
 export async function recordAudits(tx: Transaction, entries: AuditEntry[]) {
-  const rows = entries.map((entry) => ({
-    actor: entry.actor,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  }));
+  const rows = entries.map(rowOf);
   for (const statement of insertStatements(auditLog, rows)) await tx.execute(statement);
 }
 

@@ -1,4 +1,4 @@
-import type { CustomerImport, RowError } from '@shop/contracts';
+import type { CustomerFileRow, CustomerImport, RowError } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { insertStatements, updateStatements } from '../../db/bulk';
 import type { Transaction } from '../../db/connection';
@@ -13,6 +13,16 @@ import { headerErrors, type PlannedRow, planImport } from './import-plan';
 import { invitationQueue, type OnboardingDependencies } from './onboarding';
 import { addresses, customers } from './tables';
 
+/** The customer row's columns a file's row sets (a new customer's number aside). */
+const accountOf = (row: CustomerFileRow) => ({
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  locale: row.locale,
+  currency: row.currency,
+  excludeTax: row.excludeTax,
+  paymentMethods: row.paymentMethods,
+});
 export interface CustomerImportOptions {
   format: 'csv' | 'jsonl';
   dryRun: boolean;
@@ -60,16 +70,7 @@ export function customerFiles(deps: OnboardingDependencies) {
     const ids = new Map<string, number>();
     for (const statement of insertStatements(
       customers,
-      created.map(({ row }) => ({
-        email: row.email,
-        customerNumber: row.customerNumber,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        locale: row.locale,
-        currency: row.currency,
-        excludeTax: row.excludeTax,
-        paymentMethods: row.paymentMethods,
-      })),
+      created.map(({ row }) => ({ ...accountOf(row), customerNumber: row.customerNumber })),
     ))
       for (const { id, customer_number } of rowsOf<{ id: number; customer_number: string }>(
         await tx.execute(sql`${statement} returning id, customer_number`),
@@ -82,17 +83,7 @@ export function customerFiles(deps: OnboardingDependencies) {
       ...updateStatements(addresses, book.updates),
       ...updateStatements(
         customers,
-        updated.map(({ row, stored }) => ({
-          id: stored!.row.id,
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          locale: row.locale,
-          currency: row.currency,
-          excludeTax: row.excludeTax,
-          paymentMethods: row.paymentMethods,
-          version: stored!.row.version + 1,
-        })),
+        updated.map(({ row, stored }) => ({ ...accountOf(row), id: stored!.row.id, version: stored!.row.version + 1 })),
       ),
     ])
       await tx.execute(statement);
