@@ -52,7 +52,7 @@ export function AddEntry({ list, amount }: { list: AdminPriceList; amount: Amoun
         </div>
       </div>
       <SaveOutcome form={form} save={save} />
-      <p role="status" className="ok">
+      <p role="status" className="ok status-line">
         {save.isSuccess && t('priceList.added', { sku: save.variables.upsert?.[0]?.sku ?? '' })}
       </p>
     </form>

@@ -110,7 +110,7 @@ export function EditorButtons({
     <form
       id={formId}
       noValidate
-      className="row-actions"
+      className="row-actions entry-actions"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

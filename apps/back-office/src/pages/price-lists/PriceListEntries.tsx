@@ -105,7 +105,7 @@ export function PriceListEntries({
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <div className="row-actions">
+            <div className="row-actions entry-actions">
               <button type="button" className="button small" onClick={() => edit(row.original)}>
                 {t('common.edit')}
                 <Hidden> {row.original.sku}</Hidden>
@@ -140,7 +140,6 @@ export function PriceListEntries({
           },
         ]}
       />
-      <p className="hint">{t('priceList.amountHint', { example: amount.example })}</p>
       <ErrorNote error={remove.error} onReload={() => remove.reset()} />
       {editing && <SaveOutcome form={form} save={save} reload={priceListKeys.all} />}
       <FormProvider {...form}>

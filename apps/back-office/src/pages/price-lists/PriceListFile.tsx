@@ -76,7 +76,7 @@ export function PriceListFile({ list }: { list: AdminPriceList }) {
         <CheckboxField form={form} name="dryRun" label={t('priceList.dryRun')} />
         <SaveOutcome form={form} save={upload} />
         <RefusedLines error={upload.error} />
-        <p role="status" className="ok">
+        <p role="status" className="ok status-line">
           {report &&
             t(report.dryRun ? 'priceList.checked' : 'priceList.imported', {
               rows: format.number(report.rows),

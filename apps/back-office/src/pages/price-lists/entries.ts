@@ -4,7 +4,7 @@ import { api } from '../../api';
 import { priceListKeys } from '../../queries/priceLists';
 
 /** Entries priced anew or removed. */
-export interface EntryChange {
+interface EntryChange {
   upsert?: PriceListEntryInput[];
   remove?: string[];
 }
