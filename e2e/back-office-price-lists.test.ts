@@ -84,6 +84,8 @@ describe('price lists in the back office', () => {
     const preise = page.getByRole('table', { name: `Preise von ${name}` });
     await preise.getByRole('button', { name: `Bearbeiten ${product!.sku}` }).click();
     const price = preise.getByLabel(`Preis von ${product!.sku}`);
+    // The row's price takes the focus, showing the amount as a German merchant types it.
+    await expect.poll(() => price.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await price.inputValue()).toBe('9,99');
     await price.fill('12.50');
     await preise.getByRole('button', { name: `Speichern ${product!.sku}` }).click();
@@ -102,6 +104,26 @@ describe('price lists in the back office', () => {
     expect(saved.entries.data).toEqual([
       expect.objectContaining({ sku: product!.sku, price: 1250, tiers: [{ minQty: 10, price: 1100 }] }),
     ]);
+    // Closed, the row gives the focus back to its Edit button.
+    const editButton = preise.getByRole('button', { name: `Bearbeiten ${product!.sku}` });
+    await expect.poll(() => editButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Renamed meanwhile by someone else: saving the settings says so and offers the current state.
+    await adminCall('PUT', `/admin/api/price-lists/${code}`, {
+      name: `${name} (ERP)`,
+      currency: 'EUR',
+      version: saved.list.version,
+    });
+    const settings = page.getByRole('region', { name: 'Einstellungen' });
+    await settings.getByLabel('Name').fill(`${name} neu`);
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await settings.getByRole('alert').getByText('was changed meanwhile').waitFor();
+    await settings.getByRole('button', { name: 'Aktuellen Stand laden' }).click();
+    await expect.poll(() => settings.getByLabel('Name').inputValue()).toBe(`${name} (ERP)`);
+    await settings.getByLabel('Name').fill(name);
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await settings.getByRole('status').getByText('Gespeichert.').waitFor();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
     // Found by a part of its SKU, and the search is kept in the URL; a search that matches nothing says so.
     const search = page.getByRole('search', { name: 'Preise suchen' });

@@ -1,6 +1,6 @@
 import type { AdminPriceList, AdminPriceListEntry, PriceListEntryInput } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { amountInput } from '../../i18n/amounts';
@@ -44,11 +44,23 @@ export function PriceListEntries({
   const save = useSaveEntries(list);
   const remove = useSaveEntries(list);
   const formId = useId();
+  // The focus goes into the row's price as it opens, and back to the row's Edit button as it closes.
+  const table = useRef<HTMLDivElement>(null);
+  const closed = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) form.setFocus('price', { shouldSelect: true });
+    else if (closed.current)
+      table.current?.querySelector<HTMLButtonElement>(`[data-edit="${CSS.escape(closed.current)}"]`)?.focus();
+  }, [editing, form]);
+  const close = () => {
+    closed.current = editing;
+    setEditing(null);
+  };
   const submit = form.handleSubmit((entry) =>
     save.mutate(
       { upsert: [entry] },
       {
-        onSuccess: () => setEditing(null),
+        onSuccess: close,
         onError: (error) =>
           showApiError(error, form.setError, ['price', 'tiers'], (path) => path.replace(/^upsert\.0\./, '')),
       },
@@ -102,11 +114,16 @@ export function PriceListEntries({
               sku={row.original.sku}
               pending={save.isPending}
               onSubmit={submit}
-              onCancel={() => setEditing(null)}
+              onCancel={close}
             />
           ) : (
             <div className="row-actions entry-actions">
-              <button type="button" className="button small" onClick={() => edit(row.original)}>
+              <button
+                type="button"
+                className="button small"
+                data-edit={row.original.sku}
+                onClick={() => edit(row.original)}
+              >
                 {t('common.edit')}
                 <Hidden> {row.original.sku}</Hidden>
               </button>
@@ -123,7 +140,7 @@ export function PriceListEntries({
           ),
       }),
     ]);
-  }, [t, format, list.currency, editing, formId, amount, form, save, remove, submit]);
+  }, [t, format, list.currency, editing, formId, amount, form, save, remove, submit, close]);
   return (
     <div className="stack">
       <AddEntry list={list} amount={amount} />
@@ -143,14 +160,16 @@ export function PriceListEntries({
       <ErrorNote error={remove.error} onReload={() => remove.reset()} />
       {editing && <SaveOutcome form={form} save={save} reload={priceListKeys.all} />}
       <FormProvider {...form}>
-        <QueryTable
-          query={entries}
-          caption={t('priceList.entriesOf', { name: list.name })}
-          columns={columns}
-          rowId={(entry) => entry.sku}
-          empty={query.q ? t('priceList.noMatch') : t('priceList.noEntries')}
-          sort={query.sort}
-        />
+        <div ref={table}>
+          <QueryTable
+            query={entries}
+            caption={t('priceList.entriesOf', { name: list.name })}
+            columns={columns}
+            rowId={(entry) => entry.sku}
+            empty={query.q ? t('priceList.noMatch') : t('priceList.noEntries')}
+            sort={query.sort}
+          />
+        </div>
       </FormProvider>
     </div>
   );
