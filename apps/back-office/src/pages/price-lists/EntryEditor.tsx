@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type FieldError, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
+import { useFormat } from '../../i18n/i18n';
 import { Hidden } from '../../ui/Field';
 import type { EntryFields } from './forms';
 
@@ -40,6 +41,22 @@ function RowInput({
         </span>
       )}
     </span>
+  );
+}
+
+/** A product's quantity prices as the row shows them, out of editing. */
+export function TierList({ tiers, currency }: { tiers: { minQty: number; price: number }[]; currency: string }) {
+  const t = useTranslations();
+  const format = useFormat();
+  if (tiers.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="plain">
+      {tiers.map((tier) => (
+        <li key={tier.minQty}>
+          {t('priceList.tier', { quantity: format.number(tier.minQty), price: format.money(tier.price, currency) })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

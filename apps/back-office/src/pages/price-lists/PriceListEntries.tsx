@@ -13,7 +13,7 @@ import { FilterBar } from '../../ui/FilterBar';
 import { showApiError } from '../../ui/forms';
 import { ErrorNote, SaveOutcome } from '../../ui/RouteStates';
 import { AddEntry } from './AddEntry';
-import { EditorButtons, PriceEditor, TiersEditor } from './EntryEditor';
+import { EditorButtons, PriceEditor, TierList, TiersEditor } from './EntryEditor';
 import { useSaveEntries } from './entries';
 import { type EntryFields, entryFields, entryResolver } from './forms';
 
@@ -66,81 +66,68 @@ export function PriceListEntries({
       },
     ),
   );
-  const columns = useMemo(() => {
-    const edit = (entry: AdminPriceListEntry) => {
-      save.reset();
-      form.reset(entryFields(entry, amount));
-      setEditing(entry.sku);
-    };
-    return helper.columns([
-      helper.accessor('sku', { header: t('priceList.sku'), cell: (info) => <code>{info.getValue()}</code> }),
-      helper.accessor('name', { header: t('priceList.product') }),
-      helper.accessor('price', {
-        header: t('priceList.price'),
-        cell: ({ row }) =>
-          row.original.sku === editing ? (
-            <PriceEditor formId={formId} sku={row.original.sku} />
-          ) : (
-            format.money(row.original.price, list.currency)
-          ),
-      }),
-      helper.accessor('tiers', {
-        header: t('priceList.tiers'),
-        enableSorting: false,
-        cell: ({ row }) => {
-          if (row.original.sku === editing) return <TiersEditor formId={formId} sku={row.original.sku} />;
-          if (row.original.tiers.length === 0) return <span className="muted">—</span>;
-          return (
-            <ul className="plain">
-              {row.original.tiers.map((tier) => (
-                <li key={tier.minQty}>
-                  {t('priceList.tier', {
-                    quantity: format.number(tier.minQty),
-                    price: format.money(tier.price, list.currency),
-                  })}
-                </li>
-              ))}
-            </ul>
-          );
-        },
-      }),
-      helper.display({
-        id: 'actions',
-        header: t('common.actions'),
-        cell: ({ row }) =>
-          row.original.sku === editing ? (
-            <EditorButtons
-              formId={formId}
-              sku={row.original.sku}
-              pending={save.isPending}
-              onSubmit={submit}
-              onCancel={close}
-            />
-          ) : (
-            <div className="row-actions entry-actions">
-              <button
-                type="button"
-                className="button small"
-                data-edit={row.original.sku}
-                onClick={() => edit(row.original)}
-              >
-                {t('common.edit')}
-                <Hidden> {row.original.sku}</Hidden>
-              </button>
-              <button
-                type="button"
-                className="button small"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ remove: [row.original.sku] })}
-              >
-                {t('common.remove')}
-                <Hidden> {row.original.sku}</Hidden>
-              </button>
-            </div>
-          ),
-      }),
-    ]);
-  }, [t, format, list.currency, editing, formId, amount, form, save, remove, submit, close]);
+  const edit = (entry: AdminPriceListEntry) => {
+    save.reset();
+    form.reset(entryFields(entry, amount));
+    setEditing(entry.sku);
+  };
+  // Made anew on each render: they hold the row being edited and its form's state.
+  const columns = helper.columns([
+    helper.accessor('sku', { header: t('priceList.sku'), cell: (info) => <code>{info.getValue()}</code> }),
+    helper.accessor('name', { header: t('priceList.product') }),
+    helper.accessor('price', {
+      header: t('priceList.price'),
+      cell: ({ row }) =>
+        row.original.sku === editing ? (
+          <PriceEditor formId={formId} sku={row.original.sku} />
+        ) : (
+          format.money(row.original.price, list.currency)
+        ),
+    }),
+    helper.accessor('tiers', {
+      header: t('priceList.tiers'),
+      enableSorting: false,
+      cell: ({ row }) => {
+        if (row.original.sku === editing) return <TiersEditor formId={formId} sku={row.original.sku} />;
+        return <TierList tiers={row.original.tiers} currency={list.currency} />;
+      },
+    }),
+    helper.display({
+      id: 'actions',
+      header: t('common.actions'),
+      cell: ({ row }) =>
+        row.original.sku === editing ? (
+          <EditorButtons
+            formId={formId}
+            sku={row.original.sku}
+            pending={save.isPending}
+            onSubmit={submit}
+            onCancel={close}
+          />
+        ) : (
+          <div className="row-actions entry-actions">
+            <button
+              type="button"
+              className="button small"
+              data-edit={row.original.sku}
+              onClick={() => edit(row.original)}
+            >
+              {t('common.edit')}
+              <Hidden> {row.original.sku}</Hidden>
+            </button>
+            <button
+              type="button"
+              className="button small"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate({ remove: [row.original.sku] })}
+            >
+              {t('common.remove')}
+              <Hidden> {row.original.sku}</Hidden>
+            </button>
+          </div>
+        ),
+    }),
+  ]);
   return (
     <div className="stack">
       <AddEntry list={list} amount={amount} />
