@@ -15,6 +15,7 @@ import { auditFilters } from './queries/audit';
 import { customerFilters, customerQuery, customersQuery } from './queries/customers';
 import { dashboardQuery } from './queries/dashboard';
 import { orderFilters, orderQuery, ordersQuery } from './queries/orders';
+import { priceListEntryFilters, priceListQuery, priceListsQuery } from './queries/priceLists';
 import { productFilters, productsQuery } from './queries/products';
 import { type ListSearch, listQuery, listSearchOf, searchOf } from './search';
 import { sessionQuery } from './session';
@@ -159,6 +160,31 @@ const productsRoute = createRoute({
   component: page(() => import('./pages/Products'), 'ProductsPage'),
 });
 
+const priceListsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'price-lists',
+  staticData: { ownerOnly: true, nav: 'nav.priceLists' },
+  loader: ({ context }) => prefetch(() => context.queryClient.ensureQueryData(priceListsQuery)),
+  component: page(() => import('./pages/PriceLists'), 'PriceListsPage'),
+});
+
+const priceListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'price-lists/$code',
+  staticData: { ownerOnly: true },
+  validateSearch: listSearchOf(priceListEntryFilters),
+  loader: ({ context, params, location }) =>
+    prefetch(() =>
+      context.queryClient.ensureQueryData(
+        priceListQuery(
+          params.code,
+          listQuery(priceListEntryFilters, location.search as ListSearch<typeof priceListEntryFilters>),
+        ),
+      ),
+    ),
+  component: page(() => import('./pages/PriceListDetail'), 'PriceListDetailPage'),
+});
+
 const couponsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'coupons',
@@ -222,6 +248,8 @@ const routeTree = rootRoute.addChildren([
     newCustomerRoute,
     customerRoute,
     productsRoute,
+    priceListsRoute,
+    priceListRoute,
     couponsRoute,
     shippingRoute,
     catalogImportRoute,

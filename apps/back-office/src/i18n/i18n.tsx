@@ -30,7 +30,7 @@ export const localeNames: Record<Locale, string> = {
 };
 
 /** The Intl locale of each language: texts, amounts and dates are formatted in it. */
-const intlLocales: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT' };
+export const intlLocales: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT' };
 
 // English is in the first bundle; another language is a small chunk loaded before the first render.
 const loaders: Record<Locale, () => Promise<Messages>> = {

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { type Formatters, type Translate, useFormat } from '../i18n/i18n';
-import { customerKeys, customerQuery, priceListsQuery } from '../queries/customers';
+import { customerKeys, customerQuery } from '../queries/customers';
+import { priceListKeys, priceListsQuery } from '../queries/priceLists';
 import { Card } from '../ui/Card';
 import { CheckboxField, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
@@ -38,6 +39,8 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(customerKeys.detail(customer.id), updated);
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      // Who holds a price list is part of the list.
+      void queryClient.invalidateQueries({ queryKey: priceListKeys.all });
     },
     onError: (error) => showApiError(error, form.setError, ['blocked', 'excludeTax', 'priceListId', 'paymentMethods']),
   });

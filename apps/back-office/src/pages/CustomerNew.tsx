@@ -7,7 +7,8 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { useLanguage } from '../i18n/i18n';
-import { customerKeys, priceListsQuery } from '../queries/customers';
+import { customerKeys } from '../queries/customers';
+import { priceListKeys, priceListsQuery } from '../queries/priceLists';
 import { Card } from '../ui/Card';
 import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
@@ -124,6 +125,8 @@ export function CustomerNewPage() {
     onSuccess: async (customer) => {
       queryClient.setQueryData(customerKeys.detail(customer.id), customer);
       await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      // Who holds a price list is part of the list.
+      void queryClient.invalidateQueries({ queryKey: priceListKeys.all });
       await navigate({ to: '/customers/$customerId', params: { customerId: String(customer.id) } });
     },
     onError: (error) => showApiError(error, form.setError, [...fields, 'billingAddress', 'shippingAddress']),

@@ -19,8 +19,3 @@ export const customersQuery = (query: ListQuery<typeof customerFilters>) =>
 
 export const customerQuery = (id: number) =>
   queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => api.getAdminCustomer({ params: { id } }) });
-
-const priceListKeys = keysOf('price-lists');
-
-/** The price lists a customer can be given. */
-export const priceListsQuery = queryOptions({ queryKey: priceListKeys.list(), queryFn: () => api.listPriceLists() });
