@@ -108,6 +108,14 @@ export const priceListSaveSchema = z
   .refine((list) => !list.validFrom || !list.validTo || list.validFrom <= list.validTo, {
     path: ['validTo'],
     message: 'Ends after it starts',
+  })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.upsert.forEach((entry, i) => {
+      if (seen.has(entry.sku))
+        ctx.addIssue({ code: 'custom', path: ['upsert', i, 'sku'], message: `${entry.sku} is priced twice` });
+      seen.add(entry.sku);
+    });
   });
 export type PriceListSave = z.input<typeof priceListSaveSchema>;
 

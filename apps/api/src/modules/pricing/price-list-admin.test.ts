@@ -94,6 +94,17 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
         'body.upsert.0.tiers.1.minQty',
         'more units than tier 1',
       ],
+      [
+        // The same product twice in one save (the fuzz test's find: it answered 500).
+        {
+          upsert: [
+            { sku: sku(0), price: 12 },
+            { sku: sku(0), price: 20 },
+          ],
+        },
+        'body.upsert.1.sku',
+        'priced twice',
+      ],
       [{ currency: 'CHF' }, 'body.currency', 'EUR'],
       [{ validFrom: '2026-02-01T00:00:00Z', validTo: '2026-01-01T00:00:00Z' }, 'body.validTo', 'Ends after'],
     ];
