@@ -86,6 +86,13 @@ describe('a business customer opened by staff', () => {
     await page.reload();
     await page.getByText('Password chosen: can log in').waitFor();
     expect(await page.getByRole('button', { name: /Send invitation/ }).count()).toBe(0);
+
+    // Staff correct the customer's data; the account's facts show it, the audit log has it.
+    const data = page.getByRole('region', { name: 'Customer data' });
+    await data.getByLabel('Last name').fill('Kessler-Bau');
+    await data.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('region', { name: 'Account' }).getByText('Karla Kessler-Bau').waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 
   it('offers invoice to the customer staff allowed it, and neither shows nor takes it from one who signed up', async () => {

@@ -33,6 +33,11 @@ export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
 
 export const adminCustomerSchema = adminCustomerSummarySchema
   .extend({
+    firstName: z.string(),
+    lastName: z.string(),
+    /** The language of the customer's e-mails and, at login, of the shop. */
+    locale: localeCodeSchema,
+    currency: currencyCodeSchema,
     phone: z.string(),
     loyaltyPoints: z.number().int(),
     addresses: z.array(postalAddressSchema.extend({ id: z.number().int() })),
@@ -70,6 +75,12 @@ const paymentMethodsSchema = z
 
 /** What staff change of a customer; what is left out stays. */
 export const adminCustomerUpdateSchema = z.strictObject({
+  firstName: required(fieldProblems.required).pipe(z.string().max(100)).optional(),
+  lastName: required(fieldProblems.required).pipe(z.string().max(100)).optional(),
+  /** Unique among customers: another customer's is refused (409, at the field). */
+  email: z.string().trim().pipe(z.email(fieldProblems.email)).optional(),
+  locale: localeCodeSchema.optional(),
+  currency: currencyCodeSchema.optional(),
   blocked: z.boolean({ error: 'true or false' }).optional(),
   excludeTax: z.boolean({ error: 'true or false' }).optional(),
   /** The price list this customer buys at (others may hold it too); null: none. */

@@ -15,6 +15,7 @@ import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
+import { CustomerMasterData } from './customer/CustomerMasterData';
 import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
 const route = getRouteApi('/app/customers/$customerId');
@@ -161,6 +162,9 @@ export function CustomerDetailPage() {
           </Card>
           <Card title={t('customer.settings')}>
             <CustomerSettings customer={data} />
+          </Card>
+          <Card title={t('customer.masterData')} className="span-2">
+            <CustomerMasterData customer={data} />
           </Card>
           <Card title={t('customer.recentOrders')} className="span-2">
             {data.recentOrders.length === 0 ? (

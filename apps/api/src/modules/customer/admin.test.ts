@@ -121,4 +121,53 @@ describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
       'NOT_FOUND',
     );
   });
+
+  it("changes a customer's names, e-mail, language and currency; refuses another customer's e-mail at its field", async () => {
+    const erik = await customer('erik-renamed');
+    const other = await customer('frida-has-mail');
+    const changed = ok<AdminCustomer>(
+      await admin('PATCH', `/admin/api/customers/${erik.id}`, {
+        firstName: 'Erika',
+        lastName: 'Neumann',
+        email: 'erika.neumann@example.com',
+        locale: 'fr',
+        currency: 'GBP',
+        version: 1,
+      }),
+    );
+    expect(changed).toMatchObject({
+      name: 'Erika Neumann',
+      firstName: 'Erika',
+      email: 'erika.neumann@example.com',
+      locale: 'fr',
+      currency: 'GBP',
+      version: 2,
+    });
+    // The customer logs in with the new address.
+    ok(await call('POST', '/session', { username: 'erika.neumann@example.com', password: customerPassword }));
+    const taken = refused(
+      await admin('PATCH', `/admin/api/customers/${erik.id}`, { email: other.email.toUpperCase(), version: 2 }),
+      409,
+      'CONFLICT',
+    );
+    expect(taken.details?.issues?.[0]).toMatchObject({ path: 'body.email', code: 'emailTaken' });
+    refused(
+      await admin('PATCH', `/admin/api/customers/${erik.id}`, { firstName: ' ', version: 2 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    refused(
+      await admin('PATCH', `/admin/api/customers/${erik.id}`, { firstName: 'Spät', version: 1 }),
+      409,
+      'CONFLICT',
+    );
+    const audit = ok<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      await admin('GET', `/admin/api/audit?action=customer&entityId=${erik.customerNumber}`),
+    ).data;
+    expect(audit[0]).toMatchObject({
+      action: 'customer.update',
+      before: { firstName: 'erik-renamed', email: erik.email, locale: 'de', currency: 'EUR' },
+      after: { firstName: 'Erika', email: 'erika.neumann@example.com', locale: 'fr', currency: 'GBP' },
+    });
+  });
 });

@@ -1,14 +1,18 @@
-import type {
-  AdminCustomer,
-  AdminCustomerSummary,
-  adminCustomerQuerySchema,
-  adminCustomerUpdateSchema,
-  PostalAddress,
+import {
+  type AdminCustomer,
+  type AdminCustomerSummary,
+  type adminCustomerQuerySchema,
+  type adminCustomerUpdateSchema,
+  type CurrencyCode,
+  fieldProblems,
+  type LocaleCode,
+  type PostalAddress,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
 import { escapeLike } from '../../db/like';
-import { notFound, refusal } from '../../lib/domain-errors';
+import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
@@ -69,6 +73,10 @@ export function customerAdmin(deps: OnboardingDependencies) {
     ]);
     return {
       ...summary(row, found),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      locale: row.locale as LocaleCode,
+      currency: row.currency as CurrencyCode,
       phone: book.find((a) => a.isDefaultBilling)?.phone ?? book[0]?.phone ?? '',
       loyaltyPoints: row.loyaltyPoints,
       addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
@@ -121,46 +129,70 @@ export function customerAdmin(deps: OnboardingDependencies) {
     },
 
     async update(id: number, input: Update, actor: string) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-        if (!row) throw notFound(`Customer ${id} does not exist`);
-        if (row.version !== input.version)
-          throw refusal('CONFLICT', `Customer ${row.customerNumber} was changed meanwhile: reload and try again`, {
-            version: row.version,
-          });
-        const block = input.blocked === true && !row.blockedAt;
-        const listBefore = await movePriceList(tx, row.customerNumber, input.priceListId);
-        await tx
-          .update(customers)
-          .set({
-            ...(input.blocked !== undefined && { blockedAt: input.blocked ? (row.blockedAt ?? new Date()) : null }),
-            ...(input.excludeTax !== undefined && { excludeTax: input.excludeTax }),
-            ...(input.paymentMethods !== undefined && { paymentMethods: input.paymentMethods }),
-            // Blocking ends every session now: access tokens carry the version, refresh tokens are revoked.
-            ...(block && { tokenVersion: sql`${customers.tokenVersion} + 1` }),
-            version: row.version + 1,
-          })
-          .where(eq(customers.id, id));
-        if (block)
+      const taken = () =>
+        refusal('CONFLICT', fieldProblems.emailTaken, { issues: [fieldIssue('body.email', fieldProblems.emailTaken)] });
+      // The same address given to two customers at once: the unique index decides, the second is told.
+      await db
+        .transaction(async (tx) => {
+          const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+          if (!row) throw notFound(`Customer ${id} does not exist`);
+          if (row.version !== input.version)
+            throw refusal('CONFLICT', `Customer ${row.customerNumber} was changed meanwhile: reload and try again`, {
+              version: row.version,
+            });
+          if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) {
+            const [other] = await tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(sql`lower(${customers.email}) = lower(${input.email})`);
+            if (other) throw taken();
+          }
+          const block = input.blocked === true && !row.blockedAt;
+          const listBefore = await movePriceList(tx, row.customerNumber, input.priceListId);
           await tx
-            .update(refreshTokens)
-            .set({ revokedAt: new Date() })
-            .where(and(eq(refreshTokens.customerId, id), isNull(refreshTokens.revokedAt)));
-        const { version: _, ...changes } = input;
-        await recordAudit(tx, {
-          actor,
-          action: block ? 'customer.block' : 'customer.update',
-          entity: 'customer',
-          entityId: row.customerNumber,
-          before: {
-            blocked: row.blockedAt !== null,
-            excludeTax: row.excludeTax,
-            priceListId: listBefore,
-            paymentMethods: row.paymentMethods,
-          },
-          after: changes,
+            .update(customers)
+            .set({
+              ...(input.firstName !== undefined && { firstName: input.firstName }),
+              ...(input.lastName !== undefined && { lastName: input.lastName }),
+              ...(input.email !== undefined && { email: input.email }),
+              ...(input.locale !== undefined && { locale: input.locale }),
+              ...(input.currency !== undefined && { currency: input.currency }),
+              ...(input.blocked !== undefined && { blockedAt: input.blocked ? (row.blockedAt ?? new Date()) : null }),
+              ...(input.excludeTax !== undefined && { excludeTax: input.excludeTax }),
+              ...(input.paymentMethods !== undefined && { paymentMethods: input.paymentMethods }),
+              // Blocking ends every session now: access tokens carry the version, refresh tokens are revoked.
+              ...(block && { tokenVersion: sql`${customers.tokenVersion} + 1` }),
+              version: row.version + 1,
+            })
+            .where(eq(customers.id, id));
+          if (block)
+            await tx
+              .update(refreshTokens)
+              .set({ revokedAt: new Date() })
+              .where(and(eq(refreshTokens.customerId, id), isNull(refreshTokens.revokedAt)));
+          const { version: _, ...changes } = input;
+          await recordAudit(tx, {
+            actor,
+            action: block ? 'customer.block' : 'customer.update',
+            entity: 'customer',
+            entityId: row.customerNumber,
+            before: {
+              ...Object.fromEntries(
+                (['firstName', 'lastName', 'email', 'locale', 'currency'] as const)
+                  .filter((field) => input[field] !== undefined)
+                  .map((field) => [field, row[field]]),
+              ),
+              blocked: row.blockedAt !== null,
+              excludeTax: row.excludeTax,
+              priceListId: listBefore,
+              paymentMethods: row.paymentMethods,
+            },
+            after: changes,
+          });
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? taken() : error;
         });
-      });
     },
   };
 }
