@@ -10,7 +10,7 @@ import { useLanguage } from '../i18n/i18n';
 import { customerKeys } from '../queries/customers';
 import { priceListKeys, priceListsQuery } from '../queries/priceLists';
 import { Card } from '../ui/Card';
-import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
+import { CheckboxField, currencyOptions, InputField, languageOptions, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
@@ -134,8 +134,6 @@ export function CustomerNewPage() {
   const submit = form.handleSubmit((values) =>
     create.mutate({ ...values, shippingAddress: separateShipping ? values.shippingAddress : null }),
   );
-  const languages = siteConfig.locales.map((l) => ({ value: l.code, label: l.label }));
-  const currencies = siteConfig.currencies.map((c) => ({ value: c.name, label: `${c.label} (${c.name})` }));
 
   return (
     <>
@@ -161,9 +159,9 @@ export function CustomerNewPage() {
               name="locale"
               label={t('newCustomer.language')}
               hint={t('newCustomer.languageHint')}
-              options={languages}
+              options={languageOptions}
             />
-            <SelectField form={form} name="currency" label={t('newCustomer.currency')} options={currencies} />
+            <SelectField form={form} name="currency" label={t('newCustomer.currency')} options={currencyOptions} />
           </div>
         </Card>
         <Card title={t('newCustomer.billing')}>

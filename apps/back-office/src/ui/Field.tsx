@@ -1,3 +1,4 @@
+import { siteConfig } from '@shop/contracts';
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { optionalNumber, requiredNumber } from './forms';
@@ -79,6 +80,15 @@ export interface Option {
   value: string | number;
   label: string;
 }
+
+/** The shop's currencies as a select offers them: "Euro (EUR)". */
+export const currencyOptions: readonly Option[] = siteConfig.currencies.map((c) => ({
+  value: c.name,
+  label: `${c.label} (${c.name})`,
+}));
+
+/** The shop's languages by their own names ("Deutsch"), as a select offers them. */
+export const languageOptions: readonly Option[] = siteConfig.locales.map((l) => ({ value: l.code, label: l.label }));
 
 /** A select's choices, after the one for none (the empty value) when there is one. */
 export function Options({ options, none }: { options: readonly Option[]; none?: string }) {

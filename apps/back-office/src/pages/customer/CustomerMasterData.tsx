@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminCustomer, type AdminCustomerUpdate, adminCustomerUpdateSchema, siteConfig } from '@shop/contracts';
+import { type AdminCustomer, type AdminCustomerUpdate, adminCustomerUpdateSchema } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../../api';
 import { customerKeys } from '../../queries/customers';
-import { InputField, SelectField, SubmitButton } from '../../ui/Field';
+import { currencyOptions, InputField, languageOptions, SelectField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 
@@ -44,16 +44,14 @@ export function CustomerMasterData({ customer }: { customer: AdminCustomer }) {
     },
     onError: (error) => showApiError(error, form.setError, fields),
   });
-  const languages = siteConfig.locales.map((l) => ({ value: l.code, label: l.label }));
-  const currencies = siteConfig.currencies.map((c) => ({ value: c.name, label: `${c.label} (${c.name})` }));
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <div className="form-grid">
         <InputField form={form} name="firstName" label={t('newCustomer.firstName')} autoComplete="off" />
         <InputField form={form} name="lastName" label={t('newCustomer.lastName')} autoComplete="off" />
         <InputField form={form} name="email" label={t('newCustomer.email')} type="email" autoComplete="off" />
-        <SelectField form={form} name="locale" label={t('newCustomer.language')} options={languages} />
-        <SelectField form={form} name="currency" label={t('newCustomer.currency')} options={currencies} />
+        <SelectField form={form} name="locale" label={t('newCustomer.language')} options={languageOptions} />
+        <SelectField form={form} name="currency" label={t('newCustomer.currency')} options={currencyOptions} />
       </div>
       <SaveOutcome
         form={form}

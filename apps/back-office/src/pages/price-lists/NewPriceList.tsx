@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { priceListCodeSchema, priceListSaveSchema, siteConfig, siteCurrencies } from '@shop/contracts';
+import { priceListCodeSchema, priceListSaveSchema, siteCurrencies } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api, isApiError } from '../../api';
 import { priceListKeys } from '../../queries/priceLists';
-import { InputField, SelectField, SubmitButton } from '../../ui/Field';
+import { currencyOptions, InputField, SelectField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 import { withInstants } from './forms';
@@ -42,7 +42,6 @@ export function NewPriceList() {
       if (field === 'code') form.setError('code', { type: 'server', message: t('priceLists.codeTaken', { code }) });
     },
   });
-  const currencies = siteConfig.currencies.map((c) => ({ value: c.name, label: `${c.label} (${c.name})` }));
   return (
     <form noValidate className="form-grid" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
       <InputField
@@ -53,7 +52,7 @@ export function NewPriceList() {
         autoComplete="off"
       />
       <InputField form={form} name="list.name" label={t('priceLists.name')} autoComplete="off" />
-      <SelectField form={form} name="list.currency" label={t('priceLists.currency')} options={currencies} />
+      <SelectField form={form} name="list.currency" label={t('priceLists.currency')} options={currencyOptions} />
       <div />
       <InputField
         form={form}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminPriceList, priceListSaveSchema, siteConfig } from '@shop/contracts';
+import { type AdminPriceList, priceListSaveSchema } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
 import { priceListKeys } from '../../queries/priceLists';
-import { InputField, SelectField, SubmitButton } from '../../ui/Field';
+import { currencyOptions, InputField, SelectField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 import { validityFields, withInstants } from './forms';
@@ -35,7 +35,6 @@ export function PriceListSettings({ list }: { list: AdminPriceList }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: priceListKeys.all }),
     onError: (error) => showApiError(error, form.setError, ['name', 'currency', 'validFrom', 'validTo']),
   });
-  const currencies = siteConfig.currencies.map((c) => ({ value: c.name, label: `${c.label} (${c.name})` }));
   return (
     <form noValidate className="stack" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <InputField form={form} name="name" label={t('priceLists.name')} autoComplete="off" />
@@ -44,7 +43,7 @@ export function PriceListSettings({ list }: { list: AdminPriceList }) {
         name="currency"
         label={t('priceLists.currency')}
         hint={t('priceList.currencyHint')}
-        options={currencies}
+        options={currencyOptions}
       />
       <div className="form-grid">
         <InputField
