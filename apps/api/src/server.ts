@@ -238,7 +238,7 @@ export async function buildServer({
   promotionRoutes(app, { coupons: couponAdmin(database.db) });
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
   priceListRoutes(app, database.db);
-  backOfficeDeskRoutes(app, { db: database.db, orders: orders.admin, customers, outbox, publicUrl });
+  backOfficeDeskRoutes(app, { db: database.db, orders, carts, customers, outbox, publicUrl });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });
 

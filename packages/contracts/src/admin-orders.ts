@@ -170,6 +170,8 @@ export const adminOrderSchema = z
     customer: z
       .object({ id: z.number().int(), customerNumber: z.string(), name: z.string(), email: z.string() })
       .nullable(),
+    /** The member of staff who took the order for the customer (phone, e-mail, fax); null when the shopper placed it. */
+    takenBy: z.string().nullable(),
     payments: z.array(adminPaymentSchema),
     notes: z.array(orderNoteSchema),
     history: z.array(orderHistoryEntrySchema),

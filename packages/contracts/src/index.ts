@@ -6,6 +6,7 @@ import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
+import { staffOrderOperations } from './admin-staff-orders';
 import { cartOperations } from './cart';
 import { catalogImportOperations } from './catalog-import';
 import { catalogOperations } from './catalog-operations';
@@ -31,6 +32,7 @@ export * from './admin-orders';
 export * from './admin-price-lists';
 export * from './admin-products';
 export * from './admin-shipping';
+export * from './admin-staff-orders';
 export * from './availability';
 export * from './cart';
 export * from './cart-rules';
@@ -91,6 +93,7 @@ export const operations = {
   ...customerAdminOperations,
   ...customerFileOperations,
   ...priceListAdminOperations,
+  ...staffOrderOperations,
   ...dashboardOperations,
   ...productAdminOperations,
 };

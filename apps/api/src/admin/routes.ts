@@ -4,16 +4,19 @@ import type { Database } from '../db/connection';
 import { route } from '../http/route';
 import { actorOf } from '../http/staff-auth';
 import { uploadedText } from '../http/upload';
+import type { CartService } from '../modules/cart';
 import { type CustomerFiles, type CustomerService, customerAdmin, customerFiles } from '../modules/customer';
 import type { MailOutbox } from '../modules/mail';
-import { type OrderAdmin, type OrderExport, orderExport } from '../modules/order';
+import { type OrderExport, type OrderService, orderExport } from '../modules/order';
 import { type StaffCustomers, staffCustomers } from './customers';
+import { type OrderTaking, orderTaking } from './order-taking';
 import { type StaffOrders, staffOrders } from './orders';
 
 interface Desk {
   db: Database;
-  /** The order module's staff changes. */
-  orders: OrderAdmin;
+  /** The order module: its staff changes, and the one placement every order goes through. */
+  orders: Pick<OrderService, 'admin' | 'create'>;
+  carts: CartService;
   customers: CustomerService;
   /** Where invitations are queued. */
   outbox: MailOutbox;
@@ -22,8 +25,9 @@ interface Desk {
 }
 
 /** The back office's operations that read across modules: its orders and customers. */
-export function backOfficeDeskRoutes(app: FastifyInstance, { db, orders, customers, outbox, publicUrl }: Desk) {
-  staffOrderRoutes(app, { exports: orderExport(db, { customers }), orders: staffOrders(db, orders) });
+export function backOfficeDeskRoutes(app: FastifyInstance, { db, orders, carts, customers, outbox, publicUrl }: Desk) {
+  staffOrderRoutes(app, { exports: orderExport(db, { customers }), orders: staffOrders(db, orders.admin) });
+  orderTakingRoutes(app, orderTaking({ carts, customers, orders }));
   staffCustomerRoutes(app, {
     customers: staffCustomers(db, customerAdmin({ db, outbox, publicUrl })),
     files: customerFiles({ db, outbox, publicUrl }),
@@ -46,6 +50,28 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
   route(app, operations.addOrderNote, ({ params, body, request }) =>
     orders.note(params.id, body.text, actorOf(request)),
   );
+}
+
+/** Orders staff take for a customer: a staff cart filled, checked out and placed. */
+function orderTakingRoutes(app: FastifyInstance, taking: OrderTaking) {
+  route(app, operations.openStaffCart, ({ params, request }) => taking.open(params.id, actorOf(request)));
+  route(app, operations.getStaffCart, ({ params, request }) => taking.get(params.cartId, actorOf(request)));
+  route(app, operations.addStaffCartItems, ({ params, body, request }) =>
+    taking.add(params.cartId, body.items, actorOf(request)),
+  );
+  route(app, operations.updateStaffCartItem, ({ params, body, request }) =>
+    taking.setQuantity(params.cartId, params.itemId, body.quantity, actorOf(request)),
+  );
+  route(app, operations.chooseStaffCartCheckout, ({ params, body, request }) =>
+    taking.choose(params.cartId, body, actorOf(request)),
+  );
+  route(app, operations.placeStaffOrder, ({ params, body, request }) =>
+    taking.place(params.cartId, body, actorOf(request)),
+  );
+  route(app, operations.discardStaffCart, async ({ params, request }) => {
+    await taking.discard(params.cartId, actorOf(request));
+    return { ok: true as const };
+  });
 }
 
 /** The staff's customer operations, and the customer file in and out. */

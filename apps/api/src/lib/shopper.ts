@@ -13,6 +13,8 @@ export interface Shopper {
   country: string;
   /** The browser's guest cart key (its cookie): it opens the guest carts this browser made. */
   guestKey?: string;
+  /** A member of staff taking an order for this customer: they open the customer's staff carts, not the customer's own. */
+  staff?: string;
 }
 
 /** The shopper asking, in the language and currency the page shows (the storefront's ShopperView too). */

@@ -16,12 +16,14 @@
 import { hash } from '@node-rs/argon2';
 import {
   ACCESS_COOKIE,
+  type BulkAddResult,
   CART_COOKIE,
   type Cart,
   type Operation,
   type Order,
   operations,
   type PaymentMethodCode,
+  type StaffCart,
   staffSessionCookie,
 } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -241,6 +243,14 @@ const expected: Record<OperationId, Row> = {
   updatePriceListEntries: ownerRights(),
   listAdminProducts: ownerRights(),
   setProductListed: ownerRights(),
+  // orders staff take for a customer (B's staff cart): any member of staff, nobody else
+  openStaffCart: staffRights(),
+  getStaffCart: staffRights(),
+  addStaffCartItems: staffRights(),
+  updateStaffCartItem: staffRights(),
+  chooseStaffCartCheckout: staffRights(),
+  placeStaffOrder: staffRights(201),
+  discardStaffCart: staffRights(),
 };
 
 /** Staff read customers' orders and accounts: A's data is theirs to see there, and no one else's. */
@@ -341,6 +351,8 @@ interface Ctx {
   spareList: () => Promise<{ code: string; version: number }>;
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
   orderOfB: (state: 'placed' | 'confirmed' | 'shipped') => Promise<{ id: number; version: number }>;
+  /** A staff cart of B holding Q (one more each call), as it is now. */
+  staffCartOfB: () => Promise<{ cartId: string; itemId: number; version: number; total: number; addressId: number }>;
 }
 
 interface Request {
@@ -530,6 +542,28 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     return { params: { id }, body: { reason: 'Matrix', version } };
   },
   addOrderNote: async (c) => ({ params: { id: (await c.orderOfB('placed')).id }, body: { text: 'Matrix' } }),
+  openStaffCart: async (c) => ({ params: { id: (await c.customerB()).id } }),
+  getStaffCart: async (c) => ({ params: { cartId: (await c.staffCartOfB()).cartId } }),
+  addStaffCartItems: async (c) => ({
+    params: { cartId: (await c.staffCartOfB()).cartId },
+    body: { items: [{ number: c.q.sku, quantity: 1 }] },
+  }),
+  updateStaffCartItem: async (c) => {
+    const { cartId, itemId } = await c.staffCartOfB();
+    return { params: { cartId, itemId }, body: { quantity: 2 } };
+  },
+  chooseStaffCartCheckout: async (c) => {
+    const { cartId, addressId } = await c.staffCartOfB();
+    return { params: { cartId }, body: { shippingAddressId: addressId } };
+  },
+  placeStaffOrder: async (c) => {
+    const { cartId, version, total } = await c.staffCartOfB();
+    return {
+      params: { cartId },
+      body: { paymentMethodCode: 'invoice', cart: { version, grandTotalIncTax: total } },
+    };
+  },
+  discardStaffCart: async (c) => ({ params: { cartId: (await c.staffCartOfB()).cartId } }),
   getDashboard: () => ({}),
   listAdminProducts: (c) => ({ query: { q: c.q.sku } }),
   // Q listed as it is: the check of who may is all that happens.
@@ -1059,6 +1093,41 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     return row!;
   }
 
+  /** B's staff cart (the admin key's), with one more Q in it. */
+  async function staffCartOfB() {
+    const admin = { authorization: `Bearer ${testAdminToken}` };
+    const b = (await db().select().from(customers).where(eq(customers.email, B.email)))[0]!;
+    const opened = (
+      await must('B staff cart', 200, inject('POST', `/admin/api/customers/${b.id}/staff-cart`, {}, undefined, admin))
+    ).json() as StaffCart;
+    const added = (
+      await must(
+        'B staff line',
+        200,
+        inject(
+          'POST',
+          `/admin/api/staff-carts/${opened.cart.id}/items`,
+          {},
+          { items: [{ number: fixture.q.sku, quantity: 1 }] },
+          admin,
+        ),
+      )
+    ).json() as BulkAddResult;
+    const [address] = await db().select().from(addresses).where(eq(addresses.customerId, b.id));
+    // Shipped to B's address by its first method, so the total is the one an order is placed at.
+    const choose = (body: object) =>
+      must('B staff checkout', 200, inject('PATCH', `/admin/api/staff-carts/${opened.cart.id}`, {}, body, admin));
+    const addressed = (await choose({ shippingAddressId: address!.id })).json() as StaffCart;
+    const { cart } = (await choose({ shippingMethod: addressed.cart.shippingMethods[0]!.code })).json() as StaffCart;
+    return {
+      cartId: cart.id,
+      itemId: added.cart.cartItems[0]!.id,
+      version: cart.version,
+      total: cart.grandTotalIncTax ?? 0,
+      addressId: address!.id,
+    };
+  }
+
   /** A's access token as the API signs it, with the claims A has now, expiring at `exp`. */
   async function accessTokenOfA(exp: number) {
     const [row] = await db().select().from(customers).where(eq(customers.id, fixture.aId));
@@ -1209,6 +1278,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
             .returning()
         )[0]!,
       orderOfB,
+      staffCartOfB,
       resetToken: async () => {
         const token = randomToken();
         const [c] = await db().select().from(customers).where(eq(customers.email, C.email));

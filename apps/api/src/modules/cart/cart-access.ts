@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import type { Shopper } from '../../lib/shopper';
@@ -10,17 +10,39 @@ export type CartRow = typeof carts.$inferSelect;
 /**
  * Whether the shopper may use the cart: a customer's cart only that customer, a guest cart only the
  * browser holding the guest cart key it was made with (a cart without a key hash, made before
- * keys, no one).
+ * keys, no one), a staff cart only staff acting for its customer.
  */
-export const opens = (row: CartRow, shopper: Shopper) =>
-  row.customerId === null
-    ? row.guestKeyHash !== null && shopper.guestKey !== undefined && row.guestKeyHash === hashToken(shopper.guestKey)
-    : row.customerId === shopper.customerId;
+export const opens = (row: CartRow, shopper: Shopper) => {
+  if (row.customerId === null)
+    return (
+      row.guestKeyHash !== null && shopper.guestKey !== undefined && row.guestKeyHash === hashToken(shopper.guestKey)
+    );
+  return row.customerId === shopper.customerId && (row.takenBy === null) === (shopper.staff === undefined);
+};
 
-/** The customer's cart, made on first use; two first uses at once end with the same cart. */
+/** The customer's own cart, made on first use; two first uses at once end with the same cart. */
 export async function customerCart(db: Database, customerId: number): Promise<CartRow> {
-  await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
-  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  await db
+    .insert(carts)
+    .values({ customerId })
+    .onConflictDoNothing({ target: carts.customerId, where: isNull(carts.takenBy) });
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), isNull(carts.takenBy)));
+  return row!;
+}
+
+/** The cart a member of staff fills for a customer: theirs if they left one open, else a new one. */
+export async function staffCart(db: Database, customerId: number, takenBy: string): Promise<CartRow> {
+  await db
+    .insert(carts)
+    .values({ customerId, takenBy })
+    .onConflictDoNothing({ target: [carts.customerId, carts.takenBy], where: isNotNull(carts.takenBy) });
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.takenBy, takenBy)));
   return row!;
 }
 

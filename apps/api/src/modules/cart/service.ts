@@ -1,5 +1,5 @@
 import type { Cart, Settings } from '@shop/contracts';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog';
@@ -7,7 +7,7 @@ import { hashToken } from '../customer';
 import type { PricingService } from '../pricing';
 import type { PromotionService } from '../promotion';
 import type { ShippingService } from '../shipping';
-import { cartAccess, customerCart } from './cart-access';
+import { cartAccess, customerCart, staffCart } from './cart-access';
 import { cartCheckout } from './cart-checkout';
 import { cartLines } from './cart-lines';
 import { cartView, type ReadOptions } from './cart-view';
@@ -98,8 +98,25 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       return gone.length;
     },
 
+    /** The id of the cart this member of staff fills for the customer (see cart-access.ts staffCart). */
+    async openStaffCart(customerId: number, takenBy: string): Promise<string> {
+      return (await staffCart(db, customerId, takenBy)).id;
+    },
+
+    /** A staff cart's customer; undefined when there is no such staff cart. */
+    async staffCartCustomer(cartId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ customerId: carts.customerId })
+        .from(carts)
+        .where(and(eq(carts.id, cartId), isNotNull(carts.takenBy)));
+      return row?.customerId ?? undefined;
+    },
+
     async activeCartOf(customerId: number): Promise<string | null> {
-      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
+      const [row] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.customerId, customerId), isNull(carts.takenBy)));
       return row?.id ?? null;
     },
   };

@@ -8,7 +8,8 @@ import { customerKey } from '../customer/tables';
 /**
  * A cart. A guest's cart is opened by the key of the browser that made it (the guest-cart-key
  * cookie, stored as its SHA-256), not by its id alone; a customer's cart carries their id instead,
- * and a customer has at most one cart.
+ * and a customer has at most one cart of their own. A cart staff fill for a customer (an order
+ * phoned in) names who took it, and only staff open it: the customer's own cart stays theirs.
  */
 export const carts = pgTable(
   'cart',
@@ -25,11 +26,15 @@ export const carts = pgTable(
     couponCode: text('coupon_code'),
     /** A guest's contact for the order. */
     newUser: jsonb('new_user').$type<NewUser>(),
+    /** A staff cart's: the member of staff taking the order (their e-mail, or 'admin-key'). */
+    takenBy: text('taken_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_customer').on(t.customerId),
+    uniqueIndex('cart_customer').on(t.customerId).where(sql`${t.takenBy} is null`),
+    // One open staff cart per customer and member of staff: the back office picks it up again.
+    uniqueIndex('cart_staff').on(t.customerId, t.takenBy).where(sql`${t.takenBy} is not null`),
     // Finds guest carts nobody came back to, for clean-up.
     index('cart_guest_updated').on(t.updatedAt).where(sql`${t.customerId} is null`),
   ],

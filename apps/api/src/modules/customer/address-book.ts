@@ -41,6 +41,15 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
       return shipping && billing ? { shipping: toAddress(shipping), billing: toAddress(billing) } : undefined;
     },
 
+    /** One of the customer's addresses; another customer's is none. */
+    async addressOf(customerId: number, id: number): Promise<Address | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+      return row && toAddress(row);
+    },
+
     /** Adds an address or changes one of the customer's own, by the shop's address rules. */
     async saveAddress(row: CustomerRow, input: AddressInput): Promise<Address> {
       const address = addressInputSchema.parse(input);

@@ -11,6 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
 import { invalidField, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
+import { recordAudit } from '../audit';
 import { cartOutdated, discountAmount } from '../cart';
 import { hashToken } from '../customer';
 import { cartInfoOf } from './cart-info';
@@ -167,6 +168,7 @@ export function orderPlacement({
             .insert(orders)
             .values({
               customerId: customerId ?? null,
+              takenBy: view.shopper.staff ?? null,
               guestTokenHash: guestToken ? hashToken(guestToken) : null,
               email,
               locale: view.locale,
@@ -192,6 +194,15 @@ export function orderPlacement({
           }
           await tx.insert(orderItems).values(taken.map((line) => ({ orderId: order!.id, ...line })));
           placed = toOrder(order!);
+          // An order staff took for the customer is a change by staff: it has its audit row.
+          if (view.shopper.staff)
+            await recordAudit(tx, {
+              actor: view.shopper.staff,
+              action: 'order.place',
+              entity: 'order',
+              entityId: order!.transactionnum,
+              after: { customerId, paymentMethodCode: input.paymentMethodCode, total: cartInfo.grandTotalIncTax },
+            });
           // An invoice order is confirmed by e-mail now; an online one when its payment arrives.
           if (placed.paymentStatus === 'invoice') await queueConfirmation(tx, placed);
           await announce(tx, 'order.placed', placed, customerId ?? null);

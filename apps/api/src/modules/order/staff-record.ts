@@ -37,6 +37,7 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
   return {
     order: toOrder(row, comments),
     version: row.version,
+    takenBy: row.takenBy,
     customer: customer && {
       id: customer.id,
       customerNumber: customer.customerNumber,
@@ -44,6 +45,10 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
       email: customer.email,
     },
     notes: notes.map((n) => ({ id: n.id, author: n.author, text: n.text, createdDate: n.createdAt.toISOString() })),
-    history: [{ at: row.createdAt.toISOString(), actor: row.email, action: 'order.place', reason: null }, ...history],
+    // An order staff took has its placing in the audit log already, with who took it.
+    history:
+      row.takenBy === null
+        ? [{ at: row.createdAt.toISOString(), actor: row.email, action: 'order.place', reason: null }, ...history]
+        : history,
   };
 }

@@ -41,6 +41,8 @@ export const orders = pgTable(
     guestTokenHash: text('guest_token_hash'),
     /** Where the confirmation e-mail went. */
     email: text('email').notNull().default(''),
+    /** The member of staff who took it for the customer (by phone, e-mail or fax); null when the shopper placed it. */
+    takenBy: text('taken_by'),
     /** The language the order was placed in: its e-mails speak it. */
     locale: text('locale').notNull().default('de'),
     cartId: uuid('cart_id').notNull(),
