@@ -17,6 +17,7 @@ import { dashboardQuery } from './queries/dashboard';
 import { orderFilters, orderQuery, ordersQuery } from './queries/orders';
 import { priceListEntryFilters, priceListQuery, priceListsQuery } from './queries/priceLists';
 import { productFilters, productsQuery } from './queries/products';
+import { staffCartQuery } from './queries/staffCarts';
 import { type ListSearch, listQuery, listSearchOf, searchOf } from './search';
 import { sessionQuery } from './session';
 import { AppShell } from './ui/AppShell';
@@ -117,6 +118,14 @@ const orderRoute = createRoute({
   component: page(() => import('./pages/OrderDetail'), 'OrderDetailPage'),
 });
 
+// Before orders/$orderId: "new" is no order's id.
+const newOrderRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'orders/new',
+  validateSearch: searchOf(z.object({ q: z.string().trim() })),
+  component: page(() => import('./pages/StaffOrderCustomer'), 'StaffOrderCustomerPage'),
+});
+
 const customersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers',
@@ -144,6 +153,20 @@ const customerRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(customerQuery(Number(params.customerId))).catch(() => undefined),
   component: page(() => import('./pages/CustomerDetail'), 'CustomerDetailPage'),
+});
+
+const staffOrderRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers/$customerId/order',
+  // The customer and the cart the member fills for them (the one left open, else a new one).
+  loader: ({ context, params }) =>
+    prefetch(() =>
+      Promise.all([
+        context.queryClient.ensureQueryData(customerQuery(Number(params.customerId))),
+        context.queryClient.ensureQueryData(staffCartQuery(Number(params.customerId))),
+      ]),
+    ),
+  component: page(() => import('./pages/StaffOrder'), 'StaffOrderPage'),
 });
 
 const productsRoute = createRoute({
@@ -243,10 +266,12 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     dashboardRoute,
     ordersRoute,
+    newOrderRoute,
     orderRoute,
     customersRoute,
     newCustomerRoute,
     customerRoute,
+    staffOrderRoute,
     productsRoute,
     priceListsRoute,
     priceListRoute,

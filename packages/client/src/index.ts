@@ -3,7 +3,7 @@ import { type Answer, reshapes } from './reshape';
 import { routes, type Transfer } from './routes';
 
 // The answers that carry the spec's wire names, as the client hands them out (reshape/).
-export type { ShopperBulkAddResult, ShopperCart, ShopperCartItem } from './reshape/cart';
+export type { ShopperBulkAddResult, ShopperCart, ShopperCartItem, ShopperStaffCart } from './reshape/cart';
 export type { ShopperCustomAttribute, ShopperProduct } from './reshape/catalog';
 export type { ShopperCartInfo, ShopperOrder, StaffOrder } from './reshape/order';
 

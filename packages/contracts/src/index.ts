@@ -48,6 +48,7 @@ export * from './customer-operations';
 export * from './errors';
 export * from './field-problems';
 export * from './ids';
+export * from './item-rows';
 export * from './listing-options';
 export * from './locales';
 export * from './operation';

@@ -122,7 +122,13 @@ export function CustomerDetailPage() {
       <PageHeader
         title={data ? data.company || data.name : t('customer.title')}
         lead={data && `${data.customerNumber} · ${data.email}`}
-      />
+      >
+        {data && !data.blocked && (
+          <Link to="/customers/$customerId/order" params={{ customerId }} className="button primary">
+            {t('staffOrder.newFor')}
+          </Link>
+        )}
+      </PageHeader>
       {customer.isPending && <Loading />}
       <ErrorNote error={customer.error} />
       {data && (

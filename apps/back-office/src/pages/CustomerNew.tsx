@@ -189,7 +189,10 @@ export function CustomerNewPage() {
             label={t('customer.priceList')}
             setValueAs={optionalNumber}
             none={t('customer.noPriceList')}
-            options={(priceLists.data?.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
+            options={(priceLists.data?.data ?? []).map((list) => ({
+              value: list.id,
+              label: `${list.name} (${list.code})`,
+            }))}
           />
           <PaymentMethodsField control={form.control} name="paymentMethods" />
           <CheckboxField form={form} name="invite" label={t('newCustomer.invite')} />

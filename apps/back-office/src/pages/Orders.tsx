@@ -75,7 +75,11 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title={t('orders.title')} />
+      <PageHeader title={t('orders.title')}>
+        <Link to="/orders/new" className="button primary">
+          {t('staffOrder.new')}
+        </Link>
+      </PageHeader>
       <FilterBar
         label={t('orders.filters')}
         clearable

@@ -142,18 +142,20 @@ export function CheckboxField<T extends FieldValues>({
   );
 }
 
-/** The button that sends a form, disabled while it is on its way. */
+/** The button that sends a form, disabled while it is on its way (or while the form cannot be sent yet). */
 export function SubmitButton({
   pending,
+  disabled = false,
   danger = false,
   children,
 }: {
   pending: boolean;
+  disabled?: boolean;
   danger?: boolean;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={pending}>
+    <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={pending || disabled}>
       {children}
     </button>
   );

@@ -1,4 +1,4 @@
-import type { BulkAddResult, Cart, CartItem } from '@shop/contracts';
+import type { BulkAddResult, Cart, CartItem, StaffCart } from '@shop/contracts';
 import { reshapeCustomAttribute, type ShopperCustomAttribute } from './catalog';
 import type { Renamed } from './renamed';
 
@@ -63,6 +63,14 @@ export const reshapeCart = ({ cartItems, ...rest }: Cart): ShopperCart => ({
 });
 
 export const reshapeBulkAddResult = ({ cart, ...rest }: BulkAddResult): ShopperBulkAddResult => ({
+  ...rest,
+  cart: reshapeCart(cart),
+});
+
+export type ShopperStaffCart = Omit<StaffCart, 'cart'> & { cart: ShopperCart };
+
+/** A cart staff fill for a customer: the customer's cart, by the same names. */
+export const reshapeStaffCart = ({ cart, ...rest }: StaffCart): ShopperStaffCart => ({
   ...rest,
   cart: reshapeCart(cart),
 });

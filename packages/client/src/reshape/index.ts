@@ -1,5 +1,5 @@
 import type { OperationOutput, Operations } from '@shop/contracts';
-import { reshapeBulkAddResult, reshapeCart } from './cart';
+import { reshapeBulkAddResult, reshapeCart, reshapeStaffCart } from './cart';
 import { reshapeProduct } from './catalog';
 import { reshapeOrder, reshapeStaffOrder } from './order';
 
@@ -34,6 +34,13 @@ export const reshapes = {
   markOrderDelivered: reshapeStaffOrder,
   cancelOrder: reshapeStaffOrder,
   addOrderNote: reshapeStaffOrder,
+
+  openStaffCart: reshapeStaffCart,
+  getStaffCart: reshapeStaffCart,
+  updateStaffCartItem: reshapeStaffCart,
+  chooseStaffCartCheckout: reshapeStaffCart,
+  addStaffCartItems: reshapeBulkAddResult,
+  placeStaffOrder: reshapeOrder,
 } satisfies { [K in keyof Operations]?: (wire: OperationOutput<Operations[K]>) => unknown };
 
 type Reshapes = typeof reshapes;

@@ -42,6 +42,10 @@ export function OrderCustomer({ detail }: { detail: StaffOrder }) {
           <dt>{t('order.language')}</dt>
           <dd>{order.locale}</dd>
         </div>
+        <div>
+          <dt>{t('order.takenBy')}</dt>
+          <dd>{detail.takenBy ?? t('order.placedInShop')}</dd>
+        </div>
       </dl>
     </Card>
   );

@@ -1,6 +1,15 @@
 'use client';
 
-import { type CurrencyCode, type ItemLookup, type LocaleCode, maxBulkRows } from '@shop/contracts';
+import {
+  type CurrencyCode,
+  type ItemLookup,
+  isQuantity,
+  type LocaleCode,
+  maxBulkRows,
+  type ParseProblem,
+  parseRows,
+  type TypedRow,
+} from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { type BulkAddOutcome, BulkAddReport, useRowReason } from '@/features/cart/BulkAddReport';
@@ -11,7 +20,6 @@ import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { Section } from '@/ui/Section';
 import { QuickOrderRow, type RowState } from './QuickOrderRow';
-import { isQuantity, type ParseProblem, parseRows, type TypedRow } from './rows';
 
 /** How long typing rests before the rows are looked up. */
 const LOOKUP_DELAY_MS = 400;

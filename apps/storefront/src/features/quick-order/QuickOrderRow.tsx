@@ -1,6 +1,7 @@
 'use client';
 
 import type { CurrencyCode, ItemLookup, LocaleCode, ProductCard } from '@shop/contracts';
+import { isQuantity, isTabular } from '@shop/contracts';
 import { useCombobox } from 'downshift';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,6 @@ import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
 import { paths } from '@/routes';
 import { IconButton } from '@/ui/IconButton';
-import { isQuantity, isTabular } from './rows';
 
 /** How long typing in a row rests before suggestions are asked for, and from how many characters. */
 const SUGGEST_DELAY_MS = 250;

@@ -1,4 +1,4 @@
-import { maxBulkRows, maxLineQuantity } from '@shop/contracts';
+import { maxBulkRows, maxLineQuantity } from './cart-rules';
 
 /** A row as typed, pasted or uploaded: an item number (or SKU, or EAN) and a quantity. */
 export interface TypedRow {

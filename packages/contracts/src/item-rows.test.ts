@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuantity, isTabular, parseRows } from './rows';
+import { isQuantity, isTabular, parseRows } from './item-rows';
 
 describe('rows from a spreadsheet', async () => {
   it('reads tab-, semicolon- and comma-separated lines, a header optional, 1 when no quantity', async () => {
