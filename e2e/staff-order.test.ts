@@ -112,6 +112,11 @@ describe('a business customer with prices of its own, and the orders staff take 
     // The customer's price, net, in the line; the line total is the API's.
     await line.getByRole('cell', { name: euros(agreed), exact: true }).waitFor();
     await line.getByRole('cell', { name: euros(3 * agreed), exact: true }).waitFor();
+    // A list pasted from an e-mail: the known row adds to its line, the unknown one is named with why.
+    await items.getByLabel('Paste a list').fill(`${product!.sku}\t2\nNO-SUCH-4711\t1`);
+    await items.getByRole('button', { name: 'Add the list' }).click();
+    await items.getByRole('status').getByText('NO-SUCH-4711: no product has this number').waitFor();
+    await line.getByRole('cell', { name: euros(5 * agreed), exact: true }).waitFor();
 
     const checkout = desk.getByRole('region', { name: 'Delivery and payment' });
     await checkout.getByLabel('Ship to').selectOption({ index: 1 });
