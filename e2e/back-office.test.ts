@@ -201,18 +201,22 @@ describe('the back office', () => {
     // The shopper orders through the storefront, so their session is the storefront's cookie.
     const email = `tracked-${Date.now().toString(36)}@example.com`;
     const [product] = await purchasableProducts(1);
-    const {
-      buyer,
-      placed,
-      signIn: asBuyer,
-    } = await customerWithInvoiceOrder({ firstName: 'Tom', lastName: 'Track' }, email, product!.sku);
-    await buyer.call('POST', `/orders/${placed.id}/confirm`);
+    const { placed, signIn: asBuyer } = await customerWithInvoiceOrder(
+      { firstName: 'Tom', lastName: 'Track' },
+      email,
+      product!.sku,
+    );
 
     const staffPage = await browser.open(backOffice());
     await signIn(staffPage, owner);
     await staffPage.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
     await staffPage.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await staffPage.getByRole('link', { name: placed.transactionnum }).click();
+    // The shopper left before confirming the invoice order: staff confirm it, then it ships.
+    await staffPage.getByText('Pending', { exact: true }).first().waitFor();
+    expect(await staffPage.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    await staffPage.getByRole('button', { name: 'Confirm order' }).click();
+    await staffPage.getByRole('region', { name: 'History' }).getByText('Confirmed').waitFor();
     await staffPage.getByRole('button', { name: 'Ship' }).click();
     const ship = staffPage.getByRole('dialog', { name: `Ship order ${placed.transactionnum}` });
     await ship.getByLabel('Carrier').fill('DHL');

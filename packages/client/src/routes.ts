@@ -19,6 +19,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   changeStaffPassword: ['PUT', '/admin/api/session/password'],
   chooseStaffCartCheckout: ['PATCH', '/admin/api/staff-carts/:cartId'],
   completePayment: ['POST', '/orders/:id/payments/return'],
+  confirmInvoiceOrder: ['POST', '/admin/api/orders/:id/confirm'],
   confirmOrder: ['POST', '/orders/:id/confirm'],
   contentHistory: ['GET', '/admin/api/content/:type/:identifier/:locale/history'],
   createCart: ['POST', '/carts'],

@@ -244,6 +244,18 @@ export const orderAdminOperations = {
     body: shipOrderSchema,
     response: adminOrderSchema,
   }),
+  confirmInvoiceOrder: defineOperation({
+    id: 'confirmInvoiceOrder',
+    method: 'POST',
+    path: '/admin/api/orders/:id/confirm',
+    summary:
+      'Confirms a pending order paid by invoice (the shopper left before confirming it): it can be shipped, and the customer earns its loyalty points (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    body: orderVersionSchema,
+    response: adminOrderSchema,
+  }),
   markOrderDelivered: defineOperation({
     id: 'markOrderDelivered',
     method: 'POST',

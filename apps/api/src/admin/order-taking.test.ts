@@ -156,7 +156,8 @@ describe.each(databaseKinds)('orders staff take for a customer on %s', (kind) =>
     };
     const sentBefore = mails.length;
     const order = ok<Order>(await clerk('POST', `/admin/api/staff-carts/${opened.cart.id}/order`, body), 201);
-    expect(order).toMatchObject({ paymentStatus: 'invoice', locale: 'en' });
+    // Confirmed as it is placed: no shopper is there to confirm it, and it can ship.
+    expect(order).toMatchObject({ paymentStatus: 'invoice', locale: 'en', status: 'confirmed' });
     expect(order.cartInfo).toMatchObject({
       grandTotalIncTax: total,
       orderReference: 'Tel. Frau Bauer 4711',
@@ -167,6 +168,9 @@ describe.each(databaseKinds)('orders staff take for a customer on %s', (kind) =>
       order.id,
     );
     expect(await stockOf(listed!.id)).toBe(stockBefore - 3);
+    // Its loyalty points are the customer's, once.
+    const me = ok<{ loyaltyPoints: number }>(await call('GET', '/me', undefined, bea.cookie));
+    expect(me.loyaltyPoints).toBe(order.loyaltyPoints);
 
     // The customer's order: in their history, confirmed to them in their language.
     const history = ok<{ data: Order[] }>(await call('GET', '/me/orders', undefined, bea.cookie));

@@ -26,6 +26,7 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
     list: admin.list,
     get,
     ship: then((id, body: z.output<typeof shipOrderSchema>, actor: string) => admin.ship(id, body, actor)),
+    confirm: then((id, version: number, actor: string) => admin.confirm(id, version, actor)),
     deliver: then((id, version: number, actor: string) => admin.deliver(id, version, actor)),
     cancel: then((id, body: z.output<typeof cancelOrderSchema>, actor: string) => admin.cancel(id, body, actor)),
     note: then((id, text: string, actor: string) => admin.note(id, text, actor)),

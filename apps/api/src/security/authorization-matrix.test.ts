@@ -221,6 +221,7 @@ const expected: Record<OperationId, Row> = {
   listAdminOrders: staffRights(),
   getAdminOrder: staffRights(),
   shipOrder: staffRights(),
+  confirmInvoiceOrder: staffRights(),
   markOrderDelivered: staffRights(),
   cancelOrder: staffRights(),
   addOrderNote: staffRights(201),
@@ -532,6 +533,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   shipOrder: async (c) => {
     const { id, version } = await c.orderOfB('confirmed');
     return { params: { id }, body: { carrier: 'DHL', trackingNumber: 'MATRIX 1', version } };
+  },
+  confirmInvoiceOrder: async (c) => {
+    const { id, version } = await c.orderOfB('placed');
+    return { params: { id }, body: { version } };
   },
   markOrderDelivered: async (c) => {
     const { id, version } = await c.orderOfB('shipped');

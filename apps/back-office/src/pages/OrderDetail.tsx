@@ -31,6 +31,11 @@ export function OrderDetailPage() {
     mutationFn: (version: number) => api.markOrderDelivered({ params: { id }, body: { version } }),
     onSuccess: settle,
   });
+  // An invoice order its shopper left unconfirmed: staff confirm it, then ship it.
+  const confirm = useMutation({
+    mutationFn: (version: number) => api.confirmInvoiceOrder({ params: { id }, body: { version } }),
+    onSuccess: settle,
+  });
 
   if (detail.isPending)
     return (
@@ -50,6 +55,7 @@ export function OrderDetailPage() {
 
   const data = detail.data;
   const { order } = data;
+  const canConfirm = order.status === 'pending' && order.paymentMethodCode === 'invoice';
   const canShip = order.status === 'confirmed';
   const canDeliver = order.status === 'shipped';
   const canCancel = order.status === 'pending' || order.status === 'confirmed';
@@ -68,6 +74,16 @@ export function OrderDetailPage() {
           </>
         }
       >
+        {canConfirm && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(data.version)}
+          >
+            {t('order.confirm')}
+          </button>
+        )}
         {canShip && (
           <button type="button" className="button primary" onClick={() => setAction('ship')}>
             {t('order.ship')}
@@ -92,14 +108,18 @@ export function OrderDetailPage() {
           </button>
         )}
       </PageHeader>
-      {deliver.error && (
-        <ErrorNote
-          error={deliver.error}
-          onReload={() => {
-            deliver.reset();
-            void detail.refetch();
-          }}
-        />
+      {[deliver, confirm].map(
+        (mutation) =>
+          mutation.error && (
+            <ErrorNote
+              key={mutation === deliver ? 'deliver' : 'confirm'}
+              error={mutation.error}
+              onReload={() => {
+                mutation.reset();
+                void detail.refetch();
+              }}
+            />
+          ),
       )}
 
       <div className="detail-grid">

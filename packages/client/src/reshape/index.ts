@@ -31,6 +31,7 @@ export const reshapes = {
 
   getAdminOrder: reshapeStaffOrder,
   shipOrder: reshapeStaffOrder,
+  confirmInvoiceOrder: reshapeStaffOrder,
   markOrderDelivered: reshapeStaffOrder,
   cancelOrder: reshapeStaffOrder,
   addOrderNote: reshapeStaffOrder,

@@ -36,7 +36,7 @@ const cancellable = (row: OrderRow) => {
 
 const paidOnline = (row: OrderRow) => row.paymentStatus === 'paid' && row.paymentMethodCode !== 'invoice';
 
-/** What staff do to an order: ship it, mark it delivered, cancel it. */
+/** What staff do to an order: confirm one paid by invoice, ship it, mark it delivered, cancel it. */
 export function orderTransitions(db: Database, deps: OrderAdminDependencies, change: OrderChange) {
   const { inventory, promotion, customers: customerService, outbox, announce } = deps;
 
@@ -53,6 +53,25 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
           const order = toOrder(row);
           await outbox.enqueue(tx, orderShippedMail(order));
           await announce(tx, 'order.shipped', order, row.customerId);
+        },
+      ),
+
+    /** A pending invoice order confirmed by staff, as its shopper would have: loyalty points credited once. */
+    confirm: (id: number, version: number, actor: string) =>
+      change(
+        id,
+        version,
+        actor,
+        { name: 'order.confirm' },
+        (row) => {
+          if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled`);
+          if (row.confirmed) throw refusal('CONFLICT', `Order ${row.transactionnum} is confirmed already`);
+          if (row.paymentMethodCode !== 'invoice')
+            throw refusal('CONFLICT', `Order ${row.transactionnum} is confirmed when its payment arrives`);
+        },
+        async (tx, row) => {
+          if (row.customerId) await customerService.addLoyaltyPoints(tx, row.customerId, row.loyaltyPoints);
+          return { confirmed: true, computopPaymentData: null };
         },
       ),
 

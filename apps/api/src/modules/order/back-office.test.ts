@@ -162,6 +162,44 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     expect(delivered.history.at(-1)?.actor).toBe('admin-key');
   });
 
+  it('confirms an invoice order the shopper left pending, once, crediting its points; not an online one', async () => {
+    const cookie = await shop.login();
+    const order = await shop.order(cookie, 'invoice');
+    const pending = await detail(order);
+    expect(pending.order.status).toBe('pending');
+    const points = () =>
+      shop.call('GET', '/me', cookie).then((res) => (res.json() as { loyaltyPoints: number }).loyaltyPoints);
+    const pointsBefore = await points();
+    // Not confirmed, it cannot ship.
+    const early = await staff('POST', `/admin/api/orders/${order.id}/ship`, {
+      carrier: 'DHL',
+      trackingNumber: 'X1',
+      version: pending.version,
+    });
+    expect(early.statusCode).toBe(409);
+    const confirmed = answer<AdminOrder>(
+      await staff('POST', `/admin/api/orders/${order.id}/confirm`, { version: pending.version }),
+    );
+    expect(confirmed.order.status).toBe('confirmed');
+    expect(confirmed.history.map((h) => [h.action, h.actor])).toEqual([
+      ['order.place', order.email],
+      ['order.confirm', 'admin-key'],
+    ]);
+    expect(await points()).toBe(pointsBefore + order.loyaltyPoints);
+    expect((await shop.get(cookie, order)).status).toBe('confirmed');
+    // Twice: refused, the points credited once.
+    const again = await staff('POST', `/admin/api/orders/${order.id}/confirm`, { version: confirmed.version });
+    expect(again.statusCode).toBe(409);
+    expect(await points()).toBe(pointsBefore + order.loyaltyPoints);
+    // An online order is confirmed by its payment, not by staff.
+    const online = await shop.order(cookie, 'paypal');
+    const refused = await staff('POST', `/admin/api/orders/${online.id}/confirm`, {
+      version: (await detail(online)).version,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/when its payment arrives/);
+  });
+
   it('refuses to ship an online order that is not paid', async () => {
     const cookie = await shop.login();
     const order = await shop.order(cookie, 'paypal');

@@ -176,6 +176,8 @@ export function orderPlacement({
               cartVersion: input.cart.version,
               paymentMethodCode: input.paymentMethodCode,
               paymentStatus: invoice ? 'invoice' : 'open',
+              // Staff confirm the order they take as they place it: no shopper is there to.
+              confirmed: invoice && view.shopper.staff !== undefined,
               payableUntil: invoice ? null : sql`now() + make_interval(mins => ${paymentTimeoutMinutes})`,
               stockTaken,
               cartInfo,
@@ -194,6 +196,8 @@ export function orderPlacement({
           }
           await tx.insert(orderItems).values(taken.map((line) => ({ orderId: order!.id, ...line })));
           placed = toOrder(order!);
+          if (order!.confirmed && customerId !== undefined)
+            await customers.addLoyaltyPoints(tx, customerId, order!.loyaltyPoints);
           // An order staff took for the customer is a change by staff: it has its audit row.
           if (view.shopper.staff)
             await recordAudit(tx, {

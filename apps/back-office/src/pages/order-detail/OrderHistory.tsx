@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 /** The audit's actions on an order, as staff read them; an action without a text shows its name. */
 const actionKeys: Record<string, MessageKey> = {
   'order.place': 'history.order.place',
+  'order.confirm': 'history.order.confirm',
   'order.ship': 'history.order.ship',
   'order.deliver': 'history.order.deliver',
   'order.cancel': 'history.order.cancel',
