@@ -20,7 +20,10 @@
  *   product changed, and the export into an empty catalogue; on PostgreSQL the export of 100,000
  *   products, their import into an empty catalogue, and the ERP's stock and price feeds of 10,000 rows.
  * - price-lists: one price list on PostgreSQL at 100,000 products (shop_bench): every product's
- *   price imported by CSV, the ERP's batch of 10,000 rows, distinct pages and searches of the list.
+ *   price imported by CSV, the ERP's batch of 10,000 rows, distinct pages and searches of the list;
+ *   then a customer holding it (opened through the admin API, password from the invitation) reads
+ *   what each of 20 small changes of the list touched, the first reads after it: a product page, a
+ *   category page, a search by SKU and an add to cart, each of another product.
  * - customers: the customer file on PostgreSQL (a database of its own, shop_bench_customers): 10,000
  *   distinct customers imported, exported, and the unchanged export imported again.
  * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20

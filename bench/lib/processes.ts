@@ -96,8 +96,15 @@ export function seed(store: Store, products: number): Promise<{ ms: number; outp
   });
 }
 
-/** The shop API from its source, in production mode, on a free port over the store. */
-export async function startApi(store: Store, name = 'api'): Promise<Running & { pid: number }> {
+/**
+ * The shop API from its source, in production mode, on a free port over the store; `env` adds to
+ * its settings (DATA_DIR on PostgreSQL: where its outbox writes mail).
+ */
+export async function startApi(
+  store: Store,
+  name = 'api',
+  env: NodeJS.ProcessEnv = {},
+): Promise<Running & { pid: number }> {
   const port = await freePort();
   const { child, failure } = node(
     name,
@@ -113,6 +120,7 @@ export async function startApi(store: Store, name = 'api'): Promise<Running & { 
       AUTH_SECRET: 'bench-auth-secret-0123456789abcdef0123456789',
       ADMIN_TOKEN: benchAdminToken,
       PAYMENT_SANDBOX: 'off',
+      ...env,
     },
     'ignore',
   );

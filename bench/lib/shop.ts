@@ -4,6 +4,9 @@
  * and a demo customer's session and cart for the checkout pages.
  */
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { createShopClient, type ShopperCart } from '@shop/client';
 import { CART_COOKIE, type ProductCard } from '@shop/contracts';
 
@@ -121,6 +124,61 @@ const address = {
   city: 'Berlin',
   country: 'DE',
 };
+
+/**
+ * A business customer as staff open one (createCustomer with the admin token), holding price list
+ * `priceListId`, who sets a password from the invitation e-mail (read from the API's outbox in
+ * `outboxDir`, as the e2e tests read it) and logs in like a shopper: their id and Cookie header.
+ */
+export async function invitedCustomerCookie(
+  api: string,
+  admin: { token: string; outboxDir: string },
+  priceListId: number,
+): Promise<{ id: number; cookie: string }> {
+  const email = `bench-${randomUUID()}@price-list.example`;
+  const password = 'bench-passwort-1';
+  const created = await fetch(`${api}/admin/api/customers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      firstName: 'Bench',
+      lastName: 'Preisliste',
+      priceListId,
+      billingAddress: { ...address, company: 'Bench Preisliste GmbH' },
+      invite: true,
+    }),
+  });
+  if (!created.ok) throw new Error(`createCustomer answered ${created.status}: ${await created.text()}`);
+  const { id } = (await created.json()) as { id: number };
+  const token = await invitationToken(admin.outboxDir, email);
+  const set = await fetch(`${api}/password-resets/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  if (!set.ok) throw new Error(`the invitation's password was refused: ${set.status} ${await set.text()}`);
+  return { id, cookie: await sessionCookie(api, '/session', { username: email, password }) };
+}
+
+/** The token of the invitation link mailed to `email`, once the outbox has written the mail (within 30 s). */
+async function invitationToken(outboxDir: string, email: string): Promise<string> {
+  const name = email.replace(/[^\w.@-]/g, '_');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(100)) {
+    const file = (await readdir(outboxDir).catch(() => [] as string[])).find((f) => f.includes(name));
+    if (!file) continue;
+    // Quoted-printable: soft line breaks and =XX bytes.
+    const text = Buffer.from(
+      (await readFile(path.join(outboxDir, file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    const token = /create-password\?token=([^\s"<>&]+)/.exec(text)?.[1];
+    if (token) return decodeURIComponent(token);
+  }
+  throw new Error(`no invitation to ${email} in ${outboxDir} within 30 s`);
+}
 
 /**
  * The demo customer's cart with `product` in it, a shipping address and method and a billing

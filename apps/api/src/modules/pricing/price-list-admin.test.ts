@@ -8,7 +8,9 @@ import { useCustomers } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
 import { defaultAddressRow } from '../../testing/fixtures';
 import { auditRowsOf, merchantCalls, seedMerchantShop } from '../../testing/merchant';
+import { productLabels } from '../catalog';
 import { addresses } from '../customer/tables';
+import { priceListEntryStore } from './price-list-entries';
 
 type Page = { list: AdminPriceList; entries: { data: AdminPriceListEntry[]; count: number } };
 
@@ -274,5 +276,21 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
         await admin('POST', '/admin/api/price-lists/GROUP-E/entries', { items: [{ sku: sku(0), price: 1000 }] }),
       ),
     ).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it('replaces the entries of a list as large as a catalogue of 100,000 products', async () => {
+    // A CSV of a 100,000-product catalogue answered 500: naming each product as a parameter of its
+    // own overflowed the call stack building the SQL. Ids of products the catalogue does not have
+    // stand in for them here: the entries to drop are looked for by id alone.
+    const list = ok<AdminPriceList>(await save('GROUP-F', { name: 'Gruppe F', currency: 'EUR' }));
+    const gone = Array.from({ length: 100_000 }, (_, i) => 1_000_000 + i);
+    await ctx.database.db.transaction((tx) =>
+      priceListEntryStore(productLabels).replace(tx, list.id, gone, [
+        { productId: fixture.products[0]!.id, price: 1500, tiers: [{ minQty: 10, price: 1400 }] },
+      ]),
+    );
+    expect((await read('GROUP-F')).entries.data).toMatchObject([
+      { sku: sku(0), price: 1500, tiers: [{ minQty: 10, price: 1400 }] },
+    ]);
   });
 });

@@ -50,9 +50,7 @@ export function priceListEntryStore(labels: ProductLabels) {
   async function replace(tx: Transaction, priceListId: number, removed: number[], entries: EntryPrices[]) {
     const gone = [...new Set([...removed, ...entries.map((entry) => entry.productId)])];
     if (gone.length > 0)
-      await tx
-        .delete(priceListEntries)
-        .where(and(eq(priceListEntries.priceListId, priceListId), inArray(priceListEntries.productId, gone)));
+      await tx.delete(priceListEntries).where(and(eq(priceListEntries.priceListId, priceListId), productIn(gone)));
     await insert(
       tx,
       entries.flatMap((entry) => [
@@ -164,7 +162,7 @@ export function priceListEntryStore(labels: ProductLabels) {
         .where(
           and(
             eq(priceListEntries.priceListId, priceListId),
-            inArray(priceListEntries.productId, [...new Set(known.map((row) => row.productId))]),
+            productIn([...new Set(known.map((row) => row.productId))]),
           ),
         );
       const key = (productId: number, minQty: number) => `${productId}:${minQty}`;
@@ -194,6 +192,13 @@ export function priceListEntryStore(labels: ProductLabels) {
     },
   };
 }
+
+/**
+ * The entries of these products, the ids one array parameter: drizzle's inArray makes a parameter
+ * of each, which overflowed the call stack building the SQL for a list of 100,000 products (and
+ * PostgreSQL takes at most 65,535 parameters a statement).
+ */
+const productIn = (ids: number[]) => sql`${priceListEntries.productId} = any(${sql.param(ids)}::int[])`;
 
 type EntryRecord = { price_list_id: number; product_id: number; price: number; min_qty: number };
 
