@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, siteCurrencySchema, versionSchema } from './admin-fields';
+import { amountSchema, instantSchema, siteCurrencySchema, versionSchema } from './admin-fields';
 import { currencyCodeSchema } from './codes';
 import { defineOperation } from './operation';
 
@@ -18,13 +18,6 @@ export const couponCodeSchema = z
     /^[A-Z0-9][A-Z0-9_-]{2,39}$/,
     'A code of 3 to 40 letters A-Z, digits, - and _ (starting with a letter or digit)',
   );
-
-const instantSchema = z.iso
-  .datetime({ offset: true, error: 'A date and time such as 2027-06-01T00:00:00Z' })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 9999;
-  }, 'Between the years 2000 and 9999');
 
 const limitSchema = z
   .number({ error: 'A whole number of at least 1, or null for no limit' })

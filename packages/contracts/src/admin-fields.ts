@@ -45,3 +45,15 @@ export const localizedNameSchema = z.strictObject(
     ]),
   ),
 ) as unknown as z.ZodType<Partial<Record<LocaleCode, string>>, Partial<Record<LocaleCode, string>>>;
+
+/** An instant staff type (a validity window's end): ISO 8601 with its offset, in years a shop can mean. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: 'A date and time such as 2027-06-01T00:00:00Z' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 9999;
+  }, 'Between the years 2000 and 9999');
+
+/** Whether a window ends after it starts, comparing the instants (not their texts, whose offsets differ). */
+export const endsAfterStart = (window: { validFrom: string | null; validTo: string | null }) =>
+  !window.validFrom || !window.validTo || Date.parse(window.validFrom) <= Date.parse(window.validTo);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteCurrencySchema, versionSchema } from './admin-fields';
+import { endsAfterStart, instantSchema, siteCurrencySchema, versionSchema } from './admin-fields';
 import { feedReportSchema, maxFeedRows, rowErrorSchema } from './catalog-import';
 import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
@@ -91,7 +91,7 @@ export const priceListEntryQuerySchema = z.strictObject({
 });
 export type PriceListEntryQuery = z.input<typeof priceListEntryQuerySchema>;
 
-const isoOrNull = z.iso.datetime({ offset: true, error: 'A date and time (ISO 8601)' }).nullable();
+const isoOrNull = instantSchema.nullable();
 
 /** A list as staff create or change it; `version` absent creates it. Entries named are replaced or removed. */
 export const priceListSaveSchema = z
@@ -105,7 +105,7 @@ export const priceListSaveSchema = z
     upsert: z.array(priceListEntryInputSchema).max(1000).default([]),
     remove: z.array(sku).max(1000).default([]),
   })
-  .refine((list) => !list.validFrom || !list.validTo || list.validFrom <= list.validTo, {
+  .refine(endsAfterStart, {
     path: ['validTo'],
     message: 'Ends after it starts',
   })
