@@ -98,6 +98,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   productSitemap: ['GET', '/products/sitemap'],
   readContent: ['GET', '/admin/api/content/:type/:identifier/:locale'],
   readiness: ['GET', '/readyz'],
+  recordInvoicePayment: ['POST', '/admin/api/orders/:id/invoice-payments'],
   refreshToken: ['POST', '/session/refresh'],
   register: ['POST', '/customers'],
   removeFromCart: ['DELETE', '/carts/:cartId/items/:itemId'],

@@ -23,6 +23,16 @@ export const dashboardSchema = z
       z.object({ productId: z.number().int(), sku: z.string(), name: z.string(), stock: z.number().int() }),
     ),
     lowStockThreshold: z.number().int(),
+    /** What invoice orders still owe, per currency (gross, minor units): open in all, and overdue of it. */
+    receivables: z.array(
+      z.object({
+        currency: currencyCodeSchema,
+        open: z.number().int(),
+        orders: z.number().int(),
+        overdue: z.number().int(),
+        overdueOrders: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

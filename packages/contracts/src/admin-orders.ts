@@ -67,6 +67,9 @@ export const orderExportStatus = {
   refunded: 'Refunded',
 } as const satisfies Record<OrderStatus, string>;
 
+/** The orders list's filter of invoice orders that still owe money. */
+export const receivableFilters = ['unpaid', 'overdue'] as const;
+
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const daySchema = z.iso
   .date({ error: 'A day as YYYY-MM-DD' })
@@ -126,6 +129,8 @@ export const adminOrderQuerySchema = z.strictObject({
   to: dayOrInstant.optional(),
   /** Order number, customer number, name or e-mail, or a part of one. */
   q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  /** Invoice orders not fully paid (unpaid), or not paid by their due date (overdue); cancelled ones owe nothing. */
+  receivable: z.enum(receivableFilters).optional(),
   sort: z.enum(adminOrderSorts).default('-createdDate'),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -161,6 +166,27 @@ export const orderHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
 });
 
+/** A payment of an invoice that staff recorded (a bank transfer arrived). */
+export const invoicePaymentSchema = z.object({
+  id: z.number().int(),
+  /** Minor units of the order's currency. */
+  amount: z.number().int(),
+  /** The day the money arrived (YYYY-MM-DD). */
+  paidOn: z.string(),
+  reference: z.string(),
+  recordedBy: z.string(),
+  recordedDate: z.string(),
+});
+
+/** What an order paid by invoice still owes: due by `dueDate`, overdue after it. */
+export const receivableSchema = z.object({
+  dueDate: z.string(),
+  paid: z.number().int(),
+  open: z.number().int(),
+  overdue: z.boolean(),
+  payments: z.array(invoicePaymentSchema),
+});
+
 /** An order as staff see it: the shopper's view, who placed it, its payments, notes and history. */
 export const adminOrderSchema = z
   .object({
@@ -173,6 +199,8 @@ export const adminOrderSchema = z
     /** The member of staff who took the order for the customer (phone, e-mail, fax); null when the shopper placed it. */
     takenBy: z.string().nullable(),
     payments: z.array(adminPaymentSchema),
+    /** For an order paid by invoice and not cancelled: what is paid, what is open, when it is due; else null. */
+    receivable: receivableSchema.nullable(),
     notes: z.array(orderNoteSchema),
     history: z.array(orderHistoryEntrySchema),
   })
@@ -192,6 +220,18 @@ export const shipOrderSchema = z.strictObject({
   version: versionSchema,
 });
 export const orderVersionSchema = z.strictObject({ version: versionSchema });
+/** A payment of an invoice order staff record: how much arrived (minor units), on which day, its reference. */
+export const invoicePaymentWriteSchema = z.strictObject({
+  amount: z
+    .number({ error: 'An amount above 0' })
+    .int('An amount in cents (a whole number)')
+    .positive('An amount above 0')
+    .max(Number.MAX_SAFE_INTEGER),
+  paidOn: daySchema,
+  reference: z.string().trim().max(100, 'At most 100 characters').default(''),
+  version: versionSchema,
+});
+export type InvoicePaymentWrite = z.input<typeof invoicePaymentWriteSchema>;
 export const cancelOrderSchema = z.strictObject({
   /** Why, for the history (not shown to the shopper). */
   reason: z.string().trim().max(500, 'At most 500 characters').default(''),
@@ -277,6 +317,19 @@ export const orderAdminOperations = {
     auth: 'clerk',
     params: orderIdParams,
     body: cancelOrderSchema,
+    response: adminOrderSchema,
+  }),
+  recordInvoicePayment: defineOperation({
+    id: 'recordInvoicePayment',
+    method: 'POST',
+    path: '/admin/api/orders/:id/invoice-payments',
+    summary:
+      'Records money received for an order paid by invoice (all or part of what is open); paid in full, the order reads Paid (staff)',
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderIdParams,
+    body: invoicePaymentWriteSchema,
+    status: 201,
     response: adminOrderSchema,
   }),
   addOrderNote: defineOperation({

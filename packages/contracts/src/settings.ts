@@ -49,6 +49,8 @@ export const settingsSchema = z.object({
   defaultPaymentMethods: z
     .array(paymentMethodCodeSchema)
     .default(paymentMethodCodes.filter((method) => method !== 'invoice')),
+  /** Days an invoice is due after the order: past them, what is unpaid is overdue. */
+  invoicePaymentTermDays: z.number().int().min(0).max(365).default(30),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

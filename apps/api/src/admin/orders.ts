@@ -1,4 +1,4 @@
-import type { AdminOrder, cancelOrderSchema, shipOrderSchema } from '@shop/contracts';
+import type { AdminOrder, cancelOrderSchema, invoicePaymentWriteSchema, shipOrderSchema } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { type OrderAdmin, staffOrderRecord } from '../modules/order';
@@ -27,6 +27,9 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
     get,
     ship: then((id, body: z.output<typeof shipOrderSchema>, actor: string) => admin.ship(id, body, actor)),
     confirm: then((id, version: number, actor: string) => admin.confirm(id, version, actor)),
+    recordPayment: then((id, body: z.output<typeof invoicePaymentWriteSchema>, actor: string) =>
+      admin.recordPayment(id, body, actor),
+    ),
     deliver: then((id, version: number, actor: string) => admin.deliver(id, version, actor)),
     cancel: then((id, body: z.output<typeof cancelOrderSchema>, actor: string) => admin.cancel(id, body, actor)),
     note: then((id, text: string, actor: string) => admin.note(id, text, actor)),

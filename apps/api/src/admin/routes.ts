@@ -46,6 +46,9 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
   route(app, operations.confirmInvoiceOrder, ({ params, body, request }) =>
     orders.confirm(params.id, body.version, actorOf(request)),
   );
+  route(app, operations.recordInvoicePayment, ({ params, body, request }) =>
+    orders.recordPayment(params.id, body, actorOf(request)),
+  );
   route(app, operations.markOrderDelivered, ({ params, body, request }) =>
     orders.deliver(params.id, body.version, actorOf(request)),
   );

@@ -222,6 +222,7 @@ const expected: Record<OperationId, Row> = {
   getAdminOrder: staffRights(),
   shipOrder: staffRights(),
   confirmInvoiceOrder: staffRights(),
+  recordInvoicePayment: staffRights(201),
   markOrderDelivered: staffRights(),
   cancelOrder: staffRights(),
   addOrderNote: staffRights(201),
@@ -533,6 +534,11 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   shipOrder: async (c) => {
     const { id, version } = await c.orderOfB('confirmed');
     return { params: { id }, body: { carrier: 'DHL', trackingNumber: 'MATRIX 1', version } };
+  },
+  // A part of B's invoice: a cent, on the day it arrived.
+  recordInvoicePayment: async (c) => {
+    const { id, version } = await c.orderOfB('placed');
+    return { params: { id }, body: { amount: 1, paidOn: '2026-12-01', reference: 'Matrix', version } };
   },
   confirmInvoiceOrder: async (c) => {
     const { id, version } = await c.orderOfB('placed');

@@ -72,6 +72,7 @@ const writes: Record<string, readonly string[]> = {
   'shipping admin': ['shipping_method', 'shipping_rate', 'audit_log'],
   // Ship, deliver, cancel (stock, coupon use and points back; a paid payment refunded), notes.
   'order admin': [
+    'invoice_payment',
     'shop_order',
     'shop_order_note',
     'audit_log',

@@ -35,6 +35,7 @@ export const reshapes = {
   markOrderDelivered: reshapeStaffOrder,
   cancelOrder: reshapeStaffOrder,
   addOrderNote: reshapeStaffOrder,
+  recordInvoicePayment: reshapeStaffOrder,
 
   openStaffCart: reshapeStaffCart,
   getStaffCart: reshapeStaffCart,

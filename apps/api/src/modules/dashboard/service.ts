@@ -14,14 +14,15 @@ const DAYS = 30;
 
 /**
  * The back office's first screen, read in one round of queries: revenue per day and currency of
- * orders not cancelled (grand totals as they were booked), their payment methods, orders to ship, low stock.
+ * orders not cancelled (grand totals as they were booked), their payment methods, orders to ship, low stock,
+ * and what invoices still owe (overdue by the dashboard's clock).
  */
 export function dashboardService(db: Database, now: () => number = Date.now) {
   return async function dashboard(): Promise<DashboardAnswer> {
     const today = new Date(now());
     today.setUTCHours(0, 0, 0, 0);
     const first = new Date(today.getTime() - (DAYS - 1) * 86_400_000);
-    const [perDay, methods, toShip, low] = await Promise.all([
+    const [perDay, methods, toShip, low, owed] = await Promise.all([
       db.execute(sql`
         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, currency,
                count(*)::int as orders, sum(grand_total)::bigint as revenue
@@ -43,6 +44,13 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
         where p.active and not exists (select 1 from product v where v.master_id = p.id)
           and s.effective_stock + s.external_stock <= ${LOW_STOCK_THRESHOLD} and not s.marked_in_stock
         order by 4, p.sku limit 10`),
+      db.execute(sql`
+        select currency, count(*)::int as orders, sum(grand_total - invoice_paid)::bigint as open,
+               count(*) filter (where due_at < ${new Date(now())})::int as overdue_orders,
+               coalesce(sum(grand_total - invoice_paid) filter (where due_at < ${new Date(now())}), 0)::bigint as overdue
+        from shop_order
+        where payment_method_code = 'invoice' and cancelled_at is null and invoice_paid < grand_total
+        group by 1 order by 1`),
     ]);
     type DayRow = { day: string; currency: CurrencyCode; orders: number; revenue: string | number };
     const days = Array.from({ length: DAYS }, (_, i) => {
@@ -66,6 +74,19 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
         stock: r.stock,
       })),
       lowStockThreshold: LOW_STOCK_THRESHOLD,
+      receivables: rowsOf<{
+        currency: CurrencyCode;
+        orders: number;
+        open: string | number;
+        overdue_orders: number;
+        overdue: string | number;
+      }>(owed).map((r) => ({
+        currency: r.currency,
+        open: Number(r.open),
+        orders: r.orders,
+        overdue: Number(r.overdue),
+        overdueOrders: r.overdue_orders,
+      })),
     };
   };
 }

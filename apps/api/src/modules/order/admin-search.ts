@@ -19,6 +19,9 @@ const sorts = {
 /** An order number as the shop writes it (transactionnum: 'WH-' and the id, seven digits at least). */
 const orderNumber = /^WH-(\d{7,})$/i;
 
+/** Invoice orders that still owe money (the receivable index's condition). */
+const owing = sql`${orders.paymentMethodCode} = 'invoice' and ${orders.cancelledAt} is null and ${orders.invoicePaid} < ${orders.grandTotal}`;
+
 const dayStart = (day: string, next = false) => new Date(Date.parse(`${day}T00:00:00Z`) + (next ? 86_400_000 : 0));
 
 /** The orders staff find: by status, payment, method, day and text, a page at a time. */
@@ -64,6 +67,8 @@ export function orderSearch(db: Database) {
         query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
         query.to ? lt(orders.createdAt, dayStart(query.to, true)) : undefined,
         query.q ? await matching(query.q) : undefined,
+        query.receivable && owing,
+        query.receivable === 'overdue' ? lt(orders.dueAt, sql`now()`) : undefined,
       );
       // The page's ids from an index alone, then only its rows read whole (a deferred join: an
       // offset skips index entries, not table rows).

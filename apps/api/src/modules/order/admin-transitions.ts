@@ -1,16 +1,17 @@
-import type { cancelOrderSchema, shipOrderSchema } from '@shop/contracts';
+import type { cancelOrderSchema, invoicePaymentWriteSchema, shipOrderSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
-import { notFound, refusal } from '../../lib/domain-errors';
+import { invalidField, notFound, refusal } from '../../lib/domain-errors';
 import { orderCancelledMail, orderShippedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';
-import { orders } from './tables';
+import { invoicePayments, orders } from './tables';
 
 type Ship = z.output<typeof shipOrderSchema>;
 type Cancel = z.output<typeof cancelOrderSchema>;
+type InvoicePayment = z.output<typeof invoicePaymentWriteSchema>;
 
 const notShippable = (row: OrderRow) => {
   if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled`);
@@ -72,6 +73,34 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
         async (tx, row) => {
           if (row.customerId) await customerService.addLoyaltyPoints(tx, row.customerId, row.loyaltyPoints);
           return { confirmed: true, computopPaymentData: null };
+        },
+      ),
+
+    /**
+     * Money received for an invoice order, all or part of what is open. Paid in full, the order
+     * reads Paid, and a pending one is confirmed (its points credited) as its shopper would have.
+     */
+    recordPayment: (id: number, { amount, paidOn, reference, version }: InvoicePayment, actor: string) =>
+      change(
+        id,
+        version,
+        actor,
+        { name: 'order.invoice-payment', details: { amount, paidOn, reference } },
+        (row) => {
+          if (row.paymentMethodCode !== 'invoice')
+            throw refusal('CONFLICT', `Order ${row.transactionnum} is paid online, not by invoice`);
+          if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled: nothing is owed`);
+          const open = row.grandTotal - row.invoicePaid;
+          if (open <= 0) throw refusal('CONFLICT', `Order ${row.transactionnum} is paid in full already`);
+          if (amount > open) throw invalidField('body.amount', 'More than is still open');
+        },
+        async (tx, row) => {
+          await tx.insert(invoicePayments).values({ orderId: id, amount, paidOn, reference, recordedBy: actor });
+          const paid = row.invoicePaid + amount;
+          const full = paid >= row.grandTotal;
+          if (full && !row.confirmed && row.customerId)
+            await customerService.addLoyaltyPoints(tx, row.customerId, row.loyaltyPoints);
+          return { invoicePaid: paid, ...(full && { paymentStatus: 'paid' as const, confirmed: true }) };
         },
       ),
 

@@ -179,6 +179,7 @@ export function orderPlacement({
               // Staff confirm the order they take as they place it: no shopper is there to.
               confirmed: invoice && view.shopper.staff !== undefined,
               payableUntil: invoice ? null : sql`now() + make_interval(mins => ${paymentTimeoutMinutes})`,
+              dueAt: invoice ? sql`now() + make_interval(days => ${rules.invoicePaymentTermDays})` : null,
               stockTaken,
               cartInfo,
               loyaltyPoints: customerId === undefined ? 0 : loyaltyPointsFor(cartInfo.subtotal_with_discount),

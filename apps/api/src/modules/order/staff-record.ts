@@ -5,7 +5,7 @@ import { notFound } from '../../lib/domain-errors';
 import { auditHistory } from '../audit';
 import { customerContacts } from '../customer';
 import { commentsOf, toOrder } from './order-row';
-import { orderNotes, orders } from './tables';
+import { invoicePayments, orderNotes, orders } from './tables';
 
 /**
  * An order as staff read it: with its customer, notes and history. Its payments are the payment
@@ -29,11 +29,13 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
     .where(eq(orders.id, id));
   if (!found) throw notFound(`Order ${id} does not exist`);
   const { order: row, customer } = found;
-  const [comments, notes, history] = await Promise.all([
+  const [comments, notes, history, received] = await Promise.all([
     commentsOf(db, id),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.id)),
     auditHistory(db, 'order', row.transactionnum),
+    db.select().from(invoicePayments).where(eq(invoicePayments.orderId, id)).orderBy(asc(invoicePayments.id)),
   ]);
+  const open = row.grandTotal - row.invoicePaid;
   return {
     order: toOrder(row, comments),
     version: row.version,
@@ -44,6 +46,23 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
       name: `${customer.firstName} ${customer.lastName}`,
       email: customer.email,
     },
+    receivable:
+      row.paymentMethodCode === 'invoice' && !row.cancelledAt && row.dueAt
+        ? {
+            dueDate: row.dueAt.toISOString(),
+            paid: row.invoicePaid,
+            open,
+            overdue: open > 0 && row.dueAt.getTime() < Date.now(),
+            payments: received.map((p) => ({
+              id: p.id,
+              amount: p.amount,
+              paidOn: p.paidOn,
+              reference: p.reference,
+              recordedBy: p.recordedBy,
+              recordedDate: p.createdAt.toISOString(),
+            })),
+          }
+        : null,
     notes: notes.map((n) => ({ id: n.id, author: n.author, text: n.text, createdDate: n.createdAt.toISOString() })),
     // An order staff took has its placing in the audit log already, with who took it.
     history:

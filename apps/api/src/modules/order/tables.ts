@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -62,6 +63,10 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     deliveredAt: instant('delivered_at'),
+    /** An invoice order's due date (the payment term from its placing); null for online payments. */
+    dueAt: instant('due_at'),
+    /** What staff recorded as received for an invoice order (minor units; see invoicePayments). */
+    invoicePaid: bigint('invoice_paid', { mode: 'number' }).notNull().default(0),
     /** Raised by every change staff make: an action names the version it was made against. */
     version: integer('version').notNull().default(1),
     /** What the order took from each product's own and external stock, so a cancellation returns exactly that. */
@@ -124,6 +129,10 @@ export const orders = pgTable(
     // The orders waiting to ship (the dashboard's figure).
     index('shop_order_to_ship').on(t.createdAt).where(sql`confirmed and shipped_at is null and cancelled_at is null`),
     index('shop_order_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Invoices still owing (the list's unpaid and overdue filters, the dashboard's receivables).
+    index('shop_order_receivable')
+      .on(t.dueAt)
+      .where(sql`payment_method_code = 'invoice' and cancelled_at is null and invoice_paid < grand_total`),
   ],
 );
 
@@ -141,6 +150,22 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('shop_order_note_order').on(t.orderId)],
+);
+
+/** Money received for an invoice order, as staff recorded it. */
+export const invoicePayments = pgTable(
+  'invoice_payment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The day it arrived, YYYY-MM-DD. */
+    paidOn: text('paid_on').notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payment_order').on(t.orderId), check('invoice_payment_amount', sql`${t.amount} > 0`)],
 );
 
 /** The products of an order, one row per line, for "what did this customer buy". */
