@@ -59,6 +59,31 @@ export function DashboardPage() {
               {t('dashboard.showAwaiting')}
             </Link>
           </Card>
+          <Card title={t('dashboard.receivables')}>
+            {data.receivables.length === 0 ? (
+              <p className="muted">{t('dashboard.noReceivables')}</p>
+            ) : (
+              <dl className="facts">
+                {data.receivables.map((owed) => (
+                  <div key={owed.currency}>
+                    <dt>{t('dashboard.openInvoices', { count: owed.orders })}</dt>
+                    <dd>{format.money(owed.open, owed.currency)}</dd>
+                    <dt>{t('dashboard.overdueInvoices', { count: owed.overdueOrders })}</dt>
+                    <dd>{format.money(owed.overdue, owed.currency)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <p>
+              <Link to="/orders" search={{ receivable: 'unpaid' }}>
+                {t('dashboard.showUnpaid')}
+              </Link>
+              {' · '}
+              <Link to="/orders" search={{ receivable: 'overdue' }}>
+                {t('dashboard.showOverdue')}
+              </Link>
+            </p>
+          </Card>
           <Card
             title={t('dashboard.last30')}
             className="span-2"

@@ -15,6 +15,7 @@ import { OrderHistory } from './order-detail/OrderHistory';
 import { OrderLines } from './order-detail/OrderLines';
 import { OrderNotes } from './order-detail/OrderNotes';
 import { OrderPayments } from './order-detail/OrderPayments';
+import { OrderReceivable } from './order-detail/OrderReceivable';
 import { useSettle } from './order-detail/settle';
 
 const route = getRouteApi('/app/orders/$orderId');
@@ -127,6 +128,7 @@ export function OrderDetailPage() {
         <OrderCustomer detail={data} />
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
+        {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderNotes detail={data} />
         <OrderHistory history={data.history} />
       </div>

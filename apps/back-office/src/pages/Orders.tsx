@@ -1,4 +1,4 @@
-import { type AdminOrderSummary, orderStatuses, paymentMethodCodes } from '@shop/contracts';
+import { type AdminOrderSummary, orderStatuses, paymentMethodCodes, receivableFilters } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -99,6 +99,11 @@ export function OrdersPage() {
             name: 'method',
             label: t('orders.method'),
             options: paymentMethodCodes.map((m) => ({ value: m, label: t(`method.${m}`) })),
+          },
+          {
+            name: 'receivable',
+            label: t('orders.receivable'),
+            options: receivableFilters.map((r) => ({ value: r, label: t(`orders.receivables.${r}`) })),
           },
           { name: 'from', label: t('common.from'), type: 'date' },
           { name: 'to', label: t('common.to'), type: 'date' },

@@ -16,6 +16,7 @@ import { useTranslations } from 'use-intl';
 import { useFormat } from '../i18n/i18n';
 import { pageSize } from '../search';
 import { ErrorNote, Loading } from './RouteStates';
+import { ScrollBox } from './Table';
 
 /** What the back office's tables do: sort and page, both on the server, both kept in the URL. */
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -86,7 +87,7 @@ function DataTable<T extends RowData>({
   const rows = table.getRowModel().rows;
   return (
     <div className="table-block">
-      <div className="table-scroll">
+      <ScrollBox label={caption}>
         <table>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -137,7 +138,7 @@ function DataTable<T extends RowData>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {paging && paging.count > paging.pageSize && (
         <nav className="pager" aria-label={t('table.pages', { caption })}>
           <button

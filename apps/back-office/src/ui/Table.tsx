@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** A column's header; a column of figures is aligned to the right. */
 export type Column = string | { label: string; numeric: true };
@@ -22,7 +22,7 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className={tall ? 'table-scroll tall' : 'table-scroll'}>
+    <ScrollBox label={caption} tall={tall}>
       <table className={className}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -42,6 +42,36 @@ export function Table({
         </thead>
         <tbody>{children}</tbody>
       </table>
+    </ScrollBox>
+  );
+}
+
+/**
+ * A table's frame, scrolling when the table is wider (or, `tall`, longer) than the page: then a
+ * keyboard reaches it too (a tab stop named by the table's caption), so the rest can be scrolled
+ * into view without a mouse. A table that fits adds no tab stop.
+ */
+export function ScrollBox({ label, tall = false, children }: { label: string; tall?: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const frame = box.current;
+    if (!frame) return;
+    const measure = () =>
+      setScrolls(frame.scrollWidth > frame.clientWidth + 1 || frame.scrollHeight > frame.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    if (frame.firstElementChild) observer.observe(frame.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={box}
+      className={tall ? 'table-scroll tall' : 'table-scroll'}
+      {...(scrolls && { tabIndex: 0, role: 'group', 'aria-label': label })}
+    >
+      {children}
     </div>
   );
 }

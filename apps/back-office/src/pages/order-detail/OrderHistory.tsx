@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 const actionKeys: Record<string, MessageKey> = {
   'order.place': 'history.order.place',
   'order.confirm': 'history.order.confirm',
+  'order.invoice-payment': 'history.order.invoice-payment',
   'order.ship': 'history.order.ship',
   'order.deliver': 'history.order.deliver',
   'order.cancel': 'history.order.cancel',

@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShopperBulkAddResult } from '@shop/client';
-import {
-  type CurrencyCode,
-  type ItemRow,
-  itemRowSchema,
-  type LocaleCode,
-  type ParseProblem,
-  parseRows,
-} from '@shop/contracts';
+import { type CurrencyCode, type ItemRow, itemRowSchema, type ParseProblem, parseRows } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocale, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import { api } from '../../api';
-import type { Translate } from '../../i18n/i18n';
+import { type Translate, useLanguage } from '../../i18n/i18n';
 import { Field, InputField, NumberField, SubmitButton } from '../../ui/Field';
 import { ErrorNote } from '../../ui/RouteStates';
 
@@ -72,7 +65,7 @@ export function AddLines({
   onAdded: (result: ShopperBulkAddResult) => void;
 }) {
   const t = useTranslations();
-  const locale = useLocale() as LocaleCode;
+  const { locale } = useLanguage();
   const suggestionsId = useId();
   const [problems, setProblems] = useState<ParseProblem[]>([]);
   const [pasted, setPasted] = useState('');

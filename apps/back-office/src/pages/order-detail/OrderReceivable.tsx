@@ -1,0 +1,146 @@
+import type { StaffOrder } from '@shop/client';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
+import { api } from '../../api';
+import { amountInput } from '../../i18n/amounts';
+import { useFormat, useLanguage } from '../../i18n/i18n';
+import { Card } from '../../ui/Card';
+import { InputField, SubmitButton } from '../../ui/Field';
+import { showApiError } from '../../ui/forms';
+import { Modal } from '../../ui/Modal';
+import { ErrorNote } from '../../ui/RouteStates';
+import { Table } from '../../ui/Table';
+import { useSettle } from './settle';
+
+type Receivable = NonNullable<StaffOrder['receivable']>;
+
+/** Today in the browser's time zone, as a date field shows it (YYYY-MM-DD). */
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** Money received for the invoice: typed in the order's currency in the member's language, on a day, with its reference. */
+function PaymentForm({ detail, onDone }: { detail: StaffOrder; onDone: () => void }) {
+  const t = useTranslations();
+  const { locale } = useLanguage();
+  const { order, version, receivable } = detail;
+  const amount = amountInput(locale, order.cartInfo.currency);
+  const settle = useSettle(order.id);
+  const form = useForm({
+    defaultValues: { amount: amount.text(receivable!.open), paidOn: today(), reference: '' },
+  });
+  const record = useMutation({
+    mutationFn: (body: { amount: number; paidOn: string; reference: string }) =>
+      api.recordInvoicePayment({ params: { id: order.id }, body: { ...body, version } }),
+    onSuccess: (next) => {
+      settle(next);
+      onDone();
+    },
+    onError: (error) => showApiError(error, form.setError, ['amount', 'paidOn', 'reference']),
+  });
+  const submit = form.handleSubmit((values) => {
+    const cents = amount.parse(values.amount);
+    if (cents === null || cents <= 0) {
+      form.setError('amount', { type: 'amount', message: t('order.amountHint', { example: amount.example }) });
+      return;
+    }
+    if (cents > receivable!.open) {
+      form.setError('amount', { type: 'amount', message: t('order.amountAboveOpen') });
+      return;
+    }
+    record.mutate({ amount: cents, paidOn: values.paidOn, reference: values.reference.trim() });
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <InputField
+        form={form}
+        name="amount"
+        label={t('order.paymentAmount', { currency: order.cartInfo.currency })}
+        hint={t('order.amountHint', { example: amount.example })}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <InputField form={form} name="paidOn" label={t('order.paidOn')} type="date" max={today()} />
+      <InputField
+        form={form}
+        name="reference"
+        label={t('order.paymentReference')}
+        hint={t('order.paymentReferenceHint')}
+        maxLength={100}
+      />
+      <ErrorNote error={record.error} />
+      <div className="dialog-buttons">
+        <SubmitButton pending={record.isPending}>{t('order.recordPayment')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** What an invoice order owes: due by when, paid so far, open, overdue; the payments received, and recording one. */
+export function OrderReceivable({ detail }: { detail: StaffOrder & { receivable: Receivable } }) {
+  const t = useTranslations();
+  const format = useFormat();
+  const [open, setOpen] = useState(false);
+  const { order, receivable } = detail;
+  const money = (minor: number) => format.money(minor, order.cartInfo.currency);
+  return (
+    <Card title={t('order.invoice')}>
+      <dl className="facts">
+        <div>
+          <dt>{t('order.dueDate')}</dt>
+          <dd>
+            {format.date(receivable.dueDate)}{' '}
+            {receivable.overdue && <span className="badge badge-cancelled">{t('order.overdue')}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.paid')}</dt>
+          <dd>{money(receivable.paid)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.open')}</dt>
+          <dd>{money(receivable.open)}</dd>
+        </div>
+      </dl>
+      {receivable.payments.length > 0 && (
+        <Table
+          caption={t('order.received')}
+          columns={[
+            t('order.paidOn'),
+            t('order.paymentReference'),
+            t('order.recordedBy'),
+            { label: t('order.amount'), numeric: true },
+          ]}
+        >
+          {receivable.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>{format.date(payment.paidOn)}</td>
+              <td>{payment.reference || '—'}</td>
+              <td>{payment.recordedBy}</td>
+              <td className="number">{money(payment.amount)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {receivable.open > 0 && (
+        <div>
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            {t('order.recordPayment')}
+          </button>
+        </div>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('order.recordPaymentTitle', { number: order.transactionnum })}
+        description={t('order.recordPaymentLead', { open: money(receivable.open) })}
+      >
+        <PaymentForm detail={detail} onDone={() => setOpen(false)} />
+      </Modal>
+    </Card>
+  );
+}
