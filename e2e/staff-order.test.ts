@@ -103,7 +103,13 @@ describe('a business customer with prices of its own, and the orders staff take 
     expect(await violations(desk)).toEqual([]);
 
     const items = desk.getByRole('region', { name: 'Add items' });
-    await items.getByLabel('Item number, SKU, EAN or name').fill(product!.sku);
+    const itemField = items.getByLabel('Item number, SKU, EAN or name');
+    // Typing a part of its name suggests the product by its item number.
+    await itemField.fill(product!.name.slice(0, 6));
+    const suggestion = items.locator(`datalist option[value="${product!.itemnum}"]`);
+    await suggestion.waitFor({ state: 'attached' });
+    expect(await suggestion.textContent()).toBe(`${product!.name} · ${product!.sku}`);
+    await itemField.fill(product!.sku);
     await items.getByLabel('Quantity').fill('3');
     await items.getByRole('button', { name: 'Add to order' }).click();
     await items.getByRole('status').getByText('1 line added.').waitFor();
