@@ -1,40 +1,36 @@
 import type { StaffOrder } from '@shop/client';
 import { useTranslations } from 'use-intl';
-import { type Formatters, useFormat } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { Table } from '../../ui/Table';
+import { Totals } from '../../ui/Totals';
 
-function Totals({ order, format }: { order: StaffOrder['order']; format: Formatters }) {
+/** The order's totals as they were booked. */
+function OrderTotals({ order }: { order: StaffOrder['order'] }) {
   const t = useTranslations();
+  const format = useFormat();
   const info = order.cartInfo;
-  const money = (minor: number) => format.money(minor, info.currency);
   return (
-    <dl className="totals">
-      <div>
-        <dt>{t('order.subtotal')}</dt>
-        <dd>{money(info.subtotal)}</dd>
-      </div>
-      {info.discountAmount !== 0 && (
-        <div>
-          <dt>{info.couponCode ? t('order.discountCode', { code: info.couponCode }) : t('order.discount')}</dt>
-          <dd>{money(-Math.abs(info.discountAmount))}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('order.shipping', { method: info.shippingMethod.name })}</dt>
-        <dd>{money(info.shippingAmount)}</dd>
-      </div>
-      {info.taxes.map((tax) => (
-        <div key={tax.rate}>
-          <dt>{t('order.tax', { rate: format.number(tax.rate / 100) })}</dt>
-          <dd>{money(tax.amount)}</dd>
-        </div>
-      ))}
-      <div className="grand">
-        <dt>{t('order.grandTotal')}</dt>
-        <dd>{money(info.grandTotalIncTax)}</dd>
-      </div>
-    </dl>
+    <Totals
+      currency={info.currency}
+      lines={[
+        { label: t('order.subtotal'), amount: info.subtotal },
+        ...(info.discountAmount === 0
+          ? []
+          : [
+              {
+                label: info.couponCode ? t('order.discountCode', { code: info.couponCode }) : t('order.discount'),
+                amount: -Math.abs(info.discountAmount),
+              },
+            ]),
+        { label: t('order.shipping', { method: info.shippingMethod.name }), amount: info.shippingAmount },
+        ...info.taxes.map((tax) => ({
+          label: t('order.tax', { rate: format.number(tax.rate / 100) }),
+          amount: tax.amount,
+        })),
+      ]}
+      grandTotal={info.grandTotalIncTax}
+    />
   );
 }
 
@@ -79,7 +75,7 @@ export function OrderLines({ order }: { order: StaffOrder['order'] }) {
         ))}
       </Table>
       <p className="muted">{info.displayExcludingTaxes ? t('order.taxExempt') : t('order.netPrices')}</p>
-      <Totals order={order} format={format} />
+      <OrderTotals order={order} />
     </Card>
   );
 }

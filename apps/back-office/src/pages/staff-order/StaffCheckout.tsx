@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../../api';
-import { type Formatters, useFormat } from '../../i18n/i18n';
+import { useFormat } from '../../i18n/i18n';
 import { Field, InputField, Options, SelectField, SubmitButton, TextareaField } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { ErrorNote } from '../../ui/RouteStates';
+import { Totals } from '../../ui/Totals';
 
 type Address = AdminCustomer['addresses'][number];
 
@@ -19,33 +20,23 @@ const addressLabel = (a: Address) =>
     .join(', ');
 
 /** The totals the API computed for the cart, as the order will have them. */
-function CartTotals({ cart, format }: { cart: ShopperCart; format: Formatters }) {
+function CartTotals({ cart }: { cart: ShopperCart }) {
   const t = useTranslations();
-  const money = (minor: number | null) => (minor === null ? '—' : format.money(minor, cart.currency));
+  const format = useFormat();
   const method = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
   return (
-    <dl className="totals">
-      <div>
-        <dt>{t('order.subtotal')}</dt>
-        <dd>{money(cart.subtotal)}</dd>
-      </div>
-      {method && (
-        <div>
-          <dt>{t('order.shipping', { method: method.name })}</dt>
-          <dd>{money(cart.shippingAmount)}</dd>
-        </div>
-      )}
-      {(cart.taxes ?? []).map((tax) => (
-        <div key={tax.rate}>
-          <dt>{t('order.tax', { rate: format.number(tax.rate / 100) })}</dt>
-          <dd>{money(tax.amount)}</dd>
-        </div>
-      ))}
-      <div className="grand">
-        <dt>{t('order.grandTotal')}</dt>
-        <dd>{money(cart.grandTotalIncTax)}</dd>
-      </div>
-    </dl>
+    <Totals
+      currency={cart.currency}
+      lines={[
+        { label: t('order.subtotal'), amount: cart.subtotal },
+        ...(method ? [{ label: t('order.shipping', { method: method.name }), amount: cart.shippingAmount }] : []),
+        ...(cart.taxes ?? []).map((tax) => ({
+          label: t('order.tax', { rate: format.number(tax.rate / 100) }),
+          amount: tax.amount,
+        })),
+      ]}
+      grandTotal={cart.grandTotalIncTax}
+    />
   );
 }
 
@@ -145,7 +136,6 @@ export function StaffCheckout({
   onPlaced: (order: { id: number; transactionnum: string }) => void;
 }) {
   const t = useTranslations();
-  const format = useFormat();
   const { cart, paymentMethods } = staffCart;
   const form = useForm({
     resolver: zodResolver(orderForm),
@@ -164,7 +154,7 @@ export function StaffCheckout({
   return (
     <div className="stack">
       <Choices staffCart={staffCart} addresses={addresses} onChanged={onChanged} />
-      <CartTotals cart={cart} format={format} />
+      <CartTotals cart={cart} />
       <form className="form-grid" noValidate onSubmit={form.handleSubmit((values) => place.mutate(values))}>
         {paymentMethods.length === 0 ? (
           <p className="error-note span-all">{t('staffOrder.noInvoice')}</p>
