@@ -57,3 +57,8 @@ export const instantSchema = z.iso
 /** Whether a window ends after it starts, comparing the instants (not their texts, whose offsets differ). */
 export const endsAfterStart = (window: { validFrom: string | null; validTo: string | null }) =>
   !window.validFrom || !window.validTo || Date.parse(window.validFrom) <= Date.parse(window.validTo);
+
+/** A day as people and files name it (YYYY-MM-DD), from 2000 on. */
+export const daySchema = z.iso
+  .date({ error: 'A day as YYYY-MM-DD' })
+  .refine((day) => day >= '2000-01-01', 'From 2000-01-01 on');

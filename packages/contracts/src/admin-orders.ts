@@ -1,92 +1,13 @@
 import { z } from 'zod';
-import { versionSchema } from './admin-fields';
+import { daySchema, versionSchema } from './admin-fields';
 import { currencyCodeSchema } from './codes';
 import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
-import { type OrderStatus, orderSchema, orderStatuses } from './order';
+import { orderSchema, orderStatuses } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
-
-/**
- * The columns of the orders export, in order: one row per order line (an additional product
- * chosen with a line is a line of its own, `sold_with` names its line's SKU), the order's columns
- * repeated on each. Amounts are decimals with a dot (12.50) in the order's currency, net unless
- * said; tax_rate is a percentage (19.00).
- */
-export const orderExportColumns = [
-  'order_number',
-  'order_date',
-  'status',
-  'payment_status',
-  'customer_number',
-  'email',
-  'billing_company',
-  'billing_first_name',
-  'billing_last_name',
-  'billing_street',
-  'billing_apartment',
-  'billing_postal_code',
-  'billing_city',
-  'billing_region',
-  'billing_country',
-  'billing_vat_id',
-  'shipping_company',
-  'shipping_first_name',
-  'shipping_last_name',
-  'shipping_street',
-  'shipping_apartment',
-  'shipping_postal_code',
-  'shipping_city',
-  'shipping_region',
-  'shipping_country',
-  'payment_method',
-  'currency',
-  'order_reference',
-  'coupon_code',
-  'sku',
-  'name',
-  'sold_with',
-  'quantity',
-  'unit_net_price',
-  'line_net_total',
-  'tax_rate',
-  'order_subtotal',
-  'shipping',
-  'discount',
-  'tax',
-  'grand_total',
-] as const;
-export type OrderExportColumn = (typeof orderExportColumns)[number];
-
-/** An order's status as the export names it: the status every view shows, in a bookkeeper's words. */
-export const orderExportStatus = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-} as const satisfies Record<OrderStatus, string>;
 
 /** The orders list's filter of invoice orders that still owe money. */
 export const receivableFilters = ['unpaid', 'overdue'] as const;
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const daySchema = z.iso
-  .date({ error: 'A day as YYYY-MM-DD' })
-  .refine((day) => day >= '2000-01-01', 'From 2000-01-01 on');
-
-export const orderExportQuerySchema = z
-  .object({
-    /** The first day (UTC) whose orders are exported. */
-    from: daySchema,
-    /** The last day (UTC) whose orders are exported, included. */
-    to: daySchema,
-  })
-  .refine((range) => !isDay(range.from) || !isDay(range.to) || range.to >= range.from, {
-    path: ['to'],
-    message: 'Not before from',
-  });
-export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 /** An order in the back office's list. */
 export const adminOrderSummarySchema = z
@@ -343,17 +264,5 @@ export const orderAdminOperations = {
     body: orderNoteWriteSchema,
     status: 201,
     response: adminOrderSchema,
-  }),
-  exportOrders: defineOperation({
-    id: 'exportOrders',
-    method: 'GET',
-    path: '/admin/api/orders/export',
-    summary:
-      'Orders placed from one day to another (UTC, both included) as CSV for bookkeeping: a row per order line with the order, addresses, payment, status and totals (admin)',
-    tag: 'order admin',
-    auth: 'clerk',
-    query: orderExportQuerySchema,
-    download: 'text/csv',
-    response: z.string().describe('The orders as CSV, a header row first (columns: orderExportColumns)'),
   }),
 };

@@ -2,6 +2,7 @@ import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
+import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
 import { productAdminOperations } from './admin-products';
@@ -28,6 +29,7 @@ export * from './admin-customer-file';
 export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
+export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
 export * from './admin-products';
@@ -89,6 +91,7 @@ export const operations = {
   ...couponAdminOperations,
   ...shippingAdminOperations,
   ...orderAdminOperations,
+  ...orderExportOperations,
   ...webhookOperations,
   ...staffOperations,
   ...customerAdminOperations,
