@@ -5,6 +5,7 @@ import type { HttpMethod, Operations } from '@shop/contracts';
 export type Transfer = 'upload' | 'download';
 
 export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, string, Transfer?] } = {
+  addCustomerAddress: ['POST', '/admin/api/customers/:id/addresses'],
   addItemsToCart: ['POST', '/carts/:cartId/items/bulk'],
   addOrderListToCart: ['POST', '/me/order-lists/:listId/cart'],
   addOrderNote: ['POST', '/admin/api/orders/:id/notes'],
@@ -32,6 +33,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   createPayment: ['POST', '/orders/:id/payments'],
   deleteAddress: ['DELETE', '/me/addresses/:id'],
   deleteCart: ['DELETE', '/carts/:cartId'],
+  deleteCustomerAddress: ['DELETE', '/admin/api/customers/:id/addresses/:addressId'],
   deleteOrderList: ['DELETE', '/me/order-lists/:listId'],
   deletePriceList: ['DELETE', '/admin/api/price-lists/:code'],
   deleteReview: ['DELETE', '/me/reviews/:id'],
@@ -124,6 +126,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   updateCheckoutUserCart: ['PUT', '/carts/:cartId/user'],
   updateCouponCode: ['PUT', '/carts/:cartId/coupon'],
   updateCustomer: ['PATCH', '/admin/api/customers/:id'],
+  updateCustomerAddress: ['PUT', '/admin/api/customers/:id/addresses/:addressId'],
   updateOrderListLine: ['PATCH', '/me/order-lists/:listId/items/:lineId'],
   updatePriceListEntries: ['POST', '/admin/api/price-lists/:code/entries'],
   updatePrices: ['POST', '/admin/api/prices'],

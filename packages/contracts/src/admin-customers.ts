@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { versionSchema } from './admin-fields';
 import { adminOrderSummarySchema } from './admin-orders';
 import { adminPriceListSchema } from './admin-price-lists';
-import { postalAddressSchema } from './cart';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
-import { addressFieldsSchema, checkPostalCode } from './customer';
+import { addressFieldsSchema, addressSchema, checkPostalCode } from './customer';
 import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defaultLocale } from './locales';
@@ -40,7 +39,8 @@ export const adminCustomerSchema = adminCustomerSummarySchema
     currency: currencyCodeSchema,
     phone: z.string(),
     loyaltyPoints: z.number().int(),
-    addresses: z.array(postalAddressSchema.extend({ id: z.number().int() })),
+    /** The address book, oldest first: what each address is for, and the default billing and shipping ones. */
+    addresses: z.array(addressSchema),
     recentOrders: z.array(adminOrderSummarySchema),
     priceList: adminPriceListSchema.nullable(),
     /** The payment methods staff allowed this customer; null: the shop's default (defaultPaymentMethods). */
@@ -92,16 +92,49 @@ export const adminCustomerUpdateSchema = z.strictObject({
 export type AdminCustomerUpdate = z.input<typeof adminCustomerUpdateSchema>;
 
 const customerIdParams = z.object({ id: rowIdSchema });
+const customerAddressParams = z.object({ id: rowIdSchema, addressId: rowIdSchema });
 
 const servedCountries = new Set(siteConfig.countries.map((c) => c.iso));
 
-/** An address staff type for a customer: the shopper's rules, a country the shop serves, a VAT ID of it. */
-const staffAddressSchema = addressFieldsSchema.superRefine((address, ctx) => {
+/** The rules of an address staff type for a customer: the shopper's, a country the shop serves, a VAT ID of it. */
+function checkStaffAddress(address: z.output<typeof addressFieldsSchema>, ctx: z.RefinementCtx) {
   if (!servedCountries.has(address.country))
     ctx.addIssue({ code: 'custom', path: ['country'], message: fieldProblems.countryNotServed });
   checkPostalCode(address, ctx);
   checkVatId(address, ctx);
+}
+
+const staffAddressSchema = addressFieldsSchema.superRefine(checkStaffAddress);
+
+/** An address of a customer's book as staff type it: its fields, what it is for, and whether it is a default. */
+const customerAddressFields = z.strictObject({
+  ...addressFieldsSchema.shape,
+  isBilling: z.boolean({ error: 'true or false' }).default(false),
+  isShipping: z.boolean({ error: 'true or false' }).default(true),
+  /**
+   * The address invoices go to, a billing address by that: one per customer (their first billing
+   * address until another is made it); it moves to another address, it is not taken away.
+   */
+  isDefaultBilling: z.boolean({ error: 'true or false' }).default(false),
+  /** Where goods go unless an order says otherwise, a shipping address by that; likewise one. */
+  isDefaultShipping: z.boolean({ error: 'true or false' }).default(false),
 });
+
+function checkCustomerAddress(address: z.output<typeof customerAddressFields>, ctx: z.RefinementCtx) {
+  checkStaffAddress(address, ctx);
+  // A default of a kind counts as that kind (the API makes it one).
+  if (!address.isBilling && !address.isShipping && !address.isDefaultBilling && !address.isDefaultShipping)
+    ctx.addIssue({ code: 'custom', path: ['isShipping'], message: fieldProblems.shippingOrBilling });
+}
+
+/** An address staff add to a customer's book or change there (the back office's form checks it too). */
+export const customerAddressSchema = customerAddressFields.superRefine(checkCustomerAddress);
+export type CustomerAddressInput = z.input<typeof customerAddressSchema>;
+
+/** The same, at the customer's version read: a change made meanwhile is refused (409). */
+const customerAddressChangeSchema = customerAddressFields
+  .extend({ version: versionSchema })
+  .superRefine(checkCustomerAddress);
 
 /**
  * A customer staff open (a business customer, phoned or from a contract): the billing address
@@ -191,6 +224,43 @@ export const customerAdminOperations = {
     auth: 'clerk',
     params: customerIdParams,
     body: adminCustomerUpdateSchema,
+    response: adminCustomerSchema,
+  }),
+  addCustomerAddress: defineOperation({
+    id: 'addCustomerAddress',
+    method: 'POST',
+    path: '/admin/api/customers/:id/addresses',
+    summary:
+      "Adds an address to a customer's book, checked per country (postal code, VAT ID); a default replaces the one before; at the version read (staff)",
+    tag: 'customer admin',
+    auth: 'clerk',
+    params: customerIdParams,
+    body: customerAddressChangeSchema,
+    response: adminCustomerSchema,
+    status: 201,
+  }),
+  updateCustomerAddress: defineOperation({
+    id: 'updateCustomerAddress',
+    method: 'PUT',
+    path: '/admin/api/customers/:id/addresses/:addressId',
+    summary:
+      "Changes an address of a customer's book or makes it the default billing or shipping address (a default moves, it is not taken away); at the version read (staff)",
+    tag: 'customer admin',
+    auth: 'clerk',
+    params: customerAddressParams,
+    body: customerAddressChangeSchema,
+    response: adminCustomerSchema,
+  }),
+  deleteCustomerAddress: defineOperation({
+    id: 'deleteCustomerAddress',
+    method: 'DELETE',
+    path: '/admin/api/customers/:id/addresses/:addressId',
+    summary:
+      'Deletes an address of a customer’s book at the version read; the default billing or shipping address is refused until another is made the default (staff)',
+    tag: 'customer admin',
+    auth: 'clerk',
+    params: customerAddressParams,
+    query: z.strictObject({ version: z.coerce.number().pipe(versionSchema) }),
     response: adminCustomerSchema,
   }),
 };

@@ -3,11 +3,15 @@ import type {
   adminCustomerCreateSchema,
   adminCustomerQuerySchema,
   adminCustomerUpdateSchema,
+  customerAddressSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import type { CustomerAdmin } from '../modules/customer';
 import { latestOrdersOf, orderCountsOf } from '../modules/order';
+
+/** An address as staff send it, with the customer's version they read. */
+type AddressChange = z.output<typeof customerAddressSchema> & { version: number };
 
 /**
  * The back office's customers: the customer module's list, record and changes, with each
@@ -40,6 +44,21 @@ export function staffCustomers(db: Database, admin: CustomerAdmin) {
 
     async update(id: number, input: z.output<typeof adminCustomerUpdateSchema>, actor: string) {
       await admin.update(id, input, actor);
+      return get(id);
+    },
+
+    async addAddress(id: number, { version, ...address }: AddressChange, actor: string) {
+      await admin.addAddress(id, address, version, actor);
+      return get(id);
+    },
+
+    async updateAddress(id: number, addressId: number, { version, ...address }: AddressChange, actor: string) {
+      await admin.updateAddress(id, addressId, address, version, actor);
+      return get(id);
+    },
+
+    async deleteAddress(id: number, addressId: number, version: number, actor: string) {
+      await admin.deleteAddress(id, addressId, version, actor);
       return get(id);
     },
   };

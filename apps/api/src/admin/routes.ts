@@ -92,6 +92,15 @@ function staffCustomerRoutes(
   route(app, operations.updateCustomer, ({ params, body, request }) =>
     customers.update(params.id, body, actorOf(request)),
   );
+  route(app, operations.addCustomerAddress, ({ params, body, request }) =>
+    customers.addAddress(params.id, body, actorOf(request)),
+  );
+  route(app, operations.updateCustomerAddress, ({ params, body, request }) =>
+    customers.updateAddress(params.id, params.addressId, body, actorOf(request)),
+  );
+  route(app, operations.deleteCustomerAddress, ({ params, query, request }) =>
+    customers.deleteAddress(params.id, params.addressId, query.version, actorOf(request)),
+  );
   route(app, operations.importCustomers, async ({ query, body, request }) =>
     files.import(
       await uploadedText(body),

@@ -233,6 +233,9 @@ const expected: Record<OperationId, Row> = {
   updateCustomer: staffRights(),
   createCustomer: staffRights(201),
   inviteCustomer: staffRights(201),
+  addCustomerAddress: staffRights(201),
+  updateCustomerAddress: staffRights(),
+  deleteCustomerAddress: staffRights(),
   // many accounts at once, and every customer's data: the owner's (and the ERP's admin key's)
   importCustomers: ownerRights(),
   exportCustomers: ownerRights(),
@@ -347,6 +350,8 @@ interface Ctx {
   aId: number;
   /** Customer B as they are now. */
   customerB: () => Promise<{ id: number; version: number }>;
+  /** B's default shipping address, or a new spare one of B's (no default) each call. */
+  addressOfB: (spare: boolean) => Promise<typeof addresses.$inferSelect>;
   /** A new customer staff opened, who has not chosen a password yet. */
   invitee: () => Promise<number>;
   /** A new price list nobody holds, each call. */
@@ -626,6 +631,20 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     },
   }),
   inviteCustomer: async (c) => ({ params: { id: await c.invitee() } }),
+  addCustomerAddress: async (c) => {
+    const { id, version } = await c.customerB();
+    return { params: { id }, body: { ...guestAddress, company: 'Matrix GmbH', isShipping: true, version } };
+  },
+  // B's default shipping address as it is: the check of who may is all that happens.
+  updateCustomerAddress: async (c) => {
+    const { id, version } = await c.customerB();
+    const { id: addressId, customerId: _, ...address } = await c.addressOfB(false);
+    return { params: { id, addressId }, body: { ...address, version } };
+  },
+  deleteCustomerAddress: async (c) => {
+    const { id, version } = await c.customerB();
+    return { params: { id, addressId: (await c.addressOfB(true)).id }, query: { version } };
+  },
   // A dry run opening one customer: checked, nothing written.
   importCustomers: (c) => ({
     query: { dryRun: 'true' },
@@ -1276,6 +1295,22 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         (await db().select().from(staffMembers).where(eq(staffMembers.email, staffEmails.probe)))[0]!,
       aId: fixture.aId,
       customerB: async () => (await db().select().from(customers).where(eq(customers.email, B.email)))[0]!,
+      addressOfB: async (spare) => {
+        const b = (await db().select().from(customers).where(eq(customers.email, B.email)))[0]!;
+        if (spare)
+          return (
+            await db()
+              .insert(addresses)
+              .values({ ...guestAddress, customerId: b.id, street: `Ersatzweg ${++serial}` })
+              .returning()
+          )[0]!;
+        return (
+          await db()
+            .select()
+            .from(addresses)
+            .where(and(eq(addresses.customerId, b.id), eq(addresses.isDefaultShipping, true)))
+        )[0]!;
+      },
       invitee: async () => {
         const email = `invitee-${++serial}@example.com`;
         return (await db().insert(customers).values({ email, firstName: 'Ivo', lastName: 'Invitee' }).returning())[0]!

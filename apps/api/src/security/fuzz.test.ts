@@ -303,10 +303,11 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
       .update(products)
       .set({ active: true })
       .where(and(inArray(products.id, hints.productId as number[]), eq(products.active, false)));
-    // updateCustomer may have blocked the customer (a success too): unblocked, so they can log in.
+    // updateCustomer may have blocked the customer (a success too): unblocked, so they can log in;
+    // and it may have taken invoice from their payment methods: the shop's default again.
     await ctx.database.db
       .update(customers)
-      .set({ blockedAt: null })
+      .set({ blockedAt: null, paymentMethods: null })
       .where(eq(customers.customerNumber, CUSTOMER.number));
     await login();
     const { cookie } = session;
@@ -330,7 +331,12 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
         }),
         'address',
       );
-    const { addresses: book } = await expectOk(inject('GET', '/me', cookie), 'me');
+    const { addresses: book, id: customerId } = await expectOk(inject('GET', '/me', cookie), 'me');
+    // Staff's changes of the customer's address book name the customer's version (hintsFor).
+    const [customerRow] = await ctx.database.db
+      .select({ version: customers.version })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     const review = await expectOk(
       inject('PUT', '/me/reviews', cookie, { productId: hints.productId![0], rating: 4, title: 'Gut', body: 'Hält.' }),
       'review',
@@ -354,7 +360,9 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
       cartId: [cart.id, hints.guestCartId![0]],
       itemId: cart.cartItems.map((i) => i.id),
       version: [cart.version, 1],
+      staffCustomerVersion: [customerRow!.version],
       addressId: book.map((a: { id: number }) => a.id),
+      staffCustomerId: [customerId],
       reviewId: [review.id],
     });
   }
@@ -412,10 +420,17 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
         ? hints.productId
         : operation.path.startsWith('/me/addresses/')
           ? hints.addressId
-          : operation.path.startsWith('/me/reviews/')
-            ? hints.reviewId
-            : undefined;
-    return { ...hints, ...(id && { [`${operation.id}.id`]: id.map(String) }) };
+          : operation.path.startsWith('/admin/api/customers/:id/addresses')
+            ? hints.staffCustomerId
+            : operation.path.startsWith('/me/reviews/')
+              ? hints.reviewId
+              : undefined;
+    // Staff's changes of the customer's address book, at the customer's version: other operations
+    // (updateCustomer, whose payment methods the customer's orders here depend on) keep theirs.
+    const book = operation.path.startsWith('/admin/api/customers/:id/addresses') && {
+      version: [...hints.version!, ...hints.staffCustomerVersion!],
+    };
+    return { ...hints, ...(id && { [`${operation.id}.id`]: id.map(String) }), ...book };
   }
 
   const all = Object.values(operations) as Operation[];

@@ -15,6 +15,7 @@ import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
+import { CustomerAddresses } from './customer/CustomerAddresses';
 import { CustomerMasterData } from './customer/CustomerMasterData';
 import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
@@ -212,38 +213,7 @@ export function CustomerDetailPage() {
             </p>
           </Card>
           <Card title={t('customer.addresses')} className="span-2">
-            {data.addresses.length === 0 ? (
-              <p className="muted">{t('customer.noAddresses')}</p>
-            ) : (
-              <ul className="address-list">
-                {data.addresses.map((a) => (
-                  <li key={a.id}>
-                    <address>
-                      {a.company && (
-                        <>
-                          {a.company}
-                          <br />
-                        </>
-                      )}
-                      {a.firstName} {a.lastName}
-                      <br />
-                      {a.street}
-                      {a.apartment && `, ${a.apartment}`}
-                      <br />
-                      {a.postalCode} {a.city}
-                      <br />
-                      {a.country}
-                      {a.vatId && (
-                        <>
-                          <br />
-                          {t('newCustomer.vatId')}: {a.vatId}
-                        </>
-                      )}
-                    </address>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CustomerAddresses customer={data} />
           </Card>
         </div>
       )}

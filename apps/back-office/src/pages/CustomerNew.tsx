@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCustomerCreate, adminCustomerCreateSchema, siteConfig } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { useLanguage } from '../i18n/i18n';
@@ -14,24 +14,11 @@ import { CheckboxField, currencyOptions, InputField, languageOptions, SelectFiel
 import { optionalNumber, showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
+import { AddressFields, emptyAddress } from './customer/AddressFields';
 import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
 type Values = AdminCustomerCreate;
 const withoutShipping = adminCustomerCreateSchema.omit({ shippingAddress: true });
-const emptyAddress = {
-  company: '',
-  firstName: '',
-  lastName: '',
-  street: '',
-  apartment: '',
-  postalCode: '',
-  city: '',
-  region: '',
-  country: siteConfig.defaultCountry,
-  phone: '',
-  email: '',
-  vatId: '',
-};
 const fields = [
   'customerNumber',
   'email',
@@ -43,46 +30,6 @@ const fields = [
   'priceListId',
   'paymentMethods',
 ];
-
-/** One address's fields, under `billingAddress` or `shippingAddress`. */
-function AddressFields({
-  form,
-  kind,
-  vatId = false,
-}: {
-  form: UseFormReturn<Values>;
-  kind: 'billingAddress' | 'shippingAddress';
-  vatId?: boolean;
-}) {
-  const t = useTranslations();
-  const { locale } = useLanguage();
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return siteConfig.countries.map((c) => ({ value: c.iso, label: names.of(c.iso) ?? c.label }));
-  }, [locale]);
-  return (
-    <div className="form-grid">
-      <InputField form={form} name={`${kind}.company`} label={t('newCustomer.company')} autoComplete="off" />
-      <InputField form={form} name={`${kind}.firstName`} label={t('newCustomer.firstName')} autoComplete="off" />
-      <InputField form={form} name={`${kind}.lastName`} label={t('newCustomer.lastName')} autoComplete="off" />
-      <InputField form={form} name={`${kind}.street`} label={t('newCustomer.street')} autoComplete="off" />
-      <InputField form={form} name={`${kind}.apartment`} label={t('newCustomer.apartment')} autoComplete="off" />
-      <InputField form={form} name={`${kind}.postalCode`} label={t('newCustomer.postalCode')} autoComplete="off" />
-      <InputField form={form} name={`${kind}.city`} label={t('newCustomer.city')} autoComplete="off" />
-      <SelectField form={form} name={`${kind}.country`} label={t('newCustomer.country')} options={countries} />
-      <InputField form={form} name={`${kind}.phone`} label={t('newCustomer.phone')} type="tel" autoComplete="off" />
-      {vatId && (
-        <InputField
-          form={form}
-          name={`${kind}.vatId`}
-          label={t('newCustomer.vatId')}
-          hint={t('newCustomer.vatIdHint')}
-          autoComplete="off"
-        />
-      )}
-    </div>
-  );
-}
 
 /**
  * A customer account staff open: the customer's data, addresses and terms; the customer is
@@ -165,7 +112,7 @@ export function CustomerNewPage() {
           </div>
         </Card>
         <Card title={t('newCustomer.billing')}>
-          <AddressFields form={form} kind="billingAddress" vatId />
+          <AddressFields form={form} prefix="billingAddress" vatId />
           <div className="check-field">
             <input
               id="separate-shipping"
@@ -178,7 +125,7 @@ export function CustomerNewPage() {
         </Card>
         {separateShipping && (
           <Card title={t('newCustomer.shipping')}>
-            <AddressFields form={form} kind="shippingAddress" />
+            <AddressFields form={form} prefix="shippingAddress" />
           </Card>
         )}
         <Card title={t('newCustomer.terms')}>

@@ -1,6 +1,7 @@
 import { siteConfig } from '@shop/contracts';
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { useFieldMessage } from './field-problems';
 import { optionalNumber, requiredNumber } from './forms';
 
 export interface ControlProps {
@@ -9,7 +10,10 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** A labelled control with its hint and its error, both tied to it for screen readers. */
+/**
+ * A labelled control with its hint and its error, both tied to it for screen readers; the error in
+ * the member's language where it is a problem the contracts name.
+ */
 export function Field({
   label,
   error,
@@ -22,6 +26,7 @@ export function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  const message = useFieldMessage();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -36,7 +41,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

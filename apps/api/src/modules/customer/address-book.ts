@@ -8,7 +8,7 @@ import {
   siteConfig,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { fieldIssue, invalidField, notFound, refusal } from '../../lib/domain-errors';
 import type { CustomerRow } from './tables';
 import { addresses } from './tables';
@@ -16,6 +16,42 @@ import { addresses } from './tables';
 export type AddressRow = typeof addresses.$inferSelect;
 
 export const toAddress = ({ customerId: _, ...address }: AddressRow): Address => address;
+
+/** An address's fields and uses, as a book keeps them. */
+export type AddressValues = Omit<AddressRow, 'id' | 'customerId'>;
+
+/** Address `id` of the customer's book; another customer's is none of theirs (undefined). */
+export async function addressOf(db: Database | Transaction, customerId: number, id: number) {
+  const [found] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  return found;
+}
+
+/**
+ * Writes an address into the customer's book in `tx`: a new one, or `existing` changed. One default
+ * of each kind: a new default clears the old. Postal codes are kept in capitals.
+ */
+export async function writeAddress(
+  tx: Transaction,
+  customerId: number,
+  existing: AddressRow | undefined,
+  address: AddressValues,
+): Promise<AddressRow> {
+  const values = { ...address, postalCode: address.postalCode.toUpperCase() };
+  if (values.isDefaultShipping)
+    await tx.update(addresses).set({ isDefaultShipping: false }).where(eq(addresses.customerId, customerId));
+  if (values.isDefaultBilling)
+    await tx.update(addresses).set({ isDefaultBilling: false }).where(eq(addresses.customerId, customerId));
+  const [saved] = existing
+    ? await tx.update(addresses).set(values).where(eq(addresses.id, existing.id)).returning()
+    : await tx
+        .insert(addresses)
+        .values({ ...values, customerId })
+        .returning();
+  return saved!;
+}
 
 /** A field the customer may not change (403), with the field for the form to show it at. */
 const forbiddenField = (path: string, message: string) =>
@@ -57,14 +93,7 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
       if (!siteConfig.countries.some((c) => c.iso === address.country))
         throw invalidField('body.country', fieldProblems.countryNotServed);
       if (rules.companyRequired && !address.company) throw invalidField('body.company', fieldProblems.required);
-      const existing = address.id
-        ? (
-            await db
-              .select()
-              .from(addresses)
-              .where(and(eq(addresses.id, address.id), eq(addresses.customerId, row.id)))
-          )[0]
-        : undefined;
+      const existing = address.id ? await addressOf(db, row.id, address.id) : undefined;
       // Another customer's address is answered like a missing one.
       if (address.id && !existing) throw notFound(`Address ${address.id} does not exist`);
       // While the shop manages billing addresses, a customer adds none and changes none of theirs
@@ -78,21 +107,8 @@ export function addressBook(db: Database, settings: () => Promise<Settings>) {
         throw forbiddenField('body.isDefaultShipping', fieldProblems.defaultShippingFixed);
       if (address.isDefaultBilling !== (existing?.isDefaultBilling ?? false) && !rules.isDefaultBillingUpdateEnabled)
         throw forbiddenField('body.isDefaultBilling', fieldProblems.defaultBillingFixed);
-      const { id, ...values } = { ...address, postalCode: address.postalCode.toUpperCase() };
-      return db.transaction(async (tx) => {
-        // One default of each kind: setting a new one clears the old.
-        if (values.isDefaultShipping)
-          await tx.update(addresses).set({ isDefaultShipping: false }).where(eq(addresses.customerId, row.id));
-        if (values.isDefaultBilling)
-          await tx.update(addresses).set({ isDefaultBilling: false }).where(eq(addresses.customerId, row.id));
-        const [saved] = existing
-          ? await tx.update(addresses).set(values).where(eq(addresses.id, existing.id)).returning()
-          : await tx
-              .insert(addresses)
-              .values({ ...values, customerId: row.id })
-              .returning();
-        return toAddress(saved!);
-      });
+      const { id: _, ...values } = address;
+      return toAddress(await db.transaction((tx) => writeAddress(tx, row.id, existing, values)));
     },
 
     /**

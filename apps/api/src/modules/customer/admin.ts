@@ -6,7 +6,6 @@ import {
   type CurrencyCode,
   fieldProblems,
   type LocaleCode,
-  type PostalAddress,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +14,10 @@ import { escapeLike } from '../../db/like';
 import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
+import { toAddress } from './address-book';
+import { customerAddressAdmin } from './admin-addresses';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
+import { customerAtVersion } from './staff-change';
 import { addresses, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;
@@ -56,7 +58,8 @@ const summary = (row: CustomerRow, extra: { company: string }): CustomerSummary 
 /**
  * Customers as staff look after them: found, read with addresses, points and price list,
  * blocked (their sessions end at once: the token version moves and refresh tokens are revoked),
- * exempted from tax, given a price list. Each change names the version it was made against.
+ * exempted from tax, given a price list, their address book kept (admin-addresses.ts). Each change
+ * names the version it was made against.
  */
 export function customerAdmin(deps: OnboardingDependencies) {
   const { db } = deps;
@@ -79,7 +82,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       currency: row.currency as CurrencyCode,
       phone: book.find((a) => a.isDefaultBilling)?.phone ?? book[0]?.phone ?? '',
       loyaltyPoints: row.loyaltyPoints,
-      addresses: book.map((a) => ({ id: a.id, ...postal(a) })),
+      addresses: book.map(toAddress),
       priceList,
       paymentMethods: row.paymentMethods,
       passwordSet: row.passwordHash !== null,
@@ -92,6 +95,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
     get,
     create: onboarding.create,
     invite: onboarding.invite,
+    ...customerAddressAdmin(db),
 
     async list(query: Query) {
       const text = query.q ? `%${escapeLike(query.q)}%` : undefined;
@@ -134,12 +138,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       // The same address given to two customers at once: the unique index decides, the second is told.
       await db
         .transaction(async (tx) => {
-          const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-          if (!row) throw notFound(`Customer ${id} does not exist`);
-          if (row.version !== input.version)
-            throw refusal('CONFLICT', `Customer ${row.customerNumber} was changed meanwhile: reload and try again`, {
-              version: row.version,
-            });
+          const row = await customerAtVersion(tx, id, input.version);
           if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) {
             const [other] = await tx
               .select({ id: customers.id })
@@ -197,18 +196,3 @@ export function customerAdmin(deps: OnboardingDependencies) {
   };
 }
 export type CustomerAdmin = ReturnType<typeof customerAdmin>;
-
-const postal = (a: typeof addresses.$inferSelect): PostalAddress => ({
-  email: a.email,
-  company: a.company,
-  firstName: a.firstName,
-  lastName: a.lastName,
-  street: a.street,
-  apartment: a.apartment,
-  postalCode: a.postalCode,
-  city: a.city,
-  region: a.region,
-  country: a.country,
-  phone: a.phone,
-  vatId: a.vatId,
-});
