@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Coupon,
+  type CouponKind,
   type CouponSave,
   couponCodeSchema,
   couponKinds,
   couponWriteSchema,
+  maxPercentValue,
   siteCurrencies,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { z } from 'zod';
 import { api } from '../api';
-import { type Formatters, useFormat } from '../i18n/i18n';
+import { amountInputs, type NumberInput, percentInput } from '../i18n/amounts';
+import { type Formatters, type Locale, type Translate, useFormat, useLanguage } from '../i18n/i18n';
 import { couponKeys, couponsQuery } from '../queries/coupons';
+import { amountHint, amountsResolver, amountText, percentHint, readAmount, typedAmount } from '../ui/amount-forms';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
 import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
@@ -25,31 +28,63 @@ import { couponState, stateBadge } from './coupon-state';
 
 /** The code is the address of the coupon (a path parameter); its rules are the body. */
 const couponForm = z.object({ code: couponCodeSchema, coupon: couponWriteSchema });
-type CouponFormInput = z.input<typeof couponForm>;
 type CouponFormOutput = z.output<typeof couponForm>;
+
+/** The form's values: the value and the minimum order as typed, in the member's language. */
+interface CouponFields {
+  code: string;
+  coupon: Omit<z.input<typeof couponWriteSchema>, 'value' | 'minimumOrder'> & { value: string; minimumOrder: string };
+}
 
 const helper = columnsOf<Coupon>();
 
-/** Validity is typed in the browser's time zone (datetime-local) and checked as the instant the API takes. */
-const couponResolver: Resolver<CouponFormInput, unknown, CouponFormOutput> = (values, context, options) =>
-  zodResolver(couponForm)(
-    {
-      ...values,
-      coupon: {
-        ...values.coupon,
-        validFrom: instantOrNull(values.coupon.validFrom),
-        validTo: instantOrNull(values.coupon.validTo),
-      },
+/**
+ * How a coupon's amounts are typed in a language: its value as a percentage (12,5) or as an amount
+ * in its currency, its minimum order in that currency (the shop's first while none is chosen).
+ */
+function couponInputs(locale: Locale) {
+  const percent = percentInput(locale);
+  const money = amountInputs(locale);
+  return (coupon: { kind?: CouponKind; currency?: string | null }): Record<'value' | 'minimumOrder', NumberInput> => {
+    const amount = money(coupon.currency ?? siteCurrencies[0]);
+    return { value: coupon.kind === 'fixed' ? amount : percent, minimumOrder: amount };
+  };
+}
+type CouponInputs = ReturnType<typeof couponInputs>;
+
+/**
+ * Amounts are typed in the member's language and sent as the API's integers (basis points, minor
+ * units); validity is typed in the browser's time zone (datetime-local) and sent as an instant.
+ */
+const couponResolver = (inputsOf: CouponInputs, t: Translate) =>
+  amountsResolver<CouponFields, CouponFormOutput>({
+    schema: couponForm,
+    read: (values) => {
+      const inputs = inputsOf(values.coupon);
+      return {
+        ...values,
+        coupon: {
+          ...values.coupon,
+          value: readAmount(inputs.value, values.coupon.value),
+          minimumOrder: readAmount(inputs.minimumOrder, values.coupon.minimumOrder, true),
+          validFrom: instantOrNull(values.coupon.validFrom),
+          validTo: instantOrNull(values.coupon.validTo),
+        },
+      };
     },
-    context,
-    options,
-  );
+    amounts: (values) => {
+      const inputs = inputsOf(values.coupon);
+      return { 'coupon.value': inputs.value, 'coupon.minimumOrder': inputs.minimumOrder };
+    },
+    t,
+    // The contract's one rule at the value: a percentage of at most 100.
+    rules: { value: (input) => t('amounts.atMost', { amount: input.shown(maxPercentValue) }) },
+  });
 
 /** What a coupon takes off, as the merchant reads it. */
-function discountOf(coupon: { kind: string; value: number; currency: string | null }, format: Formatters) {
-  if (!Number.isFinite(coupon.value)) return '';
+function discountOf(coupon: Pick<Coupon, 'kind' | 'value' | 'currency'>, format: Formatters, percent: NumberInput) {
   return coupon.kind === 'percent'
-    ? format.percent(coupon.value / 10_000)
+    ? percent.shown(coupon.value)
     : format.money(coupon.value, coupon.currency ?? siteCurrencies[0]);
 }
 
@@ -76,24 +111,33 @@ function useSaveCoupon() {
 
 function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
   const t = useTranslations();
-  const format = useFormat();
+  const { locale } = useLanguage();
   const save = useSaveCoupon();
-  const form = useForm<CouponFormInput, unknown, CouponFormOutput>({
-    resolver: couponResolver,
+  const inputsOf = useMemo(() => couponInputs(locale), [locale]);
+  const resolver = useMemo(() => couponResolver(inputsOf, t), [inputsOf, t]);
+  const form = useForm<CouponFields, unknown, CouponFormOutput>({
+    resolver,
     defaultValues: coupon
       ? {
           code: coupon.code,
           coupon: {
             ...rulesOf(coupon),
+            value: inputsOf(coupon).value.text(coupon.value),
+            minimumOrder: amountText(inputsOf(coupon).minimumOrder, coupon.minimumOrder),
             validFrom: localDateTime(coupon.validFrom) || null,
             validTo: localDateTime(coupon.validTo) || null,
           },
         }
-      : { code: '', coupon: { kind: 'percent', currency: null, active: true } },
+      : { code: '', coupon: { kind: 'percent', value: '', currency: null, minimumOrder: '', active: true } },
   });
-  const [kind, value, currency] = form.watch(['coupon.kind', 'coupon.value', 'coupon.currency']);
-  const minimumOrder = form.watch('coupon.minimumOrder');
+  const [kind, value, currency, minimumOrder] = form.watch([
+    'coupon.kind',
+    'coupon.value',
+    'coupon.currency',
+    'coupon.minimumOrder',
+  ]);
   const shown = currency ?? siteCurrencies[0];
+  const inputs = inputsOf({ kind, currency });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: onDone,
@@ -122,21 +166,17 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         label={t('coupons.kind')}
         options={couponKinds.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))}
       />
-      <NumberField
+      <InputField
         form={form}
         name="coupon.value"
         label={t('coupons.value')}
         hint={
-          <WithAmount
-            amount={
-              typeof value === 'number' && discountOf({ kind: kind ?? 'percent', value, currency: shown }, format)
-            }
-          >
-            {kind === 'percent' ? t('coupons.valuePercentHint') : t('coupons.valueFixedHint')}
+          <WithAmount amount={typedAmount(inputs.value, value)}>
+            {kind === 'fixed' ? amountHint(t, inputs.value, shown) : percentHint(t, inputs.value)}
           </WithAmount>
         }
-        inputMode="numeric"
-        min={1}
+        inputMode="decimal"
+        autoComplete="off"
       />
       <SelectField
         form={form}
@@ -147,18 +187,17 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         none={t('coupons.anyCurrency')}
         options={siteCurrencies.map((c) => ({ value: c, label: c }))}
       />
-      <NumberField
+      <InputField
         form={form}
         name="coupon.minimumOrder"
         label={t('coupons.minimumOrder')}
         hint={
-          <WithAmount amount={typeof minimumOrder === 'number' && format.money(minimumOrder, shown)}>
-            {t('coupons.minorUnitsHint')}
+          <WithAmount amount={typedAmount(inputs.minimumOrder, minimumOrder)}>
+            {amountHint(t, inputs.minimumOrder, shown, true)}
           </WithAmount>
         }
-        inputMode="numeric"
-        min={0}
-        optional
+        inputMode="decimal"
+        autoComplete="off"
       />
       <InputField form={form} name="coupon.validFrom" label={t('coupons.validFrom')} type="datetime-local" />
       <InputField form={form} name="coupon.validTo" label={t('coupons.validTo')} type="datetime-local" />
@@ -178,6 +217,8 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
 export function CouponsPage() {
   const t = useTranslations();
   const format = useFormat();
+  const { locale } = useLanguage();
+  const percent = useMemo(() => percentInput(locale), [locale]);
   const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const toggle = useSaveCoupon();
@@ -188,7 +229,7 @@ export function CouponsPage() {
         helper.display({
           id: 'discount',
           header: t('coupons.discount'),
-          cell: ({ row }) => discountOf(row.original, format),
+          cell: ({ row }) => discountOf(row.original, format, percent),
         }),
         helper.accessor('minimumOrder', {
           header: t('coupons.minimumOrder'),
@@ -258,7 +299,7 @@ export function CouponsPage() {
           ),
         }),
       ]),
-    [t, format, toggle],
+    [t, format, percent, toggle],
   );
   return (
     <>
