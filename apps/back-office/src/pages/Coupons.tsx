@@ -1,105 +1,31 @@
-import {
-  type Coupon,
-  type CouponKind,
-  type CouponSave,
-  couponCodeSchema,
-  couponKinds,
-  couponWriteSchema,
-  maxPercentValue,
-  siteCurrencies,
-} from '@shop/contracts';
+import { type Coupon, couponKinds, siteCurrencies } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import { z } from 'zod';
 import { api } from '../api';
-import { amountInputs, type NumberInput, percentInput } from '../i18n/amounts';
-import { type Formatters, type Locale, type Translate, useFormat, useLanguage } from '../i18n/i18n';
+import { percentInput } from '../i18n/amounts';
+import { useFormat, useLanguage } from '../i18n/i18n';
 import { couponKeys, couponsQuery } from '../queries/coupons';
-import { amountHint, amountsResolver, amountText, percentHint, readAmount, typedAmount } from '../ui/amount-forms';
+import { amountHint, percentHint, typedAmount } from '../ui/amount-forms';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
-import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
+import { showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
+import {
+  type CouponFields,
+  type CouponFormOutput,
+  couponFields,
+  couponInputs,
+  couponResolver,
+  discountOf,
+  rulesOf,
+} from './coupon-form';
 import { couponState, stateBadge } from './coupon-state';
 
-/** The code is the address of the coupon (a path parameter); its rules are the body. */
-const couponForm = z.object({ code: couponCodeSchema, coupon: couponWriteSchema });
-type CouponFormOutput = z.output<typeof couponForm>;
-
-/** The form's values: the value and the minimum order as typed, in the member's language. */
-interface CouponFields {
-  code: string;
-  coupon: Omit<z.input<typeof couponWriteSchema>, 'value' | 'minimumOrder'> & { value: string; minimumOrder: string };
-}
-
 const helper = columnsOf<Coupon>();
-
-/**
- * How a coupon's amounts are typed in a language: its value as a percentage (12,5) or as an amount
- * in its currency, its minimum order in that currency (the shop's first while none is chosen).
- */
-function couponInputs(locale: Locale) {
-  const percent = percentInput(locale);
-  const money = amountInputs(locale);
-  return (coupon: { kind?: CouponKind; currency?: string | null }): Record<'value' | 'minimumOrder', NumberInput> => {
-    const amount = money(coupon.currency ?? siteCurrencies[0]);
-    return { value: coupon.kind === 'fixed' ? amount : percent, minimumOrder: amount };
-  };
-}
-type CouponInputs = ReturnType<typeof couponInputs>;
-
-/**
- * Amounts are typed in the member's language and sent as the API's integers (basis points, minor
- * units); validity is typed in the browser's time zone (datetime-local) and sent as an instant.
- */
-const couponResolver = (inputsOf: CouponInputs, t: Translate) =>
-  amountsResolver<CouponFields, CouponFormOutput>({
-    schema: couponForm,
-    read: (values) => {
-      const inputs = inputsOf(values.coupon);
-      return {
-        ...values,
-        coupon: {
-          ...values.coupon,
-          value: readAmount(inputs.value, values.coupon.value),
-          minimumOrder: readAmount(inputs.minimumOrder, values.coupon.minimumOrder, true),
-          validFrom: instantOrNull(values.coupon.validFrom),
-          validTo: instantOrNull(values.coupon.validTo),
-        },
-      };
-    },
-    amounts: (values) => {
-      const inputs = inputsOf(values.coupon);
-      return { 'coupon.value': inputs.value, 'coupon.minimumOrder': inputs.minimumOrder };
-    },
-    t,
-    // The contract's one rule at the value: a percentage of at most 100.
-    rules: { value: (input) => t('amounts.atMost', { amount: input.shown(maxPercentValue) }) },
-  });
-
-/** What a coupon takes off, as the merchant reads it. */
-function discountOf(coupon: Pick<Coupon, 'kind' | 'value' | 'currency'>, format: Formatters, percent: NumberInput) {
-  return coupon.kind === 'percent'
-    ? percent.shown(coupon.value)
-    : format.money(coupon.value, coupon.currency ?? siteCurrencies[0]);
-}
-
-const rulesOf = (coupon: Coupon): CouponSave => ({
-  kind: coupon.kind,
-  value: coupon.value,
-  currency: coupon.currency as CouponSave['currency'],
-  minimumOrder: coupon.minimumOrder,
-  validFrom: coupon.validFrom,
-  validTo: coupon.validTo,
-  usageLimit: coupon.usageLimit,
-  perCustomerLimit: coupon.perCustomerLimit,
-  active: coupon.active,
-  version: coupon.version,
-});
 
 function useSaveCoupon() {
   const queryClient = useQueryClient();
@@ -117,18 +43,7 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
   const resolver = useMemo(() => couponResolver(inputsOf, t), [inputsOf, t]);
   const form = useForm<CouponFields, unknown, CouponFormOutput>({
     resolver,
-    defaultValues: coupon
-      ? {
-          code: coupon.code,
-          coupon: {
-            ...rulesOf(coupon),
-            value: inputsOf(coupon).value.text(coupon.value),
-            minimumOrder: amountText(inputsOf(coupon).minimumOrder, coupon.minimumOrder),
-            validFrom: localDateTime(coupon.validFrom) || null,
-            validTo: localDateTime(coupon.validTo) || null,
-          },
-        }
-      : { code: '', coupon: { kind: 'percent', value: '', currency: null, minimumOrder: '', active: true } },
+    defaultValues: couponFields(coupon, inputsOf),
   });
   const [kind, value, currency, minimumOrder] = form.watch([
     'coupon.kind',
