@@ -71,27 +71,37 @@ describe('the back office’s products', () => {
     const dialog = page.getByRole('dialog', { name: `Edit ${product.sku}` });
     const price = dialog.getByRole('region', { name: 'Price' });
     expect(await price.getByLabel('Currency').inputValue()).toBe('EUR');
-    expect(await price.getByLabel('Regular price (net)').inputValue()).toBe('2490');
+    // Amounts are shown and typed in euros, never in cents.
+    expect(await price.getByLabel('Regular price (net)').inputValue()).toBe('24.90');
+    await price.getByText('In euros: 19.99').waitFor();
     expect(await violations(page)).toEqual([]);
 
     // The contract's rule is checked before anything is sent: a special price is below the regular one.
-    await price.getByLabel('Special price (net)').fill('2490');
+    await price.getByLabel('Special price (net)').fill('24.90');
     await price.getByRole('button', { name: 'Save price' }).click();
-    await price.getByText('A special price is below the regular price').waitFor();
+    await price.getByText('Below the regular price, or empty for none.').waitFor();
     expect(await violations(page)).toEqual([]);
-    await price.getByLabel('Special price (net)').fill('1990');
+    await price.getByLabel('Special price (net)').fill('19.9');
     await price.getByText('= €19.90').waitFor();
     await price.getByRole('button', { name: 'Save price' }).click();
     await price.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     expect((await productBySku(product.sku)).prices).toEqual([{ currency: 'EUR', regular: 2490, special: 1990 }]);
 
+    // The stock's split is shown and in its fields, and what a change makes is said before it is saved.
     const stock = dialog.getByRole('region', { name: 'Stock' });
-    await stock.getByText('In stock now: 12,').waitFor();
-    await stock.getByLabel('Quantity in our warehouse').fill('37');
+    await stock.getByText('In stock now: 12 (12 in our warehouse, 0 at the supplier).').waitFor();
+    expect(await stock.getByLabel('Quantity in our warehouse').inputValue()).toBe('12');
+    expect(await stock.getByLabel('At the supplier').inputValue()).toBe('0');
+    expect(await stock.getByText(/^After saving/).count()).toBe(0);
+    await stock.getByLabel('Quantity in our warehouse').fill('30');
+    await stock.getByLabel('At the supplier').fill('7');
+    await stock.getByText('After saving: 37 (30 in our warehouse, 7 at the supplier), +25.').waitFor();
+    expect(await violations(page)).toEqual([]);
     await stock.getByRole('button', { name: 'Save stock' }).click();
     await stock.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-    await stock.getByText('In stock now: 37,').waitFor();
-    expect((await productBySku(product.sku)).stock).toBe(37);
+    await stock.getByText('In stock now: 37 (30 in our warehouse, 7 at the supplier).').waitFor();
+    expect(await stock.getByText(/^After saving/).count()).toBe(0);
+    expect(await productBySku(product.sku)).toMatchObject({ stock: 37, warehouseStock: 30, supplierStock: 7 });
     expect(await violations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -106,6 +116,43 @@ describe('the back office’s products', () => {
     await row.getByRole('cell', { name: 'Listed', exact: true }).waitFor();
     expect((await productBySku(product.sku)).active).toBe(true);
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('takes a price typed on a German page as a German merchant types it: 1,49 is 149 cents', async () => {
+    const product = await ownProduct();
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Produkte' }).click();
+    const filters = page.getByRole('search', { name: 'Produkte filtern' });
+    await filters.getByLabel('Suche').fill(product.sku);
+    await filters.getByRole('button', { name: 'Filtern' }).click();
+    const row = page.getByRole('table', { name: 'Produkte' }).getByRole('row', { name: new RegExp(product.sku) });
+    await row.getByRole('cell', { name: /^24,90\s€$/ }).waitFor();
+    await row.getByRole('button', { name: `Bearbeiten ${product.sku}` }).click();
+    const price = page
+      .getByRole('dialog', { name: `${product.sku} bearbeiten` })
+      .getByRole('region', { name: 'Preis', exact: true });
+    const regular = price.getByLabel('Regulärer Preis (netto)');
+    expect(await regular.inputValue()).toBe('24,90');
+    await price.getByText('In Euro: 19,99').waitFor();
+
+    // "1.49" is not a German amount: refused at its field in German, not guessed, nothing sent.
+    await regular.fill('1.49');
+    await price.getByRole('button', { name: 'Preis speichern' }).click();
+    await expect.poll(() => regular.getAttribute('aria-invalid')).toBe('true');
+    await price.getByText('Geben Sie einen Betrag wie 12,50 ein.').waitFor();
+    expect(await price.getByText(/expected|received|Cent/).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    expect((await productBySku(product.sku)).prices).toEqual([{ currency: 'EUR', regular: 2490, special: null }]);
+
+    await regular.fill('1,49');
+    await price.getByText(/^= 1,49\s€$/).waitFor();
+    await price.getByRole('button', { name: 'Preis speichern' }).click();
+    await price.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor();
+    expect((await productBySku(product.sku)).prices).toEqual([{ currency: 'EUR', regular: 149, special: null }]);
+    expect(await regular.inputValue()).toBe('1,49');
   });
 
   it('leaves Products out of the clerk’s nav, and tells a clerk opening it that it is the owner’s', async () => {

@@ -373,23 +373,39 @@ describe('the back office', () => {
     await newCoupon.click();
     await dialog.getByLabel('Code').fill(code);
     await dialog.getByLabel('Kind').selectOption('percent');
-    await dialog.getByLabel('Value').fill('15000');
+    // A percentage is typed as percent, an amount in euros: never basis points or cents.
+    await dialog.getByText('In percent: 12 or 12.5').waitFor();
+    await dialog.getByLabel('Value').fill('150');
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
-    await dialog.getByText('A percentage is given in basis points: at most 10000 (100 %)').waitFor();
+    await dialog.getByText('At most 100%.').waitFor();
+    await dialog.getByLabel('Value').fill('15,5');
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    await dialog.getByText('Enter a percentage like 12.5.').waitFor();
     expect(await violations(page)).toEqual([]);
-    await dialog.getByLabel('Value').fill('1500');
+    await dialog.getByLabel('Value').fill('15');
     await dialog.getByText('= 15%').waitFor();
+    await dialog.getByText('In euros: 19.99. Empty for none.').waitFor();
+    await dialog.getByLabel('Minimum order (net)').fill('0.50');
+    await dialog.getByText('= €0.50').waitFor();
     await dialog.getByLabel('Uses in all').fill('50');
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = coupons.getByRole('row', { name: new RegExp(code) });
     await row.getByText('0 of 50').waitFor();
     expect(await row.getByText('15%').count()).toBe(1);
+    expect(await row.getByRole('cell', { name: '€0.50', exact: true }).count()).toBe(1);
     const saved = await adminCall<{ data: Array<{ code: string; value: number; active: boolean }> }>(
       'GET',
       '/admin/api/coupons',
     );
-    expect(saved.data.find((c) => c.code === code)).toMatchObject({ value: 1500, active: true });
+    expect(saved.data.find((c) => c.code === code)).toMatchObject({ value: 1500, minimumOrder: 50, active: true });
+    // Opened again, it shows its amounts as they were typed.
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    const editing = page.getByRole('dialog', { name: `Coupon ${code}` });
+    expect(await editing.getByLabel('Value').inputValue()).toBe('15');
+    expect(await editing.getByLabel('Minimum order (net)').inputValue()).toBe('0.50');
+    await page.keyboard.press('Escape');
+    await editing.waitFor({ state: 'detached' });
 
     // A shopper redeems it at checkout; the coupon counts the use.
     const [product] = await purchasableProducts(1);
@@ -497,14 +513,16 @@ describe('the back office', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Shipping' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
     const rates = page.getByRole('table', { name: /^Rates of / });
-    const price = rates.getByRole('spinbutton', { name: 'Price, rate 1', exact: true });
+    const price = rates.getByRole('textbox', { name: 'Price, rate 1', exact: true });
     const before = await price.inputValue();
+    // In euros, as the merchant types them; never cents.
+    expect(before).toMatch(/^\d+\.\d\d$/);
     expect(await price.getAttribute('aria-invalid')).toBe(null);
 
     await price.fill('-5');
     await page.getByRole('button', { name: 'Save rates' }).click();
     await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
-    expect(await description(price)).toBe('Not negative');
+    expect(await description(price)).toBe('Enter an amount like 12.50.');
 
     // A second rate to the same country in the same currency: the row's country and currency say so.
     await price.fill(before);
@@ -519,6 +537,7 @@ describe('the back office', () => {
     };
     await country.selectOption(first.country);
     await currency.selectOption(first.currency);
+    await rates.getByRole('textbox', { name: `Price, rate ${n}`, exact: true }).fill('4.95');
     await page.getByRole('button', { name: 'Save rates' }).click();
     const twice = `A second rate to ${first.country} in ${first.currency}: one per country and currency`;
     await expect.poll(() => country.getAttribute('aria-invalid')).toBe('true');

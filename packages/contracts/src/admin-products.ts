@@ -16,6 +16,10 @@ export const adminProductSchema = z
     masterSku: z.string().nullable(),
     /** Own and external stock, pieces. */
     stock: z.number().int(),
+    /** Of `stock`: pieces in our warehouse (shipped in 1-2 days), as the stock feed's `qty` sets them. */
+    warehouseStock: z.number().int(),
+    /** Of `stock`: pieces the supplier delivers (4-5 days), as the stock feed's `externalStock` sets them. */
+    supplierStock: z.number().int(),
     prices: z.array(
       z.object({ currency: currencyCodeSchema, regular: z.number().int(), special: z.number().int().nullable() }),
     ),

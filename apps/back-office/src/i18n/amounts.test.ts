@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInput } from './amounts';
+import { amountInput, percentInput } from './amounts';
 
 describe('amounts typed in the staff member’s language', () => {
   it.each([
@@ -38,6 +38,51 @@ describe('amounts typed in the staff member’s language', () => {
     for (const locale of ['de', 'en', 'fr', 'es', 'it'] as const) {
       const input = amountInput(locale, 'EUR');
       expect(input.parse(input.text(987654))).toBe(987654);
+    }
+  });
+
+  it('says an amount as a sentence does, with the currency’s sign', () => {
+    expect(amountInput('de', 'EUR').shown(149)).toMatch(/^1,49\s€$/);
+    expect(amountInput('en', 'GBP').shown(123450)).toBe('£1,234.50');
+  });
+});
+
+describe('percentages typed in the staff member’s language', () => {
+  it.each([
+    ['de', '12', 1200],
+    ['de', '12,5', 1250],
+    ['de', '12,5 %', 1250],
+    ['de', '0,25', 25],
+    ['de', '100', 10000],
+    ['en', '12.5', 1250],
+    ['en', '15%', 1500],
+    ['fr', '12,75\u202f%', 1275],
+    ['es', '7', 700],
+    ['it', '33,33', 3333],
+  ] as const)('%s reads %j as %d basis points', (locale, text, points) => {
+    expect(percentInput(locale).parse(text)).toBe(points);
+  });
+
+  it.each([
+    ['de', '12.5'],
+    ['en', '12,5'],
+    ['de', '12,555'],
+    ['de', '-5'],
+    ['de', ''],
+    ['de', '%'],
+    ['en', '1e2'],
+  ] as const)('%s refuses %j rather than guess', (locale, text) => {
+    expect(percentInput(locale).parse(text)).toBeNull();
+  });
+
+  it('shows a percentage as its field takes it back, and as a sentence says it', () => {
+    const de = percentInput('de');
+    expect([de.text(1200), de.text(1250), de.text(1255), de.example]).toEqual(['12', '12,5', '12,55', '12,5']);
+    expect(de.shown(1250)).toMatch(/^12,5\s%$/);
+    expect(percentInput('en').shown(1500)).toBe('15%');
+    for (const locale of ['de', 'en', 'fr', 'es', 'it'] as const) {
+      const input = percentInput(locale);
+      for (const points of [1, 50, 1250, 10000]) expect(input.parse(input.text(points))).toBe(points);
     }
   });
 });

@@ -127,6 +127,8 @@ export function formatters(locale: Locale) {
   return {
     money,
     number: (value: number) => numberFormat(tag, {}).format(value),
+    /** A change in a number, with its sign: "+13", "−4", "0". */
+    change: (value: number) => numberFormat(tag, { signDisplay: 'exceptZero' }).format(value),
     percent: (fraction: number) => numberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(fraction),
     date: (iso: string) => dateFormat.format(new Date(iso)),
     dateTime: (iso: string) => dateTimeFormat.format(new Date(iso)),

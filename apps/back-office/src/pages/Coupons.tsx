@@ -1,70 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Coupon,
-  type CouponSave,
-  couponCodeSchema,
-  couponKinds,
-  couponWriteSchema,
-  siteCurrencies,
-} from '@shop/contracts';
+import { type Coupon, couponKinds, siteCurrencies } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import { z } from 'zod';
 import { api } from '../api';
-import { type Formatters, useFormat } from '../i18n/i18n';
+import { percentInput } from '../i18n/amounts';
+import { useFormat, useLanguage } from '../i18n/i18n';
 import { couponKeys, couponsQuery } from '../queries/coupons';
+import { amountHint, percentHint, typedAmount } from '../ui/amount-forms';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../ui/Field';
-import { instantOrNull, localDateTime, showApiError } from '../ui/forms';
+import { showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
+import {
+  type CouponFields,
+  type CouponFormOutput,
+  couponFields,
+  couponInputs,
+  couponResolver,
+  discountOf,
+  rulesOf,
+} from './coupon-form';
 import { couponState, stateBadge } from './coupon-state';
 
-/** The code is the address of the coupon (a path parameter); its rules are the body. */
-const couponForm = z.object({ code: couponCodeSchema, coupon: couponWriteSchema });
-type CouponFormInput = z.input<typeof couponForm>;
-type CouponFormOutput = z.output<typeof couponForm>;
-
 const helper = columnsOf<Coupon>();
-
-/** Validity is typed in the browser's time zone (datetime-local) and checked as the instant the API takes. */
-const couponResolver: Resolver<CouponFormInput, unknown, CouponFormOutput> = (values, context, options) =>
-  zodResolver(couponForm)(
-    {
-      ...values,
-      coupon: {
-        ...values.coupon,
-        validFrom: instantOrNull(values.coupon.validFrom),
-        validTo: instantOrNull(values.coupon.validTo),
-      },
-    },
-    context,
-    options,
-  );
-
-/** What a coupon takes off, as the merchant reads it. */
-function discountOf(coupon: { kind: string; value: number; currency: string | null }, format: Formatters) {
-  if (!Number.isFinite(coupon.value)) return '';
-  return coupon.kind === 'percent'
-    ? format.percent(coupon.value / 10_000)
-    : format.money(coupon.value, coupon.currency ?? siteCurrencies[0]);
-}
-
-const rulesOf = (coupon: Coupon): CouponSave => ({
-  kind: coupon.kind,
-  value: coupon.value,
-  currency: coupon.currency as CouponSave['currency'],
-  minimumOrder: coupon.minimumOrder,
-  validFrom: coupon.validFrom,
-  validTo: coupon.validTo,
-  usageLimit: coupon.usageLimit,
-  perCustomerLimit: coupon.perCustomerLimit,
-  active: coupon.active,
-  version: coupon.version,
-});
 
 function useSaveCoupon() {
   const queryClient = useQueryClient();
@@ -76,24 +37,22 @@ function useSaveCoupon() {
 
 function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
   const t = useTranslations();
-  const format = useFormat();
+  const { locale } = useLanguage();
   const save = useSaveCoupon();
-  const form = useForm<CouponFormInput, unknown, CouponFormOutput>({
-    resolver: couponResolver,
-    defaultValues: coupon
-      ? {
-          code: coupon.code,
-          coupon: {
-            ...rulesOf(coupon),
-            validFrom: localDateTime(coupon.validFrom) || null,
-            validTo: localDateTime(coupon.validTo) || null,
-          },
-        }
-      : { code: '', coupon: { kind: 'percent', currency: null, active: true } },
+  const inputsOf = useMemo(() => couponInputs(locale), [locale]);
+  const resolver = useMemo(() => couponResolver(inputsOf, t), [inputsOf, t]);
+  const form = useForm<CouponFields, unknown, CouponFormOutput>({
+    resolver,
+    defaultValues: couponFields(coupon, inputsOf),
   });
-  const [kind, value, currency] = form.watch(['coupon.kind', 'coupon.value', 'coupon.currency']);
-  const minimumOrder = form.watch('coupon.minimumOrder');
+  const [kind, value, currency, minimumOrder] = form.watch([
+    'coupon.kind',
+    'coupon.value',
+    'coupon.currency',
+    'coupon.minimumOrder',
+  ]);
   const shown = currency ?? siteCurrencies[0];
+  const inputs = inputsOf({ kind, currency });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: onDone,
@@ -122,21 +81,17 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         label={t('coupons.kind')}
         options={couponKinds.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))}
       />
-      <NumberField
+      <InputField
         form={form}
         name="coupon.value"
         label={t('coupons.value')}
         hint={
-          <WithAmount
-            amount={
-              typeof value === 'number' && discountOf({ kind: kind ?? 'percent', value, currency: shown }, format)
-            }
-          >
-            {kind === 'percent' ? t('coupons.valuePercentHint') : t('coupons.valueFixedHint')}
+          <WithAmount amount={typedAmount(inputs.value, value)}>
+            {kind === 'fixed' ? amountHint(t, inputs.value, shown) : percentHint(t, inputs.value)}
           </WithAmount>
         }
-        inputMode="numeric"
-        min={1}
+        inputMode="decimal"
+        autoComplete="off"
       />
       <SelectField
         form={form}
@@ -147,18 +102,17 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
         none={t('coupons.anyCurrency')}
         options={siteCurrencies.map((c) => ({ value: c, label: c }))}
       />
-      <NumberField
+      <InputField
         form={form}
         name="coupon.minimumOrder"
         label={t('coupons.minimumOrder')}
         hint={
-          <WithAmount amount={typeof minimumOrder === 'number' && format.money(minimumOrder, shown)}>
-            {t('coupons.minorUnitsHint')}
+          <WithAmount amount={typedAmount(inputs.minimumOrder, minimumOrder)}>
+            {amountHint(t, inputs.minimumOrder, shown, true)}
           </WithAmount>
         }
-        inputMode="numeric"
-        min={0}
-        optional
+        inputMode="decimal"
+        autoComplete="off"
       />
       <InputField form={form} name="coupon.validFrom" label={t('coupons.validFrom')} type="datetime-local" />
       <InputField form={form} name="coupon.validTo" label={t('coupons.validTo')} type="datetime-local" />
@@ -178,6 +132,8 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
 export function CouponsPage() {
   const t = useTranslations();
   const format = useFormat();
+  const { locale } = useLanguage();
+  const percent = useMemo(() => percentInput(locale), [locale]);
   const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const toggle = useSaveCoupon();
@@ -188,7 +144,7 @@ export function CouponsPage() {
         helper.display({
           id: 'discount',
           header: t('coupons.discount'),
-          cell: ({ row }) => discountOf(row.original, format),
+          cell: ({ row }) => discountOf(row.original, format, percent),
         }),
         helper.accessor('minimumOrder', {
           header: t('coupons.minimumOrder'),
@@ -258,7 +214,7 @@ export function CouponsPage() {
           ),
         }),
       ]),
-    [t, format, toggle],
+    [t, format, percent, toggle],
   );
   return (
     <>

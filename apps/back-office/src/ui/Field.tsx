@@ -169,7 +169,7 @@ export function SubmitButton({
 /** Words for screen readers only: what a short visible label ("Edit") is about ("Edit WERKHAUS10"). */
 export const Hidden = ({ children }: { children: ReactNode }) => <span className="visually-hidden">{children}</span>;
 
-/** A field's hint and, once a value is typed, what it comes to (an amount in minor units, formatted). */
+/** A field's hint and, once a value is typed, what it comes to ("= 12,50 €", "= 15 %"). */
 export function WithAmount({ amount, children }: { amount: string | false; children: string }) {
   return (
     <>

@@ -32,14 +32,5 @@ export const optionalNumber = (value: unknown) =>
 /** A required whole number typed into a field: empty is NaN, which the schema refuses with its message. */
 export const requiredNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 
-/** A date and time from a datetime-local field as the API takes it (ISO, UTC); empty is null. */
-export const instantOrNull = (value: unknown) =>
-  typeof value === 'string' && value !== '' ? new Date(value).toISOString() : null;
-
-/** An ISO instant as a datetime-local field shows it, in the browser's time zone. */
-export function localDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+// Kept here too for the forms that import them with the rest.
+export { instantOrNull, localDateTime } from './dates';

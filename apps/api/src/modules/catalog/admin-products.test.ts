@@ -39,6 +39,18 @@ describe.each(databaseKinds)('products in the back office on %s', (kind) => {
     expect(page.count).toBeGreaterThan(5);
   });
 
+  it('lists the stock split into our warehouse’s and the supplier’s, as the stock feed sets them', async () => {
+    const [product] = await ctx.database.db.select().from(products).where(eq(products.hidePrices, false)).limit(1);
+    const listed = async () =>
+      ok<{ data: AdminProduct[] }>(await admin('GET', `/admin/api/products?q=${encodeURIComponent(product!.sku)}`))
+        .data[0]!;
+    ok(await admin('POST', '/admin/api/stock', { items: [{ sku: product!.sku, qty: 12, externalStock: 329 }] }));
+    expect(await listed()).toMatchObject({ stock: 341, warehouseStock: 12, supplierStock: 329 });
+    // The supplier's left out: kept as it was.
+    ok(await admin('POST', '/admin/api/stock', { items: [{ sku: product!.sku, qty: 25 }] }));
+    expect(await listed()).toMatchObject({ stock: 354, warehouseStock: 25, supplierStock: 329 });
+  });
+
   it('audits a price set from the product dialog under the product’s SKU', async () => {
     const [product] = await ctx.database.db.select().from(products).where(eq(products.hidePrices, false)).limit(1);
     ok(

@@ -39,6 +39,8 @@ export function productAdmin(db: Database) {
         active: products.active,
         masterSku: masters.sku,
         stock: pieces,
+        warehouseStock: sql<number>`coalesce(${levels.effective}, 0)::int`,
+        supplierStock: sql<number>`coalesce(${levels.external}, 0)::int`,
       })
       .from(products)
       .leftJoin(masters, eq(masters.id, products.masterId))

@@ -7,21 +7,28 @@ import {
   stockFeedRowSchema,
 } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
 import { api } from '../../api';
-import { type Formatters, useFormat } from '../../i18n/i18n';
+import { amountInputs } from '../../i18n/amounts';
+import { type Translate, useFormat, useLanguage } from '../../i18n/i18n';
 import { productKeys } from '../../queries/products';
+import { amountHint, amountsResolver, amountText, currencyName, readAmount, typedAmount } from '../../ui/amount-forms';
 import { Card } from '../../ui/Card';
 import { InputField, NumberField, SelectField, SubmitButton, WithAmount } from '../../ui/Field';
 import { optionalNumber, showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { SaveOutcome } from '../../ui/RouteStates';
 
-type PriceInput = z.input<typeof productPriceSchema>;
 type PriceOutput = z.output<typeof productPriceSchema>;
+/** A price as typed: amounts in its currency, in the member's language. */
+interface PriceFields {
+  currency: CurrencyCode;
+  regular: string;
+  special: string;
+}
 
 /** The stock a product's form sets: our warehouse's pieces, and the supplier's when given. */
 const stockForm = stockFeedRowSchema.omit({ sku: true });
@@ -33,49 +40,75 @@ const currenciesOf = (product: AdminProduct): CurrencyCode[] => [
   ...new Set([...siteCurrencies, ...product.prices.map((p) => p.currency)]),
 ];
 
+type AmountInputs = ReturnType<typeof amountInputs>;
+
+/** A price's fields: its amounts as the member types them in its currency; empty for none. */
+const priceFields = (
+  inputOf: AmountInputs,
+  price: { currency: CurrencyCode; regular?: number; special?: number | null },
+): PriceFields => ({
+  currency: price.currency,
+  regular: amountText(inputOf(price.currency), price.regular),
+  special: amountText(inputOf(price.currency), price.special),
+});
+
 /** The form's values for a currency: the product's price in it, or empty fields for a new one. */
-function priceIn(product: AdminProduct, currency: CurrencyCode): Partial<PriceInput> {
+function priceIn(product: AdminProduct, currency: CurrencyCode, inputOf: AmountInputs): PriceFields {
   const price = product.prices.find((p) => p.currency === currency);
-  return { currency, regular: price?.regular, special: price?.special ?? null };
+  return priceFields(inputOf, { currency, regular: price?.regular, special: price?.special });
 }
 
 // Forms are reset with `keepFieldsRef`: the fields show the new values, an empty one too (a field
 // registered anew would keep what its input still shows).
 
-/** A number typed into a field, formatted as money in the currency, once it is one. */
-const amountOf = (value: unknown, currency: CurrencyCode, format: Formatters) =>
-  typeof value === 'number' && Number.isFinite(value) && format.money(value, currency);
+/** Prices are typed in the member's language and checked by the contract once read as minor units. */
+const priceResolver = (inputOf: AmountInputs, t: Translate) =>
+  amountsResolver<PriceFields, PriceOutput>({
+    schema: productPriceSchema,
+    read: (values) => ({
+      currency: values.currency,
+      regular: readAmount(inputOf(values.currency), values.regular),
+      special: readAmount(inputOf(values.currency), values.special, true),
+    }),
+    amounts: (values) => ({ regular: inputOf(values.currency), special: inputOf(values.currency) }),
+    t,
+    rules: { special: () => t('products.specialBelowRegular') },
+  });
 
 function PriceForm({ product }: { product: AdminProduct }) {
   const t = useTranslations();
-  const format = useFormat();
+  const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const currencies = currenciesOf(product);
-  const form = useForm<PriceInput, unknown, PriceOutput>({
-    resolver: zodResolver(productPriceSchema),
+  const inputOf = useMemo(() => amountInputs(locale), [locale]);
+  const resolver = useMemo(() => priceResolver(inputOf, t), [inputOf, t]);
+  const form = useForm<PriceFields, unknown, PriceOutput>({
+    resolver,
     // The first of the shop's currencies the product has a price in.
     defaultValues: priceIn(
       product,
       currencies.find((c) => product.prices.some((p) => p.currency === c)) ?? currencies[0]!,
+      inputOf,
     ),
   });
   const save = useMutation({
     mutationFn: (price: PriceOutput) => api.setProductPrice({ params: { sku: product.sku }, body: price }),
     onSuccess: (saved) => {
-      form.reset({ currency: saved.currency, regular: saved.regular, special: saved.special }, { keepFieldsRef: true });
+      form.reset(priceFields(inputOf, saved), { keepFieldsRef: true });
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
     onError: (error) => showApiError(error, form.setError, ['currency', 'regular', 'special']),
   });
   const [currency, regular, special] = form.watch(['currency', 'regular', 'special']);
+  const amount = inputOf(currency);
   const shownCurrency = form.formState.defaultValues?.currency;
   const { reset } = save;
   // Another currency chosen: its price, as the product has it, to change.
   useEffect(() => {
     if (currency === shownCurrency) return;
     reset();
-    form.reset(priceIn(product, currency), { keepFieldsRef: true });
-  }, [currency, shownCurrency, product, form, reset]);
+    form.reset(priceIn(product, currency, inputOf), { keepFieldsRef: true });
+  }, [currency, shownCurrency, product, form, reset, inputOf]);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="form-grid">
       <SelectField
@@ -84,22 +117,25 @@ function PriceForm({ product }: { product: AdminProduct }) {
         label={t('products.currency')}
         options={currencies.map((c) => ({ value: c, label: c }))}
       />
-      <NumberField
+      <InputField
         form={form}
         name="regular"
         label={t('products.regular')}
-        hint={<WithAmount amount={amountOf(regular, currency, format)}>{t('products.minorUnitsHint')}</WithAmount>}
-        inputMode="numeric"
-        min={0}
+        hint={<WithAmount amount={typedAmount(amount, regular)}>{amountHint(t, amount, currency)}</WithAmount>}
+        inputMode="decimal"
+        autoComplete="off"
       />
-      <NumberField
+      <InputField
         form={form}
         name="special"
         label={t('products.specialPrice')}
-        hint={<WithAmount amount={amountOf(special, currency, format)}>{t('products.specialHint')}</WithAmount>}
-        inputMode="numeric"
-        min={0}
-        optional
+        hint={
+          <WithAmount amount={typedAmount(amount, special)}>
+            {t('products.specialHint', { currency: currencyName(t, currency) })}
+          </WithAmount>
+        }
+        inputMode="decimal"
+        autoComplete="off"
       />
       <div className="span-all">
         <SaveOutcome form={form} save={save} saved={save.isSuccess && !form.formState.isDirty} />
@@ -111,11 +147,27 @@ function PriceForm({ product }: { product: AdminProduct }) {
   );
 }
 
+/**
+ * What a typed stock change makes of the product's stock: our warehouse's pieces as typed, the
+ * supplier's as typed or kept (an empty field is not sent); null while the warehouse's is no count.
+ */
+function stockAfter(product: AdminProduct, typed: { qty?: unknown; externalStock?: unknown }) {
+  const count = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
+  const warehouse = count(typed.qty);
+  const supplier = typed.externalStock === undefined ? product.supplierStock : count(typed.externalStock);
+  if (warehouse === null || supplier === null) return null;
+  return { warehouse, supplier, total: warehouse + supplier, change: warehouse + supplier - product.stock };
+}
+
 function StockForm({ product }: { product: AdminProduct }) {
   const t = useTranslations();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const form = useForm<StockInput, unknown, StockOutput>({ resolver: zodResolver(stockForm) });
+  // The fields start at the product's current split, so what is typed replaces what is there.
+  const form = useForm<StockInput, unknown, StockOutput>({
+    resolver: zodResolver(stockForm),
+    defaultValues: { qty: product.warehouseStock, externalStock: product.supplierStock },
+  });
   const save = useMutation({
     mutationFn: async (stock: StockOutput) => {
       const report = await api.updateStock({ body: { items: [{ sku: product.sku, ...stock }] } });
@@ -131,9 +183,19 @@ function StockForm({ product }: { product: AdminProduct }) {
       showApiError(error, form.setError, ['qty', 'externalStock'], (path) => path.replace(/^items\.\d+\./, '')),
   });
   const done = save.isSuccess && !form.formState.isDirty;
+  const [qty, externalStock] = form.watch(['qty', 'externalStock']);
+  const after = stockAfter(product, { qty, externalStock });
+  const changes =
+    after !== null && (after.warehouse !== product.warehouseStock || after.supplier !== product.supplierStock);
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="form-grid">
-      <p className="span-all">{t('products.stockNow', { count: format.number(product.stock) })}</p>
+      <p className="span-all">
+        {t('products.stockNow', {
+          count: format.number(product.stock),
+          warehouse: format.number(product.warehouseStock),
+          supplier: format.number(product.supplierStock),
+        })}
+      </p>
       <NumberField
         form={form}
         name="qty"
@@ -153,6 +215,18 @@ function StockForm({ product }: { product: AdminProduct }) {
         // Left empty, the supplier's stock stays as it is (the field is not sent).
         setValueAs={(value) => optionalNumber(value) ?? undefined}
       />
+      {changes && !done && (
+        <p className="span-all">
+          <strong>
+            {t('products.stockAfter', {
+              count: format.number(after.total),
+              warehouse: format.number(after.warehouse),
+              supplier: format.number(after.supplier),
+              change: format.change(after.change),
+            })}
+          </strong>
+        </p>
+      )}
       <div className="span-all">
         <SaveOutcome form={form} save={save} saved={done && save.data.updated > 0} />
         {done && save.data.updated === 0 && (

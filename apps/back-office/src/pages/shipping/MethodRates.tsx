@@ -1,25 +1,53 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ShippingMethodAdmin,
   type ShippingRatesSave,
+  type ShippingRatesWrite,
   shippingRatesWriteSchema,
   siteCountries,
   siteCurrencies,
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import type { z } from 'zod';
 import { api } from '../../api';
-import { useFormat } from '../../i18n/i18n';
+import { type AmountInput, amountInputs } from '../../i18n/amounts';
+import { type Translate, useLanguage } from '../../i18n/i18n';
 import { useMethodSaved } from '../../queries/shipping';
+import { amountsResolver, amountText, readAmount, typedAmount } from '../../ui/amount-forms';
 import { Hidden, SubmitButton } from '../../ui/Field';
-import { optionalNumber, requiredNumber, showApiError } from '../../ui/forms';
+import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
 
-type RatesFields = z.input<typeof shippingRatesWriteSchema>;
+type Rate = ShippingRatesWrite['rates'][number];
+/** The rates as typed: each price and free-from amount in its rate's currency, in the member's language. */
+interface RatesFields {
+  version: number;
+  rates: Array<Omit<Rate, 'price' | 'freeFrom'> & { price: string; freeFrom: string }>;
+}
+
+/** Rates' amounts are typed in the member's language, each in its rate's currency, and sent as minor units. */
+const ratesResolver = (inputOf: (currency: string) => AmountInput, t: Translate) =>
+  amountsResolver<RatesFields, ShippingRatesSave>({
+    schema: shippingRatesWriteSchema,
+    read: (values) => ({
+      version: values.version,
+      rates: values.rates.map((rate) => ({
+        ...rate,
+        price: readAmount(inputOf(rate.currency), rate.price),
+        freeFrom: readAmount(inputOf(rate.currency), rate.freeFrom, true),
+      })),
+    }),
+    amounts: (values) =>
+      Object.fromEntries(
+        values.rates.flatMap((rate, i) => [
+          [`rates.${i}.price`, inputOf(rate.currency)],
+          [`rates.${i}.freeFrom`, inputOf(rate.currency)],
+        ]),
+      ),
+    t,
+  });
 
 /** How a control in a rate's row names its error, so a screen reader reads it with the control. */
 const invalid = (errorId: string | undefined) =>
@@ -48,28 +76,30 @@ function ChoiceCell({
   );
 }
 
-/** An amount in a rate's row, in minor units: what it comes to in the row's currency, and its error. */
+/** An amount in a rate's row, as typed: what it comes to in the row's currency, and its error. */
 function AmountCell({
   label,
-  amount,
-  currency,
+  shown,
   error,
   control,
 }: {
   label: string;
-  amount: number | null | undefined;
-  currency: string | undefined;
+  shown: string | false;
   error: string | undefined;
   control: UseFormRegisterReturn;
 }) {
-  const format = useFormat();
   const errorId = `${useId()}-error`;
   return (
     <td>
-      <input type="number" min={0} aria-label={label} {...invalid(error && errorId)} {...control} />
-      {typeof amount === 'number' && Number.isFinite(amount) && currency && (
-        <span className="sub">{format.money(amount, currency)}</span>
-      )}
+      <input
+        inputMode="decimal"
+        autoComplete="off"
+        className="amount-input"
+        aria-label={label}
+        {...invalid(error && errorId)}
+        {...control}
+      />
+      {shown && <span className="sub">{shown}</span>}
       {error && (
         <span id={errorId} className="field-error">
           {error}
@@ -82,12 +112,20 @@ function AmountCell({
 /** Every rate of a method, replaced together. */
 export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
   const t = useTranslations();
+  const { locale } = useLanguage();
   const saved = useMethodSaved();
+  const inputOf = useMemo(() => amountInputs(locale), [locale]);
+  const resolver = useMemo(() => ratesResolver(inputOf, t), [inputOf, t]);
   const form = useForm<RatesFields, unknown, ShippingRatesSave>({
-    resolver: zodResolver(shippingRatesWriteSchema),
+    resolver,
     defaultValues: {
       version: method.version,
-      rates: method.rates.map((r) => ({ ...r })) as RatesFields['rates'],
+      rates: method.rates.map((r) => ({
+        country: r.country as Rate['country'],
+        currency: r.currency as Rate['currency'],
+        price: inputOf(r.currency).text(r.price),
+        freeFrom: amountText(inputOf(r.currency), r.freeFrom),
+      })),
     },
   });
   const rates = useFieldArray({ control: form.control, name: 'rates' });
@@ -115,6 +153,7 @@ export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
         {rates.fields.map((field, index) => {
           const rowError = errors.rates?.[index];
           const row = watched?.[index];
+          const amount = inputOf(row?.currency ?? siteCurrencies[0]);
           const n = index + 1;
           // The row's own error (a second rate to its country in its currency) is its choices'.
           const rowErrorId = rowError?.message ? `${formId}-rate-${field.id}-error` : undefined;
@@ -134,17 +173,15 @@ export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
               />
               <AmountCell
                 label={t('shipping.priceRow', { row: n })}
-                amount={row?.price}
-                currency={row?.currency}
+                shown={typedAmount(amount, row?.price)}
                 error={rowError?.price?.message}
-                control={form.register(`rates.${index}.price`, { setValueAs: requiredNumber })}
+                control={form.register(`rates.${index}.price`)}
               />
               <AmountCell
                 label={t('shipping.freeFromRow', { row: n })}
-                amount={row?.freeFrom}
-                currency={row?.currency}
+                shown={typedAmount(amount, row?.freeFrom)}
                 error={rowError?.freeFrom?.message}
-                control={form.register(`rates.${index}.freeFrom`, { setValueAs: optionalNumber })}
+                control={form.register(`rates.${index}.freeFrom`)}
               />
               <td>
                 <button type="button" className="button small" onClick={() => rates.remove(index)}>
@@ -161,14 +198,16 @@ export function MethodRates({ method }: { method: ShippingMethodAdmin }) {
           );
         })}
       </Table>
-      <p className="hint">{t('shipping.ratesHint')}</p>
+      <p className="hint">
+        {t('shipping.ratesHint')} {t('shipping.amountsHint', { example: inputOf(siteCurrencies[0]).text(495) })}
+      </p>
       <SaveOutcome form={form} save={save} reload={['shipping']} saved={save.isSuccess} />
       <div className="button-row">
         <button
           type="button"
           className="button"
           onClick={() =>
-            rates.append({ country: siteCountries[0], currency: siteCurrencies[0], price: 0, freeFrom: null })
+            rates.append({ country: siteCountries[0], currency: siteCurrencies[0], price: '', freeFrom: '' })
           }
         >
           {t('shipping.addRate')}
