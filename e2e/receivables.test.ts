@@ -48,7 +48,7 @@ describe('invoices paid into the bank', () => {
     await amount.fill('zehn Euro');
     await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
     await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
-    await dialog.getByText('So, wie Sie ihn schreiben: 12,50').first().waitFor();
+    await dialog.getByText('Geben Sie einen Betrag wie 12,50 ein.').waitFor();
     await amount.fill('1,00');
     await dialog.getByLabel('Referenz').fill('SEPA 4711');
     expect(await violations(page)).toEqual([]);

@@ -1,11 +1,14 @@
 import type { StaffOrder } from '@shop/client';
+import { invoicePaymentWriteSchema } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
+import type { z } from 'zod';
 import { api } from '../../api';
 import { amountInput } from '../../i18n/amounts';
 import { useFormat, useLanguage } from '../../i18n/i18n';
+import { amountHint, amountsResolver, amountText, readAmount } from '../../ui/amount-forms';
 import { Card } from '../../ui/Card';
 import { InputField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
@@ -16,6 +19,9 @@ import { useSettle } from './settle';
 
 type Receivable = NonNullable<StaffOrder['receivable']>;
 
+const paymentForm = invoicePaymentWriteSchema.omit({ version: true });
+type PaymentBody = z.output<typeof paymentForm>;
+
 /** Today in the browser's time zone, as a date field shows it (YYYY-MM-DD). */
 const today = () => {
   const now = new Date();
@@ -23,18 +29,39 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
+/** A payment as typed: the amount in the order's currency as the member writes it. */
+interface PaymentFields {
+  amount: string;
+  paidOn: string;
+  reference: string;
+}
+
 /** Money received for the invoice: typed in the order's currency in the member's language, on a day, with its reference. */
 function PaymentForm({ detail, onDone }: { detail: StaffOrder; onDone: () => void }) {
   const t = useTranslations();
   const { locale } = useLanguage();
   const { order, version, receivable } = detail;
-  const amount = amountInput(locale, order.cartInfo.currency);
+  const { currency } = order.cartInfo;
+  const amount = useMemo(() => amountInput(locale, currency), [locale, currency]);
   const settle = useSettle(order.id);
-  const form = useForm({
-    defaultValues: { amount: amount.text(receivable!.open), paidOn: today(), reference: '' },
+  const resolver = useMemo(
+    () =>
+      amountsResolver<PaymentFields, PaymentBody>({
+        // Never more than is open: said at the field before the API would refuse it.
+        schema: paymentForm.refine((payment) => payment.amount <= receivable!.open, { path: ['amount'] }),
+        read: (values) => ({ ...values, amount: readAmount(amount, values.amount) }),
+        amounts: () => ({ amount }),
+        t,
+        rules: { amount: () => t('order.amountAboveOpen') },
+      }),
+    [amount, receivable, t],
+  );
+  const form = useForm<PaymentFields, unknown, PaymentBody>({
+    resolver,
+    defaultValues: { amount: amountText(amount, receivable!.open), paidOn: today(), reference: '' },
   });
   const record = useMutation({
-    mutationFn: (body: { amount: number; paidOn: string; reference: string }) =>
+    mutationFn: (body: PaymentBody) =>
       api.recordInvoicePayment({ params: { id: order.id }, body: { ...body, version } }),
     onSuccess: (next) => {
       settle(next);
@@ -42,25 +69,13 @@ function PaymentForm({ detail, onDone }: { detail: StaffOrder; onDone: () => voi
     },
     onError: (error) => showApiError(error, form.setError, ['amount', 'paidOn', 'reference']),
   });
-  const submit = form.handleSubmit((values) => {
-    const cents = amount.parse(values.amount);
-    if (cents === null || cents <= 0) {
-      form.setError('amount', { type: 'amount', message: t('order.amountHint', { example: amount.example }) });
-      return;
-    }
-    if (cents > receivable!.open) {
-      form.setError('amount', { type: 'amount', message: t('order.amountAboveOpen') });
-      return;
-    }
-    record.mutate({ amount: cents, paidOn: values.paidOn, reference: values.reference.trim() });
-  });
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={form.handleSubmit((values) => record.mutate(values))}>
       <InputField
         form={form}
         name="amount"
-        label={t('order.paymentAmount', { currency: order.cartInfo.currency })}
-        hint={t('order.amountHint', { example: amount.example })}
+        label={t('order.paymentAmount', { currency })}
+        hint={amountHint(t, amount, currency)}
         inputMode="decimal"
         autoComplete="off"
       />
