@@ -4,7 +4,10 @@ import { products, productTranslations } from './tables';
 
 /**
  * Every product's SKU and name in the shop's default language, as a subquery `(product_id, sku,
- * name)` another module's SQL joins (pricing's price lists find and sort their entries by them).
+ * name)` another module's SQL joins (pricing's price lists find a SKU's product by them). The same
+ * labels are copied onto every price-list entry by the database (migration 0039, whose
+ * catalog_default_locale() must answer the default locale read here; pricing's test checks it),
+ * so a list's page finds and sorts its entries without joining this.
  */
 export const productLabels = () =>
   sql`(select p.id as product_id, p.sku, coalesce(t.name, '') as name from ${products} p

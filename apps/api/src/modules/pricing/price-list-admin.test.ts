@@ -70,6 +70,17 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
     expect(found.entries.data.map((e) => e.sku)).toContain(sku(1));
     const byName = await read('GROUP-A', `q=${encodeURIComponent(found.entries.data[0]!.name.slice(0, 6))}`);
     expect(byName.entries.data.length).toBeGreaterThan(0);
+    // Any part of a SKU or a name finds it, in any case: the middle of each.
+    const middle = sku(1).slice(2, -2).toLowerCase();
+    const byMiddle = await read('GROUP-A', `q=${encodeURIComponent(middle)}`);
+    expect(byMiddle.entries.data.map((e) => e.sku)).toContain(sku(1));
+    expect(byMiddle.entries.count).toBe([0, 1, 2].filter((i) => sku(i).toLowerCase().includes(middle)).length);
+    const names = (await read('GROUP-A', 'sort=name')).entries.data.map((e) => e.name);
+    expect((await read('GROUP-A', 'sort=-name')).entries.data.map((e) => e.name)).toEqual([...names].reverse());
+    const inside = names[1]!.slice(2, -2).toLowerCase();
+    expect((await read('GROUP-A', `q=${encodeURIComponent(inside)}`)).entries.data.map((e) => e.name)).toContain(
+      names[1],
+    );
     expect((await read('GROUP-A', 'offset=10')).entries).toMatchObject({ data: [], count: 3 });
     const twice = refused(await save('GROUP-A', { name: 'Noch eine', currency: 'EUR' }), 409, 'CONFLICT');
     expect(twice.message).toContain('GROUP-A exists already');

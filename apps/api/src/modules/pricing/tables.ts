@@ -77,10 +77,29 @@ export const priceListEntries = pgTable(
     price: integer('price').notNull(),
     /** Price from this quantity on (tiered prices); 1 for the base agreement. */
     minQty: integer('min_qty').notNull().default(1),
+    /**
+     * The product's SKU and its name in the shop's default language, as the catalogue has them:
+     * copied by triggers (migration 0039) when the entry is written and whenever the catalogue
+     * changes them, never written by the app. The back office's page of a list is found, sorted
+     * and paged by them from this table's indexes alone: joined to the catalogue, every page of a
+     * 100,000-product list sorted the whole list.
+     */
+    sku: text('sku').notNull().default(''),
+    name: text('name').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.productId, t.minQty] }),
     check('price_list_entry_valid', sql`${t.price} > 0 and ${t.minQty} >= 1`),
+    // A list's page per sort (the price from one unit), walked in order and read from the index
+    // alone (it holds every column the page shows): an offset skips index entries only.
+    index('price_list_entry_by_sku').on(t.priceListId, t.sku, t.productId, t.name, t.price).where(sql`min_qty = 1`),
+    index('price_list_entry_by_name').on(t.priceListId, t.name, t.sku, t.productId, t.price).where(sql`min_qty = 1`),
+    index('price_list_entry_by_price').on(t.priceListId, t.price, t.sku, t.productId, t.name).where(sql`min_qty = 1`),
+    // A search by any part of a SKU or name (ILIKE '%…%'), by trigrams.
+    index('price_list_entry_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`).where(sql`min_qty = 1`),
+    index('price_list_entry_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`min_qty = 1`),
+    // A product's entries in every list: its SKU or name changed, or the product deleted.
+    index('price_list_entry_product').on(t.productId),
   ],
 );
 
