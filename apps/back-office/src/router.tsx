@@ -5,10 +5,12 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { isApiError } from './api';
 import type { MessageKey } from './i18n/i18n';
 import { DashboardPage } from './pages/Dashboard';
 import { auditFilters } from './queries/audit';
@@ -74,9 +76,17 @@ const appRoute = createRoute({
 async function prefetch(load: () => Promise<unknown>) {
   try {
     await load();
-  } catch {
-    // The page asks again and shows why it cannot.
+  } catch (error) {
+    // What does not exist is the not-found page; for anything else the page asks again and says why it cannot.
+    if (isApiError(error, 404)) throw notFound();
   }
+}
+
+/** A row's id from the address: anything else ("new", an order's number such as WH-0000012) is no page. */
+function rowIdOf(param: string): number {
+  const id = rowIdSchema.safeParse(param);
+  if (!id.success || !/^\d+$/.test(param)) throw notFound();
+  return id.data;
 }
 
 const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, name: keyof T & string) =>
@@ -112,9 +122,8 @@ const ordersRoute = createRoute({
 const orderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'orders/$orderId',
-  // A page that cannot have its order says so itself, with the way back to the list.
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(orderQuery(Number(params.orderId))).catch(() => undefined),
+    prefetch(() => context.queryClient.ensureQueryData(orderQuery(rowIdOf(params.orderId)))),
   component: page(() => import('./pages/OrderDetail'), 'OrderDetailPage'),
 });
 
@@ -149,9 +158,8 @@ const newCustomerRoute = createRoute({
 const customerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$customerId',
-  // A page that cannot have its customer says so itself.
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(customerQuery(Number(params.customerId))).catch(() => undefined),
+    prefetch(() => context.queryClient.ensureQueryData(customerQuery(rowIdOf(params.customerId)))),
   component: page(() => import('./pages/CustomerDetail'), 'CustomerDetailPage'),
 });
 
@@ -159,13 +167,15 @@ const staffOrderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$customerId/order',
   // The customer and the cart the member fills for them (the one left open, else a new one).
-  loader: ({ context, params }) =>
-    prefetch(() =>
+  loader: ({ context, params }) => {
+    const customerId = rowIdOf(params.customerId);
+    return prefetch(() =>
       Promise.all([
-        context.queryClient.ensureQueryData(customerQuery(Number(params.customerId))),
-        context.queryClient.ensureQueryData(staffCartQuery(Number(params.customerId))),
+        context.queryClient.ensureQueryData(customerQuery(customerId)),
+        context.queryClient.ensureQueryData(staffCartQuery(customerId)),
       ]),
-    ),
+    );
+  },
   component: page(() => import('./pages/StaffOrder'), 'StaffOrderPage'),
 });
 

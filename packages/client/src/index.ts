@@ -18,6 +18,8 @@ export class ShopApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** A staff refusal's name and the values its text names (contracts: staffRefusals). */
+    readonly problem?: { name: string; values: Record<string, string | number> },
   ) {
     super(message);
   }
@@ -81,8 +83,14 @@ const isApiError = (body: unknown): body is ApiError => {
 async function errorFrom(response: Response): Promise<ShopApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isApiError(body)) {
-    const { code, message, details } = body.error;
-    return new ShopApiError(response.status, code, message, details);
+    const { code, message, details, problem, values } = body.error;
+    return new ShopApiError(
+      response.status,
+      code,
+      message,
+      details,
+      problem === undefined ? undefined : { name: problem, values: values ?? {} },
+    );
   }
   return new ShopApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema, instantSchema, siteCurrencySchema, versionSchema } from './admin-fields';
 import { currencyCodeSchema } from './codes';
 import { defineOperation } from './operation';
+import { staffRefusalText as said } from './staff-refusals';
 
 export const couponKinds = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof couponKinds)[number];
@@ -11,7 +12,7 @@ export const maxPercentValue = 10_000;
 
 /** A coupon's code as shoppers type it: stored in capitals, compared in any case. */
 export const couponCodeSchema = z
-  .string({ error: 'A coupon code is required' })
+  .string({ error: said('couponCodeRequired') })
   .trim()
   .toUpperCase()
   .regex(
@@ -20,9 +21,9 @@ export const couponCodeSchema = z
   );
 
 const limitSchema = z
-  .number({ error: 'A whole number of at least 1, or null for no limit' })
-  .int('A whole number of at least 1, or null for no limit')
-  .min(1, 'At least 1, or null for no limit')
+  .number({ error: said('wholeLimitOrNone') })
+  .int(said('wholeLimitOrNone'))
+  .min(1, said('limitOrNone'))
   .max(1_000_000_000);
 
 /** A coupon as the merchant sees it: its rules, how often it was used, and its version. */
@@ -62,10 +63,10 @@ export const couponWriteSchema = z
   .strictObject({
     kind: z.enum(couponKinds, { error: 'percent or fixed' }),
     value: z
-      .number({ error: 'A whole number of at least 1' })
-      .int('A whole number of at least 1')
-      .min(1, 'At least 1')
-      .max(100_000_000, 'At most 100000000'),
+      .number({ error: said('wholeAtLeastOne') })
+      .int(said('wholeAtLeastOne'))
+      .min(1, said('atLeast', { minimum: 1 }))
+      .max(100_000_000, said('atMost', { maximum: 100000000 })),
     currency: siteCurrencySchema.nullable().default(null),
     minimumOrder: amountSchema.nullable().default(null),
     validFrom: instantSchema.nullable().default(null),
@@ -83,9 +84,9 @@ export const couponWriteSchema = z
         message: 'A percentage is given in basis points: at most 10000 (100 %)',
       });
     if (coupon.kind === 'fixed' && coupon.currency === null)
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'A fixed amount needs its currency' });
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: said('fixedNeedsCurrency') });
     if (coupon.validFrom && coupon.validTo && Date.parse(coupon.validTo) <= Date.parse(coupon.validFrom))
-      ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'The end of validity must be after its start' });
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: said('endAfterStart') });
   });
 export type CouponWrite = z.input<typeof couponWriteSchema>;
 /** A save as the API takes it: every rule present, an absent one null. */

@@ -11,6 +11,7 @@ import { defineOperation, pageSchema } from './operation';
 import { paymentMethodCodeSchema } from './payment';
 import { required } from './required-field';
 import { siteConfig } from './site';
+import { staffRefusalText as said } from './staff-refusals';
 import { checkVatId } from './vat-id';
 
 /** A customer in the back office's list. */
@@ -57,7 +58,11 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const adminCustomerQuerySchema = z.strictObject({
   /** Customer number, e-mail, name or company, or a part of one. */
-  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, said('atMostCharacters', { maximum: 100 }))
+    .optional(),
   blocked: z.enum(['true', 'false']).optional(),
   sort: z
     .enum(['-createdDate', 'createdDate', 'customerNumber', '-customerNumber', 'email', '-email'])
@@ -69,8 +74,8 @@ export const adminCustomerQuerySchema = z.strictObject({
 /** Methods allowed a customer, each once and at least one; null: the shop's default. */
 const paymentMethodsSchema = z
   .array(paymentMethodCodeSchema)
-  .min(1, 'Allow at least one payment method, or the shop’s default')
-  .refine((methods) => new Set(methods).size === methods.length, 'Each payment method once')
+  .min(1, said('onePaymentMethod'))
+  .refine((methods) => new Set(methods).size === methods.length, said('paymentMethodOnce'))
   .nullable();
 
 /** What staff change of a customer; what is left out stays. */
@@ -146,8 +151,8 @@ export const adminCustomerCreateSchema = z.strictObject({
   customerNumber: z
     .string()
     .trim()
-    .max(40, 'At most 40 characters')
-    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Letters, digits and . _ / - only')
+    .max(40, said('atMostCharacters', { maximum: 40 }))
+    .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._/-]*$/, said('customerNumberCharacters'))
     .optional()
     .default(''),
   email: z.string().trim().pipe(z.email(fieldProblems.email)),

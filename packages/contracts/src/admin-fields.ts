@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CurrencyCode, LocaleCode } from './codes';
 import { maxRowId } from './ids';
 import { siteConfig } from './site';
+import { staffRefusalText as said } from './staff-refusals';
 
 /** The currencies config/site.json sells in: what a price, a rate or a coupon may be in. */
 export const siteCurrencies = siteConfig.currencies.map((c) => c.name) as [CurrencyCode, ...CurrencyCode[]];
@@ -19,8 +20,8 @@ export const siteCountrySchema = z.enum(siteCountries, {
 export const amountSchema = z
   .number({ error: 'A whole number of minor units (cents)' })
   .int('A whole number of minor units (cents)')
-  .min(0, 'Not negative')
-  .max(1_000_000_000, 'At most 1000000000');
+  .min(0, said('notNegative'))
+  .max(1_000_000_000, said('atMost', { maximum: 1000000000 }));
 
 /** The version a change was made against, as the list answered it. */
 export const versionSchema = z
@@ -29,7 +30,11 @@ export const versionSchema = z
   .positive('The version you read (a whole number)')
   .max(maxRowId);
 
-const localeName = z.string().trim().min(1, 'Not empty').max(100, 'At most 100 characters');
+const localeName = z
+  .string()
+  .trim()
+  .min(1, said('notEmpty'))
+  .max(100, said('atMostCharacters', { maximum: 100 }));
 
 /**
  * A name per locale of config/site.json: the default locale's is required, the others optional
@@ -40,19 +45,17 @@ export const localizedNameSchema = z.strictObject(
     siteConfig.locales.map((l) => [
       l.code,
       l.code === siteConfig.defaultLocale
-        ? z.string({ error: `The name in the default language (${l.code}) is required` }).pipe(localeName)
+        ? z.string({ error: said('defaultNameRequired', { locale: l.code }) }).pipe(localeName)
         : localeName.optional(),
     ]),
   ),
 ) as unknown as z.ZodType<Partial<Record<LocaleCode, string>>, Partial<Record<LocaleCode, string>>>;
 
 /** An instant staff type (a validity window's end): ISO 8601 with its offset, in years a shop can mean. */
-export const instantSchema = z.iso
-  .datetime({ offset: true, error: 'A date and time such as 2027-06-01T00:00:00Z' })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 9999;
-  }, 'Between the years 2000 and 9999');
+export const instantSchema = z.iso.datetime({ offset: true, error: said('dateTimeFormat') }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2000 && year <= 9999;
+}, said('yearRange'));
 
 /** Whether a window ends after it starts, comparing the instants (not their texts, whose offsets differ). */
 export const endsAfterStart = (window: { validFrom: string | null; validTo: string | null }) =>
@@ -60,5 +63,5 @@ export const endsAfterStart = (window: { validFrom: string | null; validTo: stri
 
 /** A day as people and files name it (YYYY-MM-DD), from 2000 on. */
 export const daySchema = z.iso
-  .date({ error: 'A day as YYYY-MM-DD' })
-  .refine((day) => day >= '2000-01-01', 'From 2000-01-01 on');
+  .date({ error: said('dayFormat') })
+  .refine((day) => day >= '2000-01-01', said('fromYear2000'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daySchema } from './admin-fields';
 import { defineOperation } from './operation';
 import type { OrderStatus } from './order';
+import { staffRefusalText as said } from './staff-refusals';
 
 // The orders export for bookkeeping: a CSV of the orders placed from one day to another.
 
@@ -76,7 +77,7 @@ export const orderExportQuerySchema = z
   })
   .refine((range) => !isDay(range.from) || !isDay(range.to) || range.to >= range.from, {
     path: ['to'],
-    message: 'Not before from',
+    message: said('notBeforeFrom'),
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 

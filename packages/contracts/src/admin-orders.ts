@@ -5,6 +5,7 @@ import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
 import { orderSchema, orderStatuses } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
+import { staffRefusalText as said } from './staff-refusals';
 
 /** The orders list's filter of invoice orders that still owe money. */
 export const receivableFilters = ['unpaid', 'overdue'] as const;
@@ -34,8 +35,8 @@ export const adminOrderSorts = ['-createdDate', 'createdDate', '-grandTotal', 'g
 
 /** A day the database can hold: from the year 2000 to 9999. */
 const dayOrInstant = z.iso
-  .date({ error: 'A day as YYYY-MM-DD' })
-  .refine((day) => day >= '2000-01-01', 'From 2000-01-01 on');
+  .date({ error: said('dayFormat') })
+  .refine((day) => day >= '2000-01-01', said('fromYear2000'));
 
 /** How far past a page's start the order list counts (see countCapped). */
 export const ORDER_COUNT_AHEAD = 10_000;
@@ -49,7 +50,11 @@ export const adminOrderQuerySchema = z.strictObject({
   /** Placed on or before this day (UTC). */
   to: dayOrInstant.optional(),
   /** Order number, customer number, name or e-mail, or a part of one. */
-  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, said('atMostCharacters', { maximum: 100 }))
+    .optional(),
   /** Invoice orders not fully paid (unpaid), or not paid by their due date (overdue); cancelled ones owe nothing. */
   receivable: z.enum(receivableFilters).optional(),
   sort: z.enum(adminOrderSorts).default('-createdDate'),
@@ -131,13 +136,17 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 const orderIdParams = z.object({ id: rowIdSchema });
 
 export const shipOrderSchema = z.strictObject({
-  carrier: z.string({ error: 'The carrier is required' }).trim().min(1, 'The carrier is required').max(60),
-  trackingNumber: z
-    .string({ error: 'The tracking number is required' })
+  carrier: z
+    .string({ error: said('carrierRequired') })
     .trim()
-    .min(1, 'The tracking number is required')
+    .min(1, said('carrierRequired'))
+    .max(60),
+  trackingNumber: z
+    .string({ error: said('trackingRequired') })
+    .trim()
+    .min(1, said('trackingRequired'))
     .max(100)
-    .regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and dashes'),
+    .regex(/^[A-Za-z0-9 -]+$/, said('trackingCharacters')),
   version: versionSchema,
 });
 export const orderVersionSchema = z.strictObject({ version: versionSchema });
@@ -149,21 +158,29 @@ export const invoicePaymentWriteSchema = z.strictObject({
     .positive('An amount above 0')
     .max(Number.MAX_SAFE_INTEGER),
   paidOn: daySchema,
-  reference: z.string().trim().max(100, 'At most 100 characters').default(''),
+  reference: z
+    .string()
+    .trim()
+    .max(100, said('atMostCharacters', { maximum: 100 }))
+    .default(''),
   version: versionSchema,
 });
 export type InvoicePaymentWrite = z.input<typeof invoicePaymentWriteSchema>;
 export const cancelOrderSchema = z.strictObject({
   /** Why, for the history (not shown to the shopper). */
-  reason: z.string().trim().max(500, 'At most 500 characters').default(''),
+  reason: z
+    .string()
+    .trim()
+    .max(500, said('atMostCharacters', { maximum: 500 }))
+    .default(''),
   version: versionSchema,
 });
 export const orderNoteWriteSchema = z.strictObject({
   text: z
-    .string({ error: 'A note is required' })
+    .string({ error: said('noteRequired') })
     .trim()
-    .min(1, 'A note is required')
-    .max(2000, 'At most 2000 characters'),
+    .min(1, said('noteRequired'))
+    .max(2000, said('atMostCharacters', { maximum: 2000 })),
 });
 
 export const orderAdminOperations = {

@@ -3,6 +3,7 @@ import { endsAfterStart, instantSchema, siteCurrencySchema, versionSchema } from
 import { feedReportSchema, maxFeedRows, rowErrorSchema } from './catalog-import';
 import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
+import { staffRefusalText as said } from './staff-refusals';
 
 // Price lists as staff and the ERP keep them: a list has a code, a name, one currency, an optional
 // validity window and entries (a SKU's price from one piece and its tiers), and serves any number
@@ -18,18 +19,27 @@ const price = z
   .positive('A price above 0')
   .max(100_000_000, 'At most 100000000 cents');
 
-const sku = z.string().trim().min(1, 'A SKU').max(64, 'At most 64 characters').toUpperCase();
+const sku = z
+  .string()
+  .trim()
+  .min(1, said('skuRequired'))
+  .max(64, said('atMostCharacters', { maximum: 64 }))
+  .toUpperCase();
 
 export const priceListCodeSchema = z
   .string()
   .trim()
   .min(1, 'A code')
-  .max(40, 'At most 40 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Letters, digits, dots, hyphens and underscores');
+  .max(40, said('atMostCharacters', { maximum: 40 }))
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, said('codeCharacters'));
 
 /** A quantity price: from `minQty` units on, a unit costs `price`. */
 export const priceListTierSchema = z.object({
-  minQty: z.number({ error: 'A quantity' }).int('A whole quantity').min(2, 'From 2 units on').max(1_000_000),
+  minQty: z
+    .number({ error: said('quantity') })
+    .int(said('wholeQuantity'))
+    .min(2, said('fromTwoUnits'))
+    .max(1_000_000),
   price,
 });
 
@@ -48,7 +58,7 @@ export const priceListEntryInputSchema = z.strictObject({
           ctx.addIssue({
             code: 'custom',
             path: [i, 'minQty'],
-            message: `Tier ${i + 1} needs more units than tier ${i} (${before.minQty})`,
+            message: said('tierOrder', { tier: i + 1, previous: i, units: before.minQty }),
           });
       });
     }),
@@ -84,7 +94,11 @@ export type AdminPriceListEntry = z.infer<typeof adminPriceListEntrySchema>;
 
 export const priceListEntryQuerySchema = z.strictObject({
   /** A SKU or product name, or a part of one. */
-  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, said('atMostCharacters', { maximum: 100 }))
+    .optional(),
   sort: z.enum(['sku', '-sku', 'name', '-name', 'price', '-price']).default('sku'),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -96,7 +110,11 @@ const isoOrNull = instantSchema.nullable();
 /** A list as staff create or change it; `version` absent creates it. Entries named are replaced or removed. */
 export const priceListSaveSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'A name').max(200, 'At most 200 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, said('nameRequired'))
+      .max(200, said('atMostCharacters', { maximum: 200 })),
     currency: siteCurrencySchema,
     validFrom: isoOrNull.default(null),
     validTo: isoOrNull.default(null),
@@ -107,13 +125,13 @@ export const priceListSaveSchema = z
   })
   .refine(endsAfterStart, {
     path: ['validTo'],
-    message: 'Ends after it starts',
+    message: said('endAfterStart'),
   })
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.upsert.forEach((entry, i) => {
       if (seen.has(entry.sku))
-        ctx.addIssue({ code: 'custom', path: ['upsert', i, 'sku'], message: `${entry.sku} is priced twice` });
+        ctx.addIssue({ code: 'custom', path: ['upsert', i, 'sku'], message: said('pricedTwice', { sku: entry.sku }) });
       seen.add(entry.sku);
     });
   });
@@ -123,7 +141,12 @@ export type PriceListSave = z.input<typeof priceListSaveSchema>;
 export const priceListRowSchema = z.strictObject({
   sku,
   price,
-  minQty: z.number().int('A whole quantity').min(1, 'At least 1').max(1_000_000).default(1),
+  minQty: z
+    .number()
+    .int(said('wholeQuantity'))
+    .min(1, said('atLeast', { minimum: 1 }))
+    .max(1_000_000)
+    .default(1),
 });
 
 /** What an import of a list's CSV did, or (dry run) would do. */

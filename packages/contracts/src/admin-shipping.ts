@@ -8,10 +8,11 @@ import {
 } from './admin-fields';
 import { currencyCodeSchema } from './codes';
 import { defineOperation } from './operation';
+import { staffRefusalText as said } from './staff-refusals';
 
 /** A shipping method's code: what carts and orders name it by. */
 export const shippingMethodCodeSchema = z
-  .string({ error: 'A method code is required' })
+  .string({ error: said('methodCodeRequired') })
   .trim()
   .toLowerCase()
   .regex(
@@ -51,10 +52,10 @@ export const shippingMethodAdminSchema = z
 export type ShippingMethodAdmin = z.infer<typeof shippingMethodAdminSchema>;
 
 const daysSchema = z
-  .number({ error: 'A whole number of days' })
-  .int('A whole number of days')
-  .min(0, 'Not negative')
-  .max(365, 'At most 365');
+  .number({ error: said('wholeDays') })
+  .int(said('wholeDays'))
+  .min(0, said('notNegative'))
+  .max(365, said('atMost', { maximum: 365 }));
 
 /** A method's settings as a save sends them. Without `version` it creates the method; with it, it changes it. */
 export const shippingMethodWriteSchema = z
@@ -63,13 +64,13 @@ export const shippingMethodWriteSchema = z
     taxClass: z.string().trim().min(1, 'A tax class such as standard').max(40).default('standard'),
     minDays: daysSchema,
     maxDays: daysSchema,
-    position: z.number().int('A whole number').min(0, 'Not negative').max(10_000).default(0),
+    position: z.number().int(said('wholeNumber')).min(0, said('notNegative')).max(10_000).default(0),
     active: z.boolean({ error: 'true or false' }).default(true),
     version: versionSchema.optional(),
   })
   .superRefine((method, ctx) => {
     if (method.maxDays < method.minDays)
-      ctx.addIssue({ code: 'custom', path: ['maxDays'], message: 'At least as many days as minDays' });
+      ctx.addIssue({ code: 'custom', path: ['maxDays'], message: said('maxDaysAtLeastMin') });
   });
 export type ShippingMethodWrite = z.input<typeof shippingMethodWriteSchema>;
 export type ShippingMethodSave = z.output<typeof shippingMethodWriteSchema>;
@@ -100,7 +101,7 @@ export const shippingRatesWriteSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rates', i],
-          message: `A second rate to ${rate.country} in ${rate.currency}: one per country and currency`,
+          message: said('secondRate', { country: rate.country, currency: rate.currency }),
         });
       seen.add(key);
     });

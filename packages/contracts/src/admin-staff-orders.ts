@@ -4,6 +4,7 @@ import { rowIdNumberSchema, rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 import { orderSchema } from './order';
 import { paymentMethodCodeSchema } from './payment';
+import { staffRefusalText as said } from './staff-refusals';
 
 // Orders staff take for a customer (by phone, e-mail or fax): staff fill a cart of the customer's
 // that only staff open, at the customer's prices, stock and quantity rules, in the customer's
@@ -34,9 +35,9 @@ export const staffCartChoicesSchema = z
     shippingAddressId: rowIdNumberSchema.optional(),
     /** Billed to another of the customer's addresses; without it, billed where the goods go. */
     billingAddressId: rowIdNumberSchema.optional(),
-    shippingMethod: z.string().trim().min(1, 'Choose a shipping method').max(60).optional(),
+    shippingMethod: z.string().trim().min(1, said('chooseShippingMethod')).max(60).optional(),
   })
-  .refine((choices) => Object.keys(choices).length > 0, 'Choose an address or a shipping method');
+  .refine((choices) => Object.keys(choices).length > 0, said('chooseAddressOrMethod'));
 export type StaffCartChoices = z.input<typeof staffCartChoicesSchema>;
 
 export const staffOrderSchema = z.strictObject({
@@ -46,8 +47,16 @@ export const staffOrderSchema = z.strictObject({
     version: z.number().int().positive().max(2_147_483_647),
     grandTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   }),
-  orderReference: z.string().trim().max(50, 'At most 50 characters').default(''),
-  comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
+  orderReference: z
+    .string()
+    .trim()
+    .max(50, said('atMostCharacters', { maximum: 50 }))
+    .default(''),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, said('atMostCharacters', { maximum: 1000 }))
+    .default(''),
 });
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 
@@ -95,10 +104,10 @@ export const staffOrderOperations = {
     params: itemParams,
     body: z.strictObject({
       quantity: z
-        .number({ error: 'A whole number' })
-        .int('A whole number')
-        .min(0, 'At least 0')
-        .max(9_999, 'At most 9999'),
+        .number({ error: said('wholeNumber') })
+        .int(said('wholeNumber'))
+        .min(0, said('atLeast', { minimum: 0 }))
+        .max(9_999, said('atMost', { maximum: 9999 })),
     }),
     response: staffCartSchema,
   }),

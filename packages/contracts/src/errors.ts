@@ -53,6 +53,10 @@ export const apiErrorSchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
+      /** A staff refusal's name (staff-refusals.ts), which the back office words in the member's language. */
+      problem: z.string().optional(),
+      /** What the refusal's text names: an order's number, a code, a count. */
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       details: z.unknown().optional(),
     }),
   })

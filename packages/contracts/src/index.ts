@@ -68,6 +68,7 @@ export * from './shopper-cookies';
 export * from './site';
 export * from './site-config';
 export * from './staff';
+export * from './staff-refusals';
 export * from './system';
 export * from './vat-id';
 export * from './webhook';

@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { versionSchema } from './admin-fields';
 import { defineOperation, pageSchema, staffRoles } from './operation';
+import { staffRefusalText as said } from './staff-refusals';
 
 /** The cookie of a staff member's back-office session: httpOnly, SameSite=Strict, on /admin/api. */
 export const staffSessionCookie = 'staff-session';
 
 const staffEmailSchema = z
-  .email({ error: 'An e-mail address such as anna@example.com' })
+  .email({ error: said('staffEmail') })
   .trim()
   .toLowerCase()
-  .max(254, 'At most 254 characters');
+  .max(254, said('atMostCharacters', { maximum: 254 }));
 
 /** A staff password: long rather than clever. */
 export const staffPasswordSchema = z
-  .string({ error: 'A password is required' })
-  .min(10, 'At least 10 characters')
-  .max(200, 'At most 200 characters');
+  .string({ error: said('passwordRequired') })
+  .min(10, said('atLeastCharacters', { minimum: 10 }))
+  .max(200, said('atMostCharacters', { maximum: 200 }));
 
 const staffNameSchema = z
-  .string({ error: 'A name is required' })
+  .string({ error: said('nameRequired') })
   .trim()
-  .min(1, 'Not empty')
-  .max(100, 'At most 100 characters');
+  .min(1, said('notEmpty'))
+  .max(100, said('atMostCharacters', { maximum: 100 }));
 
 /** A member of staff as the back office shows them. */
 export const staffMemberSchema = z
@@ -50,7 +51,10 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const staffLoginSchema = z.strictObject({
   email: staffEmailSchema,
-  password: z.string({ error: 'A password is required' }).min(1, 'A password is required').max(200),
+  password: z
+    .string({ error: said('passwordRequired') })
+    .min(1, said('passwordRequired'))
+    .max(200),
 });
 
 export const staffMemberCreateSchema = z.strictObject({
@@ -73,8 +77,8 @@ export type StaffMemberUpdate = z.input<typeof staffMemberUpdateSchema>;
 
 export const staffPasswordChangeSchema = z.strictObject({
   currentPassword: z
-    .string({ error: 'Your current password is required' })
-    .min(1, 'Your current password is required')
+    .string({ error: said('currentPasswordRequired') })
+    .min(1, said('currentPasswordRequired'))
     .max(200),
   newPassword: staffPasswordSchema,
 });
@@ -99,7 +103,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 const dayOrInstant = z.iso
   .date()
   .or(z.iso.datetime({ offset: true }))
-  .refine((value) => value.slice(0, 4) >= '2000', 'Between the years 2000 and 9999');
+  .refine((value) => value.slice(0, 4) >= '2000', said('yearRange'));
 
 export const auditQuerySchema = z.strictObject({
   actor: z.string().trim().max(254).optional(),

@@ -11,7 +11,7 @@ import {
   type staffOrderSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
-import { invalidField, notFound, refusal } from '../lib/domain-errors';
+import { notFound, staffFieldRefusal, staffRefusal } from '../lib/domain-errors';
 import type { ShopperView } from '../lib/shopper';
 import type { CartService } from '../modules/cart';
 import type { CustomerService } from '../modules/customer';
@@ -37,7 +37,7 @@ export function orderTaking({ carts, customers, orders }: Dependencies) {
     const customer = await customers.byId(customerId);
     if (!customer) throw notFound(`Customer ${customerId} does not exist`);
     if (customer.blockedAt)
-      throw refusal('CONFLICT', `Customer ${customer.customerNumber} is blocked: unblock them to take an order`);
+      throw staffRefusal('CONFLICT', 'customerBlockedNoOrder', { customer: customer.customerNumber });
     const saved = await customers.orderAddresses(customerId);
     return {
       locale: customer.locale as LocaleCode,
@@ -100,7 +100,7 @@ export function orderTaking({ carts, customers, orders }: Dependencies) {
       const customerId = view.shopper.customerId!;
       const saved = async (id: number, field: string) => {
         const address = await customers.addressOf(customerId, id);
-        if (!address) throw invalidField(`body.${field}`, 'Choose one of the customer’s addresses');
+        if (!address) throw staffFieldRefusal(`body.${field}`, 'chooseCustomerAddress');
         return postalOf(address);
       };
       if (choices.shippingAddressId !== undefined) {
@@ -117,11 +117,7 @@ export function orderTaking({ carts, customers, orders }: Dependencies) {
 
     async place(cartId: string, input: z.output<typeof staffOrderSchema>, staff: string): Promise<Order> {
       const view = await viewOfCart(cartId, staff);
-      if (!offline(input.paymentMethodCode))
-        throw invalidField(
-          'body.paymentMethodCode',
-          'An order taken for a customer is paid by invoice: online payment needs the customer at the payment page',
-        );
+      if (!offline(input.paymentMethodCode)) throw staffFieldRefusal('body.paymentMethodCode', 'staffOrderByInvoice');
       const { order } = await orders.create(view, { cartId, ...input });
       return order;
     },

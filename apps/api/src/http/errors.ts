@@ -2,7 +2,7 @@ import type { ApiError, ErrorCode, FieldIssue } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { DomainError, type Failure, fieldIssue } from '../lib/domain-errors';
+import { DomainError, type Failure, fieldIssue, type NamedProblem } from '../lib/domain-errors';
 
 /** The one table from a domain failure to its HTTP status. */
 const statusOf: Record<Failure, number> = {
@@ -28,8 +28,13 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const body = (code: string, message: string, details?: unknown): ApiError => ({
-  error: details === undefined ? { code, message } : { code, message, details },
+const body = (code: string, message: string, details?: unknown, problem?: NamedProblem): ApiError => ({
+  error: {
+    code,
+    message,
+    ...(problem && { problem: problem.name, ...(problem.values && { values: problem.values }) }),
+    ...(details !== undefined && { details }),
+  },
 });
 
 const requestPart: Record<string, string> = {
@@ -49,7 +54,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send(body('VALIDATION_ERROR', message, { issues }));
   }
   if (error instanceof DomainError) {
-    return reply.code(statusOf[error.failure]).send(body(error.code, error.message, error.details));
+    return reply.code(statusOf[error.failure]).send(body(error.code, error.message, error.details, error.problem));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

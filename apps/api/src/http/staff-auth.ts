@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type StaffMember, type StaffRole, staffSessionCookie } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { refusal, unauthenticated } from '../lib/domain-errors';
+import { refusal, staffRefusal, unauthenticated } from '../lib/domain-errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -41,8 +41,8 @@ export function staffGuard({
     }
     sameOrigin(request);
     const member = await authenticate(request.cookies[staffSessionCookie]);
-    if (!member) throw unauthenticated('Please log in to the back office');
-    if (!mayAct(member.role, role)) throw refusal('FORBIDDEN', "This needs the shop owner's rights");
+    if (!member) throw staffRefusal('UNAUTHORIZED', 'signInNeeded');
+    if (!mayAct(member.role, role)) throw staffRefusal('FORBIDDEN', 'ownerOnly');
     request.staff = { role: member.role, member, name: member.email };
   };
 }
@@ -56,7 +56,7 @@ export function sameOrigin(request: FastifyRequest) {
   try {
     host = new URL(origin).host;
   } catch {}
-  if (host !== request.headers.host) throw refusal('FORBIDDEN', `Requests from ${origin} are not allowed`);
+  if (host !== request.headers.host) throw staffRefusal('FORBIDDEN', 'otherOrigin', { origin });
 }
 
 declare module 'fastify' {

@@ -1,4 +1,11 @@
-import { type ErrorCode, type FieldIssue, problemOf } from '@shop/contracts';
+import {
+  type ErrorCode,
+  type FieldIssue,
+  problemOf,
+  type RefusalValues,
+  type StaffRefusal,
+  staffRefusalText,
+} from '@shop/contracts';
 
 /**
  * What went wrong, in the domain's words. Services say which kind of failure it is and never an
@@ -24,12 +31,19 @@ export type Failure =
   /** The shop itself cannot answer now (the database is down). */
   | 'unavailable';
 
+/** A staff refusal's name and the values its text names, answered beside the English message. */
+export interface NamedProblem {
+  name: StaffRefusal;
+  values?: RefusalValues;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly failure: Failure,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    readonly problem?: NamedProblem,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -71,6 +85,11 @@ const refusalKinds = {
   CART_OUTDATED_ERROR: 'conflict',
   ORDER_CANCELLED: 'conflict',
   ORDER_PAID: 'conflict',
+  VALIDATION_ERROR: 'invalid',
+  UNAUTHORIZED: 'unauthenticated',
+  TOO_MANY_REQUESTS: 'throttled',
+  REFUND_REFUSED: 'refused',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'upstream-failed',
 } as const satisfies Partial<Record<ErrorCode, Failure>>;
 export type RefusalCode = keyof typeof refusalKinds;
 
@@ -79,3 +98,33 @@ export const refusal = (code: RefusalCode, message: string, details?: unknown) =
   new DomainError(refusalKinds[code], code, message, details);
 
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', 'UNAUTHORIZED', message);
+
+/**
+ * A staff operation's refusal by its name (contracts: staffRefusals): the English text with its
+ * values is the message, and the name and values let the back office say it in the member's language.
+ */
+export const staffRefusal = (code: RefusalCode, name: StaffRefusal, values?: RefusalValues, details?: unknown) =>
+  new DomainError(refusalKinds[code], code, staffRefusalText(name, values), details, { name, values });
+
+/** A field a staff refusal names, with the values of its text. */
+interface RefusedField extends NamedProblem {
+  path: string;
+}
+
+/** Staff refusals of fields' values: each issue's code is its refusal's name; the first is the answer's. */
+export function staffFieldRefusals(fields: [RefusedField, ...RefusedField[]]) {
+  const issues = fields.map(
+    ({ path, name, values = {} }): FieldIssue => ({
+      path,
+      message: staffRefusalText(name, values),
+      code: name,
+      values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])),
+    }),
+  );
+  const [first] = fields;
+  return new DomainError('invalid', 'VALIDATION_ERROR', issues.map((i) => i.message).join('; '), { issues }, first);
+}
+
+/** A staff refusal of one field's value. */
+export const staffFieldRefusal = (path: string, name: StaffRefusal, values?: RefusalValues) =>
+  staffFieldRefusals([{ path, name, values }]);

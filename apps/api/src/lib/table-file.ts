@@ -1,5 +1,6 @@
 import type { RowError } from '@shop/contracts';
 import Papa from 'papaparse';
+import { staffRefusal } from './domain-errors';
 
 // A file of rows under named columns as merchants bring it: CSV separated by commas or semicolons
 // (whichever the header line has more of), UTF-8 with or without a byte-order mark, or JSON Lines
@@ -85,4 +86,16 @@ function readJsonLines(text: string): TableFile {
     rows.push({ line: i + 1, values });
   }
   return { columns: [...columns], rows, errors };
+}
+
+/** A file's refused rows as a 400 answer: the first named in the message, all in the details. */
+export function refusedLines(errors: RowError[]) {
+  const first = errors[0]!;
+  const line = first.column ? `${first.line}, ${first.column}` : first.line;
+  return staffRefusal(
+    'BAD_REQUEST',
+    errors.length > 1 ? 'linesRefusedMore' : 'linesRefused',
+    { line, reason: first.reason, more: errors.length - 1 },
+    { errors: errors.slice(0, 1000) },
+  );
 }

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { IntlProvider, type useTranslations } from 'use-intl';
 import en from './messages/en.json';
+import { speakZod } from './zod-messages';
 
 /** The back office's texts, ICU messages per language (English is the source: every key is in it). */
 export type Messages = typeof en;
@@ -75,9 +76,13 @@ export function I18nProvider({
   initial: { locale: Locale; messages: Messages };
   children: ReactNode;
 }) {
-  const [state, setState] = useState(initial);
+  const [state, setState] = useState(() => {
+    speakZod(intlLocales[initial.locale], initial.messages);
+    return initial;
+  });
   const setLocale = useCallback(async (locale: Locale) => {
     const messages = await loadMessages(locale);
+    speakZod(intlLocales[locale], messages);
     try {
       localStorage.setItem(storageKey, locale);
     } catch {}

@@ -120,7 +120,7 @@ function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void })
       {limitField('coupon.perCustomerLimit', t('coupons.perCustomer'))}
       <CheckboxField form={form} name="coupon.active" label={t('coupons.active')} />
       <div className="span-all">
-        <SaveOutcome form={form} save={save} />
+        <SaveOutcome form={form} save={save} reload={couponKeys.all} />
         <div className="dialog-buttons">
           <SubmitButton pending={save.isPending}>{coupon ? t('common.saveChanges') : t('coupons.create')}</SubmitButton>
         </div>
@@ -216,6 +216,11 @@ export function CouponsPage() {
       ]),
     [t, format, percent, toggle],
   );
+  // The coupon as now listed: loaded anew after a conflict, the form starts again from it.
+  const current =
+    editing === 'new' || editing === null
+      ? undefined
+      : (coupons.data?.data.find((c) => c.code === editing.code) ?? editing);
   return (
     <>
       <PageHeader title={t('coupons.title')} lead={t('coupons.lead')}>
@@ -241,8 +246,8 @@ export function CouponsPage() {
       >
         {editing !== null && (
           <CouponForm
-            key={editing === 'new' ? 'new' : `${editing.code}-${editing.version}`}
-            coupon={editing === 'new' ? undefined : editing}
+            key={current ? `${current.code}-${current.version}` : 'new'}
+            coupon={current}
             onDone={() => setEditing(null)}
           />
         )}

@@ -11,6 +11,7 @@ import { LanguageMenu } from '../ui/AppShell';
 import { InputField } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
+import { ErrorNote } from '../ui/RouteStates';
 
 const route = getRouteApi('/login');
 
@@ -57,11 +58,7 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
           />
-          {errors.root?.server && (
-            <p className="error-note" role="alert">
-              {errors.root.server.message}
-            </p>
-          )}
+          {errors.root?.server && <ErrorNote error={login.error} />}
           <button type="submit" className="button primary wide" disabled={login.isPending}>
             {login.isPending ? t('login.signingIn') : t('login.submit')}
           </button>

@@ -5,6 +5,7 @@ import { useTranslations } from 'use-intl';
 import { isApiError } from '../api';
 
 import { PageHeader } from './PageHeader';
+import { useFailureText } from './refusals';
 
 export function NotFound() {
   const t = useTranslations();
@@ -43,17 +44,17 @@ export function Loading() {
 }
 
 /**
- * What the API answered, in its own words. A 409 (someone changed it meanwhile) offers to load
+ * What the API refused, in the member's language. A 409 (someone changed it meanwhile) offers to load
  * the current state; nothing of the refused change was saved.
  */
 export function ErrorNote({ error, onReload }: { error: unknown; onReload?: () => void }) {
   const t = useTranslations();
+  const failure = useFailureText();
   if (!error) return null;
-  const message = error instanceof Error ? error.message : String(error);
   const conflict = isApiError(error, 409);
   return (
     <div className="error-note" role="alert">
-      <p>{isApiError(error) || !(error instanceof TypeError) ? message : t('error.network')}</p>
+      <p>{failure(error)}</p>
       {conflict && onReload && (
         <button type="button" className="button" onClick={onReload}>
           {t('common.reload')}

@@ -2,6 +2,7 @@ import { type FieldProblem, problemOf } from '@shop/contracts';
 import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import { type MessageKey, useLanguage } from '../i18n/i18n';
+import { translatedRefusal } from './refusals';
 
 /** Each problem the contracts name by code, in the back office's messages. */
 const problemKeys: Record<Exclude<FieldProblem, 'postalCode' | 'invalid'>, MessageKey> = {
@@ -24,7 +25,7 @@ const problemKeys: Record<Exclude<FieldProblem, 'postalCode' | 'invalid'>, Messa
 /**
  * A field's message in the member's language: the contracts' schemas and the API word a problem
  * in English and name it by code (a postal code's with its country), so the form says it in the
- * page's language; a message of no known problem ("At most 40 characters") is shown as it is.
+ * page's language, as is a staff refusal at a field; a message of no known problem is shown as it is.
  */
 export function useFieldMessage() {
   const t = useTranslations();
@@ -32,7 +33,7 @@ export function useFieldMessage() {
   return useCallback(
     (message: string) => {
       const { code, values } = problemOf(message);
-      if (code === 'invalid') return message;
+      if (code === 'invalid') return translatedRefusal(t, message) ?? message;
       if (code !== 'postalCode') return t(problemKeys[code]);
       const country = values?.country ?? '';
       return t('problems.postalCode', {

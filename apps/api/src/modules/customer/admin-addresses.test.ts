@@ -106,17 +106,20 @@ describe.each(databaseKinds)("a customer's addresses kept by staff on %s", (kind
         version: moved.version,
       }),
       400,
-      'BAD_REQUEST',
+      'VALIDATION_ERROR',
     );
-    expect(kept.details?.issues?.[0]).toMatchObject({ path: 'body.isDefaultShipping' });
+    expect(kept.details?.issues?.[0]).toMatchObject({ path: 'body.isDefaultShipping', code: 'defaultShippingKept' });
     const defaultBilling = refused(
       await admin('DELETE', `${url(bea.id, hq!.id)}?version=${moved.version}`),
       400,
       'BAD_REQUEST',
     );
-    expect(defaultBilling.message).toBe(
-      'Bauer Haustechnik GmbH, Werkstraße 4, 50667 Köln is the default billing address: make another address the default before deleting it',
-    );
+    expect(defaultBilling).toMatchObject({
+      message:
+        'Bauer Haustechnik GmbH, Werkstraße 4, 50667 Köln is a default address: make another address the default before deleting it',
+      problem: 'defaultAddressNotDeleted',
+      values: { address: 'Bauer Haustechnik GmbH, Werkstraße 4, 50667 Köln' },
+    });
 
     const deleted = ok<AdminCustomer>(await admin('DELETE', `${url(bea.id, siteId)}?version=${moved.version}`));
     expect(book(deleted).map(([street]) => street)).toEqual(['Werkstraße 4', 'Lagerweg 2']);
@@ -198,7 +201,10 @@ describe.each(databaseKinds)("a customer's addresses kept by staff on %s", (kind
     ];
     for (const res of stale) {
       const error = refused(res, 409, 'CONFLICT');
-      expect(error.message).toBe(`Customer ${dora.customerNumber} was changed meanwhile: reload and try again`);
+      expect(error).toMatchObject({ problem: 'customerChanged', values: { customer: dora.customerNumber } });
+      expect(error.message).toBe(
+        `Customer ${dora.customerNumber} was changed meanwhile: load it again and repeat your change`,
+      );
     }
     // An address change counts as a change of the customer for their master data too.
     refused(

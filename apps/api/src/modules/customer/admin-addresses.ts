@@ -2,7 +2,7 @@ import type { customerAddressSchema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
-import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { type AddressRow, addressOf, toAddress, writeAddress } from './address-book';
 import { customerAtVersion } from './staff-change';
@@ -11,8 +11,8 @@ import { addresses, customers } from './tables';
 type AddressInput = z.output<typeof customerAddressSchema>;
 
 const kinds = [
-  { kind: 'billing', use: 'isBilling', default: 'isDefaultBilling' },
-  { kind: 'shipping', use: 'isShipping', default: 'isDefaultShipping' },
+  { use: 'isBilling', default: 'isDefaultBilling', kept: 'defaultBillingKept' },
+  { use: 'isShipping', default: 'isDefaultShipping', kept: 'defaultShippingKept' },
 ] as const;
 
 /** Which addresses of a book are the defaults (ids, null for none): what an audit row shows moving. */
@@ -43,10 +43,9 @@ export function customerAddressAdmin(db: Database) {
         throw notFound(`Customer ${row.customerNumber} has no address ${addressId}`);
       const others = book.filter((a) => a.id !== addressId);
       const values = { ...input };
-      for (const { kind, use, default: preferred } of kinds) {
+      for (const { use, default: preferred, kept } of kinds) {
         if (existing?.[preferred] && !input[preferred]) {
-          const message = `This is the default ${kind} address: make another address the default ${kind} address instead`;
-          throw refusal('BAD_REQUEST', message, { issues: [fieldIssue(`body.${preferred}`, message)] });
+          throw staffFieldRefusal(`body.${preferred}`, kept);
         }
         // The default of a kind is an address of that kind; the first of a kind is the default.
         values[use] = input[use] || input[preferred];
@@ -88,12 +87,8 @@ export function customerAddressAdmin(db: Database) {
         const row = await customerAtVersion(tx, id, version);
         const address = await addressOf(tx, id, addressId);
         if (!address) throw notFound(`Customer ${row.customerNumber} has no address ${addressId}`);
-        const defaultOf = kinds.filter((k) => address[k.default]).map((k) => k.kind);
-        if (defaultOf.length > 0)
-          throw refusal(
-            'BAD_REQUEST',
-            `${named(address)} is the default ${defaultOf.join(' and ')} address: make another address the default before deleting it`,
-          );
+        if (kinds.some((k) => address[k.default]))
+          throw staffRefusal('BAD_REQUEST', 'defaultAddressNotDeleted', { address: named(address) });
         await tx.delete(addresses).where(eq(addresses.id, address.id));
         await tx
           .update(customers)

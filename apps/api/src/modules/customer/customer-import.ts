@@ -1,10 +1,9 @@
-import type { CustomerFileRow, CustomerImport, RowError } from '@shop/contracts';
+import type { CustomerFileRow, CustomerImport } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { insertStatements, updateStatements } from '../../db/bulk';
 import type { Transaction } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { refusal } from '../../lib/domain-errors';
-import { readTableFile } from '../../lib/table-file';
+import { readTableFile, refusedLines } from '../../lib/table-file';
 import { type AuditEntry, recordAudits } from '../audit';
 import { assignPriceLists, priceListCodesOfCustomers } from '../pricing';
 import { customersCsv, storedFlat } from './customer-file';
@@ -31,17 +30,6 @@ export interface CustomerImportOptions {
   /** Write the good rows and report the bad, instead of refusing the file. */
   skipInvalid: boolean;
 }
-
-/** Refused rows as a 400 answer: the first named in the message, all in the details. */
-const refusedLines = (errors: RowError[]) => {
-  const first = errors[0]!;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  return refusal(
-    'BAD_REQUEST',
-    `Line ${first.line}${first.column ? `, ${first.column}` : ''}: ${first.reason}${more}; nothing was written`,
-    { errors: errors.slice(0, 1000) },
-  );
-};
 
 /** The changed columns' values before and after, as an audit row shows them. */
 const changeOf = (planned: PlannedRow) => ({

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
-import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
+import { fieldIssue, notFound, refusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { type MailOutbox, mailTexts } from '../mail';
 import { movePriceList } from '../pricing';
@@ -123,11 +123,7 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
       const sent = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
         if (!row) throw notFound(`Customer ${id} does not exist`);
-        if (row.passwordHash)
-          throw refusal(
-            'CONFLICT',
-            `${row.email} has chosen a password already: they can ask for a new one on the login page`,
-          );
+        if (row.passwordHash) throw staffRefusal('CONFLICT', 'passwordChosen', { email: row.email });
         const invitation = await queueInvitation(tx, row, new Date());
         await recordAudit(tx, {
           actor,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
-import { notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffRefusal } from '../../lib/domain-errors';
 import { customers } from './tables';
 
 /**
@@ -12,8 +12,6 @@ export async function customerAtVersion(tx: Transaction, id: number, version: nu
   const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
   if (!row) throw notFound(`Customer ${id} does not exist`);
   if (row.version !== version)
-    throw refusal('CONFLICT', `Customer ${row.customerNumber} was changed meanwhile: reload and try again`, {
-      version: row.version,
-    });
+    throw staffRefusal('CONFLICT', 'customerChanged', { customer: row.customerNumber }, { version: row.version });
   return row;
 }

@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import type { OrderAdminDependencies } from './dependencies';
 import type { OrderRow } from './order-row';
 import { orders } from './tables';
 
 export const changedMeanwhile = (row: OrderRow) =>
-  refusal('CONFLICT', `Order ${row.transactionnum} was changed meanwhile: reload it and try again`, {
-    version: row.version,
-  });
+  staffRefusal('CONFLICT', 'orderChanged', { order: row.transactionnum }, { version: row.version });
 
 /**
  * The step every change staff make to an order shares: locked, versioned, audited, then delivered.

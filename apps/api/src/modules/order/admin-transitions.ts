@@ -2,7 +2,7 @@ import type { cancelOrderSchema, invoicePaymentWriteSchema, shipOrderSchema } fr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
-import { invalidField, notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
 import { orderCancelledMail, orderShippedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
@@ -14,25 +14,19 @@ type Cancel = z.output<typeof cancelOrderSchema>;
 type InvoicePayment = z.output<typeof invoicePaymentWriteSchema>;
 
 const notShippable = (row: OrderRow) => {
-  if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled`);
-  if (row.shippedAt) throw refusal('CONFLICT', `Order ${row.transactionnum} was shipped already`);
+  if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelled', { order: row.transactionnum });
+  if (row.shippedAt) throw staffRefusal('CONFLICT', 'orderShippedAlready', { order: row.transactionnum });
   if (!row.confirmed)
-    throw refusal(
-      'CONFLICT',
-      row.paymentMethodCode === 'invoice'
-        ? `Order ${row.transactionnum} is not confirmed yet`
-        : `Order ${row.transactionnum} is not paid yet: ship it once its payment has arrived`,
-    );
+    throw staffRefusal('CONFLICT', row.paymentMethodCode === 'invoice' ? 'orderNotConfirmed' : 'orderNotPaid', {
+      order: row.transactionnum,
+    });
 };
 
 const cancellable = (row: OrderRow) => {
-  if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled already`);
-  if (row.shippedAt) throw refusal('CONFLICT', `Order ${row.transactionnum} was shipped: it cannot be cancelled`);
+  if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelledAlready', { order: row.transactionnum });
+  if (row.shippedAt) throw staffRefusal('CONFLICT', 'orderShippedNotCancellable', { order: row.transactionnum });
   if (row.paymentStatus === 'processing')
-    throw refusal(
-      'CONFLICT',
-      `A payment of order ${row.transactionnum} is being processed: cancel it once it is settled`,
-    );
+    throw staffRefusal('CONFLICT', 'orderPaymentProcessing', { order: row.transactionnum });
 };
 
 const paidOnline = (row: OrderRow) => row.paymentStatus === 'paid' && row.paymentMethodCode !== 'invoice';
@@ -65,10 +59,10 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
         actor,
         { name: 'order.confirm' },
         (row) => {
-          if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled`);
-          if (row.confirmed) throw refusal('CONFLICT', `Order ${row.transactionnum} is confirmed already`);
+          if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelled', { order: row.transactionnum });
+          if (row.confirmed) throw staffRefusal('CONFLICT', 'orderConfirmedAlready', { order: row.transactionnum });
           if (row.paymentMethodCode !== 'invoice')
-            throw refusal('CONFLICT', `Order ${row.transactionnum} is confirmed when its payment arrives`);
+            throw staffRefusal('CONFLICT', 'orderConfirmedByPayment', { order: row.transactionnum });
         },
         async (tx, row) => {
           if (row.customerId) await customerService.addLoyaltyPoints(tx, row.customerId, row.loyaltyPoints);
@@ -88,11 +82,12 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
         { name: 'order.invoice-payment', details: { amount, paidOn, reference } },
         (row) => {
           if (row.paymentMethodCode !== 'invoice')
-            throw refusal('CONFLICT', `Order ${row.transactionnum} is paid online, not by invoice`);
-          if (row.cancelledAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is cancelled: nothing is owed`);
+            throw staffRefusal('CONFLICT', 'orderPaidOnline', { order: row.transactionnum });
+          if (row.cancelledAt)
+            throw staffRefusal('CONFLICT', 'orderCancelledNothingOwed', { order: row.transactionnum });
           const open = row.grandTotal - row.invoicePaid;
-          if (open <= 0) throw refusal('CONFLICT', `Order ${row.transactionnum} is paid in full already`);
-          if (amount > open) throw invalidField('body.amount', 'More than is still open');
+          if (open <= 0) throw staffRefusal('CONFLICT', 'orderPaidInFull', { order: row.transactionnum });
+          if (amount > open) throw staffFieldRefusal('body.amount', 'moreThanOpen');
         },
         async (tx, row) => {
           await tx.insert(invoicePayments).values({ orderId: id, amount, paidOn, reference, recordedBy: actor });
@@ -112,8 +107,8 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
         { name: 'order.deliver' },
         (row) => {
           if (!row.shippedAt || row.cancelledAt)
-            throw refusal('CONFLICT', `Order ${row.transactionnum} is not shipped`);
-          if (row.deliveredAt) throw refusal('CONFLICT', `Order ${row.transactionnum} is delivered already`);
+            throw staffRefusal('CONFLICT', 'orderNotShipped', { order: row.transactionnum });
+          if (row.deliveredAt) throw staffRefusal('CONFLICT', 'orderDeliveredAlready', { order: row.transactionnum });
         },
         async () => ({ deliveredAt: new Date() }),
       ),

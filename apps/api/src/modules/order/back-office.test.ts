@@ -177,6 +177,8 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
       version: pending.version,
     });
     expect(early.statusCode).toBe(409);
+    // Named, so the back office says it in the member's language.
+    expect(early.json().error).toMatchObject({ problem: 'orderNotConfirmed', values: { order: order.transactionnum } });
     const confirmed = answer<AdminOrder>(
       await staff('POST', `/admin/api/orders/${order.id}/confirm`, { version: pending.version }),
     );

@@ -76,7 +76,7 @@ describe.each(databaseKinds)('receivables of invoice orders on %s', (kind) => {
     expect(partly.history.at(-1)).toMatchObject({ action: 'order.invoice-payment', actor: 'admin-key' });
     const tooMuch = await pay(order.id, { amount: total, paidOn: '2026-12-02', version: partly.version });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error.details.issues[0]).toMatchObject({ path: 'body.amount' });
+    expect(tooMuch.json().error.details.issues[0]).toMatchObject({ path: 'body.amount', code: 'moreThanOpen' });
     const stale = await pay(order.id, { amount: 1, paidOn: '2026-12-02', version: placed.version });
     expect(stale.statusCode).toBe(409);
     const notADay = await pay(order.id, { amount: 1, paidOn: 'yesterday', version: partly.version });

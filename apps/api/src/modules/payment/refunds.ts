@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { DomainError, refusal } from '../../lib/domain-errors';
+import { staffRefusal } from '../../lib/domain-errors';
 import { computopPaymentOf } from '../order';
 import { RefundRefused } from './provider';
 import type { PaymentProviders } from './service';
@@ -24,7 +24,7 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
       .from(paymentEvents)
       .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.provider, 'computop')))
       .limit(1);
-    if (!event) throw refusal('CONFLICT', 'Computop has not told us its PayID for this payment: refund it in Computop');
+    if (!event) throw staffRefusal('CONFLICT', 'refundNoPayId');
     return event.eventId.split(':')[0]!;
   }
 
@@ -35,9 +35,9 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
       .orderBy(desc(payments.createdAt))
       .limit(1);
-    if (!paid?.reference) throw refusal('CONFLICT', 'This order has no paid online payment to refund');
+    if (!paid?.reference) throw staffRefusal('CONFLICT', 'refundNothingPaid');
     const provider = providers[paid.provider as keyof PaymentProviders];
-    if (!provider) throw refusal('CONFLICT', `The provider ${paid.provider} is not configured: refund it there`);
+    if (!provider) throw staffRefusal('CONFLICT', 'refundProviderMissing', { provider: paid.provider });
     const reference = paid.provider === 'computop' ? await payIdOf(orderId, paid.id, paid.reference) : paid.reference;
     try {
       await provider.refund({
@@ -48,12 +48,13 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
       });
     } catch (error) {
       if (error instanceof RefundRefused)
-        throw new DomainError('refused', 'REFUND_REFUSED', error.message, { provider: paid.provider });
-      throw new DomainError(
-        'upstream-failed',
-        'PAYMENT_PROVIDER_UNAVAILABLE',
-        `${paid.provider} could not be reached for the refund; the order is unchanged. Try again.`,
-      );
+        throw staffRefusal(
+          'REFUND_REFUSED',
+          'refundRefused',
+          { provider: paid.provider, reason: error.message },
+          { provider: paid.provider },
+        );
+      throw staffRefusal('PAYMENT_PROVIDER_UNAVAILABLE', 'refundProviderUnreachable', { provider: paid.provider });
     }
     await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paid.id));
   };

@@ -4,12 +4,12 @@ import type {
   priceListEntryQuerySchema,
   priceListRowSchema,
   priceListSaveSchema,
-  RowError,
 } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
-import { invalid, notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffFieldRefusals, staffRefusal } from '../../lib/domain-errors';
+import { refusedLines } from '../../lib/table-file';
 import { recordAudit } from '../audit';
 import { priceListByCode, priceListSummaries } from './price-list-assignment';
 import { entriesCsv, readEntriesCsv } from './price-list-csv';
@@ -20,9 +20,7 @@ type Save = z.output<typeof priceListSaveSchema>;
 type ListRow = typeof priceLists.$inferSelect;
 
 const changedMeanwhile = (row: ListRow) =>
-  refusal('CONFLICT', `Price list ${row.code} was changed meanwhile: reload it and try again`, {
-    version: row.version,
-  });
+  staffRefusal('CONFLICT', 'priceListChanged', { code: row.code }, { version: row.version });
 
 /** A list's own fields as an audit row shows them. */
 const fieldsOf = (row: ListRow) => ({
@@ -33,15 +31,6 @@ const fieldsOf = (row: ListRow) => ({
 });
 
 /** A CSV's refused lines as a 400 answer: the first named in the message, all in the details. */
-const refusedLines = (errors: RowError[]) => {
-  const first = errors[0]!;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more lines)` : '';
-  return refusal(
-    'BAD_REQUEST',
-    `Line ${first.line}${first.column ? `, ${first.column}` : ''}: ${first.reason}${more}; nothing was written`,
-    { errors: errors.slice(0, 1000) },
-  );
-};
 
 /**
  * Price lists as staff and the ERP keep them: listed, read with a page of entries, created and
@@ -76,11 +65,11 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
   /** The products named by `upsert` and `remove`, or a refusal naming every unknown SKU by its field. */
   async function entriesOf(tx: Transaction, input: Save) {
     const ids = await entries.productIdsOf(tx, [...input.upsert.map((e) => e.sku), ...input.remove]);
-    const issues = [
+    const [unknown, ...more] = [
       ...input.upsert.flatMap((e, i) => (ids.has(e.sku) ? [] : [{ path: `body.upsert.${i}.sku`, sku: e.sku }])),
       ...input.remove.flatMap((sku, i) => (ids.has(sku) ? [] : [{ path: `body.remove.${i}`, sku }])),
-    ].map(({ path, sku }) => ({ path, message: `Unknown SKU ${sku}` }));
-    if (issues.length > 0) throw invalid(issues.map((issue) => issue.message).join(', '), issues);
+    ].map(({ path, sku }) => ({ path, name: 'unknownSku' as const, values: { sku } }));
+    if (unknown) throw staffFieldRefusals([unknown, ...more]);
     const priced: EntryPrices[] = input.upsert.map((e) => ({
       productId: ids.get(e.sku)!,
       price: e.price,
@@ -113,10 +102,7 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
             .values({ code, ...fields })
             .onConflictDoNothing()
             .returning();
-          if (!created)
-            throw refusal('CONFLICT', `A price list with the code ${code} exists already: choose another code`, {
-              field: 'code',
-            });
+          if (!created) throw staffRefusal('CONFLICT', 'priceListCodeTaken', { code }, { field: 'code' });
           row = created;
         } else {
           row = await locked(tx, code, input.version);
@@ -151,9 +137,11 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
           .orderBy(priceListCustomers.customerNumber);
         if (holders.length > 0) {
           const customers = holders.map((h) => h.customerNumber);
-          throw refusal(
+          const named = customers.slice(0, 10).join(', ');
+          throw staffRefusal(
             'CONFLICT',
-            `Price list ${code} is held by ${customers.slice(0, 10).join(', ')}${customers.length > 10 ? ` and ${customers.length - 10} more` : ''}: give them another list first`,
+            'priceListHeld',
+            { code, customers: customers.length > 10 ? `${named} … (${customers.length})` : named },
             { customers },
           );
         }

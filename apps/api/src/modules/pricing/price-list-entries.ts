@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { rowsOf } from '../../db/rows';
-import { invalid } from '../../lib/domain-errors';
+import { staffFieldRefusals } from '../../lib/domain-errors';
 import { priceListEntries } from './tables';
 
 // A price list's entries: a product's price from one unit (min_qty 1) and its tiers, each a row.
@@ -188,15 +188,15 @@ export function priceListEntryStore(labels: ProductLabels) {
       const was = new Map(current.map((row) => [key(row.productId, row.minQty), row.price]));
       const last = [...new Map(known.map((row) => [key(row.productId, row.minQty), row])).values()];
       const based = new Set([...current, ...last].filter((row) => row.minQty === 1).map((row) => row.productId));
-      const baseless = last.filter((row) => !based.has(row.productId));
-      if (baseless.length > 0)
-        throw invalid(
-          `${baseless.length} rows price a tier of a product without a price from 1 unit in this list`,
-          baseless.slice(0, 100).map((row) => ({
-            path: `body.items.${row.index}.minQty`,
-            message: `${row.sku} has no price from 1 unit in this list: send that row too`,
-          })),
-        );
+      const [baseless, ...more] = last
+        .filter((row) => !based.has(row.productId))
+        .slice(0, 100)
+        .map((row) => ({
+          path: `body.items.${row.index}.minQty`,
+          name: 'tierWithoutBase' as const,
+          values: { sku: row.sku },
+        }));
+      if (baseless) throw staffFieldRefusals([baseless, ...more]);
       const changed = last.filter((row) => was.get(key(row.productId, row.minQty)) !== row.price);
       await insert(
         tx,

@@ -2,7 +2,7 @@ import type { Coupon, CouponSave, CurrencyCode } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { invalidField, notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { coupons } from './tables';
 
@@ -25,14 +25,7 @@ const toCoupon = (row: CouponRow): Coupon => ({
   createdDate: row.createdAt.toISOString(),
 });
 
-const codeTaken = (code: string) =>
-  refusal(
-    'CONFLICT',
-    `A coupon with the code ${code} exists already: change that one (with its version) or choose another code`,
-    {
-      code,
-    },
-  );
+const codeTaken = (code: string) => staffRefusal('CONFLICT', 'couponCodeTaken', { code }, { code });
 
 /**
  * The merchant's side of coupons: listing them with their use, creating and changing them. A
@@ -56,17 +49,10 @@ export function couponAdmin(db: Database) {
     const [current] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
     if (!current) throw notFound(`There is no coupon with the code ${code}: leave out version to create it`);
     if (current.version !== input.version)
-      throw refusal(
-        'CONFLICT',
-        `Coupon ${code} was changed meanwhile (it is at version ${current.version}, not ${input.version}): load it again and repeat your change`,
-        { version: current.version },
-      );
+      throw staffRefusal('CONFLICT', 'couponChanged', { code }, { version: current.version });
     // The limit counts orders placed already: it cannot be set below them (the table's check).
     if (input.usageLimit !== null && input.usageLimit < current.timesUsed)
-      throw invalidField(
-        'body.usageLimit',
-        `Used ${current.timesUsed} times already: the limit cannot be lower (null for no limit)`,
-      );
+      throw staffFieldRefusal('body.usageLimit', 'usageLimitBelowUse', { used: current.timesUsed });
     const [row] = await tx
       .update(coupons)
       .set({ ...rules(input), version: sql`${coupons.version} + 1` })

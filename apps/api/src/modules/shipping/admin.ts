@@ -8,7 +8,7 @@ import type {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { invalidField, notFound, refusal } from '../../lib/domain-errors';
+import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { shippingMethods, shippingRates } from './tables';
 
@@ -39,19 +39,10 @@ const toMethod = (row: MethodRow, rates: RateRow[]): ShippingMethodAdmin => ({
   rates: rates.map(toRate),
 });
 
-const codeTaken = (code: string) =>
-  refusal(
-    'CONFLICT',
-    `A shipping method with the code ${code} exists already: change that one (with its version) or choose another code`,
-    { code },
-  );
+const codeTaken = (code: string) => staffRefusal('CONFLICT', 'shippingCodeTaken', { code }, { code });
 
-const changedMeanwhile = (code: string, current: number, sent: number) =>
-  refusal(
-    'CONFLICT',
-    `Shipping method ${code} was changed meanwhile (it is at version ${current}, not ${sent}): load it again and repeat your change`,
-    { version: current },
-  );
+const changedMeanwhile = (code: string, current: number) =>
+  staffRefusal('CONFLICT', 'shippingChanged', { code }, { version: current });
 
 const ratesOf = (executor: Database | Transaction, codes: string[]) =>
   executor
@@ -71,7 +62,7 @@ export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
   async function lockAt(tx: Transaction, code: string, version: number) {
     const [current] = await tx.select().from(shippingMethods).where(eq(shippingMethods.code, code)).for('update');
     if (!current) throw notFound(`There is no shipping method with the code ${code}`);
-    if (current.version !== version) throw changedMeanwhile(code, current.version, version);
+    if (current.version !== version) throw changedMeanwhile(code, current.version);
     return current;
   }
 
@@ -135,7 +126,7 @@ export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
     async saveMethod(code: string, input: ShippingMethodSave, actor: string): Promise<ShippingMethodAdmin> {
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       if (!(await taxClassExists(input.taxClass)))
-        throw invalidField('body.taxClass', `There is no tax class ${input.taxClass}: no country has a rate of it`);
+        throw staffFieldRefusal('body.taxClass', 'unknownTaxClass', { taxClass: input.taxClass });
       const { version } = input;
       try {
         return await db.transaction((tx) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies } from '../../http/cookies';
 import { route } from '../../http/route';
 import { actorOf, sameOrigin } from '../../http/staff-auth';
-import { refusal } from '../../lib/domain-errors';
+import { staffRefusal } from '../../lib/domain-errors';
 import { STAFF_SESSION_HOURS, type StaffService } from './service';
 
 /** The session cookie lives only where the admin API is, and is never sent from another site. */
@@ -37,8 +37,7 @@ export function staffRoutes(app: FastifyInstance, { staff }: { staff: StaffServi
   });
   route(app, operations.changeStaffPassword, async ({ body, request }) => {
     const { member } = request.staff!;
-    if (!member)
-      throw refusal('BAD_REQUEST', "The admin key has no password: change a member's with updateStaffMember");
+    if (!member) throw staffRefusal('BAD_REQUEST', 'adminKeyHasNoPassword');
     await staff.changeOwnPassword(member, body.currentPassword, body.newPassword, request.cookies[staffSessionCookie]!);
     return null;
   });

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { StaffMember, StaffMemberCreate, StaffMemberUpdate, StaffRole } from '@shop/contracts';
+import {
+  fieldProblems,
+  type StaffMember,
+  type StaffMemberCreate,
+  type StaffMemberUpdate,
+  type StaffRole,
+} from '@shop/contracts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
-import { DomainError, fieldIssue, notFound, refusal, unauthenticated } from '../../lib/domain-errors';
+import { invalidField, notFound, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { hashToken, randomToken, type ThrottleStore, throttleLimits } from '../customer';
 import { staffMembers, staffSessions } from './tables';
@@ -27,9 +33,9 @@ const toStaffMember = (row: StaffRow): StaffMember => ({
 /** What the audit log keeps of a member: never the password's hash. */
 const audited = (member: StaffMember) => ({ ...member, createdDate: undefined });
 
-const invalidCredentials = () => unauthenticated('Invalid e-mail or password');
+const invalidCredentials = () => staffRefusal('UNAUTHORIZED', 'wrongCredentials');
 
-const emailTaken = (email: string) => refusal('CONFLICT', `A member of staff with the e-mail ${email} exists already`);
+const emailTaken = (email: string) => staffRefusal('CONFLICT', 'staffEmailTaken', { email });
 
 /**
  * Staff accounts and their back-office sessions. A failed login counts against the address and
@@ -55,13 +61,7 @@ export function staffService(
     async login(email: string, password: string, address: string) {
       const keys = [`staff-ip:${address}`, `staff:${email.toLowerCase()}`] as const;
       const wait = Math.max(...(await Promise.all(keys.map((k) => throttle.blockedFor(k)))));
-      if (wait > 0)
-        throw new DomainError(
-          'throttled',
-          'TOO_MANY_REQUESTS',
-          `Too many failed attempts. Please try again in ${wait} seconds.`,
-          { retryAfter: wait },
-        );
+      if (wait > 0) throw staffRefusal('TOO_MANY_REQUESTS', 'tooManyAttempts', { seconds: wait }, { retryAfter: wait });
       const row = await byEmail(email);
       const valid = row ? await verify(row.passwordHash, password) : await verify(await dummyHash, password);
       if (!row || !valid || row.disabledAt) {
@@ -135,9 +135,7 @@ export function staffService(
         const [current] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
         if (!current) throw notFound(`No member of staff ${id}`);
         if (current.version !== input.version)
-          throw refusal('CONFLICT', `${current.email} was changed meanwhile: reload and make your change again`, {
-            version: current.version,
-          });
+          throw staffRefusal('CONFLICT', 'staffChanged', { email: current.email }, { version: current.version });
         const disabledAt =
           input.disabled === undefined
             ? current.disabledAt
@@ -175,9 +173,7 @@ export function staffService(
     async changeOwnPassword(member: StaffMember, currentPassword: string, newPassword: string, keepToken: string) {
       const row = await byEmail(member.email);
       if (!row || !(await verify(row.passwordHash, currentPassword)))
-        throw new DomainError('invalid', 'VALIDATION_ERROR', 'The current password is not right', {
-          issues: [fieldIssue('currentPassword', 'The current password is not right')],
-        });
+        throw invalidField('currentPassword', fieldProblems.currentPassword);
       const passwordHash = await hash(newPassword);
       await db.transaction(async (tx) => {
         await tx

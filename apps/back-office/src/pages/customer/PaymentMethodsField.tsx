@@ -2,6 +2,7 @@ import { type PaymentMethodCode, paymentMethodCodes } from '@shop/contracts';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
+import { useFieldMessage } from '../../ui/field-problems';
 
 /**
  * The payment methods a customer may pay with: the shop's default (what guests get), or a choice
@@ -16,6 +17,7 @@ export function PaymentMethodsField<T extends FieldValues>({
   name: FieldPath<T>;
 }) {
   const t = useTranslations();
+  const fieldMessage = useFieldMessage();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const chosen = field.value as PaymentMethodCode[] | null;
@@ -53,7 +55,7 @@ export function PaymentMethodsField<T extends FieldValues>({
         ))}
       {fieldState.error && (
         <p id={errorId} className="field-error">
-          {fieldState.error.message}
+          {fieldMessage(fieldState.error.message ?? '')}
         </p>
       )}
     </fieldset>

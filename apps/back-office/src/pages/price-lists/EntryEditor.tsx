@@ -3,6 +3,7 @@ import { type FieldError, useFieldArray, useFormContext } from 'react-hook-form'
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../../i18n/i18n';
 import { Hidden } from '../../ui/Field';
+import { useFieldMessage } from '../../ui/field-problems';
 import type { EntryFields } from './forms';
 
 // The row being edited is one form: its element is in the actions cell, and the fields in the
@@ -23,6 +24,7 @@ function RowInput({
   numeric?: boolean;
 }) {
   const { register } = useFormContext<EntryFields>();
+  const fieldMessage = useFieldMessage();
   const errorId = `${useId()}-error`;
   return (
     <span className="row-input">
@@ -37,7 +39,7 @@ function RowInput({
       />
       {error && (
         <span id={errorId} className="field-error">
-          {error.message}
+          {fieldMessage(error.message ?? '')}
         </span>
       )}
     </span>

@@ -177,11 +177,7 @@ export function StaffCheckout({
           <TextareaField form={form} name="comment" label={t('staffOrder.comment')} rows={3} maxLength={1000} />
         </div>
         <div className="span-all stack">
-          {form.formState.errors.root?.server && (
-            <div className="error-note" role="alert">
-              <p>{form.formState.errors.root.server.message}</p>
-            </div>
-          )}
+          {form.formState.errors.root?.server && <ErrorNote error={place.error} />}
           {!ready && <p className="hint">{t('staffOrder.notReady')}</p>}
           <div>
             <SubmitButton pending={place.isPending} disabled={!ready || paymentMethods.length === 0}>

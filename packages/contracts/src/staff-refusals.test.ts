@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { type StaffRefusal, staffRefusalOf, staffRefusals, staffRefusalText } from './staff-refusals';
+
+describe('staff refusals', () => {
+  it('reads every refusal back from its text, with its values', () => {
+    for (const name of Object.keys(staffRefusals) as StaffRefusal[]) {
+      const keys = [...staffRefusals[name].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const values = Object.fromEntries(keys.map((key, i) => [key, `value ${i + 1} ${key}`]));
+      expect(staffRefusalOf(staffRefusalText(name, values)), name).toEqual({ name, values });
+    }
+  });
+
+  it('reads nothing from a text it does not know', () => {
+    expect(staffRefusalOf('Something else went wrong')).toBeUndefined();
+  });
+});

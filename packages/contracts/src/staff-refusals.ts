@@ -1,0 +1,158 @@
+// What the API refuses staff, by name: browser code reads it without loading zod.
+
+/**
+ * Each refusal of a staff operation, named, with its English text (the API's `message`). The API
+ * answers the name as `error.problem` (and as a field issue's `code`) with the values the text
+ * names, and the back office words it in the member's language: a message reworded here cannot
+ * leave a German page English. The storefront words its refusals from `code` and `details.reason`.
+ */
+export const staffRefusals = {
+  // Orders
+  orderCancelled: 'Order {order} is cancelled',
+  orderCancelledAlready: 'Order {order} is cancelled already',
+  orderCancelledNothingOwed: 'Order {order} is cancelled: nothing is owed',
+  orderShippedAlready: 'Order {order} was shipped already',
+  orderShippedNotCancellable: 'Order {order} was shipped: it cannot be cancelled',
+  orderNotShipped: 'Order {order} is not shipped',
+  orderDeliveredAlready: 'Order {order} is delivered already',
+  orderNotConfirmed: 'Order {order} is not confirmed yet',
+  orderNotPaid: 'Order {order} is not paid yet: ship it once its payment has arrived',
+  orderConfirmedAlready: 'Order {order} is confirmed already',
+  orderConfirmedByPayment: 'Order {order} is confirmed when its payment arrives',
+  orderPaymentProcessing: 'A payment of order {order} is being processed: cancel it once it is settled',
+  orderPaidOnline: 'Order {order} is paid online, not by invoice',
+  orderPaidInFull: 'Order {order} is paid in full already',
+  orderChanged: 'Order {order} was changed meanwhile: load it again and repeat your change',
+  moreThanOpen: 'More than is still open',
+  // Refunds
+  refundNoPayId: 'Computop has not told us its PayID for this payment: refund it in Computop',
+  refundNothingPaid: 'This order has no paid online payment to refund',
+  refundProviderMissing: 'The payment provider {provider} is not configured: refund the payment there',
+  refundRefused: '{provider} refused the refund: {reason}',
+  refundProviderUnreachable: '{provider} could not be reached for the refund; the order is unchanged. Try again.',
+  // Orders taken by staff
+  customerBlockedNoOrder: 'Customer {customer} is blocked: unblock them to take an order',
+  chooseCustomerAddress: 'Choose one of the customer’s addresses',
+  staffOrderByInvoice:
+    'An order taken for a customer is paid by invoice: online payment needs the customer at the payment page',
+  // Customers
+  customerChanged: 'Customer {customer} was changed meanwhile: load it again and repeat your change',
+  passwordChosen: '{email} has chosen a password already: they can ask for a new one on the login page',
+  defaultShippingKept:
+    'This is the default shipping address: make another address the default shipping address instead',
+  defaultBillingKept: 'This is the default billing address: make another address the default billing address instead',
+  defaultAddressNotDeleted: '{address} is a default address: make another address the default before deleting it',
+  // Files: the first refused line, the rest in the report
+  linesRefused: 'Line {line}: {reason}; nothing was written',
+  linesRefusedMore: 'Line {line}: {reason} (and {more} more lines); nothing was written',
+  // Price lists
+  priceListChanged: 'Price list {code} was changed meanwhile: load it again and repeat your change',
+  priceListCodeTaken: 'A price list with the code {code} exists already: choose another code',
+  priceListHeld: 'Price list {code} is held by {customers}: give them another list first',
+  unknownSku: 'Unknown SKU {sku}',
+  tierWithoutBase: '{sku} has no price from 1 unit in this list: send that row too',
+  // Coupons
+  couponCodeTaken: 'A coupon with the code {code} exists already: choose another code',
+  couponChanged: 'Coupon {code} was changed meanwhile: load it again and repeat your change',
+  usageLimitBelowUse: 'Used {used} times already: the limit cannot be lower (empty for no limit)',
+  // Shipping
+  shippingCodeTaken: 'A shipping method with the code {code} exists already: choose another code',
+  shippingChanged: 'Shipping method {code} was changed meanwhile: load it again and repeat your change',
+  unknownTaxClass: 'There is no tax class {taxClass}: no country has a rate of it',
+  // Staff and signing in
+  staffEmailTaken: 'A member of staff with the e-mail {email} exists already',
+  staffChanged: '{email} was changed meanwhile: load it again and repeat your change',
+  wrongCredentials: 'Invalid e-mail or password',
+  tooManyAttempts: 'Too many failed attempts. Please try again in {seconds} seconds.',
+  signInNeeded: 'Please log in to the back office',
+  ownerOnly: "This needs the shop owner's rights",
+  adminKeyHasNoPassword: "The admin key has no password: change a member's password instead",
+  otherOrigin: 'Requests from {origin} are not allowed',
+  // What staff type, refused by the schemas (the same texts answer API users)
+  atMostCharacters: 'At most {maximum} characters',
+  atLeastCharacters: 'At least {minimum} characters',
+  atMost: 'At most {maximum}',
+  atLeast: 'At least {minimum}',
+  notNegative: 'Not negative',
+  notEmpty: 'Not empty',
+  wholeNumber: 'A whole number',
+  wholeQuantity: 'A whole quantity',
+  quantity: 'A quantity',
+  wholeDays: 'A whole number of days',
+  wholeAtLeastOne: 'A whole number of at least 1',
+  limitOrNone: 'At least 1, or null for no limit',
+  wholeLimitOrNone: 'A whole number of at least 1, or null for no limit',
+  couponCodeRequired: 'A coupon code is required',
+  fixedNeedsCurrency: 'A fixed amount needs its currency',
+  endAfterStart: 'The end of validity must be after its start',
+  onePaymentMethod: 'Allow at least one payment method, or the shop’s default',
+  paymentMethodOnce: 'Each payment method once',
+  customerNumberCharacters: 'Letters, digits and . _ / - only',
+  defaultNameRequired: 'The name in the default language ({locale}) is required',
+  yearRange: 'Between the years 2000 and 9999',
+  fromYear2000: 'From 2000-01-01 on',
+  dateTimeFormat: 'A date and time such as 2027-06-01T00:00:00Z',
+  dayFormat: 'A day as YYYY-MM-DD',
+  notBeforeFrom: 'Not before from',
+  carrierRequired: 'The carrier is required',
+  trackingRequired: 'The tracking number is required',
+  trackingCharacters: 'Letters, digits, spaces and dashes',
+  noteRequired: 'A note is required',
+  skuRequired: 'A SKU',
+  codeCharacters: 'Letters, digits, dots, hyphens and underscores',
+  fromTwoUnits: 'From 2 units on',
+  tierOrder: 'Tier {tier} needs more units than tier {previous} ({units})',
+  nameRequired: 'A name is required',
+  pricedTwice: '{sku} is priced twice',
+  methodCodeRequired: 'A method code is required',
+  maxDaysAtLeastMin: 'At least as many days as minDays',
+  secondRate: 'A second rate to {country} in {currency}: one per country and currency',
+  chooseShippingMethod: 'Choose a shipping method',
+  chooseAddressOrMethod: 'Choose an address or a shipping method',
+  staffEmail: 'An e-mail address such as anna@example.com',
+  passwordRequired: 'A password is required',
+  currentPasswordRequired: 'Your current password is required',
+} as const;
+
+/** A refusal's name (`orderCancelled`). */
+export type StaffRefusal = keyof typeof staffRefusals;
+
+/** What a refusal's text names: an order's number, a code, a count. */
+export type RefusalValues = Record<string, string | number>;
+
+export const isStaffRefusal = (name: unknown): name is StaffRefusal =>
+  typeof name === 'string' && Object.hasOwn(staffRefusals, name);
+
+/** A refusal's English text with its values in place. */
+export const staffRefusalText = (name: StaffRefusal, values: RefusalValues = {}) =>
+  staffRefusals[name].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each refusal's text as a pattern that gives back its values; the longest texts first (the most specific). */
+const patterns = (Object.keys(staffRefusals) as StaffRefusal[])
+  .sort((a, b) => staffRefusals[b].length - staffRefusals[a].length)
+  .map((name) => {
+    const keys: string[] = [];
+    const source = staffRefusals[name]
+      .split(/\{(\w+)\}/)
+      .map((part, i) => {
+        if (i % 2 === 0) return escaped(part);
+        keys.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return { name, keys, pattern: new RegExp(`^${source}$`) };
+  });
+
+/**
+ * The refusal a text says, with its values: a form's field shows an issue's message only, so the
+ * back office reads the refusal back from it, as `problemOf` does for the shoppers' field problems.
+ */
+export function staffRefusalOf(message: string): { name: StaffRefusal; values: Record<string, string> } | undefined {
+  for (const { name, keys, pattern } of patterns) {
+    const found = pattern.exec(message);
+    if (found) return { name, values: Object.fromEntries(keys.map((key, i) => [key, found[i + 1]!])) };
+  }
+  return undefined;
+}
