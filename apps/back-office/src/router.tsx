@@ -5,12 +5,10 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  notFound,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import { isApiError } from './api';
 import type { MessageKey } from './i18n/i18n';
 import { DashboardPage } from './pages/Dashboard';
 import { auditFilters } from './queries/audit';
@@ -20,6 +18,7 @@ import { orderFilters, orderQuery, ordersQuery } from './queries/orders';
 import { priceListEntryFilters, priceListQuery, priceListsQuery } from './queries/priceLists';
 import { productFilters, productsQuery } from './queries/products';
 import { staffCartQuery } from './queries/staffCarts';
+import { prefetch, rowIdOf } from './route-data';
 import { type ListSearch, listQuery, listSearchOf, searchOf } from './search';
 import { sessionQuery } from './session';
 import { AppShell } from './ui/AppShell';
@@ -73,22 +72,6 @@ const appRoute = createRoute({
  * Fetches a page's data as its route opens (and on hover over a link to it). Data that cannot be
  * had (a filter its schema refuses, a refusal) is left to the page, which says so itself.
  */
-async function prefetch(load: () => Promise<unknown>) {
-  try {
-    await load();
-  } catch (error) {
-    // What does not exist is the not-found page; for anything else the page asks again and says why it cannot.
-    if (isApiError(error, 404)) throw notFound();
-  }
-}
-
-/** A row's id from the address: anything else ("new", an order's number such as WH-0000012) is no page. */
-function rowIdOf(param: string): number {
-  const id = rowIdSchema.safeParse(param);
-  if (!id.success || !/^\d+$/.test(param)) throw notFound();
-  return id.data;
-}
-
 const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, name: keyof T & string) =>
   lazyRouteComponent(importer, name);
 

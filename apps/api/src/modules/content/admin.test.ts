@@ -18,7 +18,11 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
     // Without a token the caller is asked for a staff session (the back office's).
     const anonymous = await ctx.api.inject({ url: '/admin/api/content' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toEqual({ code: 'UNAUTHORIZED', message: 'Please log in to the back office' });
+    expect(anonymous.json().error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Please log in to the back office',
+      problem: 'signInNeeded',
+    });
     // A block no other test writes: the refused write left nothing.
     const denied = await put('block/footer/de', { config: { columns: [] } }, {});
     expect(denied.statusCode).toBe(401);

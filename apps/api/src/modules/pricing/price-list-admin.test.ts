@@ -119,7 +119,11 @@ describe.each(databaseKinds)('price lists through the admin API on %s', (kind) =
         'priced twice',
       ],
       [{ currency: 'CHF' }, 'body.currency', 'EUR'],
-      [{ validFrom: '2026-02-01T00:00:00Z', validTo: '2026-01-01T00:00:00Z' }, 'body.validTo', 'The end of validity must be after'],
+      [
+        { validFrom: '2026-02-01T00:00:00Z', validTo: '2026-01-01T00:00:00Z' },
+        'body.validTo',
+        'The end of validity must be after',
+      ],
     ];
     for (const [change, path, words] of cases) {
       const res = await save('BAD-LIST', { name: 'Falsch', currency: 'EUR', ...change });
