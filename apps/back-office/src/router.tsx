@@ -105,8 +105,10 @@ const ordersRoute = createRoute({
 const orderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'orders/$orderId',
-  loader: ({ context, params }) =>
-    prefetch(() => context.queryClient.ensureQueryData(orderQuery(rowIdOf(params.orderId)))),
+  loader: ({ context, params }) => {
+    const orderId = rowIdOf(params.orderId);
+    return prefetch(() => context.queryClient.ensureQueryData(orderQuery(orderId)));
+  },
   component: page(() => import('./pages/OrderDetail'), 'OrderDetailPage'),
 });
 
@@ -141,8 +143,10 @@ const newCustomerRoute = createRoute({
 const customerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$customerId',
-  loader: ({ context, params }) =>
-    prefetch(() => context.queryClient.ensureQueryData(customerQuery(rowIdOf(params.customerId)))),
+  loader: ({ context, params }) => {
+    const customerId = rowIdOf(params.customerId);
+    return prefetch(() => context.queryClient.ensureQueryData(customerQuery(customerId)));
+  },
   component: page(() => import('./pages/CustomerDetail'), 'CustomerDetailPage'),
 });
 
