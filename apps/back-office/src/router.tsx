@@ -231,6 +231,13 @@ const catalogImportRoute = createRoute({
   component: page(() => import('./pages/CatalogImport'), 'CatalogImportPage'),
 });
 
+const catalogFormatRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'catalog-import/format',
+  staticData: { ownerOnly: true },
+  component: page(() => import('./pages/CatalogFormat'), 'CatalogFormatPage'),
+});
+
 const contentRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'content',
@@ -278,6 +285,7 @@ const routeTree = rootRoute.addChildren([
     couponsRoute,
     shippingRoute,
     catalogImportRoute,
+    catalogFormatRoute,
     contentRoute,
     auditRoute,
     staffRoute,
