@@ -69,15 +69,9 @@ const appRoute = createRoute({
 
 /**
  * Fetches a page's data as its route opens (and on hover over a link to it). Data that cannot be
- * had (a filter its schema refuses, a refusal) is left to the page, which says so itself.
+ * had (a filter its schema refuses, a refusal) is left to the page, which asks again and says why.
  */
-async function prefetch(load: () => Promise<unknown>) {
-  try {
-    await load();
-  } catch {
-    // The page asks again and shows why it cannot.
-  }
-}
+const prefetch = (load: () => Promise<unknown>) => load().catch(() => undefined);
 
 const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, name: keyof T & string) =>
   lazyRouteComponent(importer, name);
