@@ -65,7 +65,7 @@ async function openPage(page: Page, path: string) {
     .poll(() =>
       page
         .getByRole('status')
-        .filter({ hasText: /^Loading/ })
+        .filter({ hasText: /^(Loading|Wird geladen)…$/ })
         .count(),
     )
     .toBe(0);

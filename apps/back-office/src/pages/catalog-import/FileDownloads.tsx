@@ -1,5 +1,5 @@
 import { operations } from '@shop/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { templateCsv } from './file-format';
 
@@ -18,19 +18,29 @@ function useFileUrl(text: string, type: string) {
 export function FileDownloads() {
   const t = useTranslations();
   const template = useFileUrl(templateCsv, 'text/csv;charset=utf-8');
+  const id = useId();
   return (
     <ul className="plain stack">
       <li>
-        <a className="button" href={template} download="catalog-template.csv">
+        <a className="button" href={template} download="catalog-template.csv" aria-describedby={`${id}-template`}>
           {t('catalogFormat.template')}
         </a>
-        <p className="hint">{t('catalogFormat.templateHint')}</p>
+        <p className="hint" id={`${id}-template`}>
+          {t('catalogFormat.templateHint')}
+        </p>
       </li>
       <li>
-        <a className="button" href={`${operations.exportCatalog.path}?format=csv`} download>
+        <a
+          className="button"
+          href={`${operations.exportCatalog.path}?format=csv`}
+          download
+          aria-describedby={`${id}-current`}
+        >
           {t('catalogFormat.current')}
         </a>
-        <p className="hint">{t('catalogFormat.currentHint')}</p>
+        <p className="hint" id={`${id}-current`}>
+          {t('catalogFormat.currentHint')}
+        </p>
       </li>
     </ul>
   );
