@@ -2,12 +2,15 @@ import { rowIdSchema } from '@shop/contracts';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from './api';
 
-/** A page's data fetched before it shows. */
+/**
+ * Fetches a page's data as its route opens (and on hover over a link to it). What does not exist is
+ * the not-found page; data that cannot be had otherwise (a filter its schema refuses, a refusal) is
+ * left to the page, which asks again and says why.
+ */
 export async function prefetch(load: () => Promise<unknown>) {
   try {
     await load();
   } catch (error) {
-    // What does not exist is the not-found page; for anything else the page asks again and says why it cannot.
     if (isApiError(error, 404)) throw notFound();
   }
 }

@@ -68,10 +68,6 @@ const appRoute = createRoute({
   component: AppShell,
 });
 
-/**
- * Fetches a page's data as its route opens (and on hover over a link to it). Data that cannot be
- * had (a filter its schema refuses, a refusal) is left to the page, which says so itself.
- */
 const page = <T extends Record<string, unknown>>(importer: () => Promise<T>, name: keyof T & string) =>
   lazyRouteComponent(importer, name);
 
@@ -228,6 +224,13 @@ const catalogImportRoute = createRoute({
   component: page(() => import('./pages/CatalogImport'), 'CatalogImportPage'),
 });
 
+const catalogFormatRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'catalog-import/format',
+  staticData: { ownerOnly: true },
+  component: page(() => import('./pages/CatalogFormat'), 'CatalogFormatPage'),
+});
+
 const contentRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'content',
@@ -275,6 +278,7 @@ const routeTree = rootRoute.addChildren([
     couponsRoute,
     shippingRoute,
     catalogImportRoute,
+    catalogFormatRoute,
     contentRoute,
     auditRoute,
     staffRoute,

@@ -65,3 +65,19 @@ export const endsAfterStart = (window: { validFrom: string | null; validTo: stri
 export const daySchema = z.iso
   .date({ error: said('dayFormat') })
   .refine((day) => day >= '2000-01-01', said('fromYear2000'));
+
+/** Where a list's `from` filter starts: a day's first instant (UTC), or the instant given. */
+const rangeStart = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+/** Where a list's `to` filter ends: a day's last millisecond (UTC: the day is included), or the instant given. */
+const rangeEnd = (value: string) =>
+  value.length === 10 ? Date.parse(`${value}T00:00:00Z`) + 86_399_999 : Date.parse(value);
+
+/**
+ * Whether a list's from–to filter runs forward (days or instants, compared as instants). A value
+ * that is no date at all is its own field's problem, not the range's.
+ */
+export const fromNotAfterTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  !from || !to || !(rangeStart(from) > rangeEnd(to));
+
+/** The issue of a range that ends before it starts, at its end. */
+export const toBeforeFrom = { path: ['to'], message: said('notBeforeFrom') };

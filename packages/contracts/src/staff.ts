@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionSchema } from './admin-fields';
+import { fromNotAfterTo, toBeforeFrom, versionSchema } from './admin-fields';
 import { defineOperation, pageSchema, staffRoles } from './operation';
 import { staffRefusalText as said } from './staff-refusals';
 
@@ -194,7 +194,8 @@ export const staffOperations = {
     summary: 'Every change by staff or the admin key, newest first, filtered by who, what, which and when (owner)',
     tag: 'staff',
     auth: 'owner',
-    query: auditQuerySchema,
+    // The refinement here, not on the schema: the back office takes the schema's fields apart.
+    query: auditQuerySchema.refine(fromNotAfterTo, toBeforeFrom),
     response: pageSchema(auditEntrySchema),
   }),
 };

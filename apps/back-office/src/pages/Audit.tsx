@@ -67,7 +67,7 @@ export function AuditPage() {
           { name: 'action', label: t('audit.action'), placeholder: 'order, coupon.save…' },
           { name: 'entityId', label: t('audit.entityId') },
           { name: 'from', label: t('common.from'), type: 'date' },
-          { name: 'to', label: t('common.to'), type: 'date' },
+          { name: 'to', label: t('common.to'), type: 'date', notBefore: 'from' },
         ]}
       />
       <QueryTable

@@ -15,6 +15,7 @@ import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Fiel
 import { showApiError } from '../ui/forms';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
+import { FileDownloads } from './catalog-import/FileDownloads';
 import { ImportReport, StatusText } from './catalog-import/ImportReport';
 
 const route = getRouteApi('/app/catalog-import');
@@ -111,6 +112,12 @@ export function CatalogImportPage() {
   return (
     <>
       <PageHeader title={t('import.title')} lead={t('import.lead')} />
+      <Card title={t('catalogFormat.prepare')}>
+        <p>
+          <Link to="/catalog-import/format">{t('catalogFormat.link')}</Link>
+        </p>
+        <FileDownloads />
+      </Card>
       <Card title={t('import.upload')}>
         <form noValidate className="form-grid" onSubmit={form.handleSubmit((values) => start.mutate(values))}>
           <InputField

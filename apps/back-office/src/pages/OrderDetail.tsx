@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { useFormat } from '../i18n/i18n';
@@ -28,6 +28,13 @@ export function OrderDetailPage() {
   const settle = useSettle(id);
   const detail = useQuery(orderQuery(id));
   const [action, setAction] = useState<DialogAction | null>(null);
+  // What the last dialog's action did: it takes the focus as the dialog closes.
+  const [said, setSaid] = useState('');
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const open = (chosen: DialogAction) => {
+    setSaid('');
+    setAction(chosen);
+  };
   const deliver = useMutation({
     mutationFn: (version: number) => api.markOrderDelivered({ params: { id }, body: { version } }),
     onSuccess: settle,
@@ -86,7 +93,7 @@ export function OrderDetailPage() {
           </button>
         )}
         {canShip && (
-          <button type="button" className="button primary" onClick={() => setAction('ship')}>
+          <button type="button" className="button primary" onClick={() => open('ship')}>
             {t('order.ship')}
           </button>
         )}
@@ -100,15 +107,20 @@ export function OrderDetailPage() {
             {t('order.markDelivered')}
           </button>
         )}
-        <button type="button" className="button" onClick={() => setAction('note')}>
+        <button type="button" className="button" onClick={() => open('note')}>
           {t('order.addNote')}
         </button>
         {canCancel && (
-          <button type="button" className="button danger" onClick={() => setAction('cancel')}>
+          <button type="button" className="button danger" onClick={() => open('cancel')}>
             {t('order.cancel')}
           </button>
         )}
       </PageHeader>
+      {said && (
+        <p role="status" className="ok" tabIndex={-1} ref={outcome}>
+          {said}
+        </p>
+      )}
       {[deliver, confirm].map(
         (mutation) =>
           mutation.error && (
@@ -133,7 +145,13 @@ export function OrderDetailPage() {
         <OrderHistory history={data.history} />
       </div>
 
-      <OrderActionDialogs detail={data} action={action} onClose={() => setAction(null)} />
+      <OrderActionDialogs
+        detail={data}
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={setSaid}
+        outcome={outcome}
+      />
     </>
   );
 }

@@ -106,7 +106,7 @@ export function OrdersPage() {
             options: receivableFilters.map((r) => ({ value: r, label: t(`orders.receivables.${r}`) })),
           },
           { name: 'from', label: t('common.from'), type: 'date' },
-          { name: 'to', label: t('common.to'), type: 'date' },
+          { name: 'to', label: t('common.to'), type: 'date', notBefore: 'from' },
         ]}
       />
       <QueryTable

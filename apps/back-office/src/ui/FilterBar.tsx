@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 
 import { type Option, Options } from './Field';
@@ -7,13 +7,31 @@ import { type Option, Options } from './Field';
 /** One filter of a list, by its search parameter: a box to type in, or a choice with "Any" first. */
 export type Filter = { name: string; label: string; wide?: boolean } & (
   | { options: readonly Option[] }
-  | { options?: undefined; type?: 'search' | 'date'; placeholder?: string }
+  | {
+      options?: undefined;
+      type?: 'search' | 'date';
+      placeholder?: string;
+      /** The name of the date filter this one may not be before: a range's end names its start. */
+      notBefore?: string;
+    }
 );
+
+/** A filter that refused what was typed, and why. */
+interface Refusal {
+  name: string;
+  message: string;
+}
+
+/** Where the focus goes once the list is filtered: the field it was in, or the filter button. */
+const filterButton = '';
 
 /**
  * A list's filters, a search landmark bound to the URL: the fields show its parameters, and
  * filtering puts the filled ones in it and goes back to the first page, the other parameters (the
- * sort) kept. So the list the URL names is the list shown: it can be shared and reloaded.
+ * sort) kept. So the list the URL names is the list shown: it can be shared and reloaded. A range
+ * whose end is before its start is refused at its end's field, before anything is asked. The focus
+ * stays where it was (the form is drawn anew for the new URL), on the filter button when that was
+ * the button that cleared the filters.
  */
 export function FilterBar({
   label,
@@ -28,8 +46,25 @@ export function FilterBar({
   const t = useTranslations();
   const search: Record<string, unknown> = useSearch({ strict: false });
   const navigate = useNavigate();
-  const filter = (value: (name: string) => string | undefined) =>
-    navigate({
+  const focusAfter = useRef<string | null>(null);
+  const key = JSON.stringify(search);
+  // Shown for the URL it was refused at: another URL (back, a link) draws the form without it.
+  const [refused, setRefused] = useState<(Refusal & { key: string }) | null>(null);
+  const refusal = refused?.key === key ? refused : null;
+  // The form drawn for the new URL gives the focus back to the field it was in, or the filter button.
+  const refocus = useCallback((form: HTMLFormElement | null) => {
+    const name = focusAfter.current;
+    if (!form || name === null) return;
+    focusAfter.current = null;
+    const field = name === filterButton ? null : form.elements.namedItem(name);
+    (field instanceof HTMLElement ? field : form.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
+  }, []);
+  const filter = (value: (name: string) => string | undefined, focus: string) => {
+    const changed =
+      search.page !== undefined || filters.some((f) => String(search[f.name] ?? '') !== (value(f.name) ?? ''));
+    if (changed) focusAfter.current = focus;
+    setRefused(null);
+    void navigate({
       to: '.',
       search: (prev) => ({
         ...prev,
@@ -37,24 +72,41 @@ export function FilterBar({
         page: undefined,
       }),
     });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    void filter((name) => (data.get(name) as string | null)?.trim() || undefined);
+    const value = (name: string) => (data.get(name) as string | null)?.trim() || undefined;
+    const refusal = refusalOf(filters, value, (f, start) =>
+      t('common.notBefore', { field: f.label, start: start.label }),
+    );
+    if (refusal) {
+      setRefused({ ...refusal, key });
+      (event.currentTarget.elements.namedItem(refusal.name) as HTMLElement | null)?.focus();
+      return;
+    }
+    const active = document.activeElement;
+    const inField = active instanceof HTMLInputElement || active instanceof HTMLSelectElement;
+    filter(value, inField && active.name ? active.name : filterButton);
   };
   return (
     <search aria-label={label}>
       {/* A new form when the URL changes (back, a link), so its fields show the URL's values. */}
-      <form className="filters" onSubmit={onSubmit} key={JSON.stringify(search)}>
+      <form ref={refocus} className="filters" onSubmit={onSubmit} key={key}>
         {filters.map((f) => (
-          <FilterField key={f.name} filter={f} value={search[f.name] as string | undefined} />
+          <FilterField
+            key={f.name}
+            filter={f}
+            value={search[f.name] as string | undefined}
+            error={refusal?.name === f.name ? refusal.message : undefined}
+          />
         ))}
         <div className="filter-buttons">
           <button type="submit" className="button primary">
             {t('common.filter')}
           </button>
           {clearable && filters.some((f) => search[f.name] !== undefined) && (
-            <button type="button" className="button ghost" onClick={() => void filter(() => undefined)}>
+            <button type="button" className="button ghost" onClick={() => filter(() => undefined, filterButton)}>
               {t('common.clearFilters')}
             </button>
           )}
@@ -64,22 +116,48 @@ export function FilterBar({
   );
 }
 
-function FilterField({ filter, value }: { filter: Filter; value: string | undefined }) {
+/** The first filter whose value comes before the one it may not be before (days as YYYY-MM-DD compare as text). */
+function refusalOf(
+  filters: readonly Filter[],
+  value: (name: string) => string | undefined,
+  message: (filter: Filter, start: Filter) => string,
+): Refusal | null {
+  for (const f of filters) {
+    if (f.options || !f.notBefore) continue;
+    const start = filters.find((other) => other.name === f.notBefore);
+    const [from, to] = [value(f.notBefore), value(f.name)];
+    if (start && from && to && to < from) return { name: f.name, message: message(f, start) };
+  }
+  return null;
+}
+
+function FilterField({ filter, value, error }: { filter: Filter; value: string | undefined; error?: string }) {
   const t = useTranslations();
+  const id = useId();
   const className = filter.wide ? 'filter filter-wide' : 'filter';
-  if (!filter.options)
-    return (
-      <label className={className}>
-        {filter.label}
-        <input name={filter.name} type={filter.type} defaultValue={value} placeholder={filter.placeholder} />
-      </label>
-    );
+  const problem = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
   return (
-    <label className={className}>
-      {filter.label}
-      <select name={filter.name} defaultValue={value ?? ''}>
-        <Options options={filter.options} none={t('common.any')} />
-      </select>
-    </label>
+    <div className={className}>
+      <label htmlFor={id}>{filter.label}</label>
+      {filter.options ? (
+        <select id={id} name={filter.name} defaultValue={value ?? ''}>
+          <Options options={filter.options} none={t('common.any')} />
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={filter.name}
+          type={filter.type}
+          defaultValue={value}
+          placeholder={filter.placeholder}
+          {...problem}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -64,6 +64,13 @@ describe.each(databaseKinds)('the back office’s orders on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('refuses days whose end is before their start, at the end, and takes one day from and to', async () => {
+    const backwards = await staff('GET', '/admin/api/orders?from=2026-06-02&to=2026-06-01');
+    expect(backwards.statusCode, backwards.body).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('Not before from');
+    expect((await staff('GET', '/admin/api/orders?from=2026-06-01&to=2026-06-01')).statusCode).toBe(200);
+  });
+
   it('keeps and sorts a grand total beyond what 32 bits of cents hold (a B2B order of 29 million euros)', async () => {
     const cookie = await shop.login();
     const order = await confirmedInvoiceOrder(cookie);

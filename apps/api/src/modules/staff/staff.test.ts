@@ -236,6 +236,15 @@ describe.each(databaseKinds)('staff and their sessions on %s', (kind) => {
     expect(byKey.data.every((a) => a.actor === 'admin-key')).toBe(true);
     const none = ok<{ count: number }>(await admin('GET', '/admin/api/audit?to=2020-01-01'));
     expect(none.count).toBe(0);
+    // A range that ends before it starts is refused; a day as its end is that whole day.
+    const backwards = await admin('GET', '/admin/api/audit?from=2026-06-02&to=2026-06-01');
+    expect(backwards.statusCode, backwards.body).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('Not before from');
+    const today = new Date().toISOString().slice(0, 10);
+    const sinceNow = ok<{ count: number }>(
+      await admin('GET', `/admin/api/audit?from=${new Date(Date.now() - 60_000).toISOString()}&to=${today}`),
+    );
+    expect(sinceNow.count).toBeGreaterThan(0);
   });
 
   it('adds, lists, disables and re-passwords staff from the command line (npm run staff)', async () => {

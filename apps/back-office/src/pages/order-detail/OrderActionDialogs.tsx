@@ -3,7 +3,7 @@ import type { StaffOrder } from '@shop/client';
 import { cancelOrderSchema, orderNoteWriteSchema, shipOrderSchema } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../../api';
@@ -26,23 +26,27 @@ export type DialogAction = 'ship' | 'cancel' | 'note';
 interface DialogProps {
   detail: StaffOrder;
   onClose: () => void;
+  /** Says what the action did, once the API has it. */
+  onDone: (said: string) => void;
 }
 
 /**
- * An action a dialog sends: the order the API answers replaces the page's and the dialog closes;
- * a refusal goes on the dialog's form.
+ * An action a dialog sends: the order the API answers replaces the page's, the page says what was
+ * done and the dialog closes; a refusal goes on the dialog's form.
  */
 function useOrderAction<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fields: ReadonlyArray<keyof V & string>,
   send: (values: V) => Promise<StaffOrder>,
-  { detail, onClose }: DialogProps,
+  said: (values: V) => string,
+  { detail, onClose, onDone }: DialogProps,
 ) {
   const settle = useSettle(detail.order.id);
   return useMutation({
     mutationFn: send,
-    onSuccess: (order) => {
+    onSuccess: (order, values) => {
       settle(order);
+      onDone(said(values));
       onClose();
     },
     onError: (error) => showApiError(error, setError, fields),
@@ -57,6 +61,7 @@ function ShipDialog(props: DialogProps) {
     form.setError,
     ['carrier', 'trackingNumber'],
     (body) => api.shipOrder({ params: { id: order.id }, body: { ...body, version } }),
+    ({ carrier }) => t('order.shippedWith', { number: order.transactionnum, carrier }),
     props,
   );
   return (
@@ -90,6 +95,7 @@ function CancelDialog(props: DialogProps) {
     form.setError,
     ['reason'],
     (body) => api.cancelOrder({ params: { id: order.id }, body: { ...body, version } }),
+    () => t('order.cancelled', { number: order.transactionnum }),
     props,
   );
   return (
@@ -109,6 +115,7 @@ function NoteDialog(props: DialogProps) {
     form.setError,
     ['text'],
     (body) => api.addOrderNote({ params: { id: props.detail.order.id }, body }),
+    () => t('order.noteAdded'),
     props,
   );
   return (
@@ -159,13 +166,19 @@ function ActionEnd({
   );
 }
 
-/** The dialogs of the order's actions, the one chosen open. */
+/**
+ * The dialogs of the order's actions, the one chosen open. After an action the focus goes to
+ * `outcome`, which says what was done: the button that opened the dialog may have gone with it.
+ */
 export function OrderActionDialogs({
   detail,
   action,
   onClose,
+  onDone,
+  outcome,
 }: DialogProps & {
   action: DialogAction | null;
+  outcome: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations();
   const format = useFormat();
@@ -176,14 +189,16 @@ export function OrderActionDialogs({
       <Modal
         open={action === 'ship'}
         onOpenChange={(open) => !open && onClose()}
+        returnFocus={outcome}
         title={t('order.shipTitle', { number: order.transactionnum })}
         description={t('order.shipLead')}
       >
-        <ShipDialog detail={detail} onClose={onClose} />
+        <ShipDialog detail={detail} onClose={onClose} onDone={onDone} />
       </Modal>
       <Modal
         open={action === 'cancel'}
         onOpenChange={(open) => !open && onClose()}
+        returnFocus={outcome}
         title={t('order.cancelTitle', { number: order.transactionnum })}
         description={
           paidOnline
@@ -193,15 +208,16 @@ export function OrderActionDialogs({
             : t('order.cancelLead')
         }
       >
-        <CancelDialog detail={detail} onClose={onClose} />
+        <CancelDialog detail={detail} onClose={onClose} onDone={onDone} />
       </Modal>
       <Modal
         open={action === 'note'}
         onOpenChange={(open) => !open && onClose()}
+        returnFocus={outcome}
         title={t('order.noteTitle')}
         description={t('order.noteLead')}
       >
-        <NoteDialog detail={detail} onClose={onClose} />
+        <NoteDialog detail={detail} onClose={onClose} onDone={onDone} />
       </Modal>
     </>
   );
