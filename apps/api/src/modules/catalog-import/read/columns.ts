@@ -78,7 +78,7 @@ export function parseColumn(header: string): Column | { problem: string } {
       return { problem: `unknown locale "${third}" (the shop has ${supportedLocales.join(', ')})` };
     return { kind: 'attribute', code: second!, locale: third };
   }
-  return { problem: 'unknown column (see docs/catalog-import.md for the columns)' };
+  return { problem: 'unknown column (the file format names every column)' };
 }
 
 /** The header name of a column, as an export writes it. */
