@@ -93,7 +93,10 @@ export function BulkReport({
   const refusal = useRefusalText();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // Each new report (a new action's rows) takes the focus.
+    if (rows.length > 0) heading.current?.focus();
+  }, [rows]);
   const refused = rows.filter((row) => row.outcome.outcome === 'refused').length;
   return (
     <section className="card bulk-report" aria-labelledby={id}>

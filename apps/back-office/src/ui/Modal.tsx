@@ -14,6 +14,7 @@ export function Modal({
   description,
   children,
   wide = false,
+  returnFocus = () => true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +22,8 @@ export function Modal({
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** Asked as it closes: false when what it did put the focus elsewhere (a report it left on the page). */
+  returnFocus?: () => boolean;
 }) {
   const t = useTranslations();
   const opener = useRef<HTMLElement | null>(null);
@@ -35,6 +38,7 @@ export function Modal({
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
+            if (!returnFocus()) return event.preventDefault();
             if (!opener.current?.isConnected) return;
             event.preventDefault();
             opener.current.focus();

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { z } from 'zod';
@@ -195,18 +196,32 @@ function End({ error, pending, label }: { error: unknown; pending: boolean; labe
 }
 
 /** The dialog of a bulk action of the orders list, for the orders chosen. */
-export function OrderBulkDialog({ action, ...props }: DialogProps & { action: OrderBulkAction | null }) {
+export function OrderBulkDialog({ action, onDone, ...props }: DialogProps & { action: OrderBulkAction | null }) {
   const t = useTranslations();
   const count = props.orders.length;
+  // Done, the report takes the focus; closed without sending, the button that opened it does.
+  const reported = useRef(false);
+  const form = {
+    ...props,
+    onDone: (done: OrderBulkDone) => {
+      reported.current = true;
+      onDone(done);
+    },
+  };
   return (
     <Modal
       open={action !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title={action === 'pay' ? t('orders.payTitle', { count }) : t('orders.shipTitle', { count })}
       description={action === 'pay' ? t('orders.payLead') : t('orders.shipLead')}
+      returnFocus={() => {
+        const back = !reported.current;
+        reported.current = false;
+        return back;
+      }}
     >
-      {action === 'ship' && <ShipForm {...props} />}
-      {action === 'pay' && <PayForm {...props} />}
+      {action === 'ship' && <ShipForm {...form} />}
+      {action === 'pay' && <PayForm {...form} />}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, bulkStockSchema, type ProductBulkReport } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
@@ -123,17 +124,25 @@ export function BulkStockDialog({
   onDone: (done: ProductBulkDone) => void;
 }) {
   const t = useTranslations();
+  // Done, the report takes the focus; closed without saving, the button that opened it does.
+  const reported = useRef(false);
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={t('products.stockTitle', { count: products.length })}
       description={t('products.stockLead')}
+      returnFocus={() => {
+        const back = !reported.current;
+        reported.current = false;
+        return back;
+      }}
     >
       {open && (
         <StockForm
           products={products}
           onDone={(done) => {
+            reported.current = true;
             onClose();
             onDone(done);
           }}
