@@ -64,7 +64,7 @@ export interface ReportRow {
 }
 
 /** A refusal of a bulk action in the page's language; another refusal in the API's words. */
-export function useRefusalText() {
+function useRefusalText() {
   const t = useTranslations();
   return useCallback(
     ({ reason, message }: BulkOutcome) =>
