@@ -119,7 +119,8 @@ describe('the back office', () => {
     await orders.getByRole('row').nth(1).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('confirmed');
     expect(await orders.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toMatch(/ending$/);
-    for (const status of await orders.getByRole('row').locator('td:nth-child(4)').allTextContents())
+    // The status is the fifth cell, after the row's checkbox, number, date and customer.
+    for (const status of await orders.getByRole('row').locator('td:nth-child(5)').allTextContents())
       expect(status).toBe('Confirmed');
 
     const first = orders.getByRole('row').nth(1).getByRole('link').first();

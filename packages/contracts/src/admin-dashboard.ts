@@ -18,11 +18,15 @@ export const dashboardSchema = z
     paymentMethods: z.array(z.object({ method: paymentMethodCodeSchema, orders: z.number().int() })),
     /** Confirmed, not yet shipped. */
     awaitingShipment: z.number().int(),
-    /** Listed products with the least stock, at most 10, below the threshold. */
+    /** Pending: placed, neither confirmed nor cancelled (an online payment not arrived, an invoice order not confirmed). */
+    pendingOrders: z.number().int(),
+    /** Listed products with the least stock, at most 10, at or below the threshold. */
     lowStock: z.array(
       z.object({ productId: z.number().int(), sku: z.string(), name: z.string(), stock: z.number().int() }),
     ),
     lowStockThreshold: z.number().int(),
+    /** How many listed products are at or below the threshold (the products list's stock=low). */
+    lowStockCount: z.number().int(),
     /** What invoice orders still owe, per currency (gross, minor units): open in all, and overdue of it. */
     receivables: z.array(
       z.object({

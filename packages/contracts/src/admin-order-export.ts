@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { maxBulkItems } from './admin-bulk';
 import { daySchema } from './admin-fields';
+import { adminOrderQuerySchema } from './admin-orders';
+import { maxRowId } from './ids';
 import { defineOperation } from './operation';
 import type { OrderStatus } from './order';
 import { staffRefusalText as said } from './staff-refusals';
@@ -81,6 +84,25 @@ export const orderExportQuerySchema = z
   });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
+/**
+ * The orders the back office's list shows, by its filters, or the ones chosen in it (`ids`, order
+ * ids separated by commas, at most maxBulkItems); both given, the chosen ones its filters keep.
+ */
+export const orderListExportQuerySchema = adminOrderQuerySchema.omit({ sort: true, offset: true, limit: true }).extend({
+  ids: z
+    .string()
+    .max(1200)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Order ids separated by commas')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive().max(maxRowId, 'Not an order id'))
+        .max(maxBulkItems, `At most ${maxBulkItems} orders at once`),
+    )
+    .optional(),
+});
+export type OrderListExportQuery = z.input<typeof orderListExportQuerySchema>;
+
 export const orderExportOperations = {
   exportOrders: defineOperation({
     id: 'exportOrders',
@@ -91,6 +113,18 @@ export const orderExportOperations = {
     tag: 'order admin',
     auth: 'clerk',
     query: orderExportQuerySchema,
+    download: 'text/csv',
+    response: z.string().describe('The orders as CSV, a header row first (columns: orderExportColumns)'),
+  }),
+  exportOrderList: defineOperation({
+    id: 'exportOrderList',
+    method: 'GET',
+    path: '/admin/api/orders/csv',
+    summary:
+      "The orders the back office's list finds with these filters, or those chosen in it (ids), in the bookkeeping export's CSV, oldest first (staff)",
+    tag: 'order admin',
+    auth: 'clerk',
+    query: orderListExportQuerySchema,
     download: 'text/csv',
     response: z.string().describe('The orders as CSV, a header row first (columns: orderExportColumns)'),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkListOf, bulkOutcomeSchema } from './admin-bulk';
 import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
 
@@ -27,16 +28,43 @@ export const adminProductSchema = z
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** Listed products with this many pieces or fewer (own and external stock) are low on stock. */
+export const lowStockThreshold = 5;
+
 export const adminProductQuerySchema = z.strictObject({
   /** SKU, item number, EAN or name, or a part of one. */
   q: z.string().trim().max(100, 'At most 100 characters').optional(),
   active: z.enum(['true', 'false']).optional(),
+  /** low: listed products low on stock, as the dashboard counts them (not masters, not marked in stock). */
+  stock: z.enum(['low']).optional(),
   sort: z.enum(['sku', '-sku', 'stock', '-stock']).default('sku'),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-const skuParams = z.object({ sku: z.string().trim().min(1).max(60) });
+const skuSchema = z.string().trim().min(1).max(60);
+const skuParams = z.object({ sku: skuSchema });
+
+/** SKUs a bulk action takes, each once (as the catalogue spells them, whatever the case). */
+const skusSchema = bulkListOf(skuSchema, 'product', (sku) => sku.toUpperCase());
+
+/** Each product asked for, in the order asked, with what became of it. */
+export const productBulkReportSchema = z
+  .object({ results: z.array(bulkOutcomeSchema.extend({ sku: z.string() })) })
+  .meta({ id: 'ProductBulkReport' });
+export type ProductBulkReport = z.infer<typeof productBulkReportSchema>;
+
+export const bulkListingSchema = z.strictObject({ skus: skusSchema, active: z.boolean({ error: 'true or false' }) });
+export const bulkStockSchema = z.strictObject({
+  skus: skusSchema,
+  /** Pieces in our warehouse, for each product; the supplier's stay as they are. */
+  qty: z
+    .number({ error: 'A whole number of pieces' })
+    .int('A whole number of pieces')
+    .min(0, 'Not negative')
+    .max(100_000_000, 'At most 100000000'),
+});
+export type BulkStock = z.input<typeof bulkStockSchema>;
 
 export const productAdminOperations = {
   listAdminProducts: defineOperation({
@@ -59,5 +87,27 @@ export const productAdminOperations = {
     params: skuParams,
     body: z.strictObject({ active: z.boolean({ error: 'true or false' }) }),
     response: adminProductSchema,
+  }),
+  setProductsListed: defineOperation({
+    id: 'setProductsListed',
+    method: 'PUT',
+    path: '/admin/api/products/listed',
+    summary:
+      'Lists or unlists up to 100 products (and their variants) at once; each product is reported: changed, as it was, or unknown (owner)',
+    tag: 'catalog admin',
+    auth: 'owner',
+    body: bulkListingSchema,
+    response: productBulkReportSchema,
+  }),
+  setProductsStock: defineOperation({
+    id: 'setProductsStock',
+    method: 'PUT',
+    path: '/admin/api/products/stock',
+    summary:
+      "Sets the pieces in our warehouse of up to 100 products to one number (the supplier's stay); each product is reported: changed, as it was, or unknown (owner)",
+    tag: 'catalog admin',
+    auth: 'owner',
+    body: bulkStockSchema,
+    response: productBulkReportSchema,
   }),
 };

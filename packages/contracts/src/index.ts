@@ -1,3 +1,4 @@
+import { orderBulkOperations } from './admin-bulk';
 import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
@@ -24,6 +25,7 @@ import { staffOperations } from './staff';
 import { errorOperations, systemOperations } from './system';
 import { webhookOperations } from './webhook';
 
+export * from './admin-bulk';
 export * from './admin-coupons';
 export * from './admin-customer-file';
 export * from './admin-customers';
@@ -93,6 +95,7 @@ export const operations = {
   ...shippingAdminOperations,
   ...orderAdminOperations,
   ...orderExportOperations,
+  ...orderBulkOperations,
   ...webhookOperations,
   ...staffOperations,
   ...customerAdminOperations,

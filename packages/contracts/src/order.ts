@@ -35,7 +35,8 @@ export type Cancellation = z.infer<typeof cancellationSchema>;
 /** How a shipped order travels. */
 export const shipmentSchema = z.object({
   carrier: z.string(),
-  trackingNumber: z.string(),
+  /** Null for a parcel shipped without one (staff may ship several orders at once without). */
+  trackingNumber: z.string().nullable(),
   /** The carrier's tracking page for this parcel, when the shop knows the carrier's address. */
   trackingUrl: z.string().nullable(),
   shippedDate: z.string(),

@@ -34,6 +34,8 @@ export const staffMemberSchema = z
     /** A disabled member cannot log in; their sessions ended when they were disabled. */
     disabled: z.boolean(),
     createdDate: z.string(),
+    /** When they last signed in to the back office; null if never. */
+    lastSignInDate: z.string().nullable(),
     version: z.number().int(),
   })
   .meta({ id: 'StaffMember' });

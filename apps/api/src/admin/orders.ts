@@ -33,6 +33,8 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
     deliver: then((id, version: number, actor: string) => admin.deliver(id, version, actor)),
     cancel: then((id, body: z.output<typeof cancelOrderSchema>, actor: string) => admin.cancel(id, body, actor)),
     note: then((id, text: string, actor: string) => admin.note(id, text, actor)),
+    shipMany: admin.shipMany,
+    payMany: admin.payMany,
   };
 }
 export type StaffOrders = ReturnType<typeof staffOrders>;

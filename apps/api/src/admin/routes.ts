@@ -40,6 +40,10 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
     reply.header('content-disposition', `attachment; filename="orders-${query.from}-${query.to}.csv"`);
     return exports.csv(query);
   });
+  route(app, operations.exportOrderList, async ({ query, reply }) => {
+    reply.header('content-disposition', 'attachment; filename="orders.csv"');
+    return exports.listCsv(query);
+  });
   route(app, operations.listAdminOrders, ({ query }) => orders.list(query));
   route(app, operations.getAdminOrder, ({ params }) => orders.get(params.id));
   route(app, operations.shipOrder, ({ params, body, request }) => orders.ship(params.id, body, actorOf(request)));
@@ -56,6 +60,8 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
   route(app, operations.addOrderNote, ({ params, body, request }) =>
     orders.note(params.id, body.text, actorOf(request)),
   );
+  route(app, operations.shipOrders, ({ body, request }) => orders.shipMany(body, actorOf(request)));
+  route(app, operations.recordInvoicePayments, ({ body, request }) => orders.payMany(body, actorOf(request)));
 }
 
 /** Orders staff take for a customer: a staff cart filled, checked out and placed. */

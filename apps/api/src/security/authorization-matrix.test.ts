@@ -223,6 +223,9 @@ const expected: Record<OperationId, Row> = {
   shipOrder: staffRights(),
   confirmInvoiceOrder: staffRights(),
   recordInvoicePayment: staffRights(201),
+  shipOrders: staffRights(),
+  recordInvoicePayments: staffRights(),
+  exportOrderList: staffRights(),
   markOrderDelivered: staffRights(),
   cancelOrder: staffRights(),
   addOrderNote: staffRights(201),
@@ -248,6 +251,8 @@ const expected: Record<OperationId, Row> = {
   updatePriceListEntries: ownerRights(),
   listAdminProducts: ownerRights(),
   setProductListed: ownerRights(),
+  setProductsListed: ownerRights(),
+  setProductsStock: ownerRights(),
   // orders staff take for a customer (B's staff cart): any member of staff, nobody else
   openStaffCart: staffRights(),
   getStaffCart: staffRights(),
@@ -545,6 +550,15 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     const { id, version } = await c.orderOfB('placed');
     return { params: { id }, body: { amount: 1, paidOn: '2026-12-01', reference: 'Matrix', version } };
   },
+  // B's orders: one confirmed shipped without a tracking number, one placed paid in full.
+  shipOrders: async (c) => ({
+    body: { carrier: 'DHL', orders: [{ orderId: (await c.orderOfB('confirmed')).id, trackingNumber: null }] },
+  }),
+  recordInvoicePayments: async (c) => ({
+    body: { orderIds: [(await c.orderOfB('placed')).id], paidOn: '2026-12-01', reference: 'Matrix' },
+  }),
+  // Days before any order, as exportOrders: the header row alone.
+  exportOrderList: () => ({ query: { from: '2020-01-01', to: '2020-01-31' } }),
   confirmInvoiceOrder: async (c) => {
     const { id, version } = await c.orderOfB('placed');
     return { params: { id }, body: { version } };
@@ -584,6 +598,9 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   listAdminProducts: (c) => ({ query: { q: c.q.sku } }),
   // Q listed as it is: the check of who may is all that happens.
   setProductListed: (c) => ({ params: { sku: c.q.sku }, body: { active: true } }),
+  setProductsListed: (c) => ({ body: { skus: [c.q.sku], active: true } }),
+  // A SKU no product has: reported, nothing changed.
+  setProductsStock: () => ({ body: { skus: ['MATRIX-NONE'], qty: 5 } }),
   listCustomers: () => ({ query: { q: A.customerNumber } }),
   getAdminCustomer: (c) => ({ params: { id: c.aId } }),
   listPriceLists: () => ({}),

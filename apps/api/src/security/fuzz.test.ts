@@ -44,7 +44,7 @@ const writes: Record<string, readonly string[]> = {
   system: [],
   content: [],
   'content admin': ['content_entry', 'content_version', 'audit_log'],
-  'catalog admin': ['price', 'catalog_version', 'audit_log', 'product', 'product_translation', 'category'],
+  'catalog admin': ['price', 'catalog_version', 'audit_log', 'product', 'product_translation', 'category', 'stock'],
   // Imports write the catalogue (after their answer: the test waits for them, see `settle`).
   'catalog import': [
     'catalog_import',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../i18n/i18n';
 import { dashboardQuery } from '../queries/dashboard';
+import { isOwner, useSession } from '../session';
 import { Card } from '../ui/Card';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -23,6 +24,8 @@ export function DashboardPage() {
   const t = useTranslations();
   const format = useFormat();
   const dashboard = useQuery(dashboardQuery);
+  // The products list is the owner's: a clerk is shown the figures, not a link to a page they cannot open.
+  const owner = isOwner(useSession());
   const [chosen, setChosen] = useState<string>();
   const data = dashboard.data;
   const currencies = data ? currenciesOf(data) : [];
@@ -59,7 +62,22 @@ export function DashboardPage() {
               {t('dashboard.showAwaiting')}
             </Link>
           </Card>
+          <Card title={t('dashboard.pending')}>
+            <p className="big-figure">{format.number(data.pendingOrders)}</p>
+            <Link to="/orders" search={{ status: 'pending' }}>
+              {t('dashboard.showPending')}
+            </Link>
+          </Card>
           <Card title={t('dashboard.receivables')}>
+            {data.receivables.length > 0 && (
+              <p>
+                <strong>
+                  {t('dashboard.unpaidOrders', {
+                    count: data.receivables.reduce((sum, owed) => sum + owed.orders, 0),
+                  })}
+                </strong>
+              </p>
+            )}
             {data.receivables.length === 0 ? (
               <p className="muted">{t('dashboard.noReceivables')}</p>
             ) : (
@@ -169,13 +187,24 @@ export function DashboardPage() {
                 {data.lowStock.map((p) => (
                   <tr key={p.productId}>
                     <td>
-                      <code>{p.sku}</code>
+                      {owner ? (
+                        <Link to="/products" search={{ q: p.sku }}>
+                          <code>{p.sku}</code>
+                        </Link>
+                      ) : (
+                        <code>{p.sku}</code>
+                      )}
                     </td>
                     <td>{p.name}</td>
                     <td className="number">{format.number(p.stock)}</td>
                   </tr>
                 ))}
               </Table>
+            )}
+            {owner && data.lowStockCount > 0 && (
+              <Link to="/products" search={{ stock: 'low', sort: 'stock' }}>
+                {t('dashboard.showAllLow', { count: format.number(data.lowStockCount) })}
+              </Link>
             )}
           </Card>
         </div>

@@ -1,19 +1,36 @@
-import { type AdminOrderSummary, orderStatuses, paymentMethodCodes, receivableFilters } from '@shop/contracts';
+import {
+  type AdminOrderSummary,
+  type OrderListExportQuery,
+  orderStatuses,
+  paymentMethodCodes,
+  paymentStatuses,
+  receivableFilters,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../i18n/i18n';
 import { orderFilters, ordersQuery } from '../queries/orders';
 import { listQuery } from '../search';
+import { BulkBar, BulkReport, useSelection } from '../ui/Bulk';
 import { columnsOf, QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
+import { type OrderBulkAction, OrderBulkDialog, type OrderBulkDone } from './orders/OrderBulk';
 
 const route = getRouteApi('/app/orders');
-const paymentStatusValues = ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'] as const;
 const helper = columnsOf<AdminOrderSummary>();
+
+/** The CSV export of orders (the bookkeeping export's columns) by the list's filters or chosen ids. */
+function exportHref(query: OrderListExportQuery) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  return `/admin/api/orders/csv${params.size > 0 ? `?${params}` : ''}`;
+}
+
+const orderId = (order: AdminOrderSummary) => String(order.id);
 
 export function OrdersPage() {
   const t = useTranslations();
@@ -21,6 +38,14 @@ export function OrdersPage() {
   const search = route.useSearch();
   const query = listQuery(orderFilters, search);
   const orders = useQuery(ordersQuery(query));
+  const selectLabel = useCallback(
+    (order: AdminOrderSummary) => t('orders.select', { number: order.transactionnum }),
+    [t],
+  );
+  const selection = useSelection(orderId, selectLabel);
+  const [action, setAction] = useState<OrderBulkAction | null>(null);
+  const [done, setDone] = useState<OrderBulkDone | null>(null);
+  const { sort: _sort, offset: _offset, limit: _limit, ...filters } = query;
 
   const columns = useMemo(
     () =>
@@ -76,6 +101,9 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title={t('orders.title')}>
+        <a className="button" href={exportHref(filters)} download>
+          {t('orders.export')}
+        </a>
         <Link to="/orders/new" className="button primary">
           {t('staffOrder.new')}
         </Link>
@@ -93,7 +121,7 @@ export function OrdersPage() {
           {
             name: 'paymentStatus',
             label: t('orders.payment'),
-            options: paymentStatusValues.map((s) => ({ value: s, label: t(`payment.${s}`) })),
+            options: paymentStatuses.map((s) => ({ value: s, label: t(`payment.${s}`) })),
           },
           {
             name: 'method',
@@ -109,13 +137,37 @@ export function OrdersPage() {
           { name: 'to', label: t('common.to'), type: 'date', notBefore: 'from' },
         ]}
       />
+      {done && (
+        <BulkReport title={done.title} item={t('orders.number')} rows={done.rows} onClose={() => setDone(null)} />
+      )}
+      <BulkBar count={selection.rows.length} onClear={selection.clear}>
+        <button type="button" className="button" onClick={() => setAction('ship')}>
+          {t('orders.shipSelected')}
+        </button>
+        <button type="button" className="button" onClick={() => setAction('pay')}>
+          {t('orders.paySelected')}
+        </button>
+        <a className="button" href={exportHref({ ids: selection.rows.map(orderId).join(',') })} download>
+          {t('orders.exportSelected')}
+        </a>
+      </BulkBar>
       <QueryTable
         query={orders}
         caption={t('orders.title')}
         columns={columns}
-        rowId={(order) => String(order.id)}
+        rowId={orderId}
         empty={t('orders.none')}
         sort={query.sort}
+        selection={selection.table}
+      />
+      <OrderBulkDialog
+        action={action}
+        orders={selection.rows}
+        onClose={() => setAction(null)}
+        onDone={(report) => {
+          selection.keepOnly(new Set(report.rows.map((r) => r.key).filter((key) => !report.changed.has(key))));
+          setDone(report);
+        }}
       />
     </>
   );

@@ -1,20 +1,23 @@
 import type { AdminProduct } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 
 import { productFilters, productKeys, productsQuery } from '../queries/products';
 import { listQuery } from '../search';
+import { BulkBar, BulkReport, useSelection } from '../ui/Bulk';
 import { QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote } from '../ui/RouteStates';
+import { BulkStockDialog, type ProductBulkDone, useBulkListing } from './products/ProductBulk';
 import { ProductDialog } from './products/ProductDialog';
 import { useProductColumns } from './products/product-columns';
 
 const route = getRouteApi('/app/products');
+const skuOf = (product: AdminProduct) => product.sku;
 
 export function ProductsPage() {
   const t = useTranslations();
@@ -31,11 +34,21 @@ export function ProductsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
   const columns = useProductColumns({ onEdit: setEditing, listing });
+  const selectLabel = useCallback((product: AdminProduct) => t('products.select', { sku: product.sku }), [t]);
+  const selection = useSelection(skuOf, selectLabel);
+  const [done, setDone] = useState<ProductBulkDone | null>(null);
+  const [settingStock, setSettingStock] = useState(false);
+  const onDone = (report: ProductBulkDone) => {
+    selection.keepOnly(new Set(report.rows.map((r) => r.key).filter((sku) => !report.settled.has(sku))));
+    setDone(report);
+  };
+  const bulkListing = useBulkListing(onDone);
   return (
     <>
       <PageHeader title={t('products.title')} lead={t('products.lead')} />
       <FilterBar
         label={t('products.filters')}
+        clearable
         filters={[
           { name: 'q', label: t('products.search'), type: 'search', placeholder: t('products.searchHint'), wide: true },
           {
@@ -46,18 +59,50 @@ export function ProductsPage() {
               { value: 'false', label: t('products.unlisted') },
             ],
           },
+          {
+            name: 'stock',
+            label: t('products.stock'),
+            options: [{ value: 'low', label: t('products.lowOnStock') }],
+          },
         ]}
       />
       <ErrorNote error={listing.error} />
+      {done && (
+        <BulkReport title={done.title} item={t('products.sku')} rows={done.rows} onClose={() => setDone(null)} />
+      )}
+      <BulkBar count={selection.rows.length} onClear={selection.clear}>
+        {[true, false].map((active) => (
+          <button
+            key={String(active)}
+            type="button"
+            className="button"
+            disabled={bulkListing.isPending}
+            onClick={() => bulkListing.mutate({ products: selection.rows, active })}
+          >
+            {active ? t('products.listSelected') : t('products.unlistSelected')}
+          </button>
+        ))}
+        <button type="button" className="button" onClick={() => setSettingStock(true)}>
+          {t('products.setStock')}
+        </button>
+      </BulkBar>
+      <ErrorNote error={bulkListing.error} />
       <QueryTable
         query={products}
         caption={t('products.title')}
         columns={columns}
-        rowId={(p) => p.sku}
+        rowId={skuOf}
         empty={t('products.none')}
         sort={query.sort}
+        selection={selection.table}
       />
       <ProductDialog product={edited} onClose={() => setEditing(null)} />
+      <BulkStockDialog
+        products={selection.rows}
+        open={settingStock}
+        onClose={() => setSettingStock(false)}
+        onDone={onDone}
+      />
     </>
   );
 }

@@ -167,6 +167,13 @@ export function StaffPage() {
           ),
         }),
         helper.accessor('createdDate', { header: t('staff.since'), cell: (info) => format.date(info.getValue()) }),
+        helper.accessor('lastSignInDate', {
+          header: t('staff.lastSignIn'),
+          cell: (info) => {
+            const at = info.getValue();
+            return at === null ? <span className="muted">{t('staff.never')}</span> : format.dateTime(at);
+          },
+        }),
         helper.display({
           id: 'actions',
           header: t('common.actions'),

@@ -12,6 +12,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../i18n/i18n';
 import { pageSize } from '../search';
@@ -38,6 +39,15 @@ interface Paging {
   onPage: (page: number) => void;
 }
 
+/** Rows chosen for a bulk action: a checkbox first in each row, and one for the page's rows in the header. */
+export interface Selection<T> {
+  /** The chosen rows' ids (rowId). */
+  selected: ReadonlySet<string>;
+  onChange: (rows: T[], selected: boolean) => void;
+  /** A row's checkbox's accessible name: "Select order WH-0000012". */
+  label: (row: T) => string;
+}
+
 interface TableProps<T extends RowData> {
   /** The table's accessible name. */
   caption: string;
@@ -45,6 +55,36 @@ interface TableProps<T extends RowData> {
   rowId: (row: T) => string;
   /** Said in the table when it has no rows. */
   empty: string;
+  selection?: Selection<T>;
+}
+
+/** The header's checkbox: checked when every row of the page is chosen, mixed when some are. */
+function PageCheckbox<T>({
+  rows,
+  selection,
+  rowId,
+}: {
+  rows: T[];
+  selection: Selection<T>;
+  rowId: (row: T) => string;
+}) {
+  const t = useTranslations();
+  const box = useRef<HTMLInputElement>(null);
+  const chosen = rows.filter((row) => selection.selected.has(rowId(row))).length;
+  const all = rows.length > 0 && chosen === rows.length;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      aria-label={t('table.selectPage')}
+      checked={all}
+      disabled={rows.length === 0}
+      onChange={(event) => selection.onChange(rows, event.target.checked)}
+    />
+  );
 }
 
 /**
@@ -57,6 +97,7 @@ function DataTable<T extends RowData>({
   data,
   rowId,
   empty,
+  selection,
   sorting,
   onSortingChange,
   paging,
@@ -93,6 +134,11 @@ function DataTable<T extends RowData>({
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {selection && (
+                  <th scope="col" className="select-cell">
+                    <PageCheckbox rows={data} selection={selection} rowId={rowId} />
+                  </th>
+                )}
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
@@ -121,13 +167,23 @@ function DataTable<T extends RowData>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="empty">
+                <td colSpan={columns.length + (selection ? 1 : 0)} className="empty">
                   {empty}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
                 <tr key={row.id}>
+                  {selection && (
+                    <td className="select-cell">
+                      <input
+                        type="checkbox"
+                        aria-label={selection.label(row.original)}
+                        checked={selection.selected.has(row.id)}
+                        onChange={(event) => selection.onChange([row.original], event.target.checked)}
+                      />
+                    </td>
+                  )}
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id}>
                       <table.FlexRender cell={cell} />

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contracts';
+import { type OrderStatus, paymentStatuses as orderPaymentStatuses } from '@shop/contracts';
 import { useTranslations } from 'use-intl';
 
 /** An order's status as a badge: its word, and a colour that only repeats it. */
@@ -18,7 +18,8 @@ export function PaymentBadge({ status }: { status: string }) {
   return <span className="badge badge-payment">{isPaymentStatus(status) ? t(key as PaymentKey) : status}</span>;
 }
 
-const paymentStatuses = ['open', 'processing', 'paid', 'failed', 'canceled', 'invoice', 'expired'] as const;
+/** An order's payment statuses, and a payment attempt's first (started at its provider). */
+const paymentStatuses = [...orderPaymentStatuses, 'started'] as const;
 type PaymentKey = `payment.${(typeof paymentStatuses)[number]}`;
 const isPaymentStatus = (status: string): status is (typeof paymentStatuses)[number] =>
   (paymentStatuses as readonly string[]).includes(status);

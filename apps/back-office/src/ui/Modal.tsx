@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslations } from 'use-intl';
 
 const fields = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -21,7 +21,7 @@ function firstControl(dialog: HTMLElement): HTMLElement | null {
  * by its description. It opens with the focus on its first field (else its first control), where
  * the member starts. The dialogs open from state, not from a Radix trigger, so the element that had
  * the focus as it opened (the button that opened it) is remembered here and gets the focus back;
- * `returnFocus`, when it holds an element (what says what the dialog did), gets it instead. Should
+ * `returnFocus`, when it names an element (what says what the dialog did), gives it the focus instead. Should
  * neither be there any more (the button went with the action), the page's heading has it, never
  * the body.
  */
@@ -40,7 +40,11 @@ export function Modal({
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
-  returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Asked as it closes: the element that says what the dialog did, to take the focus; null when
+   * what it did took the focus itself (a report it left on the page); undefined for the opener.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const t = useTranslations();
   const opener = useRef<HTMLElement | null>(null);
@@ -62,7 +66,9 @@ export function Modal({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = [returnFocus?.current, opener.current].find((element) => element?.isConnected);
+            const chosen = returnFocus?.();
+            if (chosen === null) return;
+            const target = [chosen, opener.current].find((element) => element?.isConnected);
             if (target) target.focus();
             else focusHeading();
           }}

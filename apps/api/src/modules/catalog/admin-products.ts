@@ -1,4 +1,10 @@
-import { type AdminProduct, type adminProductQuerySchema, type CurrencyCode, siteConfig } from '@shop/contracts';
+import {
+  type AdminProduct,
+  type adminProductQuerySchema,
+  type CurrencyCode,
+  lowStockThreshold,
+  siteConfig,
+} from '@shop/contracts';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -71,7 +77,7 @@ export function productAdmin(db: Database) {
   return {
     async list(query: Query) {
       const text = query.q ? `%${escapeLike(query.q)}%` : undefined;
-      const where = and(
+      const found = and(
         query.active === undefined ? undefined : eq(products.active, query.active === 'true'),
         text === undefined
           ? undefined
@@ -83,6 +89,17 @@ export function productAdmin(db: Database) {
               sql`exists (select 1 from product_translation t where t.product_id = ${products.id} and t.name ilike ${text})`,
             ),
       );
+      // Low on stock as the dashboard counts it: listed, no master (its variants have the stock), not marked in stock.
+      const low =
+        query.stock === 'low'
+          ? and(
+              eq(products.active, true),
+              sql`not exists (select 1 from product v where v.master_id = ${products.id})`,
+              sql`${levels.effective} + ${levels.external} <= ${lowStockThreshold}`,
+              eq(levels.marked, false),
+            )
+          : undefined;
+      const where = and(found, low);
       const [rows, [total]] = await Promise.all([
         select(where)
           .orderBy(...sorts[query.sort])
@@ -91,6 +108,7 @@ export function productAdmin(db: Database) {
         db
           .select({ n: count() })
           .from(products)
+          .leftJoin(levels, eq(levels.productId, products.id))
           .leftJoin(
             productTranslations,
             and(

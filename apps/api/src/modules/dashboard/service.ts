@@ -1,6 +1,7 @@
 import {
   type CurrencyCode,
   type Dashboard as DashboardAnswer,
+  lowStockThreshold,
   type PaymentMethodCode,
   siteConfig,
 } from '@shop/contracts';
@@ -8,13 +9,18 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 
-/** Products at or below this many pieces (own and external stock) count as low on stock. */
-const LOW_STOCK_THRESHOLD = 5;
 const DAYS = 30;
 
 /**
+ * Listed products at or below the threshold (own and external stock), neither masters (their
+ * variants have the stock) nor marked in stock: the products list's stock=low finds the same.
+ */
+const lowOnStock = sql`p.active and not exists (select 1 from product v where v.master_id = p.id)
+  and s.effective_stock + s.external_stock <= ${lowStockThreshold} and not s.marked_in_stock`;
+
+/**
  * The back office's first screen, read in one round of queries: revenue per day and currency of
- * orders not cancelled (grand totals as they were booked), their payment methods, orders to ship, low stock,
+ * orders not cancelled (grand totals as they were booked), their payment methods, orders pending and to ship, low stock,
  * and what invoices still owe (overdue by the dashboard's clock).
  */
 export function dashboardService(db: Database, now: () => number = Date.now) {
@@ -22,7 +28,7 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
     const today = new Date(now());
     today.setUTCHours(0, 0, 0, 0);
     const first = new Date(today.getTime() - (DAYS - 1) * 86_400_000);
-    const [perDay, methods, toShip, low, owed] = await Promise.all([
+    const [perDay, methods, toShip, pending, low, lowCount, owed] = await Promise.all([
       db.execute(sql`
         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, currency,
                count(*)::int as orders, sum(grand_total)::bigint as revenue
@@ -35,15 +41,17 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
       db.execute(sql`
         select count(*)::int as n from shop_order
         where confirmed and shipped_at is null and cancelled_at is null`),
+      // The status index alone.
+      db.execute(sql`select count(*)::int as n from shop_order where status = 'pending'`),
       db.execute(sql`
         select p.id as product_id, p.sku, coalesce(t.name, p.sku) as name,
                (s.effective_stock + s.external_stock)::int as stock
         from product p
         join stock s on s.product_id = p.id
         left join product_translation t on t.product_id = p.id and t.locale = ${siteConfig.defaultLocale}
-        where p.active and not exists (select 1 from product v where v.master_id = p.id)
-          and s.effective_stock + s.external_stock <= ${LOW_STOCK_THRESHOLD} and not s.marked_in_stock
+        where ${lowOnStock}
         order by 4, p.sku limit 10`),
+      db.execute(sql`select count(*)::int as n from product p join stock s on s.product_id = p.id where ${lowOnStock}`),
       db.execute(sql`
         select currency, count(*)::int as orders, sum(grand_total - invoice_paid)::bigint as open,
                count(*) filter (where due_at < ${new Date(now())})::int as overdue_orders,
@@ -67,13 +75,15 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
       days,
       paymentMethods: rowsOf<{ method: PaymentMethodCode; orders: number }>(methods),
       awaitingShipment: rowsOf<{ n: number }>(toShip)[0]?.n ?? 0,
+      pendingOrders: rowsOf<{ n: number }>(pending)[0]?.n ?? 0,
       lowStock: rowsOf<{ product_id: number; sku: string; name: string; stock: number }>(low).map((r) => ({
         productId: r.product_id,
         sku: r.sku,
         name: r.name,
         stock: r.stock,
       })),
-      lowStockThreshold: LOW_STOCK_THRESHOLD,
+      lowStockThreshold,
+      lowStockCount: rowsOf<{ n: number }>(lowCount)[0]?.n ?? 0,
       receivables: rowsOf<{
         currency: CurrencyCode;
         orders: number;

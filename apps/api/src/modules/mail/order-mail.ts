@@ -142,7 +142,8 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode, { displa
 
 interface FulfilmentTexts {
   shippedSubject: (number: string) => string;
-  shipped: (number: string, carrier: string, trackingNumber: string) => string;
+  /** The tracking number is null for a parcel shipped without one. */
+  shipped: (number: string, carrier: string, trackingNumber: string | null) => string;
   track: string;
   cancelledSubject: (number: string) => string;
   cancelled: (number: string) => string;
@@ -155,7 +156,7 @@ interface FulfilmentTexts {
 const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
   de: {
     shippedSubject: (n) => `Ihre Bestellung ${n} ist unterwegs`,
-    shipped: (n, c, t) => `Ihre Bestellung ${n} wurde heute mit ${c} versandt. Sendungsnummer: ${t}.`,
+    shipped: (n, c, t) => `Ihre Bestellung ${n} wurde heute mit ${c} versandt.${t ? ` Sendungsnummer: ${t}.` : ''}`,
     track: 'Sendung verfolgen',
     cancelledSubject: (n) => `Ihre Bestellung ${n} wurde storniert`,
     cancelled: (n) => `Ihre Bestellung ${n} wurde storniert.`,
@@ -165,7 +166,7 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
   },
   en: {
     shippedSubject: (n) => `Your order ${n} is on its way`,
-    shipped: (n, c, t) => `Your order ${n} was shipped today with ${c}. Tracking number: ${t}.`,
+    shipped: (n, c, t) => `Your order ${n} was shipped today with ${c}.${t ? ` Tracking number: ${t}.` : ''}`,
     track: 'Track your parcel',
     cancelledSubject: (n) => `Your order ${n} was cancelled`,
     cancelled: (n) => `Your order ${n} was cancelled.`,
@@ -174,7 +175,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
   },
   fr: {
     shippedSubject: (n) => `Votre commande ${n} est en route`,
-    shipped: (n, c, t) => `Votre commande ${n} a été expédiée aujourd’hui avec ${c}. Numéro de suivi : ${t}.`,
+    shipped: (n, c, t) =>
+      `Votre commande ${n} a été expédiée aujourd’hui avec ${c}.${t ? ` Numéro de suivi : ${t}.` : ''}`,
     track: 'Suivre le colis',
     cancelledSubject: (n) => `Votre commande ${n} a été annulée`,
     cancelled: (n) => `Votre commande ${n} a été annulée.`,
@@ -184,7 +186,7 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
   },
   es: {
     shippedSubject: (n) => `Su pedido ${n} está en camino`,
-    shipped: (n, c, t) => `Su pedido ${n} se ha enviado hoy con ${c}. Número de seguimiento: ${t}.`,
+    shipped: (n, c, t) => `Su pedido ${n} se ha enviado hoy con ${c}.${t ? ` Número de seguimiento: ${t}.` : ''}`,
     track: 'Seguir el envío',
     cancelledSubject: (n) => `Su pedido ${n} ha sido cancelado`,
     cancelled: (n) => `Su pedido ${n} ha sido cancelado.`,
@@ -194,7 +196,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
   },
   it: {
     shippedSubject: (n) => `Il tuo ordine ${n} è in viaggio`,
-    shipped: (n, c, t) => `Il tuo ordine ${n} è stato spedito oggi con ${c}. Numero di tracciamento: ${t}.`,
+    shipped: (n, c, t) =>
+      `Il tuo ordine ${n} è stato spedito oggi con ${c}.${t ? ` Numero di tracciamento: ${t}.` : ''}`,
     track: 'Traccia il pacco',
     cancelledSubject: (n) => `Il tuo ordine ${n} è stato annullato`,
     cancelled: (n) => `Il tuo ordine ${n} è stato annullato.`,

@@ -24,8 +24,11 @@ const owing = sql`${orders.paymentMethodCode} = 'invoice' and ${orders.cancelled
 
 const dayStart = (day: string, next = false) => new Date(Date.parse(`${day}T00:00:00Z`) + (next ? 86_400_000 : 0));
 
-/** The orders staff find: by status, payment, method, day and text, a page at a time. */
-export function orderSearch(db: Database) {
+/** What the list filters by: its query less the sort and the page. */
+type Filters = Omit<Query, 'sort' | 'offset' | 'limit'>;
+
+/** The condition of the orders a list's filters find (the list pages through them, the export writes them). */
+export function orderFilter(db: Database) {
   /**
    * The orders a text finds: the order with that number, or those whose number, e-mail, billing
    * company or name holds it (the trigram index), or whose customer's number does. The customers
@@ -38,6 +41,23 @@ export function orderSearch(db: Database) {
     const numbered = await customerIdsNumbered(db, text, 100);
     return or(ilike(orders.searchText, text), numbered.length ? inArray(orders.customerId, numbered) : undefined)!;
   }
+
+  return async (query: Filters): Promise<SQL | undefined> =>
+    and(
+      query.status && eq(orders.status, query.status),
+      query.paymentStatus && eq(orders.paymentStatus, query.paymentStatus),
+      query.method && eq(orders.paymentMethodCode, query.method),
+      query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
+      query.to ? lt(orders.createdAt, dayStart(query.to, true)) : undefined,
+      query.q ? await matching(query.q) : undefined,
+      query.receivable && owing,
+      query.receivable === 'overdue' ? lt(orders.dueAt, sql`now()`) : undefined,
+    );
+}
+
+/** The orders staff find: by status, payment, method, day and text, a page at a time. */
+export function orderSearch(db: Database) {
+  const whereOf = orderFilter(db);
 
   /**
    * How many orders match: known from the page when it is the last one (a text that finds a few
@@ -60,16 +80,7 @@ export function orderSearch(db: Database) {
 
   return {
     async list(query: Query) {
-      const where = and(
-        query.status && eq(orders.status, query.status),
-        query.paymentStatus && eq(orders.paymentStatus, query.paymentStatus),
-        query.method && eq(orders.paymentMethodCode, query.method),
-        query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
-        query.to ? lt(orders.createdAt, dayStart(query.to, true)) : undefined,
-        query.q ? await matching(query.q) : undefined,
-        query.receivable && owing,
-        query.receivable === 'overdue' ? lt(orders.dueAt, sql`now()`) : undefined,
-      );
+      const where = await whereOf(query);
       // The page's ids from an index alone, then only its rows read whole (a deferred join: an
       // offset skips index entries, not table rows).
       const page = db

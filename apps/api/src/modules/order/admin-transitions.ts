@@ -9,7 +9,8 @@ import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';
 import { invoicePayments, orders } from './tables';
 
-type Ship = z.output<typeof shipOrderSchema>;
+/** A shipment; bulk shipping may leave an order's tracking number out. */
+type Ship = Omit<z.output<typeof shipOrderSchema>, 'trackingNumber'> & { trackingNumber: string | null };
 type Cancel = z.output<typeof cancelOrderSchema>;
 type InvoicePayment = z.output<typeof invoicePaymentWriteSchema>;
 
@@ -159,3 +160,4 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
     },
   };
 }
+export type OrderTransitions = ReturnType<typeof orderTransitions>;

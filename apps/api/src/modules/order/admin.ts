@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
+import { orderBulk } from './admin-bulk';
 import { orderChange } from './admin-change';
 import { orderSearch } from './admin-search';
 import { orderTransitions } from './admin-transitions';
@@ -13,14 +14,16 @@ export type { OrderAdminDependencies } from './dependencies';
 /**
  * The orders as staff work them: found (admin-search.ts), read with their notes and history
  * (staff-record.ts), shipped, delivered, cancelled (refunded when paid online;
- * admin-transitions.ts), noted. Every change names the version it was made against and leaves an
- * audit row in its transaction (admin-change.ts); the back office reads the order afresh after it
- * (admin/orders.ts, which adds the payments).
+ * admin-transitions.ts), shipped or paid many at once (admin-bulk.ts), noted. Every change names
+ * the version it was made against and leaves an audit row in its transaction (admin-change.ts);
+ * the back office reads the order afresh after it (admin/orders.ts, which adds the payments).
  */
 export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
+  const transitions = orderTransitions(db, deps, orderChange(db, deps));
   return {
     ...orderSearch(db),
-    ...orderTransitions(db, deps, orderChange(db, deps)),
+    ...transitions,
+    ...orderBulk(db, transitions),
 
     async note(id: number, text: string, actor: string) {
       await db.transaction(async (tx) => {

@@ -6,12 +6,15 @@ import {
   type OrderStatus,
   orderExportColumns,
   orderExportStatus,
+  type orderListExportQuerySchema,
   type PostalAddress,
 } from '@shop/contracts';
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { csvLine, decimal } from '../../lib/csv';
 import type { CustomerService } from '../customer';
+import { orderFilter } from './admin-search';
 import { headColumns } from './order-summary';
 import { orders } from './tables';
 
@@ -95,24 +98,28 @@ function rowsOf(order: ExportedOrder, customerNumber: string): CsvRow[] {
   ]);
 }
 
+type ListExport = z.output<typeof orderListExportQuerySchema>;
+
 /**
- * The orders export for bookkeeping: orders placed on the days asked (UTC), oldest order number
- * first, as CSV streamed while it is read, a batch of orders per query.
+ * The orders export for bookkeeping: orders placed on the days asked (UTC), or those the back
+ * office's list finds or chose, oldest order number first, as CSV streamed while it is read, a
+ * batch of orders per query.
  */
 export function orderExport(db: Database, { customers }: { customers: Pick<CustomerService, 'customerNumbers'> }) {
+  const listed = orderFilter(db);
   const placedIn = ({ from, to }: OrderExportQuery) =>
     and(
       sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone 'UTC'`,
       sql`${orders.createdAt} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
     );
 
-  async function* records(range: OrderExportQuery) {
+  async function* records(where: SQL | undefined) {
     let after = 0;
     for (;;) {
       const batch = await db
         .select({ ...headColumns, customerId: orders.customerId, cartInfo: orders.cartInfo })
         .from(orders)
-        .where(and(gt(orders.id, after), placedIn(range)))
+        .where(and(gt(orders.id, after), where))
         .orderBy(asc(orders.id))
         .limit(BATCH);
       if (batch.length === 0) return;
@@ -125,18 +132,24 @@ export function orderExport(db: Database, { customers }: { customers: Pick<Custo
     }
   }
 
+  /** The CSV text of the orders found, a header row first; UTF-8 with a BOM, so spreadsheets read umlauts right. */
+  function csvOf(where: SQL | undefined): Readable {
+    // A failure on the way (the database gone) ends the stream with it; Fastify answers it or
+    // cuts the response off, and logs it.
+    return Readable.from(
+      (async function* () {
+        yield `\ufeff${csvLine(orderExportColumns)}`;
+        for await (const row of records(where)) yield csvLine(orderExportColumns.map((column) => row[column]));
+      })(),
+    );
+  }
+
   return {
-    /** The CSV text of the orders placed in the range, a header row first; UTF-8 with a BOM, so spreadsheets read umlauts right. */
-    csv(range: OrderExportQuery): Readable {
-      // A failure on the way (the database gone) ends the stream with it; Fastify answers it or
-      // cuts the response off, and logs it.
-      return Readable.from(
-        (async function* () {
-          yield `\ufeff${csvLine(orderExportColumns)}`;
-          for await (const row of records(range)) yield csvLine(orderExportColumns.map((column) => row[column]));
-        })(),
-      );
-    },
+    /** The orders placed in the range. */
+    csv: (range: OrderExportQuery) => csvOf(placedIn(range)),
+    /** The orders the list's filters find, those of `ids` among them when given. */
+    listCsv: async ({ ids, ...filters }: ListExport) =>
+      csvOf(and(await listed(filters), ids ? inArray(orders.id, ids) : undefined)),
   };
 }
 export type OrderExport = ReturnType<typeof orderExport>;

@@ -20,11 +20,11 @@ export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
     ? { reason: row.cancelledBy === null ? 'not-paid' : 'by-shop', date: row.cancelledAt.toISOString() }
     : null,
   shipment:
-    row.shippedAt && row.carrier && row.trackingNumber
+    row.shippedAt && row.carrier
       ? {
           carrier: row.carrier,
           trackingNumber: row.trackingNumber,
-          trackingUrl: trackingUrl(row.carrier, row.trackingNumber),
+          trackingUrl: row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
           shippedDate: row.shippedAt.toISOString(),
           deliveredDate: row.deliveredAt?.toISOString() ?? null,
         }

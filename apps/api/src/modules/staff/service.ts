@@ -27,11 +27,12 @@ const toStaffMember = (row: StaffRow): StaffMember => ({
   role: row.role,
   disabled: row.disabledAt !== null,
   createdDate: row.createdAt.toISOString(),
+  lastSignInDate: row.lastSignInAt?.toISOString() ?? null,
   version: row.version,
 });
 
-/** What the audit log keeps of a member: never the password's hash. */
-const audited = (member: StaffMember) => ({ ...member, createdDate: undefined });
+/** What the audit log keeps of a member: never the password's hash, nor when they signed in. */
+const audited = (member: StaffMember) => ({ ...member, createdDate: undefined, lastSignInDate: undefined });
 
 const invalidCredentials = () => staffRefusal('UNAUTHORIZED', 'wrongCredentials');
 
@@ -71,12 +72,21 @@ export function staffService(
       }
       await throttle.success(keys[1]);
       const token = randomToken();
-      await db.insert(staffSessions).values({
-        tokenHash: hashToken(token),
-        staffId: row.id,
-        expiresAt: new Date(now() + STAFF_SESSION_HOURS * 3600_000),
+      const signedIn = await db.transaction(async (tx) => {
+        await tx.insert(staffSessions).values({
+          tokenHash: hashToken(token),
+          staffId: row.id,
+          expiresAt: new Date(now() + STAFF_SESSION_HOURS * 3600_000),
+        });
+        // When, for the staff list; the member's version stays (signing in changes nothing of theirs).
+        const [member] = await tx
+          .update(staffMembers)
+          .set({ lastSignInAt: new Date(now()) })
+          .where(eq(staffMembers.id, row.id))
+          .returning();
+        return member!;
       });
-      return { token, member: toStaffMember(row) };
+      return { token, member: toStaffMember(signedIn) };
     },
 
     async logout(token: string | undefined) {

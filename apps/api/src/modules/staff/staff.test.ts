@@ -192,6 +192,34 @@ describe.each(databaseKinds)('staff and their sessions on %s', (kind) => {
     expect(JSON.stringify(audit)).not.toMatch(/argon2|nina-password/);
   });
 
+  it('lists when each member last signed in: never until they do, a failed try not counted, their version kept', async () => {
+    const owner = await sessionOf('owner@werkhaus.example');
+    const added = ok<StaffMember>(
+      await send('POST', '/admin/api/staff', owner, {
+        email: 'lena@werkhaus.example',
+        name: 'Lena',
+        role: 'clerk',
+        password: 'lena-password',
+      }),
+      201,
+    );
+    expect(added.lastSignInDate).toBeNull();
+    const lena = async () =>
+      ok<{ data: StaffMember[] }>(await send('GET', '/admin/api/staff', owner)).data.find((m) => m.id === added.id)!;
+    refused(await login('lena@werkhaus.example', 'not-her-password'), 401, 'UNAUTHORIZED');
+    expect((await lena()).lastSignInDate).toBeNull();
+    clock += 60_000;
+    const signedIn = ok<{ member: StaffMember }>(await login('lena@werkhaus.example', 'lena-password'));
+    expect(signedIn.member.lastSignInDate).toBe(new Date(clock).toISOString());
+    expect(await lena()).toMatchObject({ lastSignInDate: new Date(clock).toISOString(), version: added.version });
+    // Signing in is no change of theirs: a change made with the version read before still goes through.
+    ok(await send('PATCH', `/admin/api/staff/${added.id}`, owner, { name: 'Lena L.', version: added.version }));
+    const audit = ok<{ data: AuditEntry[] }>(
+      await send('GET', '/admin/api/audit?entityId=lena@werkhaus.example', owner),
+    ).data;
+    expect(JSON.stringify(audit)).not.toContain('lastSignIn');
+  });
+
   it('ends every other session of a member whose password changes, and keeps the one that changed it', async () => {
     const first = await sessionOf('owner@werkhaus.example');
     const second = await sessionOf('owner@werkhaus.example');

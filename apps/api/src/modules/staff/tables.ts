@@ -13,6 +13,8 @@ export const staffMembers = pgTable(
     role: text('role', { enum: ['owner', 'clerk'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     disabledAt: instant('disabled_at'),
+    /** Their latest sign-in to the back office; null if never. Not a change: the version stays. */
+    lastSignInAt: instant('last_sign_in_at'),
     /** Raised by every change: a change names the version it read. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

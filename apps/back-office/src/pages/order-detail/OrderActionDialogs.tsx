@@ -189,7 +189,7 @@ export function OrderActionDialogs({
       <Modal
         open={action === 'ship'}
         onOpenChange={(open) => !open && onClose()}
-        returnFocus={outcome}
+        returnFocus={() => outcome.current ?? undefined}
         title={t('order.shipTitle', { number: order.transactionnum })}
         description={t('order.shipLead')}
       >
@@ -198,7 +198,7 @@ export function OrderActionDialogs({
       <Modal
         open={action === 'cancel'}
         onOpenChange={(open) => !open && onClose()}
-        returnFocus={outcome}
+        returnFocus={() => outcome.current ?? undefined}
         title={t('order.cancelTitle', { number: order.transactionnum })}
         description={
           paidOnline
@@ -213,7 +213,7 @@ export function OrderActionDialogs({
       <Modal
         open={action === 'note'}
         onOpenChange={(open) => !open && onClose()}
-        returnFocus={outcome}
+        returnFocus={() => outcome.current ?? undefined}
         title={t('order.noteTitle')}
         description={t('order.noteLead')}
       >

@@ -59,7 +59,7 @@ export function OrderAddresses({ order }: { order: StaffOrder['order'] }) {
                 {order.shipment.trackingNumber}
               </a>
             ) : (
-              order.shipment.trackingNumber
+              (order.shipment.trackingNumber ?? <span className="muted">{t('order.noTracking')}</span>)
             )}
             <span className="sub">{t('order.shippedOn', { date: format.dateTime(order.shipment.shippedDate) })}</span>
             {order.shipment.deliveredDate && (

@@ -1,11 +1,35 @@
 import type { StaffOrder } from '@shop/client';
+import { paymentMethodCodes } from '@shop/contracts';
 import { useTranslations } from 'use-intl';
-import { useFormat } from '../../i18n/i18n';
+import { type MessageKey, useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 import { PaymentBadge } from '../../ui/Labels';
 import { Table } from '../../ui/Table';
 
-/** The order's payments at their providers, each with the events the provider sent about it. */
+/** The providers by their names. */
+const providerKeys: Record<string, MessageKey> = {
+  stripe: 'provider.stripe',
+  paypal: 'provider.paypal',
+  computop: 'provider.computop',
+};
+
+/** The events providers send (the payment module's adapters), in words: a new one is shown by its code. */
+const eventKeys: Record<string, MessageKey> = {
+  'checkout.session.completed': 'paymentEvent.checkoutCompleted',
+  'checkout.session.async_payment_succeeded': 'paymentEvent.paymentSucceeded',
+  'checkout.session.async_payment_failed': 'paymentEvent.paymentFailed',
+  'checkout.session.expired': 'paymentEvent.checkoutExpired',
+  'PAYMENT.CAPTURE.COMPLETED': 'paymentEvent.captureCompleted',
+  'PAYMENT.CAPTURE.PENDING': 'paymentEvent.capturePending',
+  'PAYMENT.CAPTURE.DENIED': 'paymentEvent.captureDeclined',
+  'PAYMENT.CAPTURE.DECLINED': 'paymentEvent.captureDeclined',
+  notify: 'paymentEvent.notification',
+};
+
+const isMethod = (method: string): method is (typeof paymentMethodCodes)[number] =>
+  (paymentMethodCodes as readonly string[]).includes(method);
+
+/** The order's payments at their providers, each with the events the provider sent about it, in words. */
 export function OrderPayments({ payments }: { payments: StaffOrder['payments'] }) {
   const t = useTranslations();
   const format = useFormat();
@@ -28,8 +52,8 @@ export function OrderPayments({ payments }: { payments: StaffOrder['payments'] }
           {payments.map((payment) => (
             <tr key={payment.id}>
               <td>
-                {payment.provider}
-                <span className="sub">{payment.method}</span>
+                {providerKeys[payment.provider] ? t(providerKeys[payment.provider]!) : payment.provider}
+                <span className="sub">{isMethod(payment.method) ? t(`method.${payment.method}`) : payment.method}</span>
               </td>
               <td>{payment.reference ?? '—'}</td>
               <td>
@@ -44,7 +68,8 @@ export function OrderPayments({ payments }: { payments: StaffOrder['payments'] }
                   <ul className="plain">
                     {payment.events.map((event) => (
                       <li key={event.eventId}>
-                        {event.type} <span className="muted">{format.dateTime(event.receivedDate)}</span>
+                        {eventKeys[event.type] ? t(eventKeys[event.type]!) : event.type}{' '}
+                        <span className="muted">{format.dateTime(event.receivedDate)}</span>
                       </li>
                     ))}
                   </ul>

@@ -10,6 +10,7 @@ import { amountInput } from '../../i18n/amounts';
 import { useFormat, useLanguage } from '../../i18n/i18n';
 import { amountHint, amountsResolver, amountText, readAmount } from '../../ui/amount-forms';
 import { Card } from '../../ui/Card';
+import { localToday } from '../../ui/dates';
 import { InputField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
@@ -21,13 +22,6 @@ type Receivable = NonNullable<StaffOrder['receivable']>;
 
 const paymentForm = invoicePaymentWriteSchema.omit({ version: true });
 type PaymentBody = z.output<typeof paymentForm>;
-
-/** Today in the browser's time zone, as a date field shows it (YYYY-MM-DD). */
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /** A payment as typed: the amount in the order's currency as the member writes it. */
 interface PaymentFields {
@@ -58,7 +52,7 @@ function PaymentForm({ detail, onDone }: { detail: StaffOrder; onDone: () => voi
   );
   const form = useForm<PaymentFields, unknown, PaymentBody>({
     resolver,
-    defaultValues: { amount: amountText(amount, receivable!.open), paidOn: today(), reference: '' },
+    defaultValues: { amount: amountText(amount, receivable!.open), paidOn: localToday(), reference: '' },
   });
   const record = useMutation({
     mutationFn: (body: PaymentBody) =>
@@ -79,7 +73,7 @@ function PaymentForm({ detail, onDone }: { detail: StaffOrder; onDone: () => voi
         inputMode="decimal"
         autoComplete="off"
       />
-      <InputField form={form} name="paidOn" label={t('order.paidOn')} type="date" max={today()} />
+      <InputField form={form} name="paidOn" label={t('order.paidOn')} type="date" max={localToday()} />
       <InputField
         form={form}
         name="reference"

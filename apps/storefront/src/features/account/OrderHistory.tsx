@@ -166,7 +166,10 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
             <dt className="text-ink-muted">{t('shipment')}</dt>
             <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span>
-                {t('shippedWith', { carrier: order.shipment.carrier, number: order.shipment.trackingNumber })}
+                {/* A parcel shipped without a tracking number: its carrier alone. */}
+                {order.shipment.trackingNumber
+                  ? t('shippedWith', { carrier: order.shipment.carrier, number: order.shipment.trackingNumber })
+                  : order.shipment.carrier}
               </span>
               {order.shipment.trackingUrl && (
                 <a
