@@ -77,6 +77,8 @@ export const contentVersionSchema = z.object({
   author: z.object({ actor: z.string(), name: z.string().nullable() }).nullable(),
 });
 
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
 export const contentOperations = {
   getContent: defineOperation({
     id: 'getContent',
