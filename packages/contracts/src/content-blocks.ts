@@ -8,7 +8,6 @@ import { settingsOverrideSchema } from './settings';
  */
 export const contentProblems = {
   locales: 'needs at least one locale',
-  blank: 'must not be empty',
   href: 'must be a path starting with / or an http(s), mailto: or tel: URL',
   color: 'must be a CSS colour such as #0f4c5c',
   classes: 'may contain class names only',
@@ -23,11 +22,6 @@ export const localizedTextSchema = z.union([
   z.partialRecord(localeCodeSchema, z.string()).refine((m) => Object.keys(m).length > 0, contentProblems.locales),
 ]);
 
-/** A text a shopper reads as a link or a heading: not blank, in any of its locales. */
-const labelSchema = localizedTextSchema.refine(
-  (text) => (typeof text === 'string' ? [text] : Object.values(text)).every((t) => t !== undefined && t.trim() !== ''),
-  contentProblems.blank,
-);
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** The text for a locale, else the default locale's, else any. */
@@ -81,7 +75,7 @@ export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
   z
     .object({
       kind: z.enum(['link', 'container', 'container-inline']).default('link'),
-      title: labelSchema,
+      title: localizedTextSchema,
       href: hrefSchema.optional(),
       slug: z
         .string()
@@ -115,8 +109,8 @@ export const contentConfigSchemas = {
           .array(
             z
               .object({
-                header: labelSchema,
-                items: z.array(z.object({ label: labelSchema, url: hrefSchema }).strict()).max(30),
+                header: localizedTextSchema,
+                items: z.array(z.object({ label: localizedTextSchema, url: hrefSchema }).strict()).max(30),
               })
               .strict(),
           )

@@ -61,6 +61,9 @@ export function moveAt<T>(root: T, path: ConfigPath, by: -1 | 1): T {
   });
 }
 
+/** A list of a config, or none. */
+export const listOf = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
 /** A text field's value as the config keeps it: nothing typed is no value. */
 export const textOrNothing = (text: string) => (text.trim() === '' ? undefined : text);
 

@@ -1,7 +1,7 @@
 import { type ContentEntry, contentConfigSchema, contentWriteSchema, type LocaleCode } from '@shop/contracts';
 import type { Translate } from '../../i18n/i18n';
 import { barLinkProblem, barTextOf } from './bar-text';
-import type { ConfigPath } from './config-paths';
+import { type ConfigPath, listOf } from './config-paths';
 import { type ContentIssue, issuesOf } from './content-issues';
 import type { ContentKey } from './entry-key';
 import type { JsonText } from './json-text';
@@ -45,6 +45,33 @@ export function jsonMistake(t: Translate, mistake: Extract<JsonText, { ok: false
   return t('content.json.at', { line: mistake.line, column: mistake.column, problem: said });
 }
 
+const isBlank = (text: unknown) =>
+  typeof text === 'string'
+    ? text.trim() === ''
+    : typeof text === 'object' && text !== null && Object.values(text).some((t) => typeof t === 'string' && !t.trim());
+
+/**
+ * The texts a shopper reads as a link or a heading that the form has left empty: the API takes
+ * them (the CLI may write them), the editor asks for them, as an empty link helps nobody.
+ */
+function blankLabels(key: ContentKey, config: Record<string, unknown>): ConfigPath[] {
+  const blank: ConfigPath[] = [];
+  const menu = (items: unknown, path: ConfigPath) => {
+    for (const [i, item] of listOf<{ title?: unknown; items?: unknown }>(items).entries()) {
+      if (isBlank(item?.title)) blank.push([...path, i, 'title']);
+      menu(item?.items, [...path, i, 'items']);
+    }
+  };
+  if (key.type === 'block' && key.identifier === 'menu') menu(config.items, ['items']);
+  if (key.type === 'block' && key.identifier === 'footer')
+    for (const [c, column] of listOf<{ header?: unknown; items?: unknown }>(config.columns).entries()) {
+      if (isBlank(column?.header)) blank.push(['columns', c, 'header']);
+      for (const [l, link] of listOf<{ label?: unknown }>(column?.items).entries())
+        if (isBlank(link?.label)) blank.push(['columns', c, 'items', l, 'label']);
+    }
+  return blank;
+}
+
 /** What is wrong with a draft, found before anything is sent, each problem at its field. */
 export interface DraftProblems {
   /** The expert view's JSON does not read (the config is the last one that did). */
@@ -70,6 +97,9 @@ export function checkDraft(t: Translate, key: ContentKey, draft: Draft, json?: J
     const parsed = schema.safeParse(draft.config);
     if (!parsed.success) problems.config.push(...issuesOf(t, parsed.error.issues, draft.config));
   }
+  problems.config.push(
+    ...blankLabels(key, draft.config).map((path) => ({ path, message: t('content.problems.blank') })),
+  );
   if (key.type === 'setting' && draft.content.trim() !== '') problems.content = t('content.settingContent');
   const bar = key.type === 'block' && key.identifier === 'notification-bar' ? barTextOf(draft.content) : undefined;
   const link = bar && barLinkProblem(bar);
