@@ -5,8 +5,9 @@ import { textOrNothing } from './config-paths';
 import type { FormProps } from './draft';
 import { ColorInput, TextInput } from './FormParts';
 
-/** The bars' issues the form shows at a field: their colours and the banner's link. */
-export const barPlaced = (path: string) => /^(backgroundColor|iconColor|href)$/.test(path);
+/** The bars' issues the form shows at a field: their text, colours, and link (the banner's in its config). */
+export const barPlaced = (banner: boolean) => (path: string) =>
+  ['content', 'backgroundColor', ...(banner ? ['href'] : ['link', 'iconColor'])].includes(path);
 
 /**
  * The notification bar or the top banner: its text (a sentence, and a link after it in the

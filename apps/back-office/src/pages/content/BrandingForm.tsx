@@ -6,13 +6,21 @@ import type { FormProps } from './draft';
 import { ColorInput, TextInput } from './FormParts';
 import { SettingsFields, settingsPlaced } from './SettingsFields';
 
-const looks = ['title', 'description', 'logo', 'favicon', 'colors', 'register-url', 'gtmId'];
-
-/** The branding's issues the form shows at a field: its looks, and the settings in the default language's entry. */
-export const brandingPlaced = (path: string) =>
-  looks.some((key) => path === key || path.startsWith(`${key}.`)) || settingsPlaced(path);
-
 const colors = ['brand', 'brandStrong', 'brandSoft', 'accent'] as const;
+const looks = [
+  'title',
+  'description',
+  'logo.src',
+  'logo.alt',
+  'favicon',
+  'register-url',
+  'gtmId',
+  ...colors.map((c) => `colors.${c}`),
+];
+
+/** The branding's issues the form shows at a field: its looks', and its settings' in the default language's entry. */
+export const brandingPlaced = (locale: string) => (path: string) =>
+  looks.includes(path) || (locale === defaultLocale && settingsPlaced(path));
 
 /**
  * The shop's looks and words in this language (name, description, logo, colours, …) and, in the

@@ -6,7 +6,7 @@ import { api, fieldIssues } from '../../api';
 import type { Translate } from '../../i18n/i18n';
 import { BarForm, barPlaced } from './BarForm';
 import { BrandingForm, brandingPlaced } from './BrandingForm';
-import { type ConfigPath, dotted, setAt } from './config-paths';
+import { type ConfigPath, setAt } from './config-paths';
 import { type ContentIssue, issuesByPath, translatedProblem } from './content-issues';
 import { bodyOf, checkDraft, type Draft, draftOf, type FormProps, hasProblems } from './draft';
 import { EditorProblems, expertErrors } from './EditorProblems';
@@ -18,18 +18,15 @@ import { jsonTextOf, parseJsonText } from './json-text';
 import { MenuForm, menuPlaced } from './MenuForm';
 import { previewDocument } from './preview-document';
 
-/** The entries the editor has a form for, and which of their issues that form shows at a field. */
-const forms: Record<string, { Form: (props: FormProps) => React.ReactNode; placed: (path: string) => boolean }> = {
-  'block/menu': { Form: MenuForm, placed: menuPlaced },
-  'block/footer': { Form: FooterForm, placed: (path) => path === 'content' || footerPlaced(path) },
-  'block/notification-bar': {
-    Form: (props) => <BarForm {...props} banner={false} />,
-    placed: (path) => path === 'content' || path === 'link' || barPlaced(path),
-  },
-  'block/top-banner': {
-    Form: (props) => <BarForm {...props} banner />,
-    placed: (path) => path === 'content' || barPlaced(path),
-  },
+/** The entries the editor has a form for, and which problems (by path) that form shows at a field. */
+const forms: Record<
+  string,
+  { Form: (props: FormProps) => React.ReactNode; placed: (locale: string) => (path: string) => boolean }
+> = {
+  'block/menu': { Form: MenuForm, placed: () => menuPlaced },
+  'block/footer': { Form: FooterForm, placed: () => (path) => path === 'content' || footerPlaced(path) },
+  'block/notification-bar': { Form: (props) => <BarForm {...props} banner={false} />, placed: () => barPlaced(false) },
+  'block/top-banner': { Form: (props) => <BarForm {...props} banner />, placed: () => barPlaced(true) },
   'setting/branding': { Form: BrandingForm, placed: brandingPlaced },
 };
 
@@ -164,8 +161,9 @@ export function EditorForm({
       errors={expertErrors(t, { problems: checked ? problems : { config: [] }, configIssues, errors, jsonText })}
     />
   );
-  const unplaced =
-    view === 'form' && form ? configIssues.filter((issue) => !form.placed(dotted(issue.path) || 'config')) : [];
+  // The form's view lists above its buttons what it has no field for; the expert view has a field for all.
+  const placed = form?.placed(entryKey.locale);
+  const unplaced = view === 'form' && placed ? [...errors].filter(([at]) => !placed(at)) : [];
   return (
     <form
       ref={editor}

@@ -39,7 +39,9 @@ export function expertErrors(
       })
       .join('\n');
   }
-  return { config, content: errors.get('content'), script: errors.get('script') };
+  // The notification bar's link is written in its HTML.
+  const content = [errors.get('content'), errors.get('link')].filter(Boolean).join('\n') || undefined;
+  return { config, content, script: errors.get('script') };
 }
 
 /** What the page says when something stands in the way of saving, for screen readers too. */
@@ -52,13 +54,14 @@ export function EditorProblems({
   refusal?: string;
   count: number;
   jsonBroken: boolean;
-  unplaced: ContentIssue[];
+  /** Problems by path ("items.0", "" for the whole config) that the view shows at no field. */
+  unplaced: Array<[string, string]>;
 }) {
   const t = useTranslations();
   const lines = [
     ...(count > 0 ? [t('content.fixProblems', { count })] : []),
     ...(jsonBroken ? [t('content.fixJsonFirst')] : []),
-    ...unplaced.map((issue) => `${dotted(issue.path) || t('content.json.wholeConfig')}: ${issue.message}`),
+    ...unplaced.map(([path, message]) => `${path || t('content.json.wholeConfig')}: ${message}`),
     ...(refusal ? [refusal] : []),
   ];
   return (

@@ -1,15 +1,15 @@
 import { localize } from '@shop/contracts';
 import { useTranslations } from 'use-intl';
 import { Hidden } from '../../ui/Field';
-import { type ConfigPath, moveAt, removeAt, textOrNothing } from './config-paths';
+import { type ConfigPath, listOf, moveAt, removeAt, textOrNothing } from './config-paths';
 import type { FormProps } from './draft';
-import { focusNewEntry, ListButtons, LocalizedInput, listOf, SelectInput, TextInput } from './FormParts';
+import { focusNewEntry, ListButtons, LocalizedInput, SelectInput, TextInput } from './FormParts';
 
 type Column = { header?: unknown; items?: Array<{ label?: unknown; url?: string }> };
 
 /** The footer's issues the form shows at a field: headings, links, social links and the lists' lengths. */
 export const footerPlaced = (path: string) =>
-  /^(columns(\.\d+(\.header|\.items(\.\d+\.(label|url))?)?)?|social(\.\d+\.(href|icon))?)$/.test(path);
+  /^(columns(\.\d+\.(header|items(\.\d+\.(label|url))?))?|social(\.\d+\.(href|icon))?)$/.test(path);
 
 const icons = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'xing', 'pinterest', 'tiktok'] as const;
 const iconNames: Record<(typeof icons)[number], string> = {
@@ -99,6 +99,7 @@ export function FooterForm({ draft, change, edit, errors, locale }: FormProps) {
                 </ol>
                 {errors.get(`columns.${c}.items`) && <p className="field-error">{errors.get(`columns.${c}.items`)}</p>}
                 <button
+                  id={`${linkList}-add`}
                   type="button"
                   className="button small"
                   onClick={() => {
@@ -124,6 +125,7 @@ export function FooterForm({ draft, change, edit, errors, locale }: FormProps) {
       </ol>
       {errors.get('columns') && <p className="field-error">{errors.get('columns')}</p>}
       <button
+        id="footer-columns-add"
         type="button"
         className="button"
         onClick={() => {
@@ -171,6 +173,7 @@ export function FooterForm({ draft, change, edit, errors, locale }: FormProps) {
       </ol>
       {errors.get('social') && <p className="field-error">{errors.get('social')}</p>}
       <button
+        id="footer-social-add"
         type="button"
         className="button"
         onClick={() => {

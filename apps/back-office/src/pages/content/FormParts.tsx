@@ -4,9 +4,6 @@ import { useTranslations } from 'use-intl';
 import { Field, Hidden, type Option, Options } from '../../ui/Field';
 import { textParts, withText } from './localized-text';
 
-/** A list of a config, or none. */
-export const listOf = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
-
 /** Focuses the first field of a list's last entry (the one just added), once it is on the page. */
 export const focusNewEntry = (listId: string) =>
   requestAnimationFrame(() =>
@@ -164,9 +161,19 @@ export function SwitchInput({
   );
 }
 
+/** Focuses the first of these buttons that can take it. */
+const focusFirst = (ids: string[]) =>
+  requestAnimationFrame(() => {
+    for (const id of ids) {
+      const button = document.getElementById(id) as HTMLButtonElement | null;
+      if (button && !button.disabled) return button.focus();
+    }
+  });
+
 /**
  * The buttons of an entry of a list: up, down, remove, each naming the entry for screen readers.
- * A moved entry keeps the focus: on its button at its new place (the other one at an end).
+ * The focus stays in the list: on the moved entry's button at its new place, after a removal on
+ * the entry that took its place (or the one before, or the list's add button).
  */
 export function ListButtons({
   list,
@@ -177,7 +184,7 @@ export function ListButtons({
   onRemove,
   children,
 }: {
-  /** The list's id in the page (the entries' buttons are found by it after a move). */
+  /** The list's id in the page: the entries' buttons are `${list}-${index}-${±1}`, its add button `${list}-add`. */
   list: string;
   of: string;
   index: number;
@@ -187,18 +194,19 @@ export function ListButtons({
   children?: ReactNode;
 }) {
   const t = useTranslations();
+  const button = (at: number, by: -1 | 1) => `${list}-${at}-${by}`;
   const move = (by: -1 | 1) => {
     onMove(by);
-    requestAnimationFrame(() => {
-      const at = index + by;
-      const same = document.getElementById(`${list}-${at}-${by}`) as HTMLButtonElement | null;
-      (same && !same.disabled ? same : document.getElementById(`${list}-${at}-${-by}`))?.focus();
-    });
+    focusFirst([button(index + by, by), button(index + by, -by as -1 | 1)]);
+  };
+  const remove = () => {
+    onRemove();
+    focusFirst([button(index, -1), button(index, 1), button(index - 1, 1), button(index - 1, -1), `${list}-add`]);
   };
   return (
     <div className="button-row list-buttons">
       <button
-        id={`${list}-${index}--1`}
+        id={button(index, -1)}
         type="button"
         className="button small"
         disabled={index === 0}
@@ -208,7 +216,7 @@ export function ListButtons({
         <Hidden> ({of})</Hidden>
       </button>
       <button
-        id={`${list}-${index}-1`}
+        id={button(index, 1)}
         type="button"
         className="button small"
         disabled={index === count - 1}
@@ -218,7 +226,7 @@ export function ListButtons({
         <Hidden> ({of})</Hidden>
       </button>
       {children}
-      <button type="button" className="button small danger" onClick={onRemove}>
+      <button type="button" className="button small danger" onClick={remove}>
         {t('common.remove')}
         <Hidden> ({of})</Hidden>
       </button>

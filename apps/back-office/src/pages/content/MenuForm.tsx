@@ -2,9 +2,9 @@ import { localize, type MenuItem } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { Hidden } from '../../ui/Field';
-import { type ConfigPath, dotted, getAt, moveAt, removeAt, textOrNothing } from './config-paths';
+import { type ConfigPath, dotted, getAt, listOf, moveAt, removeAt, textOrNothing } from './config-paths';
 import type { FormProps } from './draft';
-import { focusNewEntry, ListButtons, LocalizedInput, listOf, SelectInput, TextInput } from './FormParts';
+import { focusNewEntry, ListButtons, LocalizedInput, SelectInput, TextInput } from './FormParts';
 
 /** The menu's issues the form shows at a field: a title, link or visibility, a list's length. */
 export const menuPlaced = (path: string) => /^items(\.\d+\.items)*(\.\d+\.(title|href|visibility|target))?$/.test(path);
@@ -81,8 +81,8 @@ function MenuItemFields(props: ListProps & { item: MenuItem; count: number }) {
   const errorAt = (field: string) => errors.get(dotted([...path, field]));
   // Sub-items are shown when asked for, or when one of them has a problem to see.
   const [open, setOpen] = useState<boolean>();
-  const inside = `${dotted([...path, 'items'])}.`;
-  const shown = open ?? [...errors.keys()].some((key) => key.startsWith(inside));
+  const inside = dotted([...path, 'items']);
+  const shown = open ?? [...errors.keys()].some((key) => key === inside || key.startsWith(`${inside}.`));
   const of = t('content.menu.ofItem', { number });
   const subList = listId([...path, 'items']);
   return (
@@ -132,10 +132,7 @@ function MenuItemFields(props: ListProps & { item: MenuItem; count: number }) {
         index={index}
         count={count}
         onMove={(by) => change({ config: moveAt(draft.config, path, by) })}
-        onRemove={() => {
-          change({ config: removeAt(draft.config, path) });
-          requestAnimationFrame(() => document.getElementById(`${listId(['items'])}-add`)?.focus());
-        }}
+        onRemove={() => change({ config: removeAt(draft.config, path) })}
       >
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { paymentMethodCodes, settingKeys } from '@shop/contracts';
+import { paymentMethodCodes } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
 import type { Translate } from '../../i18n/i18n';
@@ -8,8 +8,11 @@ import type { FormProps } from './draft';
 import { SelectInput, SwitchInput, TextInput } from './FormParts';
 import { type SettingField, settingGroups, settingValue } from './settings-fields';
 
-/** Every setting's issue is shown at its field (the search popup's at `search`'s). */
-export const settingsPlaced = (path: string) => settingKeys.some((key) => path === key || path.startsWith(`${key}.`));
+/** The settings' issues shown at their fields: each field's, by its path or its key (the search popup's at `search`). */
+export const settingsPlaced = (path: string) =>
+  settingGroups.some(({ fields }) =>
+    fields.some((field) => field.kind !== 'expert' && (path === dotted(field.path) || path === field.key)),
+  );
 
 /** A choice's options in words: views, filter places and popups by their message, languages and currencies by name. */
 function optionsOf(t: Translate, field: Extract<SettingField, { kind: 'choice' }>) {
