@@ -25,7 +25,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 for (const entry of demoContent())
-  await contentRepository(database.db).upsert(entry, { actor: 'seed', action: 'content.save' });
+  await contentRepository(database.db).upsert(entry, { author: { actor: 'seed', name: null }, action: 'content.save' });
 const app = await buildServer({ database, authSecret: randomBytes(32).toString('hex') });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -43,7 +43,7 @@ const database = await openDatabase({
 await database.migrate();
 await seedCatalog(database.db, { products: 2000 });
 for (const entry of demoContent())
-  await contentRepository(database.db).upsert(entry, { actor: 'seed', action: 'content.save' });
+  await contentRepository(database.db).upsert(entry, { author: { actor: 'seed', name: null }, action: 'content.save' });
 await database.db.delete(customers);
 const [customer] = await database.db
   .insert(customers)

@@ -56,7 +56,7 @@ if (seeding || !(await content.settings()).isPriceForGuestEnabled) {
     await content.write(
       { type, identifier, locale },
       { content: entry.content, config: { ...entry.config, ...config }, script: entry.script },
-      { actor: 'seed' },
+      { author: { actor: 'seed', name: null } },
     );
   }
 }

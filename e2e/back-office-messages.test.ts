@@ -106,10 +106,7 @@ describe("refusals in the member's language", () => {
     await adding.getByText('At least 10 characters', { exact: true }).waitFor();
     await adding.getByLabel('Password', { exact: true }).fill('long-enough-2026');
     await adding.getByRole('button', { name: 'Add member' }).click();
-    await adding
-      .getByRole('alert')
-      .getByText(`A member of staff with the e-mail ${owner} exists already.`)
-      .waitFor();
+    await adding.getByRole('alert').getByText(`A member of staff with the e-mail ${owner} exists already.`).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.goto('/admin/orders/WH-0000012');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

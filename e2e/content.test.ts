@@ -14,7 +14,11 @@ async function shownWithin(page: Page, url: string, check: () => Promise<boolean
   }
 }
 
-/** The back office's Content section (the API's /admin/content), signed in as the owner; `open` loads a block entry. */
+/**
+ * The back office's Content section (the API's /admin/content), signed in as the owner; `open` loads
+ * a block entry in its expert view (its HTML and its config as JSON; back-office-content-forms.test.ts
+ * walks the forms).
+ */
 async function adminEditor(editor: Page) {
   await signIn(editor, owner);
   await editor.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Content' }).click();
@@ -25,6 +29,7 @@ async function adminEditor(editor: Page) {
     await editor.getByLabel('Locale').selectOption(locale);
     await editor.getByRole('button', { name: 'Open' }).click();
     await editor.getByRole('heading', { name: `block · ${identifier} · ${locale}` }).waitFor();
+    await editor.getByRole('tab', { name: 'Expert view (JSON)' }).click();
     await editor.getByLabel('Config (JSON)').waitFor();
   };
   return { editor, open };
@@ -118,11 +123,11 @@ describe('content edited outside the shop', () => {
     const stamp = Date.now().toString(36);
     const { editor, open } = await adminEditor(await browser.open(backOffice()));
 
-    // An invalid menu is refused with the failing field named.
+    // An invalid menu is refused with the failing field named, at its line of the JSON.
     await open('menu', 'en');
     await editor.getByLabel('Config (JSON)').fill(JSON.stringify({ items: [{ kind: 'mega', title: 'x' }] }));
     await editor.getByRole('button', { name: 'Validate and preview' }).click();
-    await editor.getByRole('alert').getByText('config.items.0.kind').first().waitFor();
+    await editor.getByText('Line 1: items.0.kind: Choose one of: link, container, container-inline').waitFor();
 
     const menu = testMenu('en');
     menu.items.push({ kind: 'link', title: `Admin ${stamp}`, href: '/i/agb' } as never);

@@ -62,7 +62,7 @@ try {
       await content.write(
         { type, identifier, locale },
         { content: body.content, config: body.config, script: body.script },
-        { actor: 'seed' },
+        { author: { actor: 'seed', name: null } },
       );
     console.log(`seed: ${entries.length} content entries in ${Math.round(performance.now() - started)} ms`);
     // Orders go through the API, which reads the settings: they come after the content.

@@ -2,11 +2,26 @@ import { z } from 'zod';
 import { type LocaleCode, localeCodeSchema } from './codes';
 import { settingsOverrideSchema } from './settings';
 
+/**
+ * The problems the content schemas name in their own words: the back office's editor finds them by
+ * these messages and says them in its member's language.
+ */
+export const contentProblems = {
+  locales: 'needs at least one locale',
+  href: 'must be a path starting with / or an http(s), mailto: or tel: URL',
+  color: 'must be a CSS colour such as #0f4c5c',
+  classes: 'may contain class names only',
+  slug: 'lower-case letters, digits and hyphens',
+  gtmId: 'must look like GTM-XXXXXXX',
+  messageKey: 'keys look like Namespace.key',
+} as const;
+
 /** A text that is either the same in every locale or given per locale ({ de: '…', en: '…' }). */
 export const localizedTextSchema = z.union([
   z.string(),
-  z.partialRecord(localeCodeSchema, z.string()).refine((m) => Object.keys(m).length > 0, 'needs at least one locale'),
+  z.partialRecord(localeCodeSchema, z.string()).refine((m) => Object.keys(m).length > 0, contentProblems.locales),
 ]);
+
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** The text for a locale, else the default locale's, else any. */
@@ -17,25 +32,25 @@ export function localize(text: LocalizedText | undefined, locale: LocaleCode, fa
 }
 
 /** A link target: a path inside the shop (starting with /) or an absolute http(s) URL. */
-const hrefSchema = z
+export const hrefSchema = z
   .string()
   .trim()
   .max(2000)
   .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v) || /^mailto:|^tel:/i.test(v), {
-    message: 'must be a path starting with / or an http(s), mailto: or tel: URL',
+    message: contentProblems.href,
   });
 
 const cssColorSchema = z
   .string()
   .trim()
-  .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|hsl|oklch)a?\([\d\s.,%/-]+\))$/, 'must be a CSS colour such as #0f4c5c');
+  .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|hsl|oklch)a?\([\d\s.,%/-]+\))$/, contentProblems.color);
 
 /** Space-separated class names only, so content cannot smuggle markup through a class attribute. */
 const classesSchema = z
   .string()
   .trim()
   .max(500)
-  .regex(/^[\w\s:/.[\]#%-]*$/, 'may contain class names only');
+  .regex(/^[\w\s:/.[\]#%-]*$/, contentProblems.classes);
 
 export interface MenuItem {
   kind: 'link' | 'container' | 'container-inline';
@@ -64,7 +79,7 @@ export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.lazy(() =>
       href: hrefSchema.optional(),
       slug: z
         .string()
-        .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and hyphens')
+        .regex(/^[a-z0-9][a-z0-9-]*$/, contentProblems.slug)
         .optional(),
       items: z.array(menuItemSchema).max(60).optional(),
       image: z.object({ src: hrefSchema, width: z.number().int().positive().max(2000).optional() }).optional(),
@@ -168,7 +183,7 @@ export const contentConfigSchemas = {
         /** Google Tag Manager container, loaded only after the shopper's analytics consent. */
         gtmId: z
           .string()
-          .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+          .regex(/^GTM-[A-Z0-9]{4,12}$/, contentProblems.gtmId)
           .optional(),
       })
       .strict(),
@@ -176,7 +191,7 @@ export const contentConfigSchemas = {
     locale: z
       .object({
         messages: z.record(
-          z.string().regex(/^[A-Za-z][\w]*(\.[\w]+)+$/, 'keys look like Namespace.key'),
+          z.string().regex(/^[A-Za-z][\w]*(\.[\w]+)+$/, contentProblems.messageKey),
           z.string().max(2000),
         ),
       })

@@ -69,7 +69,15 @@ export const contentVersionSchema = z.object({
   config: z.record(z.string(), z.unknown()),
   script: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Who saved the version: `actor` as the audit log names them (a member's e-mail, 'admin-key' for
+   * the machine key, 'seed' for the demo data), `name` the member's name then (null for machines).
+   * Null for a version saved before authors were kept and not found in the audit log.
+   */
+  author: z.object({ actor: z.string(), name: z.string().nullable() }).nullable(),
 });
+
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 export const contentOperations = {
   getContent: defineOperation({

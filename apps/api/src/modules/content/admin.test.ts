@@ -1,11 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { hash } from '@node-rs/argon2';
+import { staffSessionCookie } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { testAdminToken, testAuthSecret, useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
+import { staffMembers } from '../staff/tables';
 
 const auth = { authorization: `Bearer ${testAdminToken}` };
+const staffPassword = 'werkhaus-admin';
 
 describe.each(databaseKinds)('content admin API on %s', (kind) => {
-  const ctx = useTestApi(kind);
+  const ctx = useTestApi(kind, async ({ db }) => {
+    await db.insert(staffMembers).values({
+      email: 'olivia@werkhaus.example',
+      name: 'Olivia Werner',
+      role: 'owner',
+      passwordHash: await hash(staffPassword),
+    });
+  });
   const put = (path: string, payload: unknown, headers: Record<string, string> = auth) =>
     ctx.api.inject({ method: 'PUT', url: `/admin/api/content/${path}`, headers, payload: payload as object });
 
@@ -174,6 +188,69 @@ describe.each(databaseKinds)('content admin API on %s', (kind) => {
       ['content.save', 'admin-key', { version: 2 }, { version: 3 }],
       ['content.save', 'admin-key', { version: 1 }, { version: 2 }],
       ['content.save', 'admin-key', null, { version: 1 }],
+    ]);
+  });
+
+  it("names each version's author: the member's name, the admin key as the audit log names it", async () => {
+    const host = { host: 'shop.example', origin: 'http://shop.example' };
+    const login = await ctx.api.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      headers: host,
+      payload: { email: 'olivia@werkhaus.example', password: staffPassword },
+    });
+    const session = login.cookies.find((c) => c.name === staffSessionCookie)!;
+    const member = { ...host, cookie: `${staffSessionCookie}=${session.value}` };
+    expect((await put('page/impressum/de', { content: '<p>A</p>', config: { title: 'Impressum' } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await put('page/impressum/de', { content: '<p>B</p>', config: { title: 'Impressum' } }, member)).statusCode,
+    ).toBe(200);
+    const restored = await ctx.api.inject({
+      method: 'POST',
+      url: '/admin/api/content/page/impressum/de/restore',
+      headers: member,
+      payload: { version: 1 },
+    });
+    expect(restored.statusCode).toBe(200);
+    // A dry run saves nothing, so it is nobody's version.
+    await ctx.api.inject({
+      method: 'PUT',
+      url: '/admin/api/content/page/impressum/de?dryRun=true',
+      headers: member,
+      payload: { content: '<p>C</p>', config: { title: 'Impressum' } },
+    });
+    const history = await ctx.api.inject({ url: '/admin/api/content/page/impressum/de/history', headers: member });
+    expect(history.json().versions.map((v: { version: number; author: unknown }) => [v.version, v.author])).toEqual([
+      [3, { actor: 'olivia@werkhaus.example', name: 'Olivia Werner' }],
+      [2, { actor: 'olivia@werkhaus.example', name: 'Olivia Werner' }],
+      [1, { actor: 'admin-key', name: null }],
+    ]);
+  });
+
+  it('finds the authors of versions saved before they were kept in the audit log (migration 0040)', async () => {
+    const db = ctx.database.db;
+    expect((await put('page/agb/en', { content: '<p>1</p>', config: { title: 'Terms' } })).statusCode).toBe(200);
+    const [entry] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from content_entry where type = 'page' and identifier = 'agb' and locale = 'en'`),
+    );
+    // Two versions as they were before: no author on the version, only the audit log's rows.
+    await db.execute(sql`update content_version set author = null, author_name = null where entry_id = ${entry!.id}`);
+    await db.execute(sql`insert into content_version (entry_id, version, content, config)
+      values (${entry!.id}, 2, '<p>2</p>', '{"title":"Terms"}')`);
+    await db.execute(sql`insert into audit_log (actor, action, entity, entity_id, before, after)
+      values ('olivia@werkhaus.example', 'content.save', 'content', 'page/agb/en', '{"version":1}', '{"version":2}')`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0041_content_version_authors.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      if (/^\s*update/im.test(statement.replace(/^--.*$/gm, ''))) await db.execute(sql.raw(statement));
+    const history = await ctx.api.inject({ url: '/admin/api/content/page/agb/en/history', headers: auth });
+    expect(history.json().versions.map((v: { author: unknown }) => v.author)).toEqual([
+      { actor: 'olivia@werkhaus.example', name: 'Olivia Werner' },
+      { actor: 'admin-key', name: null },
     ]);
   });
 });

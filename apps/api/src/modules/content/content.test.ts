@@ -3,7 +3,7 @@ import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { contentRepository } from './repository';
 
-const change = { actor: 'test', action: 'content.save' } as const;
+const change = { author: { actor: 'test', name: null }, action: 'content.save' } as const;
 
 describe.each(databaseKinds)('getContent on %s', (kind) => {
   const ctx = useTestApi(kind, async ({ db }) => {

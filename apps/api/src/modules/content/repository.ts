@@ -7,6 +7,11 @@ export type ContentRow = typeof contentEntries.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type ContentKey = Pick<ContentRow, 'type' | 'identifier' | 'locale'>;
 export type ContentWrite = ContentKey & Pick<ContentRow, 'content' | 'config' | 'script'>;
+/** Who writes a version: as the audit log names them, and a staff member's name. */
+export interface ContentAuthor {
+  actor: string;
+  name: string | null;
+}
 
 const byKey = (key: ContentKey) =>
   and(
@@ -45,12 +50,12 @@ export function contentRepository(db: Database) {
     },
 
     /**
-     * Inserts or replaces an entry as its next version, keeps that version in the history, and
-     * audits who wrote which version (the versions hold the texts).
+     * Inserts or replaces an entry as its next version, keeps that version in the history with its
+     * author, and audits who wrote which version (the versions hold the texts).
      */
     upsert(
       entry: ContentWrite,
-      change: { actor: string; action: 'content.save' | 'content.restore' },
+      { author, action }: { author: ContentAuthor; action: 'content.save' | 'content.restore' },
     ): Promise<ContentRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -74,9 +79,12 @@ export function contentRepository(db: Database) {
           config: row!.config,
           script: row!.script,
           createdAt: row!.updatedAt,
+          author: author.actor,
+          authorName: author.name,
         });
         await recordAudit(tx, {
-          ...change,
+          actor: author.actor,
+          action,
           entity: 'content',
           entityId: `${entry.type}/${entry.identifier}/${entry.locale}`,
           before: row!.version > 1 ? { version: row!.version - 1 } : null,

@@ -12,7 +12,7 @@ import {
 import type { ChangeFeed } from '../../db/changes';
 import { type IssueOf, invalid, notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
-import type { ContentKey, ContentRepository, ContentRow } from './repository';
+import type { ContentAuthor, ContentKey, ContentRepository, ContentRow } from './repository';
 
 const toEntry = (row: ContentRow): ContentEntry => ({
   type: row.type as ContentType,
@@ -131,14 +131,14 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
 
     read: async (key: ContentKey) => toEntry(await existing(key)),
 
-    /** Validates and saves a new version by `actor` (audited); with dryRun answers what would be saved. */
+    /** Validates and saves a new version by `author` (audited); with dryRun answers what would be saved. */
     async write(
       key: ContentKey,
       input: Required<ContentWrite>,
-      { actor, dryRun = false }: { actor: string; dryRun?: boolean },
+      { author, dryRun = false }: { author: ContentAuthor; dryRun?: boolean },
     ) {
       const entry = validate(key, input);
-      if (!dryRun) return save(entry, { actor, action: 'content.save' });
+      if (!dryRun) return save(entry, { author, action: 'content.save' });
       const current = await repository.find(key);
       return { ...entry, version: (current?.version ?? 0) + 1, updatedAt: new Date().toISOString() } as ContentEntry;
     },
@@ -151,16 +151,17 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
         config: v.config,
         script: v.script,
         createdAt: v.createdAt.toISOString(),
+        author: v.author === null ? null : { actor: v.author, name: v.authorName },
       }));
     },
 
     /** Writes an earlier version again; it is validated as any write, since schemas may have changed. */
-    async restore(key: ContentKey, version: number, actor: string) {
+    async restore(key: ContentKey, version: number, author: ContentAuthor) {
       const row = await existing(key);
       const old = await repository.version(row.id, version);
       if (!old) throw notFound(`Version ${version} of ${key.type} "${key.identifier}" does not exist`);
       return save(validate(key, { content: old.content, config: old.config, script: old.script }), {
-        actor,
+        author,
         action: 'content.restore',
       });
     },

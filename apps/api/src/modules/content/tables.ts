@@ -28,6 +28,10 @@ export const contentVersions = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     script: text('script'),
     createdAt: createdAt(),
+    /** Who saved it, as the audit log names them (a member's e-mail, 'admin-key', 'seed'). */
+    author: text('author'),
+    /** The member's name when they saved it; null for the admin key and the seed. */
+    authorName: text('author_name'),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.version] })],
 );
