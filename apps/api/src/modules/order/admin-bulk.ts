@@ -6,6 +6,7 @@ import type {
   InvoicePaymentBulkReport,
   OrderBulkReport,
   OrderBulkResult,
+  StaffRefusal,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,39 +19,23 @@ import { orders } from './tables';
 type BulkShip = z.output<typeof bulkShipSchema>;
 type BulkPayment = z.output<typeof bulkInvoicePaymentSchema>;
 
-/** Why an order cannot be shipped, by the name a bulk report gives it; null when it can. */
-const shipRefusal = (row: OrderRow): BulkRefusal | null =>
-  row.cancelledAt
-    ? 'cancelled'
-    : row.shippedAt
-      ? 'shippedAlready'
-      : !row.confirmed
-        ? row.paymentMethodCode === 'invoice'
-          ? 'notConfirmed'
-          : 'notPaid'
-        : null;
-
-/** Why nothing can be recorded as paid for an order, by name; null when something is open. */
-const paymentRefusal = (row: OrderRow): BulkRefusal | null =>
-  row.paymentMethodCode !== 'invoice'
-    ? 'notInvoice'
-    : row.cancelledAt
-      ? 'cancelled'
-      : row.grandTotal - row.invoicePaid <= 0
-        ? 'paidInFull'
-        : null;
-
 const refused = (reason: BulkRefusal, message: string) => ({ outcome: 'refused' as const, reason, message });
 
-/** The single actions' words for the refusals found before an order is changed. */
-const refusalTexts: Partial<Record<BulkRefusal, (order: string) => string>> = {
-  cancelled: (n) => `Order ${n} is cancelled`,
-  shippedAlready: (n) => `Order ${n} was shipped already`,
-  notConfirmed: (n) => `Order ${n} is not confirmed yet`,
-  notPaid: (n) => `Order ${n} is not paid yet: ship it once its payment has arrived`,
-  notInvoice: (n) => `Order ${n} is paid online, not by invoice`,
-  paidInFull: (n) => `Order ${n} is paid in full already`,
+/** The single actions' refusals, as a bulk report names them. */
+const bulkReasons: Partial<Record<StaffRefusal, BulkRefusal>> = {
+  orderCancelled: 'cancelled',
+  orderCancelledNothingOwed: 'cancelled',
+  orderShippedAlready: 'shippedAlready',
+  orderNotConfirmed: 'notConfirmed',
+  orderNotPaid: 'notPaid',
+  orderPaidOnline: 'notInvoice',
+  orderPaidInFull: 'paidInFull',
+  orderChanged: 'changedMeanwhile',
 };
+
+const reasonOf = (error: DomainError): BulkRefusal =>
+  (error.problem && bulkReasons[error.problem.name]) ??
+  (error.code === 'CONFLICT' || error.code === 'NOT_FOUND' ? 'changedMeanwhile' : 'other');
 
 /**
  * Bulk actions of the orders list: each order is read, checked, and changed by the single action at
@@ -62,7 +47,6 @@ export function orderBulk(db: Database, transitions: Pick<OrderTransitions, 'shi
   /** Runs `change` for each order in turn; a refusal (of the single action) is that order's outcome. */
   async function each<R extends object>(
     ids: number[],
-    refusal: (row: OrderRow) => BulkRefusal | null,
     change: (row: OrderRow) => Promise<R>,
     none: R,
   ): Promise<Array<OrderBulkResult & R>> {
@@ -74,19 +58,12 @@ export function orderBulk(db: Database, transitions: Pick<OrderTransitions, 'shi
         results.push({ ...head, ...refused('notFound', `Order ${orderId} does not exist`), ...none });
         continue;
       }
-      const reason = refusal(row);
-      if (reason) {
-        const text = refusalTexts[reason]?.(row.transactionnum) ?? `Order ${row.transactionnum}: ${reason}`;
-        results.push({ ...head, ...refused(reason, text), ...none });
-        continue;
-      }
       try {
         const done = await change(row);
         results.push({ ...head, outcome: 'changed', reason: null, message: null, ...done });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const meanwhile = error.code === 'CONFLICT' || error.code === 'NOT_FOUND';
-        results.push({ ...head, ...refused(meanwhile ? 'changedMeanwhile' : 'other', error.message), ...none });
+        results.push({ ...head, ...refused(reasonOf(error), error.message), ...none });
       }
     }
     return results;
@@ -98,7 +75,6 @@ export function orderBulk(db: Database, transitions: Pick<OrderTransitions, 'shi
       const tracking = new Map(asked.map((order) => [order.orderId, order.trackingNumber]));
       const results = await each(
         asked.map((order) => order.orderId),
-        shipRefusal,
         async (row) => {
           const trackingNumber = tracking.get(row.id) ?? null;
           await transitions.ship(row.id, { carrier, trackingNumber, version: row.version }, actor);
@@ -113,7 +89,6 @@ export function orderBulk(db: Database, transitions: Pick<OrderTransitions, 'shi
     async payMany({ orderIds, paidOn, reference }: BulkPayment, actor: string): Promise<InvoicePaymentBulkReport> {
       const results = await each<{ amount: number | null; currency: CurrencyCode | null }>(
         orderIds,
-        paymentRefusal,
         async (row) => {
           const amount = row.grandTotal - row.invoicePaid;
           await transitions.recordPayment(row.id, { amount, paidOn, reference, version: row.version }, actor);
