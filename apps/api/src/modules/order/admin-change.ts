@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
@@ -25,7 +26,7 @@ export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'de
     id: number,
     version: number,
     actor: string,
-    action: { name: string; details?: Record<string, unknown> },
+    action: { name: AuditAction; details?: Record<string, unknown> },
     check: (row: OrderRow) => void,
     apply: (tx: Transaction, row: OrderRow) => Promise<Partial<OrderRow>>,
     after: (tx: Transaction, row: OrderRow) => Promise<void> = async () => {},
