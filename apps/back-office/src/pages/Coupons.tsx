@@ -13,7 +13,8 @@ import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButt
 import { showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
+import { SaveOutcome } from '../ui/RouteStates';
+import { CouponActivation, useCouponActivation } from './coupon-activation';
 import {
   type CouponFields,
   type CouponFormOutput,
@@ -21,7 +22,6 @@ import {
   couponInputs,
   couponResolver,
   discountOf,
-  rulesOf,
 } from './coupon-form';
 import { couponState, stateBadge } from './coupon-state';
 
@@ -136,7 +136,8 @@ export function CouponsPage() {
   const percent = useMemo(() => percentInput(locale), [locale]);
   const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const toggle = useSaveCoupon();
+  const activation = useCouponActivation();
+  const { deactivate, activate } = activation;
   const columns = useMemo(
     () =>
       helper.columns([
@@ -199,13 +200,8 @@ export function CouponsPage() {
               <button
                 type="button"
                 className="button small"
-                disabled={toggle.isPending}
-                onClick={() =>
-                  toggle.mutate({
-                    code: row.original.code,
-                    coupon: { ...rulesOf(row.original), active: !row.original.active },
-                  })
-                }
+                disabled={activate.isPending}
+                onClick={() => (row.original.active ? deactivate.ask(row.original) : activate.mutate(row.original))}
               >
                 {row.original.active ? t('coupons.deactivate') : t('coupons.activate')}
                 <Hidden> {row.original.code}</Hidden>
@@ -214,7 +210,7 @@ export function CouponsPage() {
           ),
         }),
       ]),
-    [t, format, percent, toggle],
+    [t, format, percent, deactivate.ask, activate],
   );
   return (
     <>
@@ -223,7 +219,7 @@ export function CouponsPage() {
           {t('coupons.new')}
         </button>
       </PageHeader>
-      <ErrorNote error={toggle.error} onReload={() => toggle.reset()} />
+      <CouponActivation {...activation} />
       <QueryTable
         query={coupons}
         caption={t('coupons.title')}

@@ -7,6 +7,8 @@ import { api } from '../api';
 
 import { productFilters, productKeys, productsQuery } from '../queries/products';
 import { listQuery } from '../search';
+import { ConfirmDialog, UndoNote } from '../ui/Confirm';
+import { useConfirmedAction } from '../ui/confirmed-action';
 import { QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
@@ -25,12 +27,21 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   // The product as the list has it now (after a change saved in the dialog), else as it was opened.
   const edited = editing && (products.data?.data.find((p) => p.sku === editing.sku) ?? editing);
-  const listing = useMutation({
-    mutationFn: (product: AdminProduct) =>
-      api.setProductListed({ params: { sku: product.sku }, body: { active: !product.active } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  const settle = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  const setListed = (product: AdminProduct, active: boolean) =>
+    api.setProductListed({ params: { sku: product.sku }, body: { active } });
+  // Unlisting asks first and can be undone; listing is done at once.
+  const unlist = useConfirmedAction({
+    act: (product: AdminProduct) => setListed(product, false),
+    undo: (product) => setListed(product, true),
+    settle,
   });
-  const columns = useProductColumns({ onEdit: setEditing, listing });
+  const list = useMutation({
+    mutationFn: (product: AdminProduct) => setListed(product, true),
+    onSuccess: unlist.forget,
+    onSettled: settle,
+  });
+  const columns = useProductColumns({ onEdit: setEditing, onUnlist: unlist.ask, list });
   return (
     <>
       <PageHeader title={t('products.title')} lead={t('products.lead')} />
@@ -48,7 +59,14 @@ export function ProductsPage() {
           },
         ]}
       />
-      <ErrorNote error={listing.error} />
+      <UndoNote
+        done={unlist.done && t('products.unlistedNote', { name: unlist.done.name })}
+        undone={unlist.undone && t('products.relistedNote', { name: unlist.undone.name })}
+        pending={unlist.reverse.isPending}
+        error={unlist.reverse.error}
+        onUndo={unlist.undo}
+      />
+      <ErrorNote error={list.error} />
       <QueryTable
         query={products}
         caption={t('products.title')}
@@ -58,6 +76,16 @@ export function ProductsPage() {
         sort={query.sort}
       />
       <ProductDialog product={edited} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={unlist.asked !== null}
+        title={t('products.unlistTitle', { name: unlist.asked?.name ?? '' })}
+        description={t('products.unlistText')}
+        confirm={t('products.unlist')}
+        pending={unlist.action.isPending}
+        error={unlist.action.error}
+        onConfirm={unlist.confirm}
+        onCancel={unlist.cancel}
+      />
     </>
   );
 }

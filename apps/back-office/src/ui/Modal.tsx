@@ -5,7 +5,10 @@ import { useTranslations } from 'use-intl';
 /**
  * A dialog (Radix: role dialog, focus kept inside, Escape closes), named by its title and described
  * by its description. The dialogs open from state, not from a Radix trigger, so the element that had
- * the focus as it opened (the button that opened it) is remembered here and gets the focus back.
+ * the focus as it opened (the button that opened it) is remembered here and gets the focus back
+ * (the page's main area when the button went with the change).
+ * As it opens, the focus goes to its first control below the title (a form's first field, a
+ * question's Cancel), not to the close button.
  */
 export function Modal({
   open,
@@ -31,13 +34,18 @@ export function Modal({
         <Dialog.Content
           className={wide ? 'dialog dialog-wide' : 'dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const first = firstControl(event.currentTarget);
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            // The opener may be gone with what it did (Mark delivered): the page's main area then.
+            if (opener.current?.isConnected) opener.current.focus();
+            else document.getElementById('main')?.focus();
           }}
         >
           <div className="dialog-head">
@@ -51,5 +59,14 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The dialog's first control that takes the focus, leaving out the head's close button. */
+function firstControl(dialog: EventTarget | null) {
+  if (!(dialog instanceof HTMLElement)) return undefined;
+  return [...dialog.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]')].find(
+    (control) =>
+      !control.closest('.dialog-head') && !control.matches(':disabled, [type="hidden"]') && control.tabIndex >= 0,
   );
 }

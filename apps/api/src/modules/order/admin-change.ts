@@ -48,7 +48,8 @@ export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'de
         entity: 'order',
         entityId: row.transactionnum,
         before: { status: row.status, version: row.version },
-        after: { status: updated!.status, version: updated!.version, ...action.details },
+        // The currency, so the log can say an amount among the details as money.
+        after: { status: updated!.status, version: updated!.version, currency: updated!.currency, ...action.details },
       });
       await after(tx, updated!);
     });

@@ -14,10 +14,13 @@ const helper = columnsOf<AdminProduct>();
  */
 export function useProductColumns({
   onEdit,
-  listing,
+  onUnlist,
+  list,
 }: {
   onEdit: (product: AdminProduct) => void;
-  listing: { isPending: boolean; mutate: (product: AdminProduct) => void };
+  /** Asks whether to unlist it. */
+  onUnlist: (product: AdminProduct) => void;
+  list: { isPending: boolean; mutate: (product: AdminProduct) => void };
 }) {
   const t = useTranslations();
   const format = useFormat();
@@ -75,8 +78,8 @@ export function useProductColumns({
               <button
                 type="button"
                 className="button small"
-                disabled={listing.isPending}
-                onClick={() => listing.mutate(row.original)}
+                disabled={list.isPending}
+                onClick={() => (row.original.active ? onUnlist(row.original) : list.mutate(row.original))}
               >
                 {row.original.active ? t('products.unlist') : t('products.list')}
                 <Hidden> {row.original.sku}</Hidden>
@@ -85,6 +88,6 @@ export function useProductColumns({
           ),
         }),
       ]),
-    [t, format, listing, onEdit],
+    [t, format, list, onEdit, onUnlist],
   );
 }
