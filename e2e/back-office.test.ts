@@ -429,7 +429,10 @@ describe('the back office', () => {
 
     // Deactivated again, so no other journey meets it.
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();
-    await page.getByRole('dialog', { name: `Deactivate coupon ${code}?` }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate coupon ${code}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await row.getByText('Inactive').waitFor();
   });
 

@@ -14,7 +14,8 @@ import { showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { SaveOutcome } from '../ui/RouteStates';
-import { CouponActivation, useCouponActivation } from './coupon-activation';
+import { RowAction } from '../ui/RowAction';
+import { activationKey, CouponActivation, useCouponActivation } from './coupon-activation';
 import {
   type CouponFields,
   type CouponFormOutput,
@@ -137,7 +138,8 @@ export function CouponsPage() {
   const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const activation = useCouponActivation();
-  const { deactivate, activate } = activation;
+  const ask = activation.deactivate.ask;
+  const activate = activation.activate.mutate;
   const columns = useMemo(
     () =>
       helper.columns([
@@ -197,20 +199,18 @@ export function CouponsPage() {
                 {t('common.edit')}
                 <Hidden> {row.original.code}</Hidden>
               </button>
-              <button
-                type="button"
-                className="button small"
-                disabled={activate.isPending}
-                onClick={() => (row.original.active ? deactivate.ask(row.original) : activate.mutate(row.original))}
+              <RowAction
+                busyWith={activationKey}
+                onClick={() => (row.original.active ? ask(row.original) : activate(row.original))}
               >
                 {row.original.active ? t('coupons.deactivate') : t('coupons.activate')}
                 <Hidden> {row.original.code}</Hidden>
-              </button>
+              </RowAction>
             </div>
           ),
         }),
       ]),
-    [t, format, percent, deactivate.ask, activate],
+    [t, format, percent, ask, activate],
   );
   return (
     <>

@@ -14,7 +14,7 @@ import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote } from '../ui/RouteStates';
 import { ProductDialog } from './products/ProductDialog';
-import { useProductColumns } from './products/product-columns';
+import { listingKey, useProductColumns } from './products/product-columns';
 
 const route = getRouteApi('/app/products');
 
@@ -35,13 +35,19 @@ export function ProductsPage() {
     act: (product: AdminProduct) => setListed(product, false),
     undo: (product) => setListed(product, true),
     settle,
+    mutationKey: listingKey,
   });
   const list = useMutation({
+    mutationKey: listingKey,
     mutationFn: (product: AdminProduct) => setListed(product, true),
     onSuccess: unlist.forget,
     onSettled: settle,
   });
-  const columns = useProductColumns({ onEdit: setEditing, onUnlist: unlist.ask, list });
+  const columns = useProductColumns({
+    onEdit: setEditing,
+    onUnlist: unlist.ask,
+    list: list.mutate,
+  });
   return (
     <>
       <PageHeader title={t('products.title')} lead={t('products.lead')} />

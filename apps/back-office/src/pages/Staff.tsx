@@ -22,7 +22,8 @@ import { OnOffBadge } from '../ui/Labels';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
-import { MemberActivation, useMemberActivation } from './staff/member-activation';
+import { RowAction } from '../ui/RowAction';
+import { activationKey, MemberActivation, useMemberActivation } from './staff/member-activation';
 
 const helper = columnsOf<StaffMember>();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -148,7 +149,8 @@ export function StaffPage() {
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const self = session.member?.id;
   const activation = useMemberActivation();
-  const { deactivate, reactivate } = activation;
+  const ask = activation.deactivate.ask;
+  const reactivate = activation.reactivate.mutate;
   const columns = useMemo(
     () =>
       helper.columns([
@@ -180,23 +182,19 @@ export function StaffPage() {
               </button>
               {/* Not oneself: it would end one's own session at once. */}
               {row.original.id !== self && (
-                <button
-                  type="button"
-                  className="button small"
-                  disabled={reactivate.isPending}
-                  onClick={() =>
-                    row.original.disabled ? reactivate.mutate(row.original) : deactivate.ask(row.original)
-                  }
+                <RowAction
+                  busyWith={activationKey}
+                  onClick={() => (row.original.disabled ? reactivate(row.original) : ask(row.original))}
                 >
                   {row.original.disabled ? t('staff.reactivate') : t('staff.deactivate')}
                   <Hidden> {row.original.name}</Hidden>
-                </button>
+                </RowAction>
               )}
             </div>
           ),
         }),
       ]),
-    [t, format, self, deactivate.ask, reactivate],
+    [t, format, self, ask, reactivate],
   );
   return (
     <>

@@ -8,6 +8,9 @@ import { useConfirmedAction } from '../ui/confirmed-action';
 import { ErrorNote } from '../ui/RouteStates';
 import { rulesOf } from './coupon-form';
 
+/** The key of a coupon's activation or deactivation while it is sent. */
+export const activationKey = ['coupons', 'activation'];
+
 /**
  * Switching coupons off and on from their list: deactivating asks first and can be undone,
  * activating is done at once. Each is saved at the version the list shows (an undo at the one the
@@ -22,8 +25,10 @@ export function useCouponActivation() {
     act: (coupon: Coupon) => setActive(coupon, false),
     undo: (_, deactivated) => setActive(deactivated, true),
     settle,
+    mutationKey: activationKey,
   });
   const activate = useMutation({
+    mutationKey: activationKey,
     mutationFn: (coupon: Coupon) => setActive(coupon, true),
     onSuccess: deactivate.forget,
     onSettled: settle,

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type MutationKey, useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 
 /**
  * An action asked for first (ConfirmDialog) and, when `undo` is given, undoable right after
@@ -11,8 +11,11 @@ export function useConfirmedAction<T, R = unknown>({
   act,
   undo,
   settle,
+  mutationKey,
 }: {
   act: (target: T) => Promise<R>;
+  /** Names the action and its undo while they are sent (RowAction waits for them). */
+  mutationKey?: MutationKey;
   undo?: (target: T, result: R) => Promise<unknown>;
   settle: () => Promise<unknown> | undefined;
 }) {
@@ -20,6 +23,7 @@ export function useConfirmedAction<T, R = unknown>({
   const [done, setDone] = useState<{ target: T; result: R } | null>(null);
   const [undone, setUndone] = useState<T | null>(null);
   const action = useMutation({
+    mutationKey,
     mutationFn: act,
     onSuccess: (result, target) => {
       setAsked(null);
@@ -29,6 +33,7 @@ export function useConfirmedAction<T, R = unknown>({
     onSettled: settle,
   });
   const reverse = useMutation({
+    mutationKey,
     mutationFn: ({ target, result }: { target: T; result: R }) => undo!(target, result),
     onSuccess: (_, { target }) => {
       setDone(null);
@@ -36,14 +41,25 @@ export function useConfirmedAction<T, R = unknown>({
     },
     onSettled: settle,
   });
+  const { reset } = action;
+  // Stable, so a table's columns that offer the action keep their buttons (and the focus on them).
+  const ask = useCallback(
+    (target: T) => {
+      reset();
+      setAsked(target);
+    },
+    [reset],
+  );
+  const cancel = useCallback(() => setAsked(null), []);
+  const forget = useCallback(() => {
+    setDone(null);
+    setUndone(null);
+  }, []);
   return {
     /** The thing the question is about, while the dialog is open. */
     asked,
-    ask: (target: T) => {
-      action.reset();
-      setAsked(target);
-    },
-    cancel: () => setAsked(null),
+    ask,
+    cancel,
     confirm: () => {
       if (asked !== null) action.mutate(asked);
     },
@@ -57,10 +73,6 @@ export function useConfirmedAction<T, R = unknown>({
     },
     reverse,
     /** Forgets the last action: a change made since (the reverse done by hand) leaves nothing to undo. */
-    forget: () => {
-      setDone(null);
-      setUndone(null);
-      reverse.reset();
-    },
+    forget,
   };
 }

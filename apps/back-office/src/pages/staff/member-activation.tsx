@@ -7,6 +7,9 @@ import { ConfirmDialog, UndoNote } from '../../ui/Confirm';
 import { useConfirmedAction } from '../../ui/confirmed-action';
 import { ErrorNote } from '../../ui/RouteStates';
 
+/** The key of a member's deactivation or reactivation while it is sent. */
+export const activationKey = ['staff', 'activation'];
+
 /**
  * Deactivating a member (their sessions end, they cannot sign in) asks first and can be undone;
  * reactivating is done at once. Each is saved at the version the list shows (an undo at the one the
@@ -21,8 +24,10 @@ export function useMemberActivation() {
     act: (member: StaffMember) => setDisabled(member, true),
     undo: (_, deactivated) => setDisabled(deactivated, false),
     settle,
+    mutationKey: activationKey,
   });
   const reactivate = useMutation({
+    mutationKey: activationKey,
     mutationFn: (member: StaffMember) => setDisabled(member, false),
     onSuccess: deactivate.forget,
     onSettled: settle,
