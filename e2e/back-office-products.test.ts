@@ -110,6 +110,10 @@ describe('the back office’s products', () => {
     expect(await row.getByRole('cell', { name: '37', exact: true }).count()).toBe(1);
 
     await row.getByRole('button', { name: `Unlist ${product.sku}` }).click();
+    await page
+      .getByRole('dialog', { name: /^Unlist .+\?$/ })
+      .getByRole('button', { name: 'Unlist' })
+      .click();
     await row.getByRole('cell', { name: 'Unlisted', exact: true }).waitFor();
     expect((await productBySku(product.sku)).active).toBe(false);
     await row.getByRole('button', { name: `List ${product.sku}`, exact: true }).click();

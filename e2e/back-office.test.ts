@@ -176,6 +176,10 @@ describe('the back office', () => {
     expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark order ${second.transactionnum} delivered?` })
+      .getByRole('button', { name: 'Mark delivered' })
+      .click();
     await page.getByRole('button', { name: 'Mark delivered' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
@@ -426,6 +430,10 @@ describe('the back office', () => {
 
     // Deactivated again, so no other journey meets it.
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate coupon ${code}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await row.getByText('Inactive').waitFor();
   });
 

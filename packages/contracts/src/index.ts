@@ -37,6 +37,7 @@ export * from './admin-price-lists';
 export * from './admin-products';
 export * from './admin-shipping';
 export * from './admin-staff-orders';
+export * from './audit-actions';
 export * from './availability';
 export * from './cart';
 export * from './cart-rules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromNotAfterTo, toBeforeFrom, versionSchema } from './admin-fields';
+import { auditActions } from './audit-actions';
 import { defineOperation, pageSchema, staffRoles } from './operation';
 import { staffRefusalText as said } from './staff-refusals';
 
@@ -92,7 +93,7 @@ export const auditEntrySchema = z
     at: z.string(),
     /** The staff member's e-mail, or 'admin-key' for the machine token. */
     actor: z.string(),
-    action: z.string(),
+    action: z.enum(auditActions),
     entity: z.string(),
     entityId: z.string().nullable(),
     before: z.unknown(),
@@ -109,7 +110,7 @@ const dayOrInstant = z.iso
 
 export const auditQuerySchema = z.strictObject({
   actor: z.string().trim().max(254).optional(),
-  /** An action or its entity part: 'order' finds order.ship, order.cancel, … */
+  /** An action (auditActions) or its entity part: 'order' finds order.ship, order.cancel, … */
   action: z.string().trim().max(60).optional(),
   entityId: z.string().trim().max(200).optional(),
   from: dayOrInstant.optional(),

@@ -13,7 +13,9 @@ import { CheckboxField, Hidden, InputField, NumberField, SelectField, SubmitButt
 import { showApiError } from '../ui/forms';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
+import { SaveOutcome } from '../ui/RouteStates';
+import { RowAction } from '../ui/RowAction';
+import { activationKey, CouponActivation, useCouponActivation } from './coupon-activation';
 import {
   type CouponFields,
   type CouponFormOutput,
@@ -21,7 +23,6 @@ import {
   couponInputs,
   couponResolver,
   discountOf,
-  rulesOf,
 } from './coupon-form';
 import { couponState, stateBadge } from './coupon-state';
 
@@ -136,7 +137,9 @@ export function CouponsPage() {
   const percent = useMemo(() => percentInput(locale), [locale]);
   const coupons = useQuery(couponsQuery);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const toggle = useSaveCoupon();
+  const activation = useCouponActivation();
+  const ask = activation.deactivate.ask;
+  const activate = activation.activate.mutate;
   const columns = useMemo(
     () =>
       helper.columns([
@@ -196,25 +199,18 @@ export function CouponsPage() {
                 {t('common.edit')}
                 <Hidden> {row.original.code}</Hidden>
               </button>
-              <button
-                type="button"
-                className="button small"
-                disabled={toggle.isPending}
-                onClick={() =>
-                  toggle.mutate({
-                    code: row.original.code,
-                    coupon: { ...rulesOf(row.original), active: !row.original.active },
-                  })
-                }
+              <RowAction
+                busyWith={activationKey}
+                onClick={() => (row.original.active ? ask(row.original) : activate(row.original))}
               >
                 {row.original.active ? t('coupons.deactivate') : t('coupons.activate')}
                 <Hidden> {row.original.code}</Hidden>
-              </button>
+              </RowAction>
             </div>
           ),
         }),
       ]),
-    [t, format, percent, toggle],
+    [t, format, percent, ask, activate],
   );
   // The coupon as now listed: loaded anew after a conflict, the form starts again from it.
   const current =
@@ -228,7 +224,7 @@ export function CouponsPage() {
           {t('coupons.new')}
         </button>
       </PageHeader>
-      <ErrorNote error={toggle.error} onReload={() => toggle.reset()} />
+      <CouponActivation {...activation} />
       <QueryTable
         query={coupons}
         caption={t('coupons.title')}

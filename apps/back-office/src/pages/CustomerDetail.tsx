@@ -16,11 +16,13 @@ import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading, SaveOutcome } from '../ui/RouteStates';
 import { Table } from '../ui/Table';
 import { CustomerAddresses } from './customer/CustomerAddresses';
+import { CustomerBlock } from './customer/CustomerBlock';
 import { CustomerMasterData } from './customer/CustomerMasterData';
 import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
 const route = getRouteApi('/app/customers/$customerId');
-const settingsForm = adminCustomerUpdateSchema.omit({ version: true });
+// Blocking is an action of its own (CustomerBlock), asked first.
+const settingsForm = adminCustomerUpdateSchema.omit({ version: true, blocked: true });
 
 function CustomerSettings({ customer }: { customer: AdminCustomer }) {
   const t = useTranslations();
@@ -29,7 +31,6 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
   const form = useForm({
     resolver: zodResolver(settingsForm),
     values: {
-      blocked: customer.blocked,
       excludeTax: customer.excludeTax,
       priceListId: customer.priceList?.id ?? null,
       paymentMethods: customer.paymentMethods,
@@ -44,14 +45,12 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
       // Who holds a price list is part of the list.
       void queryClient.invalidateQueries({ queryKey: priceListKeys.all });
     },
-    onError: (error) => showApiError(error, form.setError, ['blocked', 'excludeTax', 'priceListId', 'paymentMethods']),
+    onError: (error) => showApiError(error, form.setError, ['excludeTax', 'priceListId', 'paymentMethods']),
   });
   // The price list's select is shown with its options, so it shows the customer's list from the start.
   if (priceLists.isPending) return <Loading />;
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <CheckboxField form={form} name="blocked" label={t('customer.blocked')} />
-      <p className="hint">{t('customer.blockedHint')}</p>
       <CheckboxField form={form} name="excludeTax" label={t('customer.taxExempt')} />
       <SelectField
         form={form}
@@ -168,6 +167,7 @@ export function CustomerDetailPage() {
             {!data.passwordSet && <InviteCustomer customer={data} />}
           </Card>
           <Card title={t('customer.settings')}>
+            <CustomerBlock customer={data} />
             <CustomerSettings customer={data} />
           </Card>
           <Card title={t('customer.masterData')} className="span-2">

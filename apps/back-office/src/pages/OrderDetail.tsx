@@ -5,6 +5,7 @@ import { useTranslations } from 'use-intl';
 import { api } from '../api';
 import { useFormat } from '../i18n/i18n';
 import { orderQuery } from '../queries/orders';
+import { ConfirmDialog } from '../ui/Confirm';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
@@ -35,9 +36,14 @@ export function OrderDetailPage() {
     setSaid('');
     setAction(chosen);
   };
+  // Marking delivered cannot be taken back: it is asked first.
+  const [askDeliver, setAskDeliver] = useState(false);
   const deliver = useMutation({
     mutationFn: (version: number) => api.markOrderDelivered({ params: { id }, body: { version } }),
-    onSuccess: settle,
+    onSuccess: (order) => {
+      settle(order);
+      setAskDeliver(false);
+    },
   });
   // An invoice order its shopper left unconfirmed: staff confirm it, then ship it.
   const confirm = useMutation({
@@ -101,8 +107,10 @@ export function OrderDetailPage() {
           <button
             type="button"
             className="button primary"
-            disabled={deliver.isPending}
-            onClick={() => deliver.mutate(data.version)}
+            onClick={() => {
+              deliver.reset();
+              setAskDeliver(true);
+            }}
           >
             {t('order.markDelivered')}
           </button>
@@ -121,19 +129,13 @@ export function OrderDetailPage() {
           {said}
         </p>
       )}
-      {[deliver, confirm].map(
-        (mutation) =>
-          mutation.error && (
-            <ErrorNote
-              key={mutation === deliver ? 'deliver' : 'confirm'}
-              error={mutation.error}
-              onReload={() => {
-                mutation.reset();
-                void detail.refetch();
-              }}
-            />
-          ),
-      )}
+      <ErrorNote
+        error={confirm.error}
+        onReload={() => {
+          confirm.reset();
+          void detail.refetch();
+        }}
+      />
 
       <div className="detail-grid">
         <OrderLines order={order} />
@@ -151,6 +153,21 @@ export function OrderDetailPage() {
         onClose={() => setAction(null)}
         onDone={setSaid}
         outcome={outcome}
+      />
+      <ConfirmDialog
+        open={askDeliver}
+        title={t('order.deliverTitle', { number: order.transactionnum })}
+        description={t('order.deliverText')}
+        confirm={t('order.markDelivered')}
+        danger={false}
+        pending={deliver.isPending}
+        error={deliver.error}
+        onReload={() => {
+          setAskDeliver(false);
+          void detail.refetch();
+        }}
+        onConfirm={() => deliver.mutate(data.version)}
+        onCancel={() => setAskDeliver(false)}
       />
     </>
   );

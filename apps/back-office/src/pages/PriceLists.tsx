@@ -98,13 +98,7 @@ export function PriceListsPage() {
       <Modal open={creating} onOpenChange={setCreating} title={t('priceLists.new')} wide>
         {creating && <NewPriceList />}
       </Modal>
-      <Modal
-        open={toDelete !== undefined}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('priceLists.deleteTitle', { name: toDelete?.name ?? '' })}
-      >
-        {toDelete && <DeletePriceList list={toDelete} onDone={() => setDeleting(null)} />}
-      </Modal>
+      <DeletePriceList list={toDelete} onDone={() => setDeleting(null)} />
     </>
   );
 }

@@ -8,13 +8,15 @@ import { api } from '../api';
 import { productFilters, productKeys, productsQuery } from '../queries/products';
 import { listQuery } from '../search';
 import { BulkBar, BulkReport, useSelection } from '../ui/Bulk';
+import { ConfirmDialog, UndoNote } from '../ui/Confirm';
+import { useConfirmedAction } from '../ui/confirmed-action';
 import { QueryTable } from '../ui/DataTable';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote } from '../ui/RouteStates';
 import { BulkStockDialog, type ProductBulkDone, useBulkListing } from './products/ProductBulk';
 import { ProductDialog } from './products/ProductDialog';
-import { useProductColumns } from './products/product-columns';
+import { listingKey, useProductColumns } from './products/product-columns';
 
 const route = getRouteApi('/app/products');
 const skuOf = (product: AdminProduct) => product.sku;
@@ -28,12 +30,27 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   // The product as the list has it now (after a change saved in the dialog), else as it was opened.
   const edited = editing && (products.data?.data.find((p) => p.sku === editing.sku) ?? editing);
-  const listing = useMutation({
-    mutationFn: (product: AdminProduct) =>
-      api.setProductListed({ params: { sku: product.sku }, body: { active: !product.active } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  const settle = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  const setListed = (product: AdminProduct, active: boolean) =>
+    api.setProductListed({ params: { sku: product.sku }, body: { active } });
+  // Unlisting asks first and can be undone; listing is done at once.
+  const unlist = useConfirmedAction({
+    act: (product: AdminProduct) => setListed(product, false),
+    undo: (product) => setListed(product, true),
+    settle,
+    mutationKey: listingKey,
   });
-  const columns = useProductColumns({ onEdit: setEditing, listing });
+  const list = useMutation({
+    mutationKey: listingKey,
+    mutationFn: (product: AdminProduct) => setListed(product, true),
+    onSuccess: unlist.forget,
+    onSettled: settle,
+  });
+  const columns = useProductColumns({
+    onEdit: setEditing,
+    onUnlist: unlist.ask,
+    list: list.mutate,
+  });
   const selectLabel = useCallback((product: AdminProduct) => t('products.select', { sku: product.sku }), [t]);
   const selection = useSelection(skuOf, selectLabel);
   const [done, setDone] = useState<ProductBulkDone | null>(null);
@@ -66,7 +83,6 @@ export function ProductsPage() {
           },
         ]}
       />
-      <ErrorNote error={listing.error} />
       {done && (
         <BulkReport title={done.title} item={t('products.sku')} rows={done.rows} onClose={() => setDone(null)} />
       )}
@@ -87,6 +103,14 @@ export function ProductsPage() {
         </button>
       </BulkBar>
       <ErrorNote error={bulkListing.error} />
+      <UndoNote
+        done={unlist.done && t('products.unlistedNote', { name: unlist.done.name })}
+        undone={unlist.undone && t('products.relistedNote', { name: unlist.undone.name })}
+        pending={unlist.reverse.isPending}
+        error={unlist.reverse.error}
+        onUndo={unlist.undo}
+      />
+      <ErrorNote error={list.error} />
       <QueryTable
         query={products}
         caption={t('products.title')}
@@ -102,6 +126,16 @@ export function ProductsPage() {
         open={settingStock}
         onClose={() => setSettingStock(false)}
         onDone={onDone}
+      />
+      <ConfirmDialog
+        open={unlist.asked !== null}
+        title={t('products.unlistTitle', { name: unlist.asked?.name ?? '' })}
+        description={t('products.unlistText')}
+        confirm={t('products.unlist')}
+        pending={unlist.action.isPending}
+        error={unlist.action.error}
+        onConfirm={unlist.confirm}
+        onCancel={unlist.cancel}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { Card } from '../ui/Card';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
+import { MethodActivation } from './shipping/MethodActivation';
 import { MethodRates } from './shipping/MethodRates';
 import { MethodSettings } from './shipping/MethodSettings';
 
@@ -47,6 +48,7 @@ export function ShippingPage() {
           {list.map((m) => (
             <Tabs.Content key={m.code} value={m.code} className="tab-panel">
               <Card title={t('shipping.settings', { method: nameOf(m) })}>
+                <MethodActivation method={m} name={nameOf(m)} />
                 <MethodSettings key={m.version} method={m} />
               </Card>
               <Card title={t('shipping.rates')}>

@@ -16,12 +16,14 @@ import { type Translate, useFormat } from '../i18n/i18n';
 import { staffKeys, staffQuery } from '../queries/staff';
 import { useSession } from '../session';
 import { columnsOf, QueryTable } from '../ui/DataTable';
-import { CheckboxField, Hidden, InputField, SelectField, SubmitButton } from '../ui/Field';
+import { Hidden, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { showApiError } from '../ui/forms';
 import { OnOffBadge } from '../ui/Labels';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, SaveOutcome } from '../ui/RouteStates';
+import { RowAction } from '../ui/RowAction';
+import { activationKey, MemberActivation, useMemberActivation } from './staff/member-activation';
 
 const helper = columnsOf<StaffMember>();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -93,14 +95,13 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
     defaultValues: {
       name: member.name,
       role: member.role,
-      disabled: member.disabled,
       password: undefined,
       version: member.version,
     },
   });
   const update = useSaveMember(
     form.setError,
-    ['name', 'role', 'disabled', 'password'],
+    ['name', 'role', 'password'],
     (body: StaffMemberUpdate) => api.updateStaffMember({ params: { id: member.id }, body }),
     onDone,
   );
@@ -115,7 +116,6 @@ function EditMember({ member, self, onDone }: { member: StaffMember; self: boole
         disabled={self}
         options={roleOptions(t)}
       />
-      <CheckboxField form={form} name="disabled" label={t('staff.disabledLabel')} disabled={self} />
       <InputField
         form={form}
         name="password"
@@ -147,6 +147,10 @@ export function StaffPage() {
   const session = useSession();
   const staff = useQuery(staffQuery);
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
+  const self = session.member?.id;
+  const activation = useMemberActivation();
+  const ask = activation.deactivate.ask;
+  const reactivate = activation.reactivate.mutate;
   const columns = useMemo(
     () =>
       helper.columns([
@@ -178,14 +182,26 @@ export function StaffPage() {
           id: 'actions',
           header: t('common.actions'),
           cell: ({ row }) => (
-            <button type="button" className="button small" onClick={() => setEditing(row.original)}>
-              {t('common.edit')}
-              <Hidden> {row.original.name}</Hidden>
-            </button>
+            <div className="row-actions">
+              <button type="button" className="button small" onClick={() => setEditing(row.original)}>
+                {t('common.edit')}
+                <Hidden> {row.original.name}</Hidden>
+              </button>
+              {/* Not oneself: it would end one's own session at once. */}
+              {row.original.id !== self && (
+                <RowAction
+                  busyWith={activationKey}
+                  onClick={() => (row.original.disabled ? reactivate(row.original) : ask(row.original))}
+                >
+                  {row.original.disabled ? t('staff.reactivate') : t('staff.deactivate')}
+                  <Hidden> {row.original.name}</Hidden>
+                </RowAction>
+              )}
+            </div>
           ),
         }),
       ]),
-    [t, format],
+    [t, format, self, ask, reactivate],
   );
   return (
     <>
@@ -194,6 +210,7 @@ export function StaffPage() {
           {t('staff.add')}
         </button>
       </PageHeader>
+      <MemberActivation {...activation} />
       <QueryTable
         query={staff}
         caption={t('staff.title')}
@@ -211,7 +228,7 @@ export function StaffPage() {
           <EditMember
             key={editing.version}
             member={editing}
-            self={editing.id === session.member?.id}
+            self={editing.id === self}
             onDone={() => setEditing(null)}
           />
         )}

@@ -1,4 +1,4 @@
-import type { auditQuerySchema } from '@shop/contracts';
+import type { AuditAction, auditQuerySchema } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { insertStatements } from '../../db/bulk';
@@ -10,8 +10,8 @@ import { auditLog } from './tables';
 export interface AuditEntry {
   /** Who: 'admin-key' for the machine token (see http/admin-auth.ts). */
   actor: string;
-  /** What, as entity.verb: 'catalog.import', 'stock.update', 'coupon.save', 'shipping.save', … */
-  action: string;
+  /** What, as entity.verb (the contracts' auditActions, each with a sentence in the back office). */
+  action: AuditAction;
   entity: string;
   entityId?: string | null;
   before?: unknown;
@@ -74,7 +74,7 @@ export async function listAudit(db: Database, query: AuditQuery) {
     query.actor && ilike(auditLog.actor, `%${escapeLike(query.actor)}%`),
     query.action &&
       (query.action.includes('.')
-        ? eq(auditLog.action, query.action)
+        ? eq(auditLog.action, query.action as AuditAction)
         : or(eq(auditLog.entity, query.action), like(auditLog.action, `${escapeLike(query.action)}.%`))),
     query.entityId && eq(auditLog.entityId, query.entityId),
     query.from && gte(auditLog.at, boundary(query.from, false)),

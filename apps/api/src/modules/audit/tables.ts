@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contracts';
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from '../../db/columns';
 
@@ -12,8 +13,8 @@ export const auditLog = pgTable(
     at: instant('at').notNull().defaultNow(),
     /** 'admin-key' for the machine token; a staff member's e-mail once staff accounts exist. */
     actor: text('actor').notNull(),
-    /** What was done, as entity.verb: 'catalog.import', 'stock.update', 'coupon.save', … */
-    action: text('action').notNull(),
+    /** What was done, as entity.verb: one of the contracts' auditActions ('product.unlist', …). */
+    action: text('action').$type<AuditAction>().notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     before: jsonb('before'),

@@ -1,4 +1,4 @@
-import type { FeedReport, PriceFeedRow, StockFeedRow } from '@shop/contracts';
+import type { AuditAction, FeedReport, PriceFeedRow, StockFeedRow } from '@shop/contracts';
 import type { Database, Transaction } from '../../db/connection';
 import { recordAudit } from '../audit';
 import type { InventoryService } from '../inventory';
@@ -33,7 +33,7 @@ export function catalogFeeds(db: Database, { inventory, pricing, idsBySku }: Dep
   async function apply<T extends { sku: string }, C extends { before: unknown; after: unknown }>(
     items: T[],
     actor: string,
-    audit: { action: string; entity: string },
+    audit: { action: AuditAction; entity: string },
     change: (tx: Transaction, known: Array<T & { productId: number }>) => Promise<C[]>,
   ): Promise<FeedReport> {
     const { known, unknown } = await resolve(items);

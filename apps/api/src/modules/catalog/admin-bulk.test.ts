@@ -71,7 +71,7 @@ describe.each(databaseKinds)('bulk actions of the products list on %s', (kind) =
     refused(await call('GET', `/products/${a.id}?locale=de&currency=EUR`), 404, 'NOT_FOUND');
     for (const sku of [a.sku, b.sku, master!.sku]) {
       expect(await auditRowsOf(ctx.database.db, 'product', sku)).toMatchObject([
-        { action: 'product.listed', actor: 'admin-key', before: { active: true }, after: { active: false } },
+        { action: 'product.unlist', actor: 'admin-key', before: { active: true }, after: { active: false } },
       ]);
     }
     // Unlisted already: reported as it was, nothing audited.

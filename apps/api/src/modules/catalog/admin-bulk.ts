@@ -59,7 +59,7 @@ export function productBulk(db: Database, { inventory }: { inventory: Pick<Inven
             tx,
             changing.map((p) => ({
               actor,
-              action: 'product.listed',
+              action: active ? 'product.list' : 'product.unlist',
               entity: 'product',
               entityId: p.sku,
               before: { active: p.active },

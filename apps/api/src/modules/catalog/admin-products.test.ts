@@ -81,9 +81,14 @@ describe.each(databaseKinds)('products in the back office on %s', (kind) => {
     const audit = ok<{ data: { action: string; before: unknown; after: unknown }[] }>(
       await admin('GET', `/admin/api/audit?action=product&entityId=${encodeURIComponent(master!.sku)}`),
     ).data;
-    expect(audit[0]).toMatchObject({ action: 'product.listed', before: { active: true }, after: { active: false } });
+    expect(audit[0]).toMatchObject({ action: 'product.unlist', before: { active: true }, after: { active: false } });
     ok(await admin('PUT', `/admin/api/products/${master!.sku}/listed`, { active: true }));
     ok(await call('GET', `/products/${master!.id}?locale=de&currency=EUR`));
+    // Listing it again is an action of its own.
+    const relisted = ok<{ data: { action: string }[] }>(
+      await admin('GET', `/admin/api/audit?action=product.list&entityId=${encodeURIComponent(master!.sku)}`),
+    ).data;
+    expect(relisted.map((row) => row.action)).toEqual(['product.list']);
     refused(await admin('PUT', '/admin/api/products/NO-SUCH-SKU/listed', { active: true }), 404, 'NOT_FOUND');
   });
 });

@@ -133,7 +133,7 @@ export function productAdmin(db: Database) {
           await countProducts(tx);
           await recordAudit(tx, {
             actor,
-            action: 'product.listed',
+            action: active ? 'product.list' : 'product.unlist',
             entity: 'product',
             entityId: sku,
             before: { active: before.active },

@@ -86,6 +86,21 @@ describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
     refused(await admin('PATCH', `/admin/api/customers/${bert.id}`, { blocked: false, version: 1 }), 409, 'CONFLICT');
     ok(await admin('PATCH', `/admin/api/customers/${bert.id}`, { blocked: false, version: 2 }));
     ok(await login());
+    // Blocked and unblocked are actions of their own; a change of other settings with them is one more row.
+    ok(await admin('PATCH', `/admin/api/customers/${bert.id}`, { blocked: true, excludeTax: true, version: 3 }));
+    const audit = ok<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      await admin('GET', `/admin/api/audit?action=customer&entityId=${bert.customerNumber}`),
+    ).data;
+    expect(audit.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      {
+        action: 'customer.update',
+        before: { excludeTax: false, priceListId: null, paymentMethods: null },
+        after: { excludeTax: true },
+      },
+      { action: 'customer.block', before: { blocked: false }, after: { blocked: true } },
+      { action: 'customer.unblock', before: { blocked: true }, after: { blocked: false } },
+      { action: 'customer.block', before: { blocked: false }, after: { blocked: true } },
+    ]);
   });
 
   it('gives a customer a price list another holds too, and audits the change', async () => {

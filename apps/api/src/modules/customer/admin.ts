@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { escapeLike } from '../../db/like';
 import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit';
+import { recordAudits } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { toAddress } from './address-book';
 import { customerAddressAdmin } from './admin-addresses';
@@ -169,25 +169,42 @@ export function customerAdmin(deps: OnboardingDependencies) {
               .update(refreshTokens)
               .set({ revokedAt: new Date() })
               .where(and(eq(refreshTokens.customerId, id), isNull(refreshTokens.revokedAt)));
-          const { version: _, ...changes } = input;
-          await recordAudit(tx, {
-            actor,
-            action: block ? 'customer.block' : 'customer.update',
-            entity: 'customer',
-            entityId: row.customerNumber,
-            before: {
-              ...Object.fromEntries(
-                (['firstName', 'lastName', 'email', 'locale', 'currency'] as const)
-                  .filter((field) => input[field] !== undefined)
-                  .map((field) => [field, row[field]]),
-              ),
-              blocked: row.blockedAt !== null,
-              excludeTax: row.excludeTax,
-              priceListId: listBefore,
-              paymentMethods: row.paymentMethods,
-            },
-            after: changes,
-          });
+          const { version: _, blocked, ...changes } = input;
+          const row0 = { actor, entity: 'customer', entityId: row.customerNumber };
+          const wasBlocked = row.blockedAt !== null;
+          const toggled = blocked !== undefined && blocked !== wasBlocked;
+          // One row a change as the merchant sees it: blocked or unblocked, and the rest changed.
+          await recordAudits(tx, [
+            ...(toggled
+              ? [
+                  {
+                    ...row0,
+                    action: blocked ? ('customer.block' as const) : ('customer.unblock' as const),
+                    before: { blocked: wasBlocked },
+                    after: { blocked },
+                  },
+                ]
+              : []),
+            ...(Object.keys(changes).length > 0 || !toggled
+              ? [
+                  {
+                    ...row0,
+                    action: 'customer.update' as const,
+                    before: {
+                      ...Object.fromEntries(
+                        (['firstName', 'lastName', 'email', 'locale', 'currency'] as const)
+                          .filter((field) => input[field] !== undefined)
+                          .map((field) => [field, row[field]]),
+                      ),
+                      excludeTax: row.excludeTax,
+                      priceListId: listBefore,
+                      paymentMethods: row.paymentMethods,
+                    },
+                    after: changes,
+                  },
+                ]
+              : []),
+          ]);
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? taken() : error;

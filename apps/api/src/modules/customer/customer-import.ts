@@ -1,4 +1,4 @@
-import type { CustomerFileRow, CustomerImport } from '@shop/contracts';
+import type { AuditAction, CustomerFileRow, CustomerImport } from '@shop/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { insertStatements, updateStatements } from '../../db/bulk';
 import type { Transaction } from '../../db/connection';
@@ -84,7 +84,7 @@ export function customerFiles(deps: OnboardingDependencies) {
         .filter((p) => p.changed.includes('price_list'))
         .map((p) => ({ customerNumber: p.stored!.row.customerNumber, priceListId: p.priceListId })),
     ]);
-    const audit = (action: string, entityId: string, change: Omit<AuditEntry, 'actor' | 'action' | 'entity'>) => ({
+    const audit = (action: AuditAction, entityId: string, change: Omit<AuditEntry, 'actor' | 'action' | 'entity'>) => ({
       actor,
       action,
       entity: 'customer',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, staffRefusal } from '../../lib/domain-errors';
@@ -23,7 +24,7 @@ export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'de
     id: number,
     version: number,
     actor: string,
-    action: { name: string; details?: Record<string, unknown> },
+    action: { name: AuditAction; details?: Record<string, unknown> },
     check: (row: OrderRow) => void,
     apply: (tx: Transaction, row: OrderRow) => Promise<Partial<OrderRow>>,
     after: (tx: Transaction, row: OrderRow) => Promise<void> = async () => {},
@@ -45,7 +46,8 @@ export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'de
         entity: 'order',
         entityId: row.transactionnum,
         before: { status: row.status, version: row.version },
-        after: { status: updated!.status, version: updated!.version, ...action.details },
+        // The currency, so the log can say an amount among the details as money.
+        after: { status: updated!.status, version: updated!.version, currency: updated!.currency, ...action.details },
       });
       await after(tx, updated!);
     });

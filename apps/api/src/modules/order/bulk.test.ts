@@ -5,6 +5,7 @@
 import { hash } from '@node-rs/argon2';
 import {
   type AdminOrder,
+  type AuditAction,
   type InvoicePaymentBulkReport,
   maxBulkItems,
   type Order,
@@ -39,7 +40,7 @@ describe.each(databaseKinds)('bulk actions of the orders list on %s', (kind) => 
       ...(payload && { payload }),
     });
   const detail = async (order: Order) => answer<AdminOrder>(await staff('GET', `/admin/api/orders/${order.id}`));
-  const auditOf = (order: Order, action: string) =>
+  const auditOf = (order: Order, action: AuditAction) =>
     shop.ctx.database.db
       .select()
       .from(auditLog)

@@ -1,7 +1,7 @@
 // Money owed on invoices: an invoice order is due after the shop's payment term, staff record what
 // arrives (in parts too), the list finds the unpaid and the overdue, the dashboard sums them; paid
 // in full the order reads Paid and is confirmed, once.
-import type { AdminOrder, AdminOrderSummary, Dashboard } from '@shop/contracts';
+import type { AdminOrder, AdminOrderSummary, AuditEntry, Dashboard } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setBranding, testAdminToken } from '../../testing/api';
@@ -74,6 +74,11 @@ describe.each(databaseKinds)('receivables of invoice orders on %s', (kind) => {
     });
     expect(partly.order).toMatchObject({ paymentStatus: 'invoice', status: 'pending' });
     expect(partly.history.at(-1)).toMatchObject({ action: 'order.invoice-payment', actor: 'admin-key' });
+    // The audit row has the amount with its currency: the log says it as money.
+    const [paymentRow] = answer<{ data: AuditEntry[] }>(
+      await staff('GET', `/admin/api/audit?action=order.invoice-payment&entityId=${partly.order.transactionnum}`),
+    ).data;
+    expect(paymentRow?.after).toMatchObject({ amount: part, currency: partly.order.cartInfo.currency });
     const tooMuch = await pay(order.id, { amount: total, paidOn: '2026-12-02', version: partly.version });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.details.issues[0]).toMatchObject({ path: 'body.amount', code: 'moreThanOpen' });

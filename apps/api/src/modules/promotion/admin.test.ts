@@ -225,14 +225,20 @@ describe.each(databaseKinds)('coupons through the admin API on %s', (kind) => {
     expect(await listed('SNEAKY')).toBeUndefined();
   });
 
-  it('writes an audit row with the coupon before and after each save, in the save’s transaction', async () => {
+  it('writes an audit row for each change of a save, in the save’s transaction: created, changed, switched off or on', async () => {
     const created = ok<Coupon>(await save('AUDITED', { kind: 'percent', value: 700 }));
     const changed = ok<Coupon>(await save('AUDITED', { kind: 'percent', value: 800, active: false, version: 1 }));
     refused(await save('AUDITED', { kind: 'percent', value: 900, version: 1 }), 409, 'CONFLICT');
+    const on = ok<Coupon>(await save('AUDITED', { kind: 'percent', value: 800, active: true, version: 2 }));
+    ok<Coupon>(await save('AUDITED', { kind: 'percent', value: 800, active: true, version: 3 }));
     const rows = await auditRowsOf(ctx.database.db, 'coupon', 'AUDITED');
     expect(rows.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
-      { actor: 'admin-key', action: 'coupon.save', before: null, after: created },
-      { actor: 'admin-key', action: 'coupon.save', before: created, after: changed },
+      { actor: 'admin-key', action: 'coupon.create', before: null, after: created },
+      { actor: 'admin-key', action: 'coupon.update', before: created, after: changed },
+      { actor: 'admin-key', action: 'coupon.deactivate', before: { active: true }, after: { active: false } },
+      { actor: 'admin-key', action: 'coupon.activate', before: { active: false }, after: { active: true } },
+      // A save that changed nothing is still told.
+      { actor: 'admin-key', action: 'coupon.update', before: on, after: { ...on, version: 4 } },
     ]);
     expect(rows[1]!.at.getTime()).toBeGreaterThanOrEqual(rows[0]!.at.getTime());
   });

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit';
+import { type AuditEntry, recordAudit, recordAudits } from '../audit';
 import { coupons } from './tables';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -41,7 +41,7 @@ export function couponAdmin(db: Database) {
       .values({ code, ...rules(input) })
       .returning();
     const after = toCoupon(row!);
-    await recordAudit(tx, { actor, action: 'coupon.save', entity: 'coupon', entityId: code, before: null, after });
+    await recordAudit(tx, { actor, action: 'coupon.create', entity: 'coupon', entityId: code, before: null, after });
     return after;
   }
 
@@ -58,15 +58,9 @@ export function couponAdmin(db: Database) {
       .set({ ...rules(input), version: sql`${coupons.version} + 1` })
       .where(eq(coupons.id, current.id))
       .returning();
+    const before = toCoupon(current);
     const after = toCoupon(row!);
-    await recordAudit(tx, {
-      actor,
-      action: 'coupon.save',
-      entity: 'coupon',
-      entityId: code,
-      before: toCoupon(current),
-      after,
-    });
+    await recordAudits(tx, changesOf(before, after, actor));
     return after;
   }
 
@@ -92,6 +86,31 @@ export function couponAdmin(db: Database) {
   };
 }
 export type CouponAdmin = ReturnType<typeof couponAdmin>;
+
+/**
+ * A change's audit rows, one a change as the merchant sees it: switched on or off, and the rules
+ * changed (a save that changed nothing is still recorded, as a change of the rules).
+ */
+function changesOf(before: Coupon, after: Coupon, actor: string): AuditEntry[] {
+  const row = { actor, entity: 'coupon', entityId: after.code };
+  const { active: _before, version: _v1, ...rulesBefore } = before;
+  const { active: _after, version: _v2, ...rulesAfter } = after;
+  const toggled = before.active !== after.active;
+  const changed = JSON.stringify(rulesBefore) !== JSON.stringify(rulesAfter);
+  return [
+    ...(changed || !toggled ? [{ ...row, action: 'coupon.update' as const, before, after }] : []),
+    ...(toggled
+      ? [
+          {
+            ...row,
+            action: after.active ? ('coupon.activate' as const) : ('coupon.deactivate' as const),
+            before: { active: before.active },
+            after: { active: after.active },
+          },
+        ]
+      : []),
+  ];
+}
 
 const rules = (input: CouponSave) => ({
   kind: input.kind,

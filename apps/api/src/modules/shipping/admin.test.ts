@@ -75,9 +75,40 @@ describe.each(databaseKinds)('shipping through the admin API on %s', (kind) => {
       express.rates.find((r) => r.country === 'AT' && r.currency === 'EUR')!.price,
     ]);
 
-    // The audit row holds the method with its rates before and after.
+    // One audit row, for the one rate changed: that rate before and after, and the method's names.
     const [row] = (await auditRowsOf(ctx.database.db, 'shipping_method', 'express')).slice(-1);
-    expect(row).toMatchObject({ actor: 'admin-key', action: 'shipping.save', before: express, after: saved });
+    expect(row).toMatchObject({
+      actor: 'admin-key',
+      action: 'shipping.rate.update',
+      before: { country: 'DE', currency: 'EUR', price: oldPrice, freeFrom: null },
+      after: { country: 'DE', currency: 'EUR', price: 1590, freeFrom: null, method: express.name },
+    });
+    expect((await auditRowsOf(ctx.database.db, 'shipping_method', 'express')).at(-2)?.action).not.toBe(
+      'shipping.rate.update',
+    );
+  });
+
+  it('audits a save of rates a row for each rate added, changed or removed; the same rates again change nothing', async () => {
+    ok(await saveMethod('van', { name: { de: 'Transporter', en: 'Van' }, minDays: 1, maxDays: 2 }));
+    const de = { country: 'DE', currency: 'EUR', price: 1000, freeFrom: null };
+    const at = { country: 'AT', currency: 'EUR', price: 2000, freeFrom: null };
+    const gb = { country: 'GB', currency: 'GBP', price: 3000, freeFrom: 20_000 };
+    ok(await saveRates('van', { version: 1, rates: [de, at] }));
+    const audits = await auditCount();
+    const saved = ok<ShippingMethodAdmin>(await saveRates('van', { version: 2, rates: [{ ...de, price: 1200 }, gb] }));
+    expect(saved.version).toBe(3);
+    const rows = (await auditRowsOf(ctx.database.db, 'shipping_method', 'van')).slice(-3);
+    const names = { de: 'Transporter', en: 'Van' };
+    expect(rows.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: 'shipping.rate.update', before: de, after: { ...de, price: 1200, method: names } },
+      { action: 'shipping.rate.add', before: null, after: { ...gb, method: names } },
+      { action: 'shipping.rate.remove', before: { ...at, method: names }, after: null },
+    ]);
+    expect(await auditCount()).toBe(audits + 3);
+    // The same rates again: nothing written, the version kept.
+    const again = ok<ShippingMethodAdmin>(await saveRates('van', { version: 3, rates: saved.rates }));
+    expect(again).toEqual(saved);
+    expect(await auditCount()).toBe(audits + 3);
   });
 
   it('creates a method that ships only where it has a rate', async () => {
@@ -152,6 +183,14 @@ describe.each(databaseKinds)('shipping through the admin API on %s', (kind) => {
     );
     expect(off).toMatchObject({ active: false, version: 3, rates: [{ country: 'DE', price: 900 }] });
     expect((await offered(berlin)).methods.map(([code]) => code)).not.toContain('bike');
+    // Switching it off is its own audit row, apart from the settings' changes.
+    const [created, , deactivated] = await auditRowsOf(ctx.database.db, 'shipping_method', 'bike');
+    expect(created).toMatchObject({ action: 'shipping.create', before: null, after: { code: 'bike', active: true } });
+    expect(deactivated).toMatchObject({
+      action: 'shipping.deactivate',
+      before: { active: true, name: { de: 'Fahrradkurier' } },
+      after: { active: false, name: { de: 'Fahrradkurier' } },
+    });
 
     const audits = await auditCount();
     for (const res of [

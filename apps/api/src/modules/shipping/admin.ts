@@ -9,7 +9,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit';
+import { recordAudit, recordAudits } from '../audit';
+import { rateChanges, settingsChanges } from './audit-rows';
 import { shippingMethods, shippingRates } from './tables';
 
 type MethodRow = typeof shippingMethods.$inferSelect;
@@ -53,8 +54,8 @@ const ratesOf = (executor: Database | Transaction, codes: string[]) =>
 
 /**
  * The merchant's side of shipping: methods and their rates per country and currency. A change
- * names the version it was made against (one version for a method and its rates); every write
- * leaves an audit row with the method and its rates before and after. Carts read them on their
+ * names the version it was made against (one version for a method and its rates); every change
+ * leaves an audit row of its own (shipping/audit-rows.ts). Carts read them on their
  * next read, so a change shows at once.
  */
 export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
@@ -77,7 +78,14 @@ export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
       .values({ code, ...settings(input) })
       .returning();
     const after = toMethod(row!, []);
-    await recordAudit(tx, { actor, action: 'shipping.save', entity: 'shipping_method', entityId: code, after });
+    const { rates: _, ...settingsAfter } = after;
+    await recordAudit(tx, {
+      actor,
+      action: 'shipping.create',
+      entity: 'shipping_method',
+      entityId: code,
+      after: settingsAfter,
+    });
     return after;
   }
 
@@ -90,14 +98,7 @@ export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
       .where(eq(shippingMethods.code, code))
       .returning();
     const after = toMethod(row!, rates);
-    await recordAudit(tx, {
-      actor,
-      action: 'shipping.save',
-      entity: 'shipping_method',
-      entityId: code,
-      before: toMethod(current, rates),
-      after,
-    });
+    await recordAudits(tx, settingsChanges(toMethod(current, []), after, actor));
     return after;
   }
 
@@ -138,11 +139,16 @@ export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
       }
     },
 
-    /** Replaces a method's rates, all in one transaction, at the version given. */
+    /**
+     * Replaces a method's rates, all in one transaction, at the version given: an audit row for each
+     * rate added, changed or removed. Rates as they were change nothing, not even the version.
+     */
     async saveRates(code: string, input: ShippingRatesSave, actor: string): Promise<ShippingMethodAdmin> {
       return db.transaction(async (tx) => {
         const current = await lockAt(tx, code, input.version);
         const before = await ratesOf(tx, [code]);
+        const changes = rateChanges(current, before.map(toRate), input.rates, actor);
+        if (changes.length === 0) return toMethod(current, before);
         await tx.delete(shippingRates).where(eq(shippingRates.methodCode, code));
         if (input.rates.length > 0)
           await tx.insert(shippingRates).values(input.rates.map((rate) => ({ methodCode: code, ...rate })));
@@ -151,16 +157,8 @@ export function shippingAdmin(db: Database, { taxClassExists }: Dependencies) {
           .set({ version: sql`${shippingMethods.version} + 1` })
           .where(eq(shippingMethods.code, code))
           .returning();
-        const after = toMethod(row!, await ratesOf(tx, [code]));
-        await recordAudit(tx, {
-          actor,
-          action: 'shipping.save',
-          entity: 'shipping_method',
-          entityId: code,
-          before: toMethod(current, before),
-          after,
-        });
-        return after;
+        await recordAudits(tx, changes);
+        return toMethod(row!, await ratesOf(tx, [code]));
       });
     },
   };

@@ -11,7 +11,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { invalidField, notFound, staffRefusal } from '../../lib/domain-errors';
-import { recordAudit } from '../audit';
+import { type AuditEntry, recordAudit, recordAudits } from '../audit';
 import { hashToken, randomToken, type ThrottleStore, throttleLimits } from '../customer';
 import { staffMembers, staffSessions } from './tables';
 
@@ -166,15 +166,9 @@ export function staffService(
           .returning();
         if (passwordHash || (disabledAt && !current.disabledAt))
           await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+        const before = toStaffMember(current);
         const after = toStaffMember(row!);
-        await recordAudit(tx, {
-          actor,
-          action: input.disabled === true && !current.disabledAt ? 'staff.disable' : 'staff.update',
-          entity: 'staff_member',
-          entityId: after.email,
-          before: audited(toStaffMember(current)),
-          after: { ...audited(after), ...(passwordHash && { password: 'changed' }) },
-        });
+        await recordAudits(tx, memberChanges(before, after, { actor, password: passwordHash !== undefined }));
         return after;
       });
     },
@@ -204,3 +198,39 @@ export function staffService(
   };
 }
 export type StaffService = ReturnType<typeof staffService>;
+
+/**
+ * The audit rows of a change of a member, one a change as the owner sees it: deactivated or
+ * reactivated, and the rest changed (a save that changed nothing is recorded as the latter).
+ */
+function memberChanges(
+  before: StaffMember,
+  after: StaffMember,
+  { actor, password }: { actor: string; password: boolean },
+): AuditEntry[] {
+  const row = { actor, entity: 'staff_member', entityId: after.email };
+  const toggled = before.disabled !== after.disabled;
+  const changed = password || before.name !== after.name || before.role !== after.role;
+  return [
+    ...(changed || !toggled
+      ? [
+          {
+            ...row,
+            action: 'staff.update' as const,
+            before: audited(before),
+            after: { ...audited(after), ...(password && { password: 'changed' }) },
+          },
+        ]
+      : []),
+    ...(toggled
+      ? [
+          {
+            ...row,
+            action: after.disabled ? ('staff.disable' as const) : ('staff.enable' as const),
+            before: { disabled: before.disabled, name: before.name },
+            after: { disabled: after.disabled, name: after.name },
+          },
+        ]
+      : []),
+  ];
+}

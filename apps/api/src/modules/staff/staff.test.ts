@@ -190,6 +190,13 @@ describe.each(databaseKinds)('staff and their sessions on %s', (kind) => {
     ]);
     expect(audit[1]).toMatchObject({ before: { role: 'clerk' }, after: { role: 'owner' } });
     expect(JSON.stringify(audit)).not.toMatch(/argon2|nina-password/);
+
+    // Reactivated: an action of its own, the reverse of the one before.
+    ok(await send('PATCH', `/admin/api/staff/${added.id}`, owner, { disabled: false, version: disabled.version }));
+    const enabled = ok<{ data: AuditEntry[] }>(
+      await send('GET', `/admin/api/audit?action=staff.enable&entityId=${encodeURIComponent(added.email)}`, owner),
+    ).data;
+    expect(enabled).toMatchObject([{ before: { disabled: true }, after: { disabled: false } }]);
   });
 
   it('lists when each member last signed in: never until they do, a failed try not counted, their version kept', async () => {

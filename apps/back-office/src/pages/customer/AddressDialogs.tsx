@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../../api';
 import { customerKeys } from '../../queries/customers';
+import { ConfirmDialog } from '../../ui/Confirm';
 import { CheckboxField, SubmitButton } from '../../ui/Field';
 import { useFieldMessage } from '../../ui/field-problems';
 import { showApiError } from '../../ui/forms';
@@ -148,7 +149,7 @@ export function AddressForm({
   );
 }
 
-/** Asks before an address is deleted; orders placed to it keep their own copy. */
+/** Asks before an address is deleted (while `address` is given); orders placed to it keep their own copy. */
 export function DeleteAddress({
   customer,
   address,
@@ -156,16 +157,17 @@ export function DeleteAddress({
   onCancel,
 }: {
   customer: AdminCustomer;
-  address: Address;
+  address: Address | null;
   onDone: (done: Done) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations();
+  const queryClient = useQueryClient();
   const settle = useSettle(customer.id);
   const remove = useMutation({
-    mutationFn: () =>
+    mutationFn: (target: Address) =>
       api.deleteCustomerAddress({
-        params: { id: customer.id, addressId: address.id },
+        params: { id: customer.id, addressId: target.id },
         query: { version: customer.version },
       }),
     onSuccess: (updated) => {
@@ -173,20 +175,27 @@ export function DeleteAddress({
       onDone('deleted');
     },
   });
+  const close = () => {
+    remove.reset();
+    onCancel();
+  };
   return (
-    <div className="stack">
-      <PostalAddress address={address} />
-      <p>{t('customer.deleteAddressText')}</p>
-      <ChangeError error={remove.error} customerId={customer.id} onReload={onCancel} />
-      <div className="dialog-buttons">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="button danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-          {t('customer.deleteAddressConfirm')}
-        </button>
-      </div>
-    </div>
+    <ConfirmDialog
+      open={address !== null}
+      title={t('customer.deleteAddressTitle')}
+      description={t('customer.deleteAddressText')}
+      confirm={t('customer.deleteAddressConfirm')}
+      pending={remove.isPending}
+      error={remove.error}
+      onReload={() => {
+        void queryClient.invalidateQueries({ queryKey: customerKeys.detail(customer.id) });
+        close();
+      }}
+      onConfirm={() => address && remove.mutate(address)}
+      onCancel={close}
+    >
+      {address && <PostalAddress address={address} />}
+    </ConfirmDialog>
   );
 }
 

@@ -140,20 +140,12 @@ export function CustomerAddresses({ customer }: { customer: AdminCustomer }) {
           />
         )}
       </Modal>
-      <Modal
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-        title={t('customer.deleteAddressTitle')}
-      >
-        {dialog?.kind === 'delete' && (
-          <DeleteAddress
-            customer={customer}
-            address={dialog.address}
-            onDone={finish}
-            onCancel={() => setDialog(null)}
-          />
-        )}
-      </Modal>
+      <DeleteAddress
+        customer={customer}
+        address={dialog?.kind === 'delete' ? dialog.address : null}
+        onDone={finish}
+        onCancel={() => setDialog(null)}
+      />
     </div>
   );
 }

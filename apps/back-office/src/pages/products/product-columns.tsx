@@ -5,6 +5,10 @@ import { useFormat } from '../../i18n/i18n';
 import { columnsOf } from '../../ui/DataTable';
 import { Hidden } from '../../ui/Field';
 import { OnOffBadge } from '../../ui/Labels';
+import { RowAction } from '../../ui/RowAction';
+
+/** The key of a product's listing or unlisting while it is sent. */
+export const listingKey = ['products', 'listing'];
 
 const helper = columnsOf<AdminProduct>();
 
@@ -14,10 +18,14 @@ const helper = columnsOf<AdminProduct>();
  */
 export function useProductColumns({
   onEdit,
-  listing,
+  onUnlist,
+  list,
 }: {
   onEdit: (product: AdminProduct) => void;
-  listing: { isPending: boolean; mutate: (product: AdminProduct) => void };
+  /** Asks whether to unlist it. */
+  onUnlist: (product: AdminProduct) => void;
+  /** Lists it again, at once (a change under listingKey). */
+  list: (product: AdminProduct) => void;
 }) {
   const t = useTranslations();
   const format = useFormat();
@@ -72,19 +80,17 @@ export function useProductColumns({
                 {t('common.edit')}
                 <Hidden> {row.original.sku}</Hidden>
               </button>
-              <button
-                type="button"
-                className="button small"
-                disabled={listing.isPending}
-                onClick={() => listing.mutate(row.original)}
+              <RowAction
+                busyWith={listingKey}
+                onClick={() => (row.original.active ? onUnlist(row.original) : list(row.original))}
               >
                 {row.original.active ? t('products.unlist') : t('products.list')}
                 <Hidden> {row.original.sku}</Hidden>
-              </button>
+              </RowAction>
             </div>
           ),
         }),
       ]),
-    [t, format, listing, onEdit],
+    [t, format, list, onEdit, onUnlist],
   );
 }

@@ -105,7 +105,8 @@ export function MethodSettings({
         hint={t('shipping.positionHint')}
         min={0}
       />
-      <CheckboxField form={form} name="method.active" label={t('shipping.active')} />
+      {/* A method's offering is switched on its own (MethodActivation), asked first; a new one may start off. */}
+      {!method && <CheckboxField form={form} name="method.active" label={t('shipping.active')} />}
       <div className="span-all">
         <SaveOutcome form={form} save={save} reload={['shipping']} saved={save.isSuccess && method !== undefined} />
         <SubmitButton pending={save.isPending}>{method ? t('shipping.saveMethod') : t('shipping.create')}</SubmitButton>
