@@ -136,7 +136,10 @@ describe("a customer's addresses in the back office", () => {
     const late = page.getByRole('dialog', { name: 'Edit address' });
     await late.getByLabel('City').fill('Eschborn');
     await late.getByRole('button', { name: 'Save' }).click();
-    await late.getByRole('alert').getByText(`Customer ${opened.customerNumber} was changed meanwhile`).waitFor();
+    await late
+      .getByRole('alert')
+      .getByText(`Someone changed customer ${opened.customerNumber} meanwhile.`, { exact: false })
+      .waitFor();
     await late.getByRole('button', { name: 'Load the current state' }).click();
     await late.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Account' }).getByText('Jonas Brandt-Weber').waitFor();

@@ -117,7 +117,11 @@ describe('price lists in the back office', () => {
     const settings = page.getByRole('region', { name: 'Einstellungen' });
     await settings.getByLabel('Name').fill(`${name} neu`);
     await settings.getByRole('button', { name: 'Speichern' }).click();
-    await settings.getByRole('alert').getByText('was changed meanwhile').waitFor();
+    // Said in the page's language, never the API's English.
+    await settings
+      .getByRole('alert')
+      .getByText(`Die Preisliste ${code} wurde inzwischen geändert.`, { exact: false })
+      .waitFor();
     await settings.getByRole('button', { name: 'Aktuellen Stand laden' }).click();
     await expect.poll(() => settings.getByLabel('Name').inputValue()).toBe(`${name} (ERP)`);
     await settings.getByLabel('Name').fill(name);

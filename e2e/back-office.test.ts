@@ -144,7 +144,7 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Ship' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${first.transactionnum}` });
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
-    await dialog.getByText('The carrier is required').waitFor();
+    await dialog.getByText('Enter the carrier').waitFor();
     expect(await violations(page)).toEqual([]);
 
     // Another member ships it meanwhile: the page's version is out of date and the API says so.
@@ -451,13 +451,13 @@ describe('the back office', () => {
     expect(refused).toBe(403);
   });
 
-  it("shows the API's message for a wrong password", async () => {
+  it("says a wrong password in the member's words", async () => {
     const page = await browser.open(backOffice());
     await page.goto('/admin/login');
     await page.getByLabel('E-mail').fill(clerk);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').getByText('Invalid e-mail or password').waitFor();
+    await page.getByRole('alert').getByText('The e-mail address or password is not right.').waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).count()).toBe(1);
   });
 

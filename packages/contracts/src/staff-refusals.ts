@@ -127,6 +127,9 @@ export const isStaffRefusal = (name: unknown): name is StaffRefusal =>
 export const staffRefusalText = (name: StaffRefusal, values: RefusalValues = {}) =>
   staffRefusals[name].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
+/** The values that are counts: read back only from digits (the back office formats them as numbers). */
+const countKeys = new Set(['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units']);
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each refusal's text as a pattern that gives back its values; the longest texts first (the most specific). */
@@ -139,7 +142,7 @@ const patterns = (Object.keys(staffRefusals) as StaffRefusal[])
       .map((part, i) => {
         if (i % 2 === 0) return escaped(part);
         keys.push(part);
-        return '(.+?)';
+        return countKeys.has(part) ? '(\\d+)' : '(.+?)';
       })
       .join('');
     return { name, keys, pattern: new RegExp(`^${source}$`) };
