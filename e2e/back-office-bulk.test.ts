@@ -5,16 +5,23 @@
 // payments filter has Refunded and the payments table speaks in words. Each journey works on
 // orders, products and members of its own, and gives back what it changed of the shared shop.
 import { readFile } from 'node:fs/promises';
-import type { AdminOrder, AdminProduct, Cart, CatalogImport, Dashboard, Order, StaffMember } from '@shop/contracts';
+import type { AdminOrder, AdminProduct, Cart, Dashboard, Order, StaffMember } from '@shop/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultAddress, shopper } from './harness/api-shopper';
 import { violations } from './harness/axe';
-import { adminCall, assertBackOfficeBuilt, backOffice, clerk, owner, signIn } from './harness/back-office';
+import {
+  adminCall,
+  assertBackOfficeBuilt,
+  backOffice,
+  clerk,
+  importCatalog,
+  owner,
+  signIn,
+} from './harness/back-office';
 import { phone, useBrowser } from './harness/browser';
 import { purchasableProducts } from './harness/checkout';
 import { finishAtProvider, paidThankYou, placeOrder, toPaymentStep } from './harness/payment';
-import { adminToken } from './harness/processes';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
@@ -55,22 +62,10 @@ async function ordersOfOwnCustomer(confirmed: number, pending: number) {
 /** Products of the journey's own, imported through the API (12 in our warehouse each), so no other journey meets them. */
 async function ownProducts(prefix: string, count: number): Promise<AdminProduct[]> {
   const skus = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
-  const file = [
+  await importCatalog([
     'sku,item_number,name.de,name.en,price.EUR,stock,external_stock,tax_class',
     ...skus.map((sku) => `${sku},${sku},Sammelprodukt,Bulk product,9.90,12,0,standard`),
-  ].join('\n');
-  const started = await fetch(`${inject('apiUrl')}/admin/api/catalog/imports`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'text/csv' },
-    body: `${file}\n`,
-  });
-  expect(started.status).toBe(202);
-  const { id } = (await started.json()) as CatalogImport;
-  const state = () => adminCall<CatalogImport>('GET', `/admin/api/catalog/imports/${id}`);
-  await expect
-    .poll(async () => (await state()).status, { timeout: 30_000, interval: 200 })
-    .not.toMatch(/^(validating|writing)$/);
-  expect(await state()).toMatchObject({ status: 'done', errors: [] });
+  ]);
   const found = await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${prefix}`);
   return skus.map((sku) => found.data.find((p) => p.sku === sku)!);
 }

@@ -1,9 +1,16 @@
-import type { AdminProduct, CatalogImport } from '@shop/contracts';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminProduct } from '@shop/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './harness/axe';
-import { adminCall, assertBackOfficeBuilt, backOffice, clerk, owner, signIn } from './harness/back-office';
+import {
+  adminCall,
+  assertBackOfficeBuilt,
+  backOffice,
+  clerk,
+  importCatalog,
+  owner,
+  signIn,
+} from './harness/back-office';
 import { useBrowser } from './harness/browser';
-import { adminToken } from './harness/processes';
 
 /** A product as the API lists it now, found by its SKU. */
 async function productBySku(sku: string): Promise<AdminProduct> {
@@ -19,22 +26,10 @@ async function productBySku(sku: string): Promise<AdminProduct> {
  */
 async function ownProduct(): Promise<AdminProduct> {
   const sku = `E2E-PRODUCTS-${Date.now().toString(36).toUpperCase()}`;
-  const file = [
+  await importCatalog([
     'sku,item_number,name.de,name.en,price.EUR,stock,external_stock,tax_class',
     `${sku},${sku},Prüfzange,Test pliers,24.90,12,0,standard`,
-  ].join('\n');
-  const started = await fetch(`${inject('apiUrl')}/admin/api/catalog/imports`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'text/csv' },
-    body: `${file}\n`,
-  });
-  expect(started.status).toBe(202);
-  const { id } = (await started.json()) as CatalogImport;
-  const state = () => adminCall<CatalogImport>('GET', `/admin/api/catalog/imports/${id}`);
-  await expect
-    .poll(async () => (await state()).status, { timeout: 30_000, interval: 200 })
-    .not.toMatch(/^(validating|writing)$/);
-  expect(await state()).toMatchObject({ status: 'done', errors: [] });
+  ]);
   return productBySku(sku);
 }
 

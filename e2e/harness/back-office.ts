@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CatalogImport } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { desktop } from './browser';
 import { adminToken, root } from './processes';
 
@@ -41,4 +42,20 @@ export async function adminCall<T>(method: string, pathname: string, body?: unkn
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Imports catalogue rows (a CSV with its header) through the API, as the import page sends them, once written. */
+export async function importCatalog(lines: string[]): Promise<void> {
+  const started = await fetch(`${inject('apiUrl')}/admin/api/catalog/imports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'text/csv' },
+    body: `${lines.join('\n')}\n`,
+  });
+  expect(started.status).toBe(202);
+  const { id } = (await started.json()) as CatalogImport;
+  const state = () => adminCall<CatalogImport>('GET', `/admin/api/catalog/imports/${id}`);
+  await expect
+    .poll(async () => (await state()).status, { timeout: 30_000, interval: 200 })
+    .not.toMatch(/^(validating|writing)$/);
+  expect(await state()).toMatchObject({ status: 'done', errors: [] });
 }

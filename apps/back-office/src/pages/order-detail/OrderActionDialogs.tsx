@@ -13,6 +13,7 @@ import { InputField, SubmitButton, TextareaField } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { ErrorNote } from '../../ui/RouteStates';
+import { CarrierField } from './CarrierField';
 import { useSettle } from './settle';
 
 const route = getRouteApi('/app/orders/$orderId');
@@ -66,19 +67,7 @@ function ShipDialog(props: DialogProps) {
   );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => ship.mutate(values))}>
-      <InputField
-        form={form}
-        name="carrier"
-        label={t('order.carrier')}
-        hint={t('order.carrierHint')}
-        list="carriers"
-        autoComplete="off"
-      />
-      <datalist id="carriers">
-        {['DHL', 'DPD', 'GLS', 'Hermes', 'UPS', 'FedEx', 'Royal Mail', 'USPS'].map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
+      <CarrierField form={form} />
       <InputField form={form} name="trackingNumber" label={t('order.trackingNumber')} autoComplete="off" />
       <ActionEnd action={ship} onClose={props.onClose}>
         {t('order.shipSubmit')}

@@ -22,6 +22,7 @@ import { InputField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { ErrorNote } from '../../ui/RouteStates';
+import { CarrierField } from '../order-detail/CarrierField';
 
 /** The bulk actions of the orders list that ask for something first, in a dialog. */
 export type OrderBulkAction = 'ship' | 'pay';
@@ -112,19 +113,7 @@ function ShipForm({ orders, onClose, onDone }: DialogProps) {
   );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => ship.mutate(values))}>
-      <InputField
-        form={form}
-        name="carrier"
-        label={t('order.carrier')}
-        hint={t('order.carrierHint')}
-        list="bulk-carriers"
-        autoComplete="off"
-      />
-      <datalist id="bulk-carriers">
-        {['DHL', 'DPD', 'GLS', 'Hermes', 'UPS', 'FedEx', 'Royal Mail', 'USPS'].map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
+      <CarrierField form={form} />
       <fieldset className="stack">
         <legend>{t('orders.trackingNumbers')}</legend>
         <p className="hint">{t('orders.trackingHint')}</p>
