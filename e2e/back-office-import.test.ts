@@ -5,15 +5,18 @@ import { violations } from './harness/axe';
 import { adminCall, assertBackOfficeBuilt, backOffice, owner, signIn } from './harness/back-office';
 import { useBrowser } from './harness/browser';
 
-/** Uploads a catalogue file from the import page, as a dry run or for real. */
-async function upload(page: Page, lines: string[], { dryRun }: { dryRun: boolean }) {
-  await page.getByLabel('File', { exact: true }).setInputFiles({
+const english = { file: 'File', dryRun: 'Dry run: check every row, write nothing', start: 'Start import' };
+const german = { file: 'Datei', dryRun: 'Probelauf: jede Zeile prüfen, nichts schreiben', start: 'Import starten' };
+
+/** Uploads a catalogue file from the import page, as a dry run or for real, with the page's labels. */
+async function upload(page: Page, lines: string[], { dryRun }: { dryRun: boolean }, labels = english) {
+  await page.getByLabel(labels.file, { exact: true }).setInputFiles({
     name: 'catalogue.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`${lines.join('\n')}\n`),
   });
-  await page.getByLabel('Dry run: check every row, write nothing').setChecked(dryRun);
-  await page.getByRole('button', { name: 'Start import' }).click();
+  await page.getByLabel(labels.dryRun).setChecked(dryRun);
+  await page.getByRole('button', { name: labels.start }).click();
 }
 
 describe('the back office’s catalogue import', () => {
@@ -42,7 +45,7 @@ describe('the back office’s catalogue import', () => {
       `${sku}-2`,
       'price.EUR',
       '-3.00',
-      'must not be negative',
+      'Must not be negative.',
     ]);
     expect(await productsNamed()).toBe(0);
     expect(await violations(page)).toEqual([]);
@@ -78,9 +81,44 @@ describe('the back office’s catalogue import', () => {
     const left = report.getByRole('table', { name: 'Pictures left out' }).getByRole('row');
     const [line, named, picture, reason] = await left.nth(1).getByRole('cell').allTextContents();
     expect([line, named, picture]).toEqual(['2', sku, url]);
-    expect(reason).toMatch(/^could not be fetched: /);
+    expect(reason).toBe('The picture could not be fetched.');
     const found = await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${sku}`);
     expect(found.data.map((p) => p.sku)).toEqual([sku]);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('says in German why each row is refused, a reason inside another too', async () => {
+    const sku = `E2E-GRUND-${Date.now()}`;
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Katalogimport' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Katalogimport' }).waitFor();
+    const lines = [
+      'sku,item_number,name.de,price.EUR,tier_prices.EUR,tax_class',
+      `${sku}-1,${sku}-1,Zange,-3.00,,standard`,
+      `${sku}-2,${sku}-2,Zange,4.00,,luxus`,
+      `${sku}-3,${sku}-3,Zange,4.00,10=-1,standard`,
+      `${sku}-4,${sku}-4,Zange,4.00,,standard`,
+      `${sku}-4,${sku}-5,Zange,4.00,,standard`,
+    ];
+    await upload(page, lines, { dryRun: true }, german);
+    const report = page.getByRole('region', { name: /^Import \d+$/ });
+    await report.getByText('Einige Zeilen sind fehlerhaft: Es wurde nichts geschrieben.').waitFor();
+    const rows = report.getByRole('table', { name: 'Fehlerhafte Zeilen' }).getByRole('row');
+    const reasons = await Promise.all(
+      (await rows.all()).slice(1).map(async (row) => (await row.getByRole('cell').allTextContents()).at(-1)),
+    );
+    expect(reasons.sort()).toEqual(
+      [
+        'Darf nicht negativ sein.',
+        'Dieselbe SKU steht auch in Zeile 5.',
+        'Dieselbe SKU steht auch in Zeile 6.',
+        'Staffelpreis „-1“: Darf nicht negativ sein.',
+        'Unbekannte Steuerklasse (der Shop hat reduced, standard).',
+      ].sort(),
+    );
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -53,6 +53,7 @@ export * from './customer-operations';
 export * from './errors';
 export * from './field-problems';
 export * from './ids';
+export * from './import-reasons';
 export * from './item-rows';
 export * from './listing-options';
 export * from './locales';
@@ -73,6 +74,7 @@ export * from './site-config';
 export * from './staff';
 export * from './staff-refusals';
 export * from './system';
+export * from './templates';
 export * from './vat-id';
 export * from './webhook';
 

@@ -1,5 +1,7 @@
 // What the API refuses staff, by name: browser code reads it without loading zod.
 
+import { fillTemplate, type TemplateValues, templateReader } from './templates';
+
 /**
  * Each refusal of a staff operation, named, with its English text (the API's `message`). The API
  * answers the name as `error.problem` (and as a field issue's `code`) with the values the text
@@ -118,44 +120,20 @@ export const staffRefusals = {
 export type StaffRefusal = keyof typeof staffRefusals;
 
 /** What a refusal's text names: an order's number, a code, a count. */
-export type RefusalValues = Record<string, string | number>;
+export type RefusalValues = TemplateValues;
 
 export const isStaffRefusal = (name: unknown): name is StaffRefusal =>
   typeof name === 'string' && Object.hasOwn(staffRefusals, name);
 
 /** A refusal's English text with its values in place. */
 export const staffRefusalText = (name: StaffRefusal, values: RefusalValues = {}) =>
-  staffRefusals[name].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+  fillTemplate(staffRefusals[name], values);
 
 /** The values that are counts: read back only from digits (the back office formats them as numbers). */
-const countKeys = new Set(['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units']);
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each refusal's text as a pattern that gives back its values; the longest texts first (the most specific). */
-const patterns = (Object.keys(staffRefusals) as StaffRefusal[])
-  .sort((a, b) => staffRefusals[b].length - staffRefusals[a].length)
-  .map((name) => {
-    const keys: string[] = [];
-    const source = staffRefusals[name]
-      .split(/\{(\w+)\}/)
-      .map((part, i) => {
-        if (i % 2 === 0) return escaped(part);
-        keys.push(part);
-        return countKeys.has(part) ? '(\\d+)' : '(.+?)';
-      })
-      .join('');
-    return { name, keys, pattern: new RegExp(`^${source}$`) };
-  });
+export const refusalCountKeys = ['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units'];
 
 /**
  * The refusal a text says, with its values: a form's field shows an issue's message only, so the
  * back office reads the refusal back from it, as `problemOf` does for the shoppers' field problems.
  */
-export function staffRefusalOf(message: string): { name: StaffRefusal; values: Record<string, string> } | undefined {
-  for (const { name, keys, pattern } of patterns) {
-    const found = pattern.exec(message);
-    if (found) return { name, values: Object.fromEntries(keys.map((key, i) => [key, found[i + 1]!])) };
-  }
-  return undefined;
-}
+export const staffRefusalOf = templateReader(staffRefusals, refusalCountKeys);

@@ -1,4 +1,5 @@
 import type { RowError } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import Papa from 'papaparse';
 import { staffRefusal } from './domain-errors';
 
@@ -51,14 +52,14 @@ function readCsv(text: string): TableFile {
       continue;
     }
     if (cells.length !== columns.length) {
-      errors.push(fault(at, `${cells.length} fields where the header names ${columns.length}`));
+      errors.push(fault(at, reason('fieldsWhereHeaderNames', { found: cells.length, expected: columns.length })));
       continue;
     }
     rows.push({ line: at, values: Object.fromEntries(columns.map((column, i) => [column, cells[i]!])) });
   }
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken) errors.push(fault((broken.row ?? 0) + 1, `broken quoting: ${broken.message}`));
-  if (!columns) errors.push(fault(1, 'the file is empty: the first line names the columns'));
+  if (broken) errors.push(fault((broken.row ?? 0) + 1, reason('brokenQuoting', { detail: broken.message })));
+  if (!columns) errors.push(fault(1, reason('fileEmptyNoHeader')));
   return { columns: columns ?? [], rows, errors };
 }
 
@@ -72,11 +73,11 @@ function readJsonLines(text: string): TableFile {
     try {
       value = JSON.parse(source);
     } catch {
-      errors.push(fault(i + 1, 'not JSON', source.slice(0, 200)));
+      errors.push(fault(i + 1, reason('notJson'), source.slice(0, 200)));
       continue;
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      errors.push(fault(i + 1, 'not a JSON object', source.slice(0, 200)));
+      errors.push(fault(i + 1, reason('notJsonObject'), source.slice(0, 200)));
       continue;
     }
     const values = Object.fromEntries(

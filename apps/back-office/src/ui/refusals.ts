@@ -1,22 +1,49 @@
 import { ShopApiError } from '@shop/client';
-import { isStaffRefusal, type RefusalValues, type StaffRefusal, staffRefusalOf } from '@shop/contracts';
+import {
+  importReasonCountKeys,
+  importReasonOf,
+  isStaffRefusal,
+  type RefusalValues,
+  refusalCountKeys,
+  type StaffRefusal,
+  staffRefusalOf,
+} from '@shop/contracts';
 import { useCallback } from 'react';
 import { useTranslations } from 'use-intl';
 import type { MessageKey, Translate } from '../i18n/i18n';
 
+/**
+ * Values read back from a text, as the messages take them: counts as numbers (for plurals and
+ * number formats), and a reason inside a refusal (`{reason}`) in the member's language too.
+ */
+function wordedValues(t: Translate, values: Record<string, string | number>, countKeys: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      countKeys.includes(key) ? Number(value) : key === 'reason' ? importReasonWords(t, String(value)) : value,
+    ]),
+  );
+}
+
 /** A staff refusal in the member's language (refusals.* names every one; a test checks it). */
 export const refusalText = (t: Translate, name: StaffRefusal, values: RefusalValues = {}) =>
-  t(`refusals.${name}` as MessageKey, values as Record<string, string | number>);
+  t(`refusals.${name}` as MessageKey, wordedValues(t, values, refusalCountKeys));
 
 /** A refusal's text read back into the member's language, or nothing when it names no refusal. */
 export function translatedRefusal(t: Translate, message: string): string | undefined {
   const refusal = staffRefusalOf(message);
-  if (!refusal) return undefined;
-  // Counts come back as text; the messages' plurals and number formats take numbers.
-  const values = Object.fromEntries(
-    Object.entries(refusal.values).map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]),
-  );
-  return refusalText(t, refusal.name, values);
+  return refusal && refusalText(t, refusal.name, refusal.values);
+}
+
+/**
+ * Why a file's line was refused, in the member's language (importReasons.* words every reason; a
+ * test checks it). A text the API built otherwise is shown as it came.
+ */
+export function importReasonWords(t: Translate, text: string): string {
+  const reason = importReasonOf(text);
+  return reason
+    ? t(`importReasons.${reason.name}` as MessageKey, wordedValues(t, reason.values, importReasonCountKeys))
+    : text;
 }
 
 /** What an answer's status means when the API named no refusal. */

@@ -6,6 +6,7 @@ import {
   type CatalogImportOptions,
   type CatalogImportStatus,
   maxReportedRowErrors,
+  importReasonText as reason,
 } from '@shop/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -205,7 +206,7 @@ export function catalogImporter(
       await job.writer?.abandon().catch(() => {});
       logError(error, `catalogue import ${row.id} failed; nothing was written`);
       row.counts.written = 0;
-      await finish(row, 'failed', `Nothing was written: ${(error as Error).message}`).catch(() =>
+      await finish(row, 'failed', reason('importFailed', { detail: (error as Error).message })).catch(() =>
         running.delete(row.id),
       );
     } finally {
@@ -232,7 +233,7 @@ export function catalogImporter(
         await save(row);
         void run(row, received);
       } catch (error) {
-        await finish(row, 'failed', `The file could not be received: ${(error as Error).message}`).catch(() => {});
+        await finish(row, 'failed', reason('fileNotReceived', { detail: (error as Error).message })).catch(() => {});
         throw error;
       }
       return toImport(row);
@@ -260,7 +261,7 @@ export function catalogImporter(
         .update(catalogImports)
         .set({
           status: 'failed',
-          message: 'The API stopped during this import; nothing was written',
+          message: reason('importAbandoned'),
           finishedAt: new Date(now()),
         })
         .where(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { maxMediaBytes } from '@shop/contracts';
+import { maxMediaBytes, importReasonText as reason } from '@shop/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { invalid } from '../../lib/domain-errors';
@@ -27,7 +27,7 @@ const formats = [
 ] as const;
 
 const storedName = /^([0-9a-f]{64})\.(jpg|png|gif|webp|avif)$/;
-const notAPicture = 'is not a JPEG, PNG, WebP, GIF or AVIF picture';
+const notAPicture = reason('notAPicture');
 /** Pictures an import fetches at once. */
 const FETCH_CONCURRENCY = 4;
 const FETCH_TIMEOUT_MS = 20_000;
@@ -65,15 +65,15 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
   async function fetchPicture(url: string, within: Database): Promise<{ url: string } | { problem: string }> {
     try {
       const response = await fetchUrl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-      if (!response.ok) return { problem: `could not be fetched: the server answered ${response.status}` };
+      if (!response.ok) return { problem: reason('pictureNotFetched', { status: response.status }) };
       const bytes = Buffer.from(await response.arrayBuffer());
-      if (bytes.length > maxMediaBytes) return { problem: `is larger than ${maxMediaBytes / 1024 / 1024} MB` };
+      if (bytes.length > maxMediaBytes)
+        return { problem: reason('pictureTooLarge', { megabytes: maxMediaBytes / 1024 / 1024 }) };
       if (!formats.some((f) => f.is(bytes))) return { problem: notAPicture };
       return { url: (await keep(url, bytes, within)).url };
     } catch (error) {
-      const reason =
-        (error as Error).name === 'TimeoutError' ? 'timed out' : ((error as Error).cause as Error)?.message;
-      return { problem: `could not be fetched: ${reason ?? (error as Error).message}` };
+      const cause = (error as Error).name === 'TimeoutError' ? 'timed out' : ((error as Error).cause as Error)?.message;
+      return { problem: reason('pictureUnreachable', { detail: cause ?? (error as Error).message }) };
     }
   }
 
@@ -138,12 +138,12 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
           const name = ref.slice('/media/'.length);
           const sha256 = storedName.exec(name)?.[1];
           const exists = sha256 ? served.has(sha256) : parseMediaName(name) !== undefined;
-          found.set(ref, exists ? { url: ref } : { problem: 'no picture is served at this path' });
+          found.set(ref, exists ? { url: ref } : { problem: reason('pictureNotServed') });
         } else if (stored.has(ref)) found.set(ref, { url: stored.get(ref)! });
         else if (/^https?:\/\//i.test(ref)) toFetch.push(ref);
         else
           found.set(ref, {
-            problem: 'no such file was uploaded from the media folder (npm run catalog -- import … --media DIR)',
+            problem: reason('pictureNotUploaded'),
           });
       }
       for (let next = 0; next < toFetch.length; next += FETCH_CONCURRENCY)

@@ -5,6 +5,7 @@ import type {
   priceListRowSchema,
   priceListSaveSchema,
 } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
@@ -171,7 +172,7 @@ export function priceListAdmin(db: Database, { labels }: { labels: ProductLabels
             line: row.line,
             column: 'sku',
             value: row.sku,
-            reason: `unknown SKU ${row.sku}`,
+            reason: reason('unknownSku', { sku: row.sku }),
             sku: row.sku,
           });
       if (errors.length > 0) throw refusedLines(errors.sort((a, b) => a.line - b.line));

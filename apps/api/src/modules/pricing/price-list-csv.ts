@@ -1,4 +1,5 @@
 import type { RowError } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import Papa from 'papaparse';
 
 // A price list's entries as a CSV people and ERPs write: `sku;price;min_qty` (or with commas), one
@@ -44,7 +45,7 @@ export function readEntriesCsv(text: string): { rows: CsvEntry[]; errors: RowErr
       line: 1,
       column: null,
       value: header.join(parsed.meta.delimiter),
-      reason: 'the first line names the columns: sku;price;min_qty (min_qty may be left out)',
+      reason: reason('priceListHeader'),
       sku: null,
     });
     return { rows: [], errors };
@@ -60,17 +61,17 @@ export function readEntriesCsv(text: string): { rows: CsvEntry[]; errors: RowErr
     const minQty = qtyText === '' ? 1 : /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : 0;
     const before = lastQty.get(sku);
     const problem: [column: string, value: string | undefined, reason: string] | undefined = !sku
-      ? ['sku', cells[at.sku], 'a SKU is required']
+      ? ['sku', cells[at.sku], reason('skuRequired')]
       : price === undefined
-        ? ['price', priceText, 'a price such as 12.50 or 12,50']
+        ? ['price', priceText, reason('priceExample')]
         : price <= 0
-          ? ['price', priceText, 'a price above 0']
+          ? ['price', priceText, reason('priceAboveZero')]
           : minQty < 1
-            ? ['min_qty', qtyText, 'a whole quantity from 1']
+            ? ['min_qty', qtyText, reason('quantityFromOne')]
             : before === undefined && minQty !== 1
-              ? ['min_qty', qtyText, `${sku} needs its price from 1 unit (min_qty 1) on a line before its tiers`]
+              ? ['min_qty', qtyText, reason('priceFromOneUnit', { sku })]
               : before !== undefined && minQty <= before
-                ? ['min_qty', qtyText, `a tier needs more units than the one before (${before})`]
+                ? ['min_qty', qtyText, reason('tierMoreUnits', { previous: before })]
                 : undefined;
     if (problem) {
       const [column, value, reason] = problem;

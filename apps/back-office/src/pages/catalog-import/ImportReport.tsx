@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/i18n';
 import { importQuery, running } from '../../queries/imports';
 import { Card } from '../../ui/Card';
 import { ErrorNote, Loading } from '../../ui/RouteStates';
+import { importReasonWords } from '../../ui/refusals';
 import { Table } from '../../ui/Table';
 
 export function StatusText({ job }: { job: CatalogImport }) {
@@ -33,7 +34,7 @@ function BadRows({ data }: { data: CatalogImport }) {
             <td>{e.sku ? <code>{e.sku}</code> : '—'}</td>
             <td>{e.column ?? '—'}</td>
             <td className="break">{e.value ?? '—'}</td>
-            <td>{e.reason}</td>
+            <td>{importReasonWords(t, e.reason)}</td>
           </tr>
         ))}
       </Table>
@@ -65,7 +66,7 @@ function MissingPictures({ data }: { data: CatalogImport }) {
               <code>{w.sku}</code>
             </td>
             <td className="break">{w.url}</td>
-            <td>{w.reason}</td>
+            <td>{importReasonWords(t, w.reason)}</td>
           </tr>
         ))}
       </Table>
@@ -96,7 +97,7 @@ export function ImportReport({ id }: { id: number }) {
           {format.percent(progress)}
         </progress>
       )}
-      {data.message && <p className="error-note">{data.message}</p>}
+      {data.message && <p className="error-note">{importReasonWords(t, data.message)}</p>}
       <dl className="figures compact">
         {(
           [

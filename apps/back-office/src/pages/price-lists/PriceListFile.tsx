@@ -11,6 +11,7 @@ import { priceListKeys } from '../../queries/priceLists';
 import { CheckboxField, InputField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
+import { importReasonWords } from '../../ui/refusals';
 
 const uploadFormOf = (chooseFile: string) =>
   z.object({
@@ -19,7 +20,7 @@ const uploadFormOf = (chooseFile: string) =>
   });
 type UploadForm = ReturnType<typeof uploadFormOf>;
 
-/** The lines of a CSV the API refused, each with its reason (the API's words), if it named them. */
+/** The lines of a CSV the API refused, each with its reason, if it named them. */
 function RefusedLines({ error }: { error: unknown }) {
   const t = useTranslations();
   const refused = isApiError(error, 400) ? priceListFileErrorsSchema.safeParse(error.details) : null;
@@ -31,7 +32,7 @@ function RefusedLines({ error }: { error: unknown }) {
           {line.column
             ? t('priceList.refusedLineColumn', { line: line.line, column: line.column })
             : t('priceList.refusedLine', { line: line.line })}{' '}
-          {line.reason}
+          {importReasonWords(t, line.reason)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { defaultLocale, type LocaleCode, supportedLocales } from '@shop/contracts';
+import { defaultLocale, type LocaleCode, importReasonText as reason, supportedLocales } from '@shop/contracts';
 import { slugify } from '../../../lib/slug';
 import { complete, type Localized } from '../record';
 
@@ -84,7 +84,7 @@ export class CategoriesAndOptions {
         };
         parent.children.set(key, node);
       } else {
-        const problem = translate(node, segment, line, 'category');
+        const problem = translate(node, segment, line);
         if (problem) return { problem };
       }
       nodes.push(node);
@@ -108,7 +108,7 @@ export class CategoriesAndOptions {
     const key = keyOf(given[defaultLocale]);
     const known = attribute.options.get(key);
     if (known) {
-      const problem = translate(known, given, line, `${code} value`);
+      const problem = translate(known, given, line, code);
       return problem ? { problem } : { labels: known.labels, option: known };
     }
     const taken = new Set([...attribute.options.values()].map((option) => option.value));
@@ -135,9 +135,11 @@ function translate(
   entry: { names?: Localized; labels?: Localized; namedAt: Map<LocaleCode, number>; changed?: boolean },
   given: Localized,
   line: number,
-  what: string,
+  /** The attribute whose value it is; none for a category. */
+  code?: string,
 ): string | undefined {
   const names = (entry.names ?? entry.labels)!;
+  const named = { name: names[defaultLocale]! };
   for (const locale of supportedLocales as readonly LocaleCode[]) {
     const text = given[locale];
     if (locale === defaultLocale || !text) continue;
@@ -147,7 +149,9 @@ function translate(
       continue;
     }
     if (first !== undefined && first !== line)
-      return `${what} "${names[defaultLocale]}" is "${names[locale]}" in ${locale} on line ${first}, here "${text}"`;
+      return code
+        ? reason('valueNamedOtherwise', { code, ...named, first: names[locale]!, locale, line: first, given: text })
+        : reason('categoryNamedOtherwise', { ...named, first: names[locale]!, locale, line: first, given: text });
     names[locale] = text;
     entry.namedAt.set(locale, line);
     entry.changed = true;

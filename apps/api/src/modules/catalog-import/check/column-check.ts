@@ -1,4 +1,5 @@
 import type { RowError } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import { parseColumn } from '../read/columns';
 import type { RawRow } from '../read/file-batches';
 import type { ColumnPlan } from '../read/row';
@@ -31,7 +32,7 @@ export class ColumnCheck {
         line: this.headerLine ?? row.line,
         column: 'sku',
         value: null,
-        reason: 'the sku column is required',
+        reason: reason('skuColumnRequired'),
         sku: null,
       });
   }

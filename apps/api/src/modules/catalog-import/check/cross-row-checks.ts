@@ -1,4 +1,5 @@
 import type { RowError } from '@shop/contracts';
+import { type ImportReason, importReasonText as reason } from '@shop/contracts';
 import { detach } from '../read/cells';
 import type { Section } from '../record';
 import type { CatalogueIndex } from '../write/snapshot';
@@ -45,9 +46,10 @@ export function checkAcrossRows(products: RowKey[], index: CatalogueIndex): RowE
   const final = new Map<string, { itemnum: string; ean: string | null; parentSku: string | null; line?: number }>();
   for (const [sku, key] of index.bySku) if (!inFile.has(sku)) final.set(sku, key);
   for (const [sku, p] of inFile) final.set(sku, p);
-  const where = (sku: string) => {
+  /** Who has a number already: a line of the file, else a product of the catalogue. */
+  const usedBy = (sku: string, onLine: ImportReason, byProduct: ImportReason) => {
     const line = final.get(sku)?.line;
-    return line === undefined ? `product ${sku} in the catalogue` : `line ${line}`;
+    return line === undefined ? reason(byProduct, { sku }) : reason(onLine, { line });
   };
   const owners = (key: 'itemnum' | 'ean') => {
     const by = new Map<string, string[]>();
@@ -62,19 +64,19 @@ export function checkAcrossRows(products: RowKey[], index: CatalogueIndex): RowE
     const { sku, itemnum, ean, parentSku, accessories } = p;
     const sameItemnum = byItemnum.get(itemnum)!.filter((other) => other !== sku);
     if (sameItemnum.length > 0)
-      fail(p, 'item_number', itemnum, `item number already used by ${where(sameItemnum[0]!)}`);
+      fail(p, 'item_number', itemnum, usedBy(sameItemnum[0]!, 'itemnumUsedOnLine', 'itemnumUsedByProduct'));
     const sameEan = ean ? byEan.get(ean)!.filter((other) => other !== sku) : [];
-    if (sameEan.length > 0) fail(p, 'ean', ean, `EAN already used by ${where(sameEan[0]!)}`);
+    if (sameEan.length > 0) fail(p, 'ean', ean, usedBy(sameEan[0]!, 'eanUsedOnLine', 'eanUsedByProduct'));
     if (parentSku) {
       const parent = final.get(parentSku);
-      if (!parent) fail(p, 'parent_sku', parentSku, 'a variant needs its master: no product has this SKU');
+      if (!parent) fail(p, 'parent_sku', parentSku, reason('masterMissing'));
       else if (parent.parentSku)
-        fail(p, 'parent_sku', parentSku, `the master ${parentSku} is itself a variant of ${parent.parentSku}`);
-      else if (parents.has(sku)) fail(p, 'parent_sku', parentSku, 'a product with variants cannot be a variant');
+        fail(p, 'parent_sku', parentSku, reason('masterIsVariant', { master: parentSku, parent: parent.parentSku }));
+      else if (parents.has(sku)) fail(p, 'parent_sku', parentSku, reason('variantWithVariants'));
     }
     for (const accessory of accessories) {
-      if (accessory === sku) fail(p, 'accessories', accessory, 'a product cannot be its own accessory');
-      else if (!final.has(accessory)) fail(p, 'accessories', accessory, 'no product has this SKU');
+      if (accessory === sku) fail(p, 'accessories', accessory, reason('ownAccessory'));
+      else if (!final.has(accessory)) fail(p, 'accessories', accessory, reason('noSuchSku'));
     }
   }
   return errors;

@@ -1,4 +1,10 @@
-import { defaultLocale, type ImportWarning, type LocaleCode, type RowError } from '@shop/contracts';
+import {
+  defaultLocale,
+  type ImportWarning,
+  type LocaleCode,
+  type RowError,
+  importReasonText as reason,
+} from '@shop/contracts';
 import { slugify } from '../../../lib/slug';
 import { shown } from '../read/cells';
 import type { ParsedRow } from '../read/parsed-row';
@@ -59,7 +65,7 @@ export function mergeRow(
       else if (found && !media.strict && isUrl(ref)) {
         media.warn({ line: row.line, sku: row.sku, url: shown(ref)!, reason: found.problem });
         urls.push('');
-      } else error('images', found?.problem ?? 'cannot be found', ref);
+      } else error('images', found?.problem ?? reason('pictureNotFound'), ref);
     }
     // A picture keeps its texts: the one at the same place, else the same picture elsewhere.
     const altOf = new Map(record.images.map((image) => [image.url, image.alt]));
@@ -71,22 +77,21 @@ export function mergeRow(
   for (const patch of row.patches) patch(record, before);
   record.images = record.images.filter((image) => image.url !== '');
 
-  if (!record.itemnum) error('item_number', 'a new product needs an item number');
-  if (!record.texts.name[defaultLocale])
-    error(`name.${defaultLocale}`, 'a new product needs a name in the default locale');
+  if (!record.itemnum) error('item_number', reason('newProductItemnum'));
+  if (!record.texts.name[defaultLocale]) error(`name.${defaultLocale}`, reason('newProductName'));
   if (!index.taxClasses.has(record.taxClass))
-    error('tax_class', `unknown tax class (the shop has ${[...index.taxClasses].sort().join(', ')})`, record.taxClass);
+    error(
+      'tax_class',
+      reason('unknownTaxClass', { classes: [...index.taxClasses].sort().join(', ') }),
+      record.taxClass,
+    );
   for (const [currency, price] of Object.entries(record.prices)) {
-    if (price.regular < 0) error(`price.${currency}`, `a special or tier price needs a regular price in ${currency}`);
+    if (price.regular < 0) error(`price.${currency}`, reason('regularPriceNeeded', { currency }));
     else if (price.special !== null && price.special >= price.regular)
-      error(`special_price.${currency}`, 'a special price must be below the regular price', price.special / 100);
+      error(`special_price.${currency}`, reason('specialBelowRegular'), price.special / 100);
     for (const tier of price.tiers)
       if (price.regular >= 0 && tier.price >= price.regular)
-        error(
-          `tier_prices.${currency}`,
-          `the price from ${tier.minQty} units must be below the regular price`,
-          tier.price / 100,
-        );
+        error(`tier_prices.${currency}`, reason('tierBelowRegular', { units: tier.minQty }), tier.price / 100);
   }
   if (record.stock && record.stock.onHand < record.stock.effective) record.stock.onHand = record.stock.effective;
 

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportWarning, RowError } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import type { Database } from '../../../db/connection';
 import { parseRow } from '../read/row';
 import type { RowSource } from '../read/source';
@@ -127,7 +128,7 @@ export async function planImport(
           line,
           column: 'sku',
           value: sku,
-          reason: `duplicate SKU: also on line ${lines.filter((other) => other !== line).join(', ')}`,
+          reason: reason('duplicateSku', { lines: lines.filter((other) => other !== line).join(', ') }),
           sku,
         });
 

@@ -1,6 +1,8 @@
 // How one cell of the catalogue file is read and written. A CSV cell is text; a JSON Lines value may
 // also be a number, a boolean, null or an array of texts: both read to the same values.
 
+import { importReasonText as reason } from '@shop/contracts';
+
 export type CellValue = string | number | boolean | null | string[];
 
 /** A cell's value, or why it is refused. */
@@ -24,7 +26,7 @@ export const shown = (cell: CellValue | undefined): string | null =>
 
 export function text(cell: CellValue | undefined): Parsed<string> {
   if (cell === undefined || cell === null) return { value: '' };
-  if (Array.isArray(cell) || typeof cell === 'object') return refuse('must be a text');
+  if (Array.isArray(cell) || typeof cell === 'object') return refuse(reason('mustBeText'));
   return { value: String(cell).trim() };
 }
 
@@ -36,10 +38,10 @@ export function list(cell: CellValue | undefined, keepBlanks = false): Parsed<st
   const kept = (items: string[]) => (keepBlanks ? items : items.filter(Boolean));
   if (isEmpty(cell)) return { value: [] };
   if (Array.isArray(cell)) {
-    if (cell.some((item) => typeof item !== 'string')) return refuse('must be a list of texts');
+    if (cell.some((item) => typeof item !== 'string')) return refuse(reason('mustBeTextList'));
     return { value: kept(cell.map((item) => item.trim())) };
   }
-  if (typeof cell !== 'string') return refuse('must be a text or a list of texts');
+  if (typeof cell !== 'string') return refuse(reason('mustBeTextOrList'));
   const items: string[] = [];
   let current = '';
   for (let i = 0; i < cell.length; i++) {
@@ -68,32 +70,28 @@ export const joinList = (items: string[]) =>
 export function money(cell: CellValue | undefined): Parsed<number> {
   if (typeof cell === 'number') {
     const cents = Math.round(cell * 100);
-    if (!Number.isFinite(cell) || Math.abs(cents - cell * 100) > 1e-6)
-      return refuse('must be an amount with at most two decimals');
+    if (!Number.isFinite(cell) || Math.abs(cents - cell * 100) > 1e-6) return refuse(reason('amountDecimals'));
     return cents < 0
-      ? refuse('must not be negative')
+      ? refuse(reason('notNegative'))
       : cents > 100_000_000
-        ? refuse('is above 1,000,000.00')
+        ? refuse(reason('amountTooHigh'))
         : { value: cents };
   }
-  if (typeof cell !== 'string') return refuse('must be an amount such as 12.99');
+  if (typeof cell !== 'string') return refuse(reason('amountExample'));
   const written = cell.trim();
-  if (/^-\s*\d/.test(written)) return refuse('must not be negative');
+  if (/^-\s*\d/.test(written)) return refuse(reason('notNegative'));
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(written);
-  if (!match)
-    return refuse(
-      'must be an amount such as 12.99 (a dot or a comma before at most two decimals, no thousands separator)',
-    );
+  if (!match) return refuse(reason('amountWritten'));
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 100_000_000 ? refuse('is above 1,000,000.00') : { value: cents };
+  return cents > 100_000_000 ? refuse(reason('amountTooHigh')) : { value: cents };
 }
 
 /** A whole number from 0 to `max`. */
 export function count(cell: CellValue | undefined, max = 100_000_000): Parsed<number> {
   const written = typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? cell.trim() : '';
-  if (!/^\d{1,9}$/.test(written)) return refuse('must be a whole number of 0 or more');
+  if (!/^\d{1,9}$/.test(written)) return refuse(reason('wholeNumber'));
   const value = Number(written);
-  return value > max ? refuse(`must be at most ${max}`) : { value };
+  return value > max ? refuse(reason('atMost', { maximum: max })) : { value };
 }
 
 const truths = new Map([
@@ -113,16 +111,16 @@ export function flag(cell: CellValue | undefined): Parsed<boolean> {
       .trim()
       .toLowerCase(),
   );
-  return value === undefined ? refuse('must be true or false') : { value };
+  return value === undefined ? refuse(reason('trueOrFalse')) : { value };
 }
 
 /** A GTIN (EAN-8, UPC-A, EAN-13 or GTIN-14) with a right check digit. */
 export function gtin(code: string): Parsed<string> {
-  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return refuse('must be a GTIN/EAN of 8, 12, 13 or 14 digits');
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return refuse(reason('gtinDigits'));
   const digits = [...code].map(Number);
   const check = digits.pop()!;
   const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check ? { value: code } : refuse('has a wrong check digit');
+  return (10 - (sum % 10)) % 10 === check ? { value: code } : refuse(reason('gtinCheckDigit'));
 }
 
 /** Pairs written "key=value" in a list, such as tier prices ("10=11.50") or included items ("A-1=Battery"). */
@@ -132,7 +130,7 @@ export function pairs(cell: CellValue | undefined): Parsed<Array<[string, string
   const found: Array<[string, string]> = [];
   for (const item of items.value) {
     const at = item.indexOf('=');
-    if (at <= 0) return refuse(`"${item}" must be written key=value`);
+    if (at <= 0) return refuse(reason('keyValue', { item }));
     found.push([item.slice(0, at).trim(), item.slice(at + 1).trim()]);
   }
   return { value: found };
@@ -143,8 +141,7 @@ export function paths(cell: CellValue | undefined): Parsed<string[][]> {
   const items = list(cell);
   if ('problem' in items) return items;
   const found = items.value.map((path) => path.split(/\s+>\s+/).map((segment) => segment.trim()));
-  if (found.some((path) => path.some((segment) => segment === '')))
-    return refuse('has an empty category name (paths are written "Tools > Drills")');
-  if (found.some((path) => path.length > 5)) return refuse('a category path has at most 5 levels');
+  if (found.some((path) => path.some((segment) => segment === ''))) return refuse(reason('emptyCategoryName'));
+  if (found.some((path) => path.length > 5)) return refuse(reason('categoryDepth'));
   return { value: found };
 }

@@ -1,4 +1,11 @@
-import { type CurrencyCode, defaultLocale, type LocaleCode, siteConfig, supportedLocales } from '@shop/contracts';
+import {
+  type CurrencyCode,
+  defaultLocale,
+  type LocaleCode,
+  importReasonText as reason,
+  siteConfig,
+  supportedLocales,
+} from '@shop/contracts';
 
 // The columns of the catalogue file (docs/catalog-import.md): one vocabulary for reading a file,
 // checking its header and writing an export.
@@ -61,24 +68,23 @@ export function parseColumn(header: string): Column | { problem: string } {
   const [head, second, third] = parts;
   if (parts.length === 2 && (isOf(textFields, head!) || isOf(localizedFields, head!))) {
     if (!isLocale(second!))
-      return { problem: `unknown locale "${second}" (the shop has ${supportedLocales.join(', ')})` };
+      return { problem: reason('unknownLocale', { locale: second!, locales: supportedLocales.join(', ') }) };
     return isOf(textFields, head!)
       ? { kind: 'text', field: head, locale: second }
       : { kind: 'localized', field: head as LocalizedField, locale: second };
   }
   if (parts.length === 2 && isOf(priceFields, head!)) {
     if (!isCurrency(second!))
-      return { problem: `unknown currency "${second}" (the shop sells in ${shopCurrencies.join(', ')})` };
+      return { problem: reason('unknownCurrency', { currency: second!, currencies: shopCurrencies.join(', ') }) };
     return { kind: 'price', field: head, currency: second };
   }
   if (parts.length === 3 && head === 'attribute') {
-    if (!attributeCodePattern.test(second!))
-      return { problem: `attribute code "${second}" must be lower-case letters, digits and _ (at most 40)` };
+    if (!attributeCodePattern.test(second!)) return { problem: reason('attributeCode', { code: second! }) };
     if (!isLocale(third!))
-      return { problem: `unknown locale "${third}" (the shop has ${supportedLocales.join(', ')})` };
+      return { problem: reason('unknownLocale', { locale: third!, locales: supportedLocales.join(', ') }) };
     return { kind: 'attribute', code: second!, locale: third };
   }
-  return { problem: 'unknown column (the file format names every column)' };
+  return { problem: reason('unknownColumn') };
 }
 
 /** The header name of a column, as an export writes it. */

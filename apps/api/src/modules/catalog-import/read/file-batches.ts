@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { RowError } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import Papa from 'papaparse';
 import type { CellValue } from './cells';
 
@@ -88,7 +89,7 @@ export async function eachCsvBatch(input: Readable, size: number, onBatch: OnBat
   const text = decoded(input);
   const first = await text.next();
   if (first.done || first.value.replace(/^\ufeff/, '') === '')
-    return { ...file, errors: [rowError(1, 'the file is empty')] };
+    return { ...file, errors: [rowError(1, reason('fileEmpty'))] };
   const head = first.value.replace(/^\ufeff/, '');
   let index = new Map<string, number>();
   let batch: RawRow[] = [];
@@ -103,9 +104,7 @@ export async function eachCsvBatch(input: Readable, size: number, onBatch: OnBat
         // Past broken quoting the rest of the file is one field: read to its end (the upload with it), not kept.
         if (file.unreadable) return;
         if (errors.some((e) => e.type === 'Quotes')) {
-          file.errors.push(
-            rowError(start, `the file cannot be read from here: broken quoting (${errors[0]!.message})`),
-          );
+          file.errors.push(rowError(start, reason('unreadableQuoting', { detail: errors[0]!.message })));
           file.unreadable = true;
           return;
         }
@@ -118,7 +117,7 @@ export async function eachCsvBatch(input: Readable, size: number, onBatch: OnBat
             if (!index.has(name)) index.set(name, at);
             else {
               // Which of the two was meant is unknown: nothing of the file may be written.
-              file.errors.push({ line: 1, column: name, value: name, reason: 'the column is given twice', sku: null });
+              file.errors.push({ line: 1, column: name, value: name, reason: reason('columnTwice'), sku: null });
               file.unreadable = true;
             }
           }
@@ -127,7 +126,11 @@ export async function eachCsvBatch(input: Readable, size: number, onBatch: OnBat
         if (data.length !== file.columns.length) {
           const shown = data.join(',').slice(0, 200);
           file.errors.push(
-            rowError(start, `has ${data.length} fields where the header has ${file.columns.length}`, shown),
+            rowError(
+              start,
+              reason('fieldsWhereHeaderHas', { found: data.length, expected: file.columns.length }),
+              shown,
+            ),
           );
           return;
         }
@@ -149,7 +152,7 @@ export async function eachCsvBatch(input: Readable, size: number, onBatch: OnBat
       error: (error) => reject(error),
     });
   });
-  if (file.columns.length === 0) file.errors.push(rowError(1, 'the file has no header row'));
+  if (file.columns.length === 0) file.errors.push(rowError(1, reason('noHeaderRow')));
   return file;
 }
 
@@ -180,11 +183,13 @@ export async function eachJsonLinesBatch(input: Readable, size: number, onBatch:
     try {
       parsed = JSON.parse(trimmed);
     } catch (error) {
-      file.errors.push(rowError(line, `is not valid JSON: ${(error as Error).message}`, trimmed.slice(0, 200)));
+      file.errors.push(
+        rowError(line, reason('invalidJson', { detail: (error as Error).message }), trimmed.slice(0, 200)),
+      );
       continue;
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      file.errors.push(rowError(line, 'must be a JSON object', trimmed.slice(0, 200)));
+      file.errors.push(rowError(line, reason('mustBeJsonObject'), trimmed.slice(0, 200)));
       continue;
     }
     const cells = new Map(Object.entries(parsed) as Array<[string, CellValue]>);
@@ -201,7 +206,7 @@ export async function eachJsonLinesBatch(input: Readable, size: number, onBatch:
     }
   }
   if (batch.length > 0) await onBatch(batch);
-  if (line === 0) file.errors.push(rowError(1, 'the file is empty'));
+  if (line === 0) file.errors.push(rowError(1, reason('fileEmpty')));
   return file;
 }
 

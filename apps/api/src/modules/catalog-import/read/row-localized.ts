@@ -1,4 +1,4 @@
-import { defaultLocale, type LocaleCode } from '@shop/contracts';
+import { defaultLocale, type LocaleCode, importReasonText as reason } from '@shop/contracts';
 import type { Localized } from '../record';
 import { type CellValue, isEmpty, list, pairs, paths } from './cells';
 import type { Column, LocalizedField } from './columns';
@@ -19,10 +19,7 @@ export function readLocalized(
     const others = [...names].filter(([locale]) => locale !== defaultLocale);
     if (field === 'categories') {
       if (!main) {
-        fail(
-          others[0]![1],
-          `categories in other locales name the paths of categories.${defaultLocale}, which is missing`,
-        );
+        fail(others[0]![1], reason('categoriesNeedDefault', { locale: defaultLocale }));
         continue;
       }
       const base = read(main, paths(cell(main)));
@@ -30,8 +27,7 @@ export function readLocalized(
       const translated = new Map<LocaleCode, string[][]>();
       for (const [locale, name] of others) {
         const found = isEmpty(cell(name)) ? undefined : read(name, paths(cell(name)));
-        if (found && !sameShape(found, base))
-          fail(name, `must name the same paths, level by level, as categories.${defaultLocale}`);
+        if (found && !sameShape(found, base)) fail(name, reason('categoriesSameShape', { locale: defaultLocale }));
         else if (found) translated.set(locale, found);
       }
       parsed.patches.push((r) => {
@@ -45,7 +41,7 @@ export function readLocalized(
     } else if (field === 'included') {
       // One entry per unit ("A-1=Battery|A-1=Battery" is two batteries); translations list the same items in order.
       if (!main) {
-        fail(others[0]![1], `included items in other locales translate included.${defaultLocale}, which is missing`);
+        fail(others[0]![1], reason('includedNeedDefault', { locale: defaultLocale }));
         continue;
       }
       const base = read(main, pairs(cell(main)));
@@ -56,7 +52,7 @@ export function readLocalized(
         const found = read(name, pairs(cell(name)));
         if (!found) continue;
         if (found.length !== items.length || found.some(([itemnum], i) => itemnum !== items[i]!.itemnum))
-          fail(name, `must list the items of included.${defaultLocale} in the same order`);
+          fail(name, reason('includedSameOrder', { locale: defaultLocale }));
         else
           found.forEach(([, label], i) => {
             items[i]!.name[locale] = label;
@@ -101,16 +97,13 @@ export function readAttributes(
   for (const [code, names] of byCode) {
     const main = names.get(defaultLocale);
     if (!main) {
-      fail(
-        [...names.values()][0]!,
-        `values in other locales translate attribute.${code}.${defaultLocale}, which is missing`,
-      );
+      fail([...names.values()][0]!, reason('valuesNeedDefault', { code, locale: defaultLocale }));
       continue;
     }
     const base = read(main, list(cell(main)));
     if (!base) continue;
     if (base.some((value) => value.length > 500)) {
-      fail(main, 'an attribute value has at most 500 characters');
+      fail(main, reason('attributeValueLength'));
       continue;
     }
     const values: Localized[] = base.map((value) => ({ [defaultLocale]: value }));
@@ -119,7 +112,7 @@ export function readAttributes(
       const found = read(name, list(cell(name)));
       if (!found) continue;
       if (found.length !== base.length)
-        fail(name, `has ${found.length} values where attribute.${code}.${defaultLocale} has ${base.length}`);
+        fail(name, reason('valueCount', { found: found.length, code, locale: defaultLocale, expected: base.length }));
       else
         found.forEach((value, i) => {
           values[i]![locale] = value;

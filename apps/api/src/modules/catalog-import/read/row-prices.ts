@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@shop/contracts';
+import { importReasonText as reason } from '@shop/contracts';
 import type { PriceRecord } from '../../pricing';
 import { type CellValue, count, isEmpty, money, pairs } from './cells';
 import type { Column, PriceField } from './columns';
@@ -21,7 +22,7 @@ export function readPrices(
     const cleared = regularColumn !== undefined && isEmpty(cell(regularColumn));
     if (cleared) {
       const extra = [specialColumn, tiersColumn].find((c) => c !== undefined && !isEmpty(cell(c)));
-      if (extra) fail(extra, `needs ${regularColumn} (an empty price means no price in ${currency})`);
+      if (extra) fail(extra, reason('priceNeeded', { column: regularColumn, currency }));
       else parsed.patches.push((r) => void delete r.prices[currency]);
       continue;
     }
@@ -64,11 +65,11 @@ function readTiers(column: string, value: CellValue | undefined, fail: Fail): Pr
     const price = money(amount);
     const problem =
       'problem' in minQty || minQty.value < 2
-        ? `tier quantity "${quantity}" must be a whole number of 2 or more`
+        ? reason('tierQuantity', { quantity })
         : 'problem' in price
-          ? `tier price "${amount}" ${price.problem}`
+          ? reason('tierPrice', { amount, reason: price.problem })
           : tiers.some((tier) => tier.minQty === minQty.value)
-            ? `tier quantity ${quantity} is given twice`
+            ? reason('tierTwice', { quantity })
             : undefined;
     if (problem !== undefined || 'problem' in minQty || 'problem' in price) {
       fail(column, problem!);

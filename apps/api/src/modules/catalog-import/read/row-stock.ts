@@ -1,3 +1,4 @@
+import { importReasonText as reason } from '@shop/contracts';
 import { count, flag, isEmpty } from './cells';
 import type { RawRow } from './file-batches';
 import type { Fail, ParsedRow, Read } from './parsed-row';
@@ -24,7 +25,7 @@ export function readStock(row: RawRow, parsed: ParsedRow, fail: Fail, read: Read
   }
   if (isEmpty(row.cells.get('stock'))) {
     const extra = given.find((c) => c !== 'stock' && !isEmpty(row.cells.get(c)));
-    if (extra) fail(extra, `${extra} needs a stock (an empty stock means no stock data)`);
+    if (extra) fail(extra, reason('stockNeeded', { column: extra }));
     else
       parsed.patches.push((r) => {
         r.stock = null;
@@ -37,7 +38,7 @@ export function readStock(row: RawRow, parsed: ParsedRow, fail: Fail, read: Read
   const marked = isEmpty(row.cells.get('in_stock')) ? undefined : read('in_stock', flag(row.cells.get('in_stock')));
   if (effective === undefined) return;
   if (onHand !== undefined && onHand < effective)
-    fail('stock_on_hand', `is below the stock of ${effective} (on hand includes what can be shipped)`);
+    fail('stock_on_hand', reason('onHandBelowStock', { stock: effective }));
   parsed.patches.push((r) => {
     r.stock = {
       effective,

@@ -1,4 +1,4 @@
-import { defaultLocale, type LocaleCode } from '@shop/contracts';
+import { defaultLocale, type LocaleCode, importReasonText as reason } from '@shop/contracts';
 import { sanitizeContentHtml } from '../../../lib/sanitize-html';
 import type { Localized } from '../record';
 import { type CellValue, text } from './cells';
@@ -18,15 +18,15 @@ export function readTexts(
     const value = read(name, text(cell(name)));
     if (value === undefined) continue;
     if (value.length > textLimits[field]) {
-      fail(name, `has ${value.length} characters; at most ${textLimits[field]}`);
+      fail(name, reason('textTooLong', { length: value.length, maximum: textLimits[field] }));
       continue;
     }
     if (field === 'name' && locale === defaultLocale && value === '') {
-      fail(name, `a name in the default locale (${defaultLocale}) is required`);
+      fail(name, reason('defaultNameRequired', { locale: defaultLocale }));
       continue;
     }
     if (field === 'slug' && value !== '' && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) {
-      fail(name, 'a slug is lower-case letters, digits and single hyphens');
+      fail(name, reason('slugPattern'));
       continue;
     }
     // Descriptions are shown as HTML to every shopper: cleaned as content is, before they are kept.

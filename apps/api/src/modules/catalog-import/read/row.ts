@@ -1,4 +1,4 @@
-import { defaultLocale } from '@shop/contracts';
+import { defaultLocale, importReasonText as reason } from '@shop/contracts';
 import { nulPath } from '../../../http/nul-guard';
 import { type CellValue, count, flag, gtin, isEmpty, list, type Parsed, shown, text } from './cells';
 import type { Column } from './columns';
@@ -37,11 +37,10 @@ export function parseRow(row: RawRow, plan: ColumnPlan): ParsedRow {
   const patch = (change: Patch) => parsed.patches.push(change);
 
   // What PostgreSQL cannot store fails the row, not the import.
-  for (const [column, value] of row.cells.entries())
-    if (nulPath(value, column)) fail(column, 'must not contain NUL characters or unpaired surrogates');
+  for (const [column, value] of row.cells.entries()) if (nulPath(value, column)) fail(column, reason('noNul'));
   const sku = read('sku', text(cell('sku')))?.toUpperCase() ?? '';
-  if (!sku) fail('sku', 'a SKU is required');
-  else if (!skuPattern.test(sku)) fail('sku', 'a SKU is at most 64 letters, digits and . _ - / (no spaces)');
+  if (!sku) fail('sku', reason('skuRequired'));
+  else if (!skuPattern.test(sku)) fail('sku', reason('skuPattern'));
   parsed.sku = sku;
 
   const byKind = <K extends Column['kind']>(kind: K) =>
@@ -54,8 +53,8 @@ export function parseRow(row: RawRow, plan: ColumnPlan): ParsedRow {
     switch (column.field) {
       case 'item_number': {
         const itemnum = read(name, text(value));
-        if (itemnum === '') fail(name, 'an item number is required');
-        else if (itemnum !== undefined && itemnum.length > 64) fail(name, 'an item number has at most 64 characters');
+        if (itemnum === '') fail(name, reason('itemnumRequired'));
+        else if (itemnum !== undefined && itemnum.length > 64) fail(name, reason('itemnumLength'));
         else if (itemnum !== undefined)
           patch((r) => {
             r.itemnum = itemnum;
@@ -75,7 +74,7 @@ export function parseRow(row: RawRow, plan: ColumnPlan): ParsedRow {
       case 'parent_sku': {
         const parent = read(name, text(value))?.toUpperCase();
         if (parent === undefined) break;
-        if (parent === sku && sku) fail(name, 'a product cannot be its own parent');
+        if (parent === sku && sku) fail(name, reason('ownParent'));
         else
           patch((r) => {
             r.parentSku = parent || null;
@@ -105,7 +104,7 @@ export function parseRow(row: RawRow, plan: ColumnPlan): ParsedRow {
       }
       case 'tax_class': {
         const taxClass = read(name, text(value));
-        if (taxClass === '') fail(name, 'a tax class is required');
+        if (taxClass === '') fail(name, reason('taxClassRequired'));
         else if (taxClass !== undefined)
           patch((r) => {
             r.taxClass = taxClass;
@@ -123,7 +122,7 @@ export function parseRow(row: RawRow, plan: ColumnPlan): ParsedRow {
       case 'brand': {
         const brand = read(name, text(value));
         if (brand === undefined) break;
-        if (brand.length > 200) fail(name, 'a brand has at most 200 characters');
+        if (brand.length > 200) fail(name, reason('brandLength'));
         else
           patch((r) => {
             r.attributes.brand = brand ? [{ [defaultLocale]: brand }] : [];

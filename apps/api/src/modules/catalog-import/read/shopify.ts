@@ -1,4 +1,4 @@
-import { defaultLocale, siteConfig } from '@shop/contracts';
+import { defaultLocale, importReasonText as reason, siteConfig } from '@shop/contracts';
 import { slugify } from '../../../lib/slug';
 import { type CellValue, gtin, joinList, money } from './cells';
 import type { RawRow, ReadFile } from './file-batches';
@@ -29,10 +29,7 @@ export function fromShopify(file: ReadFile): ReadFile {
   if (file.columns.length > 0 && !file.columns.includes('Handle'))
     return {
       ...file,
-      errors: [
-        ...file.errors,
-        { line: 1, column: 'Handle', value: null, reason: 'a Shopify product CSV has a Handle column', sku: null },
-      ],
+      errors: [...file.errors, { line: 1, column: 'Handle', value: null, reason: reason('shopifyHandle'), sku: null }],
       columns: [],
     };
   const byHandle = new Map<string, RawRow[]>();
