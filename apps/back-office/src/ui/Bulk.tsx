@@ -2,6 +2,7 @@ import { type BulkOutcome, maxBulkItems } from '@shop/contracts';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import type { Selection } from './DataTable';
+import { translatedRefusal } from './refusals';
 import { Table } from './Table';
 
 /**
@@ -63,12 +64,16 @@ export interface ReportRow {
   done: string;
 }
 
-/** A refusal of a bulk action in the page's language; another refusal in the API's words. */
+/** A refusal of a bulk action in the page's language: a bulk reason, else the refusal its message names. */
 function useRefusalText() {
   const t = useTranslations();
   return useCallback(
     ({ reason, message }: BulkOutcome) =>
-      reason === null || reason === 'other' ? (message ?? '') : t(`bulk.reasons.${reason}`),
+      reason === null || reason === 'other'
+        ? message
+          ? (translatedRefusal(t, message) ?? t('failures.refused'))
+          : ''
+        : t(`bulk.reasons.${reason}`),
     [t],
   );
 }
