@@ -33,11 +33,13 @@ import { memoryThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
+import { documentRoutes, documentService } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
+import { staffOrderRecord } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
@@ -155,7 +157,9 @@ export async function buildServer({
   });
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
+  const documents = documentService(database.db, { settings, customerNumberOf: customers.customerNumberOf });
   const orders = orderService(database.db, {
+    onOrderEvent: documents.onOrderEvent,
     carts,
     customers,
     inventory,
@@ -240,6 +244,7 @@ export async function buildServer({
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
   priceListRoutes(app, database.db);
   backOfficeDeskRoutes(app, { db: database.db, orders, carts, customers, outbox, publicUrl });
+  documentRoutes(app, { documents, orders, staffOrder: (id) => staffOrderRecord(database.db, id) });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });
 

@@ -16,6 +16,7 @@ import { checkoutOperations } from './checkout';
 import { contentOperations } from './content';
 import { customerOperations } from './customer-operations';
 import { orderOperations } from './order';
+import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { paymentOperations } from './payment';
 import { quickOrderOperations } from './quick-order';
@@ -59,6 +60,7 @@ export * from './listing-options';
 export * from './locales';
 export * from './operation';
 export * from './order';
+export * from './order-documents';
 export * from './order-list';
 export * from './payment';
 export * from './postal';
@@ -66,6 +68,7 @@ export * from './prices';
 export * from './quick-order';
 export * from './review';
 export * from './search';
+export * from './seller';
 export * from './settings';
 export * from './shop-title';
 export * from './shopper-cookies';
@@ -98,6 +101,7 @@ export const operations = {
   ...shippingAdminOperations,
   ...orderAdminOperations,
   ...orderExportOperations,
+  ...orderDocumentOperations,
   ...orderBulkOperations,
   ...webhookOperations,
   ...staffOperations,

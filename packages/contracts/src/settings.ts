@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { paymentMethodCodeSchema, paymentMethodCodes } from './payment';
+import { sellerSchema, unnamedSeller } from './seller';
 
 /**
  * The shop's feature settings (spec section 3, "Settings"). The storefront reads them from the
@@ -51,6 +52,10 @@ export const settingsSchema = z.object({
     .default(paymentMethodCodes.filter((method) => method !== 'invoice')),
   /** Days an invoice is due after the order: past them, what is unpaid is overdue. */
   invoicePaymentTermDays: z.number().int().min(0).max(365).default(30),
+  /** When an order's invoice is issued: when it is placed or when it is shipped. An order paid by invoice gets it when placed. */
+  invoiceIssuedWhen: z.enum(['placed', 'shipped']).default('shipped'),
+  /** The seller as its invoices name it. */
+  seller: sellerSchema.default(unnamedSeller),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

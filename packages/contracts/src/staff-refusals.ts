@@ -112,6 +112,9 @@ export const staffRefusals = {
   chooseShippingMethod: 'Choose a shipping method',
   chooseAddressOrMethod: 'Choose an address or a shipping method',
   staffEmail: 'An e-mail address such as anna@example.com',
+  // The seller on invoices
+  iban: 'An IBAN such as DE89 3704 0044 0532 0130 00',
+  bic: 'A BIC such as COBADEFFXXX',
   passwordRequired: 'A password is required',
   currentPasswordRequired: 'Your current password is required',
 } as const;

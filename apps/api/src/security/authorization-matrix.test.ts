@@ -39,6 +39,7 @@ import { products } from '../modules/catalog/tables';
 import { contentEntries } from '../modules/content/tables';
 import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
+import { orderDocuments } from '../modules/documents/tables';
 import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
 import { orderComments, orderItems, orders } from '../modules/order/tables';
 import { orderListItems, orderLists as orderListTable } from '../modules/order-list/tables';
@@ -159,6 +160,8 @@ const expected: Record<OperationId, Row> = {
   getOrders: customerOnly(200, 200),
   getOrdersCount: customerOnly(200, 200),
   getOrder: ownerOnly(),
+  listOrderDocuments: ownerOnly(),
+  getOrderDocument: ownerOnly(),
   createOrder: ownerOnly(201), // from A's cart
   confirmOrder: ownerOnly(),
   postOrderComment: ownerOnly(),
@@ -220,6 +223,8 @@ const expected: Record<OperationId, Row> = {
   // the back office's orders (A's read; B's new orders changed) and customers (A read, B changed)
   listAdminOrders: staffRights(),
   getAdminOrder: staffRights(),
+  listAdminOrderDocuments: staffRights(),
+  getAdminOrderDocument: staffRights(),
   shipOrder: staffRights(),
   confirmInvoiceOrder: staffRights(),
   recordInvoicePayment: staffRights(201),
@@ -363,6 +368,8 @@ interface Ctx {
   spareList: () => Promise<{ code: string; version: number }>;
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
   orderOfB: (state: 'placed' | 'confirmed' | 'shipped') => Promise<{ id: number; version: number }>;
+  /** The id of an order's invoice. */
+  invoiceOf: (orderId: number) => Promise<number>;
   /** A staff cart of B holding Q (one more each call), as it is now. */
   staffCartOfB: () => Promise<{ cartId: string; itemId: number; version: number; total: number; addressId: number }>;
 }
@@ -453,6 +460,8 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   getOrders: () => ({}),
   getOrdersCount: () => ({}),
   getOrder: (c) => ({ params: { id: orderOf(c).id } }),
+  listOrderDocuments: (c) => ({ params: { id: orderOf(c).id } }),
+  getOrderDocument: async (c) => ({ params: { id: orderOf(c).id, documentId: await c.invoiceOf(orderOf(c).id) } }),
   createOrder: (c) => ({
     body: { cartId: c.cartId, cart: { version: c.cartVersion }, paymentMethodCode: 'invoice', termsAccepted: true },
   }),
@@ -541,6 +550,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   listAuditLog: () => ({ query: { action: 'staff', limit: 20 } }),
   listAdminOrders: () => ({ query: { q: A.customerNumber, status: 'pending' } }),
   getAdminOrder: (c) => ({ params: { id: orderOf(c).id } }),
+  listAdminOrderDocuments: (c) => ({ params: { id: orderOf(c).id } }),
+  getAdminOrderDocument: async (c) => ({
+    params: { id: orderOf(c).id, documentId: await c.invoiceOf(orderOf(c).id) },
+  }),
   shipOrder: async (c) => {
     const { id, version } = await c.orderOfB('confirmed');
     return { params: { id }, body: { carrier: 'DHL', trackingNumber: 'MATRIX 1', version } };
@@ -680,6 +693,11 @@ const onePixelPng = Buffer.from(
 /** The order each order operation names is placed afresh, paid this way (its owner's call may change it). */
 const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
   getOrder: 'invoice',
+  // An order paid by invoice is invoiced when placed.
+  listOrderDocuments: 'invoice',
+  getOrderDocument: 'invoice',
+  listAdminOrderDocuments: 'invoice',
+  getAdminOrderDocument: 'invoice',
   confirmOrder: 'invoice',
   postOrderComment: 'invoice',
   postOrderPaymentMethod: 'stripe',
@@ -1342,6 +1360,13 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         )[0]!,
       orderOfB,
       staffCartOfB,
+      invoiceOf: async (orderId) =>
+        (
+          await db()
+            .select()
+            .from(orderDocuments)
+            .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'invoice')))
+        )[0]!.id,
       resetToken: async () => {
         const token = randomToken();
         const [c] = await db().select().from(customers).where(eq(customers.email, C.email));

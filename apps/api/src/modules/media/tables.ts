@@ -1,10 +1,5 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from '../../db/columns';
 
 /**
  * Pictures a merchant brought (uploaded with an import, or fetched from a URL the import named),

@@ -29,6 +29,8 @@ export interface OrderDependencies {
   paymentTimeoutMinutes: number;
   /** Returns a paid online order's money through its provider (the payment module's refundOrder). */
   refund: (orderId: number) => Promise<void>;
+  /** What else an order's change brings, in its transaction: the documents module issues its invoice and notes. */
+  onOrderEvent: AnnounceOrder;
 }
 
 /** Queues an event about the order for other systems, in the transaction that changed it. */

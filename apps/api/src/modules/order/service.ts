@@ -30,8 +30,9 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
   const queueCancellation = (tx: Transaction, order: Order) => outbox.enqueue(tx, orderCancelledMail(order));
   /** Sends what the committed transaction queued (and anything still due). */
   const deliverMail = async () => void (await outbox.deliver());
-  /** Tells other systems of the order, in the transaction that changed it. */
+  /** Issues what the change calls for (an invoice, a note) and tells other systems of it, in the transaction that changed it. */
   const announce: AnnounceOrder = async (tx, type, order, customerId) => {
+    await dependencies.onOrderEvent(tx, type, order, customerId);
     if (!webhooks.configured) return;
     const customerNumber = customerId === null ? null : await customers.customerNumberOf(tx, customerId);
     await webhooks.enqueue(tx, type, orderEventData(order, customerNumber));

@@ -1,4 +1,4 @@
-import { paymentMethodCodes } from '@shop/contracts';
+import { paymentMethodCodes, type Seller } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslations } from 'use-intl';
 import type { Translate } from '../../i18n/i18n';
@@ -6,12 +6,17 @@ import { currencyOptions, languageOptions } from '../../ui/Field';
 import { dotted } from './config-paths';
 import type { FormProps } from './draft';
 import { SelectInput, SwitchInput, TextInput } from './FormParts';
+import { SellerFields } from './SellerFields';
 import { type SettingField, settingGroups, settingValue } from './settings-fields';
 
 /** The settings' issues shown at their fields: each field's, by its path or its key (the search popup's at `search`). */
 export const settingsPlaced = (path: string) =>
   settingGroups.some(({ fields }) =>
-    fields.some((field) => field.kind !== 'expert' && (path === dotted(field.path) || path === field.key)),
+    fields.some(
+      (field) =>
+        field.kind !== 'expert' &&
+        (path === dotted(field.path) || path === field.key || (field.kind === 'seller' && path.startsWith('seller.'))),
+    ),
   );
 
 /** A choice's options in words: views, filter places and popups by their message, languages and currencies by name. */
@@ -20,7 +25,9 @@ function optionsOf(t: Translate, field: Extract<SettingField, { kind: 'choice' }
   if (field.key === 'defaultCurrency') return currencyOptions;
   return field.options.map((value) => ({
     value,
-    label: t(`content.settingOptions.${value as 'grid' | 'list' | 'sidebar' | 'top' | 'default' | 'small-list'}`),
+    label: t(
+      `content.settingOptions.${value as 'grid' | 'list' | 'sidebar' | 'top' | 'default' | 'small-list' | 'placed' | 'shipped'}`,
+    ),
   }));
 }
 
@@ -43,6 +50,7 @@ export function SettingsFields({ draft, edit, errors }: FormProps) {
                 value={settingValue(draft.config, field)}
                 onChange={(value) => edit(field.path, value)}
                 error={errors.get(dotted(field.path)) ?? errors.get(field.key)}
+                errorAt={(path) => errors.get(path)}
               />
             ))}
           </div>
@@ -58,12 +66,15 @@ function Setting({
   value,
   onChange,
   error,
+  errorAt,
 }: {
   t: Translate;
   field: SettingField;
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  /** A part's error, by its dotted path (the seller's VAT ID at seller.vatId). */
+  errorAt: (path: string) => string | undefined;
 }) {
   const label = t(`contentSettings.${field.key}.label`);
   const hint = t(`contentSettings.${field.key}.help`);
@@ -103,6 +114,8 @@ function Setting({
           error={error}
         />
       );
+    case 'seller':
+      return <SellerFields label={label} hint={hint} value={value as Seller} onChange={onChange} errorAt={errorAt} />;
     case 'methods':
       return <PaymentMethods t={t} label={label} hint={hint} value={value} onChange={onChange} error={error} />;
     default:

@@ -159,7 +159,14 @@ describe('the settings in the form', () => {
     expect(fields.map((field) => field.key).sort()).toEqual([...settingKeys].sort());
     for (const field of fields) {
       const type = (settingsSchema.shape[field.key].unwrap() as { def: { type: string } }).def.type;
-      const expected = { switch: 'boolean', number: 'number', text: 'string', methods: 'array', expert: 'record' };
+      const expected = {
+        switch: 'boolean',
+        number: 'number',
+        text: 'string',
+        methods: 'array',
+        seller: 'object',
+        expert: 'record',
+      };
       if (field.kind === 'choice') expect(['enum', 'object']).toContain(type);
       else expect([field.key, type]).toEqual([field.key, expected[field.kind]]);
     }

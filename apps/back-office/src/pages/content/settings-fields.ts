@@ -1,14 +1,19 @@
 import { currencyCodes, resolveSettings, type Settings, siteConfig, supportedLocales } from '@shop/contracts';
 import { type ConfigPath, getAt } from './config-paths';
 
-/** How the form offers a setting: a switch, a number, a text, a choice, the payment methods, or not (expert view). */
+/**
+ * How the form offers a setting: a switch, a number, a text, a choice, the payment methods, the
+ * seller's details, or not (expert view).
+ */
 export type SettingField = { key: keyof Settings; path: ConfigPath } & (
-  | { kind: 'switch' | 'text' | 'methods' | 'expert' }
+  | { kind: 'switch' | 'text' | 'methods' | 'seller' | 'expert' }
   | { kind: 'number'; min: number; max: number }
   | { kind: 'choice'; options: readonly string[] }
 );
 
-type Kinds = { kind: 'switch' | 'text' | 'methods' | 'expert' } | { kind: 'number'; min: number; max: number };
+type Kinds =
+  | { kind: 'switch' | 'text' | 'methods' | 'seller' | 'expert' }
+  | { kind: 'number'; min: number; max: number };
 type Spec = [keyof Settings, Kinds | { kind: 'choice'; options: readonly string[] }];
 
 const on: Kinds = { kind: 'switch' };
@@ -47,6 +52,10 @@ const groups = {
     ['defaultPaymentMethods', { kind: 'methods' }],
     ['invoicePaymentTermDays', { kind: 'number', min: 0, max: 365 }],
     ['contact-us-url', { kind: 'text' }],
+  ],
+  invoices: [
+    ['invoiceIssuedWhen', { kind: 'choice', options: ['shipped', 'placed'] }],
+    ['seller', { kind: 'seller' }],
   ],
   prices: [
     ['isPriceForGuestEnabled', on],

@@ -1,0 +1,137 @@
+import type { Order, Seller } from '@shop/contracts';
+import { allocate } from '../cart';
+import { taxOn } from '../pricing';
+import type { DocumentContent, DocumentKind, DocumentLine, TaxBreakdown } from './tables';
+
+export type { DocumentContent, DocumentKind } from './tables';
+
+/** The lines of an order: each item, each additional product chosen with it, and the shipping. */
+function linesOf(order: Order): DocumentLine[] {
+  const info = order.cartInfo;
+  const lines = info.cartItems.flatMap((item) => [
+    {
+      itemnum: item.itemnum,
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: item.price,
+      taxRate: item.taxRate,
+      total: item.price * item.quantity,
+    },
+    ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
+      itemnum: extra.itemnum,
+      name: extra.name,
+      quantity: item.quantity,
+      unitPrice: extra.price,
+      taxRate: extra.taxRate,
+      total: extra.price * item.quantity,
+    })),
+  ]);
+  if (info.shipping_amount > 0)
+    lines.push({
+      itemnum: '',
+      name: info.shippingMethod.name,
+      quantity: 1,
+      unitPrice: info.shipping_amount,
+      taxRate: shippingRate(order, lines),
+      total: info.shipping_amount,
+    });
+  return lines;
+}
+
+/**
+ * The rate the shipping was taxed at: the order keeps its net and gross, and the rate is the one of
+ * the order's rates that gives that tax (the highest of them when the account pays no tax).
+ */
+function shippingRate(order: Order, lines: DocumentLine[]): number {
+  const info = order.cartInfo;
+  const rates = [...new Set(lines.map((line) => line.taxRate))].sort((a, b) => b - a);
+  const tax = info.shipping_incl_tax - info.shipping_amount;
+  return rates.find((rate) => taxOn(info.shipping_amount, rate) === tax) ?? rates[0] ?? 0;
+}
+
+/**
+ * The net basis of each rate the order was taxed at: goods less their share of the coupon (split
+ * as the cart split it), plus shipping. The tax itself is the order's, to the cent.
+ */
+function taxesOf(order: Order, lines: DocumentLine[]): TaxBreakdown[] {
+  const goods = new Map<number, number>();
+  const shipping = order.cartInfo.shipping_amount > 0 ? lines.at(-1)! : undefined;
+  for (const line of shipping ? lines.slice(0, -1) : lines)
+    goods.set(line.taxRate, (goods.get(line.taxRate) ?? 0) + line.total!);
+  const rates = [...goods.keys()].sort((a, b) => b - a);
+  const shares = allocate(
+    order.cartInfo.coupon_amount,
+    rates.map((rate) => goods.get(rate)!),
+  );
+  const basis = new Map(rates.map((rate, i) => [rate, goods.get(rate)! - shares[i]!]));
+  if (shipping) basis.set(shipping.taxRate, (basis.get(shipping.taxRate) ?? 0) + shipping.total!);
+  const taxed = new Map(order.cartInfo.taxes.map((line) => [line.rate, line.amount]));
+  return [...basis]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, net]) => ({ rate: taxed.has(rate) ? rate : 0, basis: net, amount: taxed.get(rate) ?? 0 }));
+}
+
+export interface IssueFacts {
+  kind: DocumentKind;
+  number: string;
+  issuedAt: Date;
+  seller: Seller;
+  customerNumber: string | null;
+  /** An invoice order's due date; null when paid online. */
+  dueDate: Date | null;
+}
+
+/** An invoice or a delivery note of an order as it stands. */
+export function documentOf(order: Order, facts: IssueFacts): DocumentContent {
+  const info = order.cartInfo;
+  const lines = linesOf(order);
+  const taxes = taxesOf(order, lines);
+  const priced = facts.kind !== 'delivery_note';
+  return {
+    kind: facts.kind,
+    number: facts.number,
+    issuedAt: facts.issuedAt.toISOString(),
+    locale: order.locale,
+    currency: info.currency,
+    seller: facts.seller,
+    buyer: info.billingAddress,
+    shipTo: info.shippingAddress,
+    orderNumber: order.transactionnum,
+    orderDate: order.createdDate,
+    orderReference: info.orderReference,
+    customerNumber: facts.customerNumber,
+    deliveryDate: order.shipment?.shippedDate ?? order.createdDate,
+    lines: priced
+      ? lines
+      : lines.filter((line) => line.itemnum !== '').map((line) => ({ ...line, unitPrice: null, total: null })),
+    discount: priced ? info.coupon_amount : 0,
+    taxes: priced ? taxes : [],
+    net: priced ? info.subtotal - info.coupon_amount + info.shipping_amount : 0,
+    tax: priced ? info.tax_amount : 0,
+    gross: priced ? info.grandTotalIncTax : 0,
+    taxExempt: info.taxes.length === 0 && lines.some((line) => line.taxRate > 0),
+    dueDate: facts.dueDate?.toISOString() ?? null,
+    paymentMethod: order.paymentMethodCode,
+    corrects: null,
+  };
+}
+
+/** A credit note of an invoice: the same lines and amounts, negative, naming the invoice. */
+export function creditNoteOf(invoice: DocumentContent, facts: Omit<IssueFacts, 'kind' | 'dueDate'>): DocumentContent {
+  const negative = (amount: number | null) => (amount === null ? null : -amount);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: facts.number,
+    issuedAt: facts.issuedAt.toISOString(),
+    seller: facts.seller,
+    lines: invoice.lines.map((line) => ({ ...line, quantity: -line.quantity, total: negative(line.total) })),
+    discount: -invoice.discount,
+    taxes: invoice.taxes.map((tax) => ({ ...tax, basis: -tax.basis, amount: -tax.amount })),
+    net: -invoice.net,
+    tax: -invoice.tax,
+    gross: -invoice.gross,
+    dueDate: null,
+    corrects: { number: invoice.number, issuedAt: invoice.issuedAt },
+  };
+}

@@ -1,0 +1,147 @@
+import { type Order, type OrderDocument, type Settings, siteConfig, type WebhookEventType } from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { notFound } from '../../lib/domain-errors';
+import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
+import { nextNumber } from './numbering';
+import { renderDocumentPdf } from './pdf';
+import { orderDocuments } from './tables';
+
+export interface DocumentDependencies {
+  settings: () => Promise<Settings>;
+  customerNumberOf: (tx: Transaction, customerId: number) => Promise<string | null>;
+}
+
+/** The year a moment falls in, in the shop's time zone: a number's series restarts with it. */
+const yearOf = (at: Date) =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteConfig.timeZone }).format(at));
+
+const describe = (row: typeof orderDocuments.$inferSelect): OrderDocument => ({
+  id: row.id,
+  kind: row.kind,
+  number: row.number,
+  issuedAt: row.issuedAt.toISOString(),
+  grandTotal: row.grandTotal,
+  currency: row.currency,
+});
+
+/**
+ * An order's business documents: its invoice, the credit note that corrects it, its delivery
+ * note. Each is issued in the transaction of the order's change that calls for it (placed, paid,
+ * shipped, cancelled), numbered there, and kept as issued.
+ */
+export function documentService(db: Database, dependencies: DocumentDependencies) {
+  const issuedOf = (tx: Transaction, orderId: number, kind: DocumentKind) =>
+    tx
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, kind)))
+      .then((rows) => rows[0]);
+
+  async function store(tx: Transaction, orderId: number, content: DocumentContent, correctsId: number | null = null) {
+    const pdf = await renderDocumentPdf(content);
+    await tx.insert(orderDocuments).values({
+      orderId,
+      kind: content.kind,
+      number: content.number,
+      issuedAt: new Date(content.issuedAt),
+      correctsId,
+      content,
+      grandTotal: content.gross,
+      currency: content.currency,
+      pdf,
+    });
+  }
+
+  /** Issues an order's invoice or delivery note, once: a second call finds it issued. */
+  async function issue(tx: Transaction, kind: 'invoice' | 'delivery_note', order: Order, customerId: number | null) {
+    const settings = await dependencies.settings();
+    // A shop that has not named its seller issues nothing: a document without one is no invoice.
+    if (!settings.seller.name || (await issuedOf(tx, order.id, kind))) return;
+    const issuedAt = new Date();
+    const created = new Date(order.createdDate);
+    await store(
+      tx,
+      order.id,
+      documentOf(order, {
+        kind,
+        number: await nextNumber(tx, kind, yearOf(issuedAt)),
+        issuedAt,
+        seller: settings.seller,
+        customerNumber: customerId === null ? null : await dependencies.customerNumberOf(tx, customerId),
+        dueDate:
+          order.paymentMethodCode === 'invoice'
+            ? new Date(created.getTime() + settings.invoicePaymentTermDays * 86_400_000)
+            : null,
+      }),
+    );
+  }
+
+  /** Corrects an issued invoice by a credit note of its whole amount; nothing when none was issued. */
+  async function correct(tx: Transaction, order: Order) {
+    const invoice = await issuedOf(tx, order.id, 'invoice');
+    if (!invoice) return;
+    const [done] = await tx.select().from(orderDocuments).where(eq(orderDocuments.correctsId, invoice.id));
+    if (done) return;
+    const issuedAt = new Date();
+    const { seller } = await dependencies.settings();
+    const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
+    await store(
+      tx,
+      order.id,
+      creditNoteOf(invoice.content, { number, issuedAt, seller, customerNumber: invoice.content.customerNumber }),
+      invoice.id,
+    );
+  }
+
+  return {
+    /**
+     * What an order's change calls for, in its transaction: an order paid by invoice is invoiced
+     * when placed; one paid online when paid or when shipped, as the shop sets; a shipment brings
+     * its delivery note; a cancellation corrects the invoice.
+     */
+    async onOrderEvent(tx: Transaction, type: WebhookEventType, order: Order, customerId: number | null) {
+      const byInvoice = order.paymentMethodCode === 'invoice';
+      switch (type) {
+        case 'order.placed':
+          if (byInvoice) await issue(tx, 'invoice', order, customerId);
+          return;
+        case 'order.paid':
+          if ((await dependencies.settings()).invoiceIssuedWhen === 'placed')
+            await issue(tx, 'invoice', order, customerId);
+          return;
+        case 'order.shipped':
+          await issue(tx, 'invoice', order, customerId);
+          await issue(tx, 'delivery_note', order, customerId);
+          return;
+        case 'order.cancelled':
+          await correct(tx, order);
+      }
+    },
+
+    /** An order's documents, oldest first. */
+    async list(orderId: number): Promise<OrderDocument[]> {
+      const rows = await db
+        .select()
+        .from(orderDocuments)
+        .where(eq(orderDocuments.orderId, orderId))
+        .orderBy(asc(orderDocuments.id));
+      return rows.map(describe);
+    },
+
+    /** A document of an order as its PDF and file name; 404 when the order has no such document. */
+    async pdf(
+      orderId: number,
+      documentId: number,
+    ): Promise<{ document: OrderDocument; pdf: Buffer; fileName: string }> {
+      const [row] = await db
+        .select()
+        .from(orderDocuments)
+        .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.id, documentId)));
+      if (!row) throw notFound(`Order ${orderId} has no document ${documentId}`);
+      return { document: describe(row), pdf: row.pdf, fileName: `${row.number}.pdf` };
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof documentService>;

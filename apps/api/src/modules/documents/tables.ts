@@ -1,0 +1,119 @@
+import type { LocaleCode, PostalAddress, Seller } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { belongsTo, bytea, instant } from '../../db/columns';
+import { orderKey } from '../order/tables';
+
+export type DocumentKind = 'invoice' | 'credit_note' | 'delivery_note';
+
+/** A line of a document: an item (or its additional product), the shipping, or a discount. */
+export interface DocumentLine {
+  itemnum: string;
+  name: string;
+  quantity: number;
+  /** Net, minor units; null on a delivery note. */
+  unitPrice: number | null;
+  /** Basis points. */
+  taxRate: number;
+  /** Net, minor units; null on a delivery note. */
+  total: number | null;
+}
+
+/** The tax at one rate: on what (net) and how much. */
+export interface TaxBreakdown {
+  rate: number;
+  basis: number;
+  amount: number;
+}
+
+/**
+ * What a document says, frozen when it is issued (minor units): it is drawn again from this
+ * alone, so a download years later is the same document.
+ */
+export interface DocumentContent {
+  kind: DocumentKind;
+  number: string;
+  /** ISO date-time. */
+  issuedAt: string;
+  locale: LocaleCode;
+  currency: string;
+  seller: Seller;
+  buyer: PostalAddress;
+  shipTo: PostalAddress;
+  orderNumber: string;
+  orderDate: string;
+  /** The buyer's purchase order number. */
+  orderReference: string;
+  customerNumber: string | null;
+  /** When the goods went out (the delivery date the law asks for); the order's date until shipped. */
+  deliveryDate: string;
+  lines: DocumentLine[];
+  /** The coupon's net discount, as a document-level allowance. */
+  discount: number;
+  taxes: TaxBreakdown[];
+  net: number;
+  tax: number;
+  gross: number;
+  /** The account is exempt from tax (an intra-community supply, or an export): the note says why. */
+  taxExempt: boolean;
+  /** An invoice order's due date (ISO); null when paid online. */
+  dueDate: string | null;
+  paymentMethod: string;
+  /** The invoice a credit note corrects. */
+  corrects: { number: string; issuedAt: string } | null;
+}
+
+/**
+ * The last number given per series and year ('RE' invoices, 'GS' credit notes, 'LS' delivery
+ * notes). A number is taken in the transaction that issues its document, which holds the row until
+ * it commits: a rolled-back issue gives its number back, so the numbers have no gaps.
+ */
+export const documentSequences = pgTable(
+  'document_sequence',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * An order's business document, issued once and never changed: its content as it was issued and
+ * the PDF made of it, kept as the law asks (a correction is a credit note of its own).
+ */
+export const orderDocuments = pgTable(
+  'order_document',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: belongsTo('order_id', orderKey),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    number: text('number').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    /** The invoice a credit note corrects. */
+    correctsId: integer('corrects_id').references((): AnyPgColumn => orderDocuments.id),
+    /** What the document says (minor units), frozen when issued. */
+    content: jsonb('content').$type<DocumentContent>().notNull(),
+    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    pdf: bytea('pdf').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_document_number').on(t.number),
+    index('order_document_order').on(t.orderId, t.id),
+    index('order_document_issued').on(t.issuedAt, t.id).where(sql`kind <> 'delivery_note'`),
+    // One invoice and one delivery note per order; a credit note per invoice it corrects.
+    uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind <> 'credit_note'`),
+    uniqueIndex('order_document_correction').on(t.correctsId),
+  ],
+);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { rowIdSchema } from './ids';
+import { defineOperation } from './operation';
+
+/** An order's business documents: its invoice, a credit note correcting it, its delivery note. */
+export const orderDocumentKinds = ['invoice', 'credit_note', 'delivery_note'] as const;
+
+export const orderDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(orderDocumentKinds),
+    /** From a gapless series per kind and year, e.g. RE-2026-000123. */
+    number: z.string(),
+    issuedAt: z.string(),
+    /** Minor units; negative on a credit note, 0 on a delivery note (it shows no prices). */
+    grandTotal: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'OrderDocument' });
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+const orderParams = z.object({ id: rowIdSchema });
+const documentParams = z.object({ id: rowIdSchema, documentId: rowIdSchema });
+const documentList = z.object({ data: z.array(orderDocumentSchema) });
+const pdf = z.string().describe('The document as a PDF (A4, tagged, text selectable)');
+
+export const orderDocumentOperations = {
+  listOrderDocuments: defineOperation({
+    id: 'listOrderDocuments',
+    method: 'GET',
+    path: '/orders/:id/documents',
+    summary:
+      "An order's invoice, credit notes and delivery notes, for the customer or the guest browser that placed it",
+    tag: 'order',
+    params: orderParams,
+    response: documentList,
+  }),
+  getOrderDocument: defineOperation({
+    id: 'getOrderDocument',
+    method: 'GET',
+    path: '/orders/:id/documents/:documentId',
+    summary: "One of an order's documents as a PDF, for the customer or the guest browser that placed it",
+    tag: 'order',
+    params: documentParams,
+    download: 'application/pdf',
+    response: pdf,
+  }),
+  listAdminOrderDocuments: defineOperation({
+    id: 'listAdminOrderDocuments',
+    method: 'GET',
+    path: '/admin/api/orders/:id/documents',
+    summary: "An order's invoice, credit notes and delivery notes (staff)",
+    tag: 'order admin',
+    auth: 'clerk',
+    params: orderParams,
+    response: documentList,
+  }),
+  getAdminOrderDocument: defineOperation({
+    id: 'getAdminOrderDocument',
+    method: 'GET',
+    path: '/admin/api/orders/:id/documents/:documentId',
+    summary: "One of an order's documents as a PDF (staff)",
+    tag: 'order admin',
+    auth: 'clerk',
+    params: documentParams,
+    download: 'application/pdf',
+    response: pdf,
+  }),
+};
