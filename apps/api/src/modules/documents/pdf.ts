@@ -152,6 +152,7 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
     ? columns
     : columns.filter((c) => c.key === 'itemnum' || c.key === 'description' || c.key === 'quantity');
   const row = (cells: Record<string, string>, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const heights = shown.map((c) => doc.heightOfString(cells[c.key] ?? '', { width: c.width }));
     const height = Math.max(...heights) + 4;
     if (doc.y + height > 842 - margin - 70) {
@@ -162,6 +163,14 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     for (const c of shown) doc.text(cells[c.key] ?? '', margin + c.x, y, { width: c.width, align: c.align });
     doc.y = y + height;
+    if (bold) {
+      doc
+        .moveTo(margin, doc.y)
+        .lineTo(margin + width, doc.y)
+        .lineWidth(0.5)
+        .stroke();
+      doc.y += 4;
+    }
   };
   const header = () =>
     row(
