@@ -1,6 +1,8 @@
-import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
+import { defaultPaymentTimeoutMinutes, paymentMethodCodes, type Settings } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import { priceListRoutes } from './admin/price-lists';
 import { backOfficeDeskRoutes } from './admin/routes';
+import type { Database } from './db/connection';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
 import { heardChanges } from './http/heard-changes';
@@ -26,15 +28,17 @@ import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
+import type { CustomerService } from './modules/customer';
 import { customerRecognition } from './modules/customer/recognition';
 import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
-import { memoryThrottleStore } from './modules/customer/throttle';
+import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
 import { documentRoutes, documentService } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
+import type { Mailer } from './modules/mail';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
@@ -74,6 +78,44 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Guest carts nobody came back to within this many days are deleted. */
 export const GUEST_CART_DAYS = 60;
 
+/**
+ * The mail outbox and the order documents its mails attach. Customers are built later (they need
+ * the outbox): the documents ask them for a customer's number when they issue one.
+ */
+function mailWithDocuments(
+  db: Database,
+  deps: {
+    settings: () => Promise<Settings>;
+    mailer: Mailer;
+    logError: (error: unknown, message: string) => void;
+  },
+  customers: () => CustomerService,
+) {
+  const documents = documentService(db, {
+    settings: deps.settings,
+    customerNumberOf: (tx, customerId) => customers().customerNumberOf(tx, customerId),
+  });
+  const outbox = mailOutboxOf(db, {
+    mailer: deps.mailer,
+    logError: deps.logError,
+    attachmentsOf: documents.attachmentsOf,
+  });
+  return { documents, outbox };
+}
+
+/** Staff's sign-in and the guard of every admin operation, the audit log, and the browsers' error reports. */
+function staffDesk(
+  app: FastifyInstance,
+  db: Database,
+  options: Pick<ServerOptions, 'adminToken'> & { throttle: ThrottleStore; now: () => number },
+) {
+  const staff = staffService(db, { throttle: options.throttle, now: options.now });
+  app.decorate('staffGuard', staffGuard({ adminToken: options.adminToken, authenticate: staff.authenticate }));
+  staffRoutes(app, { staff });
+  auditRoutes(app, { db });
+  errorRoutes(app);
+}
+
 /** Builds the shop API without listening, so tests can inject requests. */
 export async function buildServer({
   database,
@@ -102,12 +144,7 @@ export async function buildServer({
   sharedAnswers(app, { changes, priceListWindows: pricing.priceListWindows, now });
   // Before every operation's route: the OpenAPI document lists only the routes registered after it.
   await registerOpenApi(app);
-
-  const staff = staffService(database.db, { throttle, now });
-  app.decorate('staffGuard', staffGuard({ adminToken, authenticate: staff.authenticate }));
-  staffRoutes(app, { staff });
-  auditRoutes(app, { db: database.db });
-  errorRoutes(app);
+  staffDesk(app, database.db, { throttle, now, adminToken });
   const content = contentService(contentRepository(database.db), changes);
   contentRoutes(app, { content });
   const inventory = inventoryService(database.db, changes);
@@ -130,10 +167,8 @@ export async function buildServer({
     pricing,
     settings,
   });
-  const outbox = mailOutboxOf(database.db, {
-    mailer,
-    logError: (error, message) => app.log.error({ err: error }, message),
-  });
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const { documents, outbox } = mailWithDocuments(database.db, { settings, mailer, logError }, () => customers);
   // Outboxes and payments log through the app's logger, whose methods need it as `this`.
   const log = {
     warn: (details: object, message: string) => app.log.warn(details, message),
@@ -157,7 +192,6 @@ export async function buildServer({
   });
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
-  const documents = documentService(database.db, { settings, customerNumberOf: customers.customerNumberOf });
   const orders = orderService(database.db, {
     onOrderEvent: documents.onOrderEvent,
     carts,
@@ -226,7 +260,7 @@ export async function buildServer({
   const importer = catalogImporter(database.db, {
     media,
     oneConnection: database.kind === 'pglite',
-    logError: (error, message) => app.log.error({ err: error }, message),
+    logError,
     onWritten: async () => {
       changes.changed();
       await catalog.caughtUp();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './codes';
 import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
 
@@ -14,7 +15,7 @@ export const orderDocumentSchema = z
     issuedAt: z.string(),
     /** Minor units; negative on a credit note, 0 on a delivery note (it shows no prices). */
     grandTotal: z.number().int(),
-    currency: z.string(),
+    currency: currencyCodeSchema,
   })
   .meta({ id: 'OrderDocument' });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;

@@ -12,6 +12,7 @@ import { ErrorNote, Loading } from '../ui/RouteStates';
 import { type DialogAction, OrderActionDialogs } from './order-detail/OrderActionDialogs';
 import { OrderAddresses } from './order-detail/OrderAddresses';
 import { OrderCustomer } from './order-detail/OrderCustomer';
+import { OrderDocuments } from './order-detail/OrderDocuments';
 import { OrderHistory } from './order-detail/OrderHistory';
 import { OrderLines } from './order-detail/OrderLines';
 import { OrderNotes } from './order-detail/OrderNotes';
@@ -142,6 +143,7 @@ export function OrderDetailPage() {
         <OrderCustomer detail={data} />
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
+        <OrderDocuments orderId={order.id} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderNotes detail={data} />
         <OrderHistory history={data.history} />

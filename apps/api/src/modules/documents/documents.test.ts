@@ -4,7 +4,7 @@
 import type { OrderDocument } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testAdminToken } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { customers } from '../customer/tables';
@@ -87,7 +87,15 @@ describe.each(databaseKinds)('order documents on %s', (kind) => {
       version,
     });
     expect(ship.statusCode, ship.body).toBe(200);
-    const [, note] = await documentsOf(cookie, shipped.id);
+    const [shippedInvoice, note] = await documentsOf(cookie, shipped.id);
+    // The confirmation and the shipped e-mail carry the invoice as it was issued.
+    const mailsOf = () => shop.state.mails.filter((mail) => mail.subject.includes(shipped.transactionnum));
+    await vi.waitFor(() => expect(mailsOf()).toHaveLength(2));
+    for (const mail of mailsOf()) {
+      expect(mail.attachments?.map((file) => file.filename)).toEqual([`${shippedInvoice!.number}.pdf`]);
+      const pdf = await download(cookie, shipped.id, shippedInvoice!.id);
+      expect(Buffer.compare(mail.attachments![0]!.content, pdf)).toBe(0);
+    }
     expect(note).toMatchObject({ kind: 'delivery_note', number: expect.stringMatching(/^LS-/), grandTotal: 0 });
     const noteText = await textOf(await download(cookie, shipped.id, note!.id));
     expect(noteText).toContain(`Lieferschein ${note!.number}`);
@@ -102,6 +110,17 @@ describe.each(databaseKinds)('order documents on %s', (kind) => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [, credit] = await documentsOf(cookie, cancelled.id);
+    const cancelMail = await vi.waitFor(() => {
+      const found = shop.state.mails.find(
+        (mail) =>
+          mail.subject.includes(cancelled.transactionnum) &&
+          mail.attach === undefined &&
+          mail.attachments?.[0]?.filename.startsWith('GS-'),
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(cancelMail.attachments?.map((file) => file.filename)).toEqual([`${credit!.number}.pdf`]);
     expect(credit).toMatchObject({ kind: 'credit_note', grandTotal: -invoice!.grandTotal });
     const content = await contentOf(credit!.id);
     expect(content.corrects?.number).toBe(invoice!.number);

@@ -1,7 +1,8 @@
 import { type Order, type OrderDocument, type Settings, siteConfig, type WebhookEventType } from '@shop/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
+import type { MailAttachment } from '../mail';
 import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
 import { nextNumber } from './numbering';
 import { renderDocumentPdf } from './pdf';
@@ -117,6 +118,18 @@ export function documentService(db: Database, dependencies: DocumentDependencies
         case 'order.cancelled':
           await correct(tx, order);
       }
+    },
+
+    /** The files of an order's latest documents of these kinds, for a mail (none while none is issued). */
+    async attachmentsOf({ orderId, kinds }: { orderId: number; kinds: DocumentKind[] }): Promise<MailAttachment[]> {
+      const rows = await db
+        .select()
+        .from(orderDocuments)
+        .where(and(eq(orderDocuments.orderId, orderId), inArray(orderDocuments.kind, kinds)))
+        .orderBy(desc(orderDocuments.id));
+      return rows
+        .filter((row, i) => rows.findIndex((other) => other.kind === row.kind) === i)
+        .map((row) => ({ filename: `${row.number}.pdf`, contentType: 'application/pdf', content: row.pdf }));
     },
 
     /** An order's documents, oldest first. */

@@ -1,4 +1,4 @@
-import type { LocaleCode, PostalAddress, Seller } from '@shop/contracts';
+import type { CurrencyCode, LocaleCode, PostalAddress, Seller } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -46,7 +46,7 @@ export interface DocumentContent {
   /** ISO date-time. */
   issuedAt: string;
   locale: LocaleCode;
-  currency: string;
+  currency: CurrencyCode;
   seller: Seller;
   buyer: PostalAddress;
   shipTo: PostalAddress;
@@ -105,7 +105,7 @@ export const orderDocuments = pgTable(
     /** What the document says (minor units), frozen when issued. */
     content: jsonb('content').$type<DocumentContent>().notNull(),
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
     pdf: bytea('pdf').notNull(),
   },
   (t) => [

@@ -2,5 +2,5 @@
 export type { Mailer } from './mailer';
 export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
-export type { Mail } from './tables';
+export type { Mail, MailAttachment } from './tables';
 export { mailTexts } from './templates';

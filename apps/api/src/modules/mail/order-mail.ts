@@ -137,7 +137,13 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode, { displa
     '',
     t.closing,
   ];
-  return { to: order.email, subject: t.subject(order.transactionnum), text: lines.join('\n') };
+  // An order invoiced when placed or paid has its invoice with it (an online one invoiced later, none).
+  return {
+    to: order.email,
+    subject: t.subject(order.transactionnum),
+    text: lines.join('\n'),
+    attach: { orderId: order.id, kinds: ['invoice'] },
+  };
 }
 
 interface FulfilmentTexts {
@@ -216,7 +222,12 @@ export function orderShippedMail(order: Order): Mail {
   const shipment = order.shipment!;
   const body = [t.shipped(order.transactionnum, shipment.carrier, shipment.trackingNumber)];
   if (shipment.trackingUrl) body.push('', `${t.track}: ${shipment.trackingUrl}`);
-  return { to: order.email, subject: t.shippedSubject(order.transactionnum), text: signed(order.locale, order, body) };
+  return {
+    to: order.email,
+    subject: t.shippedSubject(order.transactionnum),
+    text: signed(order.locale, order, body),
+    attach: { orderId: order.id, kinds: ['invoice'] },
+  };
 }
 
 /**
@@ -238,5 +249,7 @@ export function orderCancelledMail(order: Order): Mail {
     to: order.email,
     subject: t.cancelledSubject(order.transactionnum),
     text: signed(order.locale, order, body),
+    // The credit note that corrects its invoice, where one was issued.
+    attach: { orderId: order.id, kinds: ['credit_note'] },
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { outboxBacklog } from '../../lib/outbox-backlog';
 import type { Mailer } from './mailer';
-import type { Mail } from './tables';
+import type { Mail, MailAttachment } from './tables';
 import { mailOutbox } from './tables';
 
 const BATCH = 20;
@@ -37,7 +37,16 @@ export const mailBacklog = (db: Database) => outboxBacklog(db, mailOutbox, mailO
  */
 export function mailOutboxOf(
   db: Database,
-  { mailer, logError }: { mailer: Mailer; logError: (error: unknown, message: string) => void },
+  {
+    mailer,
+    logError,
+    attachmentsOf = async () => [],
+  }: {
+    mailer: Mailer;
+    logError: (error: unknown, message: string) => void;
+    /** The files a mail's `attach` names (the documents module's). */
+    attachmentsOf?: (attach: NonNullable<Mail['attach']>) => Promise<MailAttachment[]>;
+  },
 ): MailOutbox {
   async function deliver(now = new Date()) {
     let sent = 0;
@@ -67,7 +76,13 @@ export function mailOutboxOf(
         .returning();
       for (const row of taken.sort((a, b) => a.id - b.id)) {
         try {
-          await mailer.send({ ...row.mail, id: `outbox.${row.id}.${row.createdAt.getTime()}` });
+          const { attach, ...mail } = row.mail;
+          const attachments = attach ? await attachmentsOf(attach) : [];
+          await mailer.send({
+            ...mail,
+            id: `outbox.${row.id}.${row.createdAt.getTime()}`,
+            ...(attachments.length > 0 && { attachments }),
+          });
           await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
           sent++;
         } catch (error) {

@@ -16,6 +16,19 @@ export interface Mail {
    * mail sent again after a crash is the same message to the recipient's mail system.
    */
   id?: string;
+  /**
+   * An order's documents to attach (an invoice, a credit note), as they are when the mail goes
+   * out: they are issued in the transaction that queues it, and read when it is sent.
+   */
+  attach?: { orderId: number; kinds: Array<'invoice' | 'credit_note' | 'delivery_note'> };
+  /** The files attached as the mail is sent (never kept in the outbox). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export const mailOutbox = pgTable(

@@ -19,6 +19,7 @@ import { cx } from '@/ui/cx';
 import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
 import { OrderComments } from './OrderComments';
+import { OrderDocuments } from './OrderDocuments';
 
 const historyHref = (page: number) =>
   page > 1 ? `${paths.myAccount('OrderHistory')}?page=${page}` : paths.myAccount('OrderHistory');
@@ -120,7 +121,10 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
   ]);
-  const order = await orAbsent(api.getOrder({ params: { id } }));
+  const [order, documents] = await Promise.all([
+    orAbsent(api.getOrder({ params: { id } })),
+    orAbsent(api.listOrderDocuments({ params: { id } })),
+  ]);
   // Someone else's or a missing order: back to the list.
   if (!order) return redirect({ href: historyHref(1), locale });
   const info = order.cartInfo;
@@ -247,6 +251,13 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
           {address(info.billingAddress)}
         </section>
       </div>
+      <OrderDocuments
+        orderId={order.id}
+        documents={documents?.data ?? []}
+        locale={locale}
+        localeIso={localeIso}
+        date={date}
+      />
       <OrderComments orderId={order.id} comments={order.comments} localeIso={localeIso} />
     </article>
   );
