@@ -1,8 +1,6 @@
-import { defaultPaymentTimeoutMinutes, paymentMethodCodes, type Settings } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import { defaultPaymentTimeoutMinutes, paymentMethodCodes } from '@shop/contracts';
 import { priceListRoutes } from './admin/price-lists';
 import { backOfficeDeskRoutes } from './admin/routes';
-import type { Database } from './db/connection';
 import { createApp } from './http/app';
 import { backOfficeRoutes, defaultBackOfficeDir } from './http/back-office';
 import { heardChanges } from './http/heard-changes';
@@ -10,9 +8,7 @@ import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { shopperOfRequests } from './http/request-shopper';
 import { sharedAnswers } from './http/shared-answers';
-import { staffGuard } from './http/staff-auth';
 import { scheduleJobs } from './jobs';
-import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
 import { productBulk } from './modules/catalog/admin-bulk';
@@ -28,19 +24,17 @@ import { catalogImportRoutes } from './modules/catalog-import/routes';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
-import type { CustomerService } from './modules/customer';
 import { customerRecognition } from './modules/customer/recognition';
 import { customerRoutes, customerSessions, originGuard } from './modules/customer/routes';
 import { customerService } from './modules/customer/service';
-import { memoryThrottleStore, type ThrottleStore } from './modules/customer/throttle';
+import { memoryThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
-import { documentRoutes, documentService } from './modules/documents';
+import { documentRoutes } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
-import type { Mailer } from './modules/mail';
 import { createMailer } from './modules/mail/mailer';
-import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
+import { mailBacklog } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { staffOrderRecord } from './modules/order';
@@ -64,57 +58,17 @@ import { searchService } from './modules/search/service';
 import { shippingAdmin } from './modules/shipping/admin';
 import { shippingRoutes } from './modules/shipping/routes';
 import { shippingService } from './modules/shipping/service';
-import { staffRoutes } from './modules/staff/routes';
-import { staffService } from './modules/staff/service';
-import { errorRoutes } from './modules/system/error-routes';
 import { systemRoutes } from './modules/system/routes';
 import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
+import { mailWithDocuments, staffDesk } from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Guest carts nobody came back to within this many days are deleted. */
 export const GUEST_CART_DAYS = 60;
-
-/**
- * The mail outbox and the order documents its mails attach. Customers are built later (they need
- * the outbox): the documents ask them for a customer's number when they issue one.
- */
-function mailWithDocuments(
-  db: Database,
-  deps: {
-    settings: () => Promise<Settings>;
-    mailer: Mailer;
-    logError: (error: unknown, message: string) => void;
-  },
-  customers: () => CustomerService,
-) {
-  const documents = documentService(db, {
-    settings: deps.settings,
-    customerNumberOf: (tx, customerId) => customers().customerNumberOf(tx, customerId),
-  });
-  const outbox = mailOutboxOf(db, {
-    mailer: deps.mailer,
-    logError: deps.logError,
-    attachmentsOf: documents.attachmentsOf,
-  });
-  return { documents, outbox };
-}
-
-/** Staff's sign-in and the guard of every admin operation, the audit log, and the browsers' error reports. */
-function staffDesk(
-  app: FastifyInstance,
-  db: Database,
-  options: Pick<ServerOptions, 'adminToken'> & { throttle: ThrottleStore; now: () => number },
-) {
-  const staff = staffService(db, { throttle: options.throttle, now: options.now });
-  app.decorate('staffGuard', staffGuard({ adminToken: options.adminToken, authenticate: staff.authenticate }));
-  staffRoutes(app, { staff });
-  auditRoutes(app, { db });
-  errorRoutes(app);
-}
 
 /** Builds the shop API without listening, so tests can inject requests. */
 export async function buildServer({

@@ -1,0 +1,54 @@
+import type { Settings } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/connection';
+import { staffGuard } from './http/staff-auth';
+import { auditRoutes } from './modules/audit/routes';
+import type { CustomerService } from './modules/customer';
+import type { ThrottleStore } from './modules/customer/throttle';
+import { documentService } from './modules/documents';
+import type { Mailer } from './modules/mail';
+import { mailOutboxOf } from './modules/mail/outbox';
+import { staffRoutes } from './modules/staff/routes';
+import { staffService } from './modules/staff/service';
+import { errorRoutes } from './modules/system/error-routes';
+import type { ServerOptions } from './server-options';
+
+// Parts of the server's wiring (server.ts), each a few services that belong together.
+
+/**
+ * The mail outbox and the order documents its mails attach. Customers are built later (they need
+ * the outbox): the documents ask them for a customer's number when they issue one.
+ */
+export function mailWithDocuments(
+  db: Database,
+  deps: {
+    settings: () => Promise<Settings>;
+    mailer: Mailer;
+    logError: (error: unknown, message: string) => void;
+  },
+  customers: () => CustomerService,
+) {
+  const documents = documentService(db, {
+    settings: deps.settings,
+    customerNumberOf: (tx, customerId) => customers().customerNumberOf(tx, customerId),
+  });
+  const outbox = mailOutboxOf(db, {
+    mailer: deps.mailer,
+    logError: deps.logError,
+    attachmentsOf: documents.attachmentsOf,
+  });
+  return { documents, outbox };
+}
+
+/** Staff's sign-in and the guard of every admin operation, the audit log, and the browsers' error reports. */
+export function staffDesk(
+  app: FastifyInstance,
+  db: Database,
+  options: Pick<ServerOptions, 'adminToken'> & { throttle: ThrottleStore; now: () => number },
+) {
+  const staff = staffService(db, { throttle: options.throttle, now: options.now });
+  app.decorate('staffGuard', staffGuard({ adminToken: options.adminToken, authenticate: staff.authenticate }));
+  staffRoutes(app, { staff });
+  auditRoutes(app, { db });
+  errorRoutes(app);
+}
