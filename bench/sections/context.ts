@@ -17,6 +17,7 @@ export const sections = [
   'price-lists',
   'customers',
   'back-office',
+  'documents',
   'storefront',
   'lighthouse',
 ] as const;
