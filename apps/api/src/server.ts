@@ -16,6 +16,8 @@ import { cartService } from './modules/cart/service';
 import { productBulk } from './modules/catalog/admin-bulk';
 import { productAdmin } from './modules/catalog/admin-products';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
+import { attributeAdmin } from './modules/catalog/attribute-admin';
+import { attributeRoutes } from './modules/catalog/attribute-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -36,7 +38,8 @@ import { dashboardService } from './modules/dashboard/service';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
-import { mediaRoutes } from './modules/media/routes';
+import { productPictures } from './modules/media/product-pictures';
+import { mediaRoutes, productPictureRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
@@ -219,6 +222,7 @@ export async function buildServer({
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
   mediaRoutes(app, { store: media });
+  productPictureRoutes(app, { pictures: productPictures(media) });
   const importer = catalogImporter(database.db, {
     media,
     oneConnection: database.kind === 'pglite',
@@ -229,6 +233,7 @@ export async function buildServer({
     },
   });
   catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
+  attributeRoutes(app, { attributes: attributeAdmin(database.db) });
   catalogImportRoutes(app, {
     db: database.db,
     importer,

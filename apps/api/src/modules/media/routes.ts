@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { parseMediaName, renderMedia } from './illustration';
 import { type Box, type PictureFormat, type PictureSizes, pictureFormat, pictureSizes } from './picture-sizes';
+import type { ProductPictures } from './product-pictures';
 import type { MediaStore } from './store';
 
 const minSize = 16;
@@ -80,4 +83,9 @@ function requestedSize({ w, h }: { w?: string; h?: string }): Box | undefined {
 
 function matchesEtag(header: string | undefined, etag: string) {
   return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*') ?? false;
+}
+
+/** Pictures staff upload for a product's gallery (owner): stored, checked, answered with their url. */
+export function productPictureRoutes(app: FastifyInstance, { pictures }: { pictures: ProductPictures }) {
+  route(app, operations.uploadProductImage, ({ body }) => pictures.upload(body));
 }

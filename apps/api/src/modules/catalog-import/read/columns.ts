@@ -1,4 +1,11 @@
-import { type CurrencyCode, defaultLocale, type LocaleCode, siteConfig, supportedLocales } from '@shop/contracts';
+import {
+  attributeCodePattern,
+  type CurrencyCode,
+  defaultLocale,
+  type LocaleCode,
+  siteConfig,
+  supportedLocales,
+} from '@shop/contracts';
 
 // The columns of the catalogue file (docs/catalog-import.md): one vocabulary for reading a file,
 // checking its header and writing an export.
@@ -42,9 +49,6 @@ export type Column =
   | { kind: 'localized'; field: LocalizedField; locale: LocaleCode }
   | { kind: 'attribute'; code: string; locale: LocaleCode }
   | { kind: 'price'; field: PriceField; currency: CurrencyCode };
-
-/** Attribute codes as the shop keeps them: lower case letters, digits and underscores. */
-const attributeCodePattern = /^[a-z][a-z0-9_]{0,39}$/;
 
 export const shopCurrencies = siteConfig.currencies.map((c) => c.name) as CurrencyCode[];
 
