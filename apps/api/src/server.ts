@@ -13,11 +13,7 @@ import { scheduleJobs } from './jobs';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
-import { productBulk } from './modules/catalog/admin-bulk';
-import { productAdmin } from './modules/catalog/admin-products';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
-import { attributeAdmin } from './modules/catalog/attribute-admin';
-import { attributeRoutes } from './modules/catalog/attribute-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -39,7 +35,7 @@ import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { productPictures } from './modules/media/product-pictures';
-import { mediaRoutes, productPictureRoutes } from './modules/media/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
@@ -221,8 +217,7 @@ export async function buildServer({
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds, customerOf, purchasedIds: orders.purchasedIds });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
-  mediaRoutes(app, { store: media });
-  productPictureRoutes(app, { pictures: productPictures(media) });
+  mediaRoutes(app, { store: media, pictures: productPictures(media) });
   const importer = catalogImporter(database.db, {
     media,
     oneConnection: database.kind === 'pglite',
@@ -232,8 +227,7 @@ export async function buildServer({
       await catalog.caughtUp();
     },
   });
-  catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
-  attributeRoutes(app, { attributes: attributeAdmin(database.db) });
+  catalogAdminRoutes(app, { db: database.db, inventory });
   catalogImportRoutes(app, {
     db: database.db,
     importer,

@@ -532,7 +532,12 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   listAttributes: () => ({}),
   // A new attribute, a facet of no product.
   saveAttribute: (c) => ({
-    params: { code: c.unique('matrix').replace(/[^a-z0-9]/gi, '_').slice(0, 40) },
+    params: {
+      code: c
+        .unique('matrix')
+        .replace(/[^a-z0-9]/gi, '_')
+        .slice(0, 40),
+    },
     body: { label: { de: 'Matrix' }, isFacet: true, options: [{ label: { de: 'Probe' } }] },
   }),
   uploadProductImage: () => ({ body: onePixelPng, headers: { 'content-type': 'image/png' } }),

@@ -20,8 +20,15 @@ const maxSize = 2000;
  */
 export function mediaRoutes(
   app: FastifyInstance,
-  { store, sizes = pictureSizes() }: { store: Pick<MediaStore, 'file'>; sizes?: PictureSizes },
+  {
+    store,
+    sizes = pictureSizes(),
+    pictures,
+  }: { store: Pick<MediaStore, 'file'>; sizes?: PictureSizes; pictures?: ProductPictures },
 ) {
+  // Pictures staff upload for a product's gallery (owner): checked, stored, answered with their url.
+  if (pictures) route(app, operations.uploadProductImage, ({ body }) => pictures.upload(body));
+
   app.get<{ Params: { name: string }; Querystring: { w?: string; h?: string } }>(
     '/media/:name',
     { schema: { hide: true } },
@@ -83,9 +90,4 @@ function requestedSize({ w, h }: { w?: string; h?: string }): Box | undefined {
 
 function matchesEtag(header: string | undefined, etag: string) {
   return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*') ?? false;
-}
-
-/** Pictures staff upload for a product's gallery (owner): stored, checked, answered with their url. */
-export function productPictureRoutes(app: FastifyInstance, { pictures }: { pictures: ProductPictures }) {
-  route(app, operations.uploadProductImage, ({ body }) => pictures.upload(body));
 }

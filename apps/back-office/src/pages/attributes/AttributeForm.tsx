@@ -3,68 +3,24 @@ import * as Tabs from '@radix-ui/react-tabs';
 import {
   type AttributeAdmin,
   type AttributeSave,
-  attributeCodeSchema,
   attributeLocations,
   attributeTypes,
-  attributeWriteSchema,
   siteConfig,
 } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../api';
 import { attributeKeys, useAttributeSaved } from '../../queries/attributes';
 import { CheckboxField, Field, InputField, NumberField, SelectField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
 import { AttributeValues } from './AttributeValues';
+import { type AttributeFields, attributeForm, fieldsOf, typed } from './attribute-form';
 
 const locales = siteConfig.locales;
-const attributeForm = z.object({ code: attributeCodeSchema, attribute: attributeWriteSchema });
-export type AttributeFields = z.input<typeof attributeForm>;
-
-/** What the form starts from: the attribute as the API answered it, or a new one. */
-const fieldsOf = (attribute?: AttributeAdmin): AttributeFields =>
-  attribute
-    ? {
-        code: attribute.code,
-        attribute: {
-          label: attribute.label,
-          type: attribute.type,
-          unit: attribute.unit,
-          isFacet: attribute.isFacet,
-          position: attribute.position,
-          location: attribute.location,
-          options: attribute.options.map(({ value, label, colour }) => ({ value, label, colour })),
-          removed: [],
-          version: attribute.version,
-        },
-      }
-    : {
-        code: '',
-        attribute: {
-          label: {},
-          type: 'text',
-          unit: null,
-          isFacet: true,
-          position: 0,
-          location: 'properties',
-          options: [],
-          removed: [],
-        },
-      };
-
-/** A unit belongs to numbers and colours to colour values: a type switched away from them drops theirs. */
-const typed = ({ code, attribute }: AttributeFields): AttributeFields => ({
-  code,
-  attribute: {
-    ...attribute,
-    unit: attribute.type === 'number' ? attribute.unit : null,
-    options: attribute.options?.map((o) => ({ ...o, colour: attribute.type === 'colour' ? o.colour : null })),
-  },
-});
 
 /**
  * An attribute's settings, its names and its values' names per language (a tab each), and its

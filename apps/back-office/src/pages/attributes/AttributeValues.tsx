@@ -4,7 +4,7 @@ import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { Field, Hidden } from '../../ui/Field';
 import { focusFirst } from '../../ui/focus';
-import type { AttributeFields } from './AttributeForm';
+import type { AttributeFields } from './attribute-form';
 import { RemoveValueDialog } from './RemoveValueDialog';
 
 type Language = (typeof siteConfig.locales)[number];
