@@ -14,12 +14,31 @@ import {
 import { desktop, phone, useBrowser } from './harness/browser';
 
 // The owner edits attributes of this journey's own (one per test: tests run in any order), given
-// to products of its own (a made-up word in their names finds them and nothing else), so no other
-// journey meets their facets.
+// to products of their own (a made-up word in their names finds them and nothing else), so no
+// other journey meets their facets.
 const stamp = Date.now().toString(36);
-const renamed = `e2e_finish_${stamp}`;
-const pruned = `e2e_grip_${stamp}`;
-const word = `Zyrkonfeile${stamp}`;
+
+/**
+ * A new facet named `name` with the values Matt (Matte) and Glänzend (Glossy), and two products
+ * of a word of its own, one with each value.
+ */
+async function ownAttribute(name: { de: string; en: string }) {
+  const code = `e2e_${name.en.toLowerCase()}_${stamp}`;
+  const word = `Zyrkon${name.en}${stamp}`;
+  await adminCall('PUT', `/admin/api/attributes/${code}`, {
+    label: { de: `${name.de} ${stamp}`, en: `${name.en} ${stamp}` },
+    isFacet: true,
+    position: 900,
+    options: [{ label: { de: 'Matt', en: 'Matte' } }, { label: { de: 'Glänzend', en: 'Glossy' } }],
+  });
+  const sku = `E2E-${code.toUpperCase()}`;
+  await importCatalog([
+    `sku,item_number,name.de,name.en,price.EUR,stock,attribute.${code}.de`,
+    `${sku}-1,${sku}-1,${word} matt,${word} matte,9.90,5,Matt`,
+    `${sku}-2,${sku}-2,${word} glänzend,${word} glossy,9.90,5,Glänzend`,
+  ]);
+  return { code, word };
+}
 
 async function attribute(code: string): Promise<AttributeAdmin> {
   const found = (await adminCall<{ data: AttributeAdmin[] }>('GET', '/admin/api/attributes')).data.find(
@@ -29,43 +48,31 @@ async function attribute(code: string): Promise<AttributeAdmin> {
   return found;
 }
 
-/** The search page's facet of the attribute, in English, once the storefront shows `value`. */
-async function facetShows(page: Page, name: string, value: string) {
+/**
+ * The English search page's facet `name` for the word's products, once the storefront offers
+ * `shown` (and no longer `gone`): it follows a save within seconds.
+ */
+async function facetShows(page: Page, word: string, name: string, shown: string, gone?: string) {
   const facet = page.getByRole('region', { name: 'Filter' }).getByRole('group', { name });
+  const offered = (label: string) => facet.getByText(label, { exact: true }).count();
   await expect
     .poll(
       async () => {
         await page.goto(`/en/search-details?term=${word}`);
-        return facet.getByText(value, { exact: true }).count();
+        return [await offered(shown), gone ? await offered(gone) : 0];
       },
       { timeout: 20_000, interval: 500 },
     )
-    .toBe(1);
+    .toEqual([1, 0]);
   return facet;
 }
 
 describe('the back office’s attributes', () => {
   const browser = useBrowser();
-  beforeAll(async () => {
-    assertBackOfficeBuilt();
-    for (const [code, de, en] of [
-      [renamed, 'Oberfläche', 'Finish'],
-      [pruned, 'Griff', 'Grip'],
-    ] as const)
-      await adminCall('PUT', `/admin/api/attributes/${code}`, {
-        label: { de: `${de} ${stamp}`, en: `${en} ${stamp}` },
-        isFacet: true,
-        position: 900,
-        options: [{ label: { de: 'Matt', en: 'Matte' } }, { label: { de: 'Glänzend', en: 'Glossy' } }],
-      });
-    await importCatalog([
-      `sku,item_number,name.de,name.en,price.EUR,stock,attribute.${renamed}.de,attribute.${pruned}.de`,
-      `E2E-ATTR-${stamp}-1,E2E-ATTR-${stamp}-1,${word} matt,${word} matte,9.90,5,Matt,Matt`,
-      `E2E-ATTR-${stamp}-2,E2E-ATTR-${stamp}-2,${word} glänzend,${word} glossy,9.90,5,Glänzend,Glänzend`,
-    ]);
-  });
+  beforeAll(assertBackOfficeBuilt);
 
   it('renames an attribute and a value in English and adds a value: the English storefront’s facet follows', async () => {
+    const { code, word } = await ownAttribute({ de: 'Oberfläche', en: 'Finish' });
     const page = await browser.open(backOffice());
     await signIn(page, owner);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Attributes' }).click();
@@ -92,10 +99,15 @@ describe('the back office’s attributes', () => {
     await german.getByRole('button', { name: 'Earlier (Gebürstet)' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Earlier (Gebürstet)');
     await editor.getByRole('button', { name: 'Save attribute' }).click();
-    await editor.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    // Saved, the attribute is named in the page's language: English.
+    await page
+      .getByRole('region', { name: `Surface ${stamp}` })
+      .getByRole('status')
+      .filter({ hasText: 'Saved.' })
+      .waitFor();
     expect(await violations(page)).toEqual([]);
 
-    const saved = await attribute(renamed);
+    const saved = await attribute(code);
     expect(saved.label).toMatchObject({ de: `Oberfläche ${stamp}`, en: `Surface ${stamp}` });
     expect(saved.options.map((o) => [o.value, o.label.de, o.label.en])).toEqual([
       ['matt', 'Matt', 'Satin'],
@@ -104,14 +116,15 @@ describe('the back office’s attributes', () => {
     ]);
 
     const shop = await browser.open(desktop);
-    const facet = await facetShows(shop, `Surface ${stamp}`, 'Satin');
+    const facet = await facetShows(shop, word, `Surface ${stamp}`, 'Satin', 'Matte');
     expect(await facet.getByText('Glossy', { exact: true }).count()).toBe(1);
   });
 
   it('asks before removing a value products have, and what they get instead; on a phone too', async () => {
+    const { code, word } = await ownAttribute({ de: 'Griff', en: 'Grip' });
     const page = await browser.open({ ...backOffice(), ...phone });
     await signIn(page, owner);
-    await page.goto(`/admin/attributes?attribute=${pruned}`);
+    await page.goto(`/admin/attributes?attribute=${code}`);
     const editor = page.getByRole('region', { name: `Grip ${stamp}` });
     const german = editor.getByRole('tabpanel', { name: 'Deutsch' });
     await german.getByText('glaenzend · 1 product').waitFor();
@@ -125,11 +138,10 @@ describe('the back office’s attributes', () => {
     await question.waitFor({ state: 'detached' });
     await editor.getByRole('button', { name: 'Save attribute' }).click();
     await editor.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-    expect((await attribute(pruned)).options.map((o) => [o.value, o.products])).toEqual([['matt', 2]]);
+    expect((await attribute(code)).options.map((o) => [o.value, o.products])).toEqual([['matt', 2]]);
     // The storefront's facet offers what is left, counted.
     const shop = await browser.open(desktop);
-    const facet = await facetShows(shop, `Grip ${stamp}`, 'Matte');
-    expect(await facet.getByText('Glossy', { exact: true }).count()).toBe(0);
+    await facetShows(shop, word, `Grip ${stamp}`, 'Matte', 'Glossy');
     expect(await violations(page)).toEqual([]);
   });
 
@@ -155,7 +167,7 @@ describe('the back office’s attributes', () => {
         body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
       });
       return [list.status, save.status, upload.status];
-    }, renamed);
+    }, 'e2e_clerk_cannot');
     expect(statuses).toEqual([403, 403, 403]);
   });
 });

@@ -36,7 +36,7 @@ export function AttributesPage() {
       {selected && (
         <div className="content-layout">
           <nav className="card" aria-label={t('attributes.list')}>
-            <ul className="plain">
+            <ul className="plain attribute-list">
               {list.map((a) => (
                 <li key={a.code}>
                   <Link
