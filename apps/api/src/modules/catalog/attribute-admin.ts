@@ -211,4 +211,3 @@ export function attributeAdmin(db: Database) {
     },
   };
 }
-export type AttributeAdminService = ReturnType<typeof attributeAdmin>;
