@@ -11,8 +11,6 @@ import { sharedAnswers } from './http/shared-answers';
 import { scheduleJobs } from './jobs';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
-import { productBulk } from './modules/catalog/admin-bulk';
-import { productAdmin } from './modules/catalog/admin-products';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -35,6 +33,7 @@ import { documentRoutes } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog } from './modules/mail/outbox';
+import { productPictures } from './modules/media/product-pictures';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { staffOrderRecord } from './modules/order';
@@ -210,7 +209,7 @@ export async function buildServer({
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds, customerOf, purchasedIds: orders.purchasedIds });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
-  mediaRoutes(app, { store: media });
+  mediaRoutes(app, { store: media, pictures: productPictures(media) });
   const importer = catalogImporter(database.db, {
     media,
     oneConnection: database.kind === 'pglite',
@@ -220,7 +219,7 @@ export async function buildServer({
       await catalog.caughtUp();
     },
   });
-  catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
+  catalogAdminRoutes(app, { db: database.db, inventory });
   catalogImportRoutes(app, {
     db: database.db,
     importer,

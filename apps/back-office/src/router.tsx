@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { MessageKey } from './i18n/i18n';
 import { appRoute, loginRoute, rootRoute } from './routes/app';
+import { attributesRoute } from './routes/attributes';
 import {
   catalogFormatRoute,
   catalogImportRoute,
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
     customerRoute,
     staffOrderRoute,
     productsRoute,
+    attributesRoute,
     priceListsRoute,
     priceListRoute,
     couponsRoute,

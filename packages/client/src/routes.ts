@@ -77,6 +77,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   listAdminOrderDocuments: ['GET', '/admin/api/orders/:id/documents'],
   listAdminOrders: ['GET', '/admin/api/orders'],
   listAdminProducts: ['GET', '/admin/api/products'],
+  listAttributes: ['GET', '/admin/api/attributes'],
   listAuditLog: ['GET', '/admin/api/audit'],
   listCatalogImports: ['GET', '/admin/api/catalog/imports'],
   listContent: ['GET', '/admin/api/content'],
@@ -116,6 +117,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   resetPassword: ['POST', '/password-resets'],
   restoreContent: ['POST', '/admin/api/content/:type/:identifier/:locale/restore'],
   routeExists: ['GET', '/route-exists'],
+  saveAttribute: ['PUT', '/admin/api/attributes/:code'],
   saveCoupon: ['PUT', '/admin/api/coupons/:code'],
   savePriceList: ['PUT', '/admin/api/price-lists/:code'],
   saveShippingMethod: ['PUT', '/admin/api/shipping-methods/:code'],
@@ -144,6 +146,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   updateStock: ['POST', '/admin/api/stock'],
   updateUser: ['PATCH', '/me'],
   uploadImportMedia: ['PUT', '/admin/api/media/:name', 'upload'],
+  uploadProductImage: ['POST', '/admin/api/product-images', 'upload'],
   writeContent: ['PUT', '/admin/api/content/:type/:identifier/:locale'],
   writeReview: ['PUT', '/me/reviews'],
 };

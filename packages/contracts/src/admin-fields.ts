@@ -30,26 +30,27 @@ export const versionSchema = z
   .positive('The version you read (a whole number)')
   .max(maxRowId);
 
-const localeName = z
-  .string()
-  .trim()
-  .min(1, said('notEmpty'))
-  .max(100, said('atMostCharacters', { maximum: 100 }));
+const localeName = (maximum: number) =>
+  z.string().trim().min(1, said('notEmpty')).max(maximum, said('atMostCharacters', { maximum }));
 
 /**
- * A name per locale of config/site.json: the default locale's is required, the others optional
- * (the storefront falls back to the default locale's).
+ * A text per locale of config/site.json of at most `maximum` characters: the default locale's is
+ * required, the others optional (the storefront falls back to the default locale's).
  */
-export const localizedNameSchema = z.strictObject(
-  Object.fromEntries(
-    siteConfig.locales.map((l) => [
-      l.code,
-      l.code === siteConfig.defaultLocale
-        ? z.string({ error: said('defaultNameRequired', { locale: l.code }) }).pipe(localeName)
-        : localeName.optional(),
-    ]),
-  ),
-) as unknown as z.ZodType<Partial<Record<LocaleCode, string>>, Partial<Record<LocaleCode, string>>>;
+export const localizedNamesSchema = (maximum: number) =>
+  z.strictObject(
+    Object.fromEntries(
+      siteConfig.locales.map((l) => [
+        l.code,
+        l.code === siteConfig.defaultLocale
+          ? z.string({ error: said('defaultNameRequired', { locale: l.code }) }).pipe(localeName(maximum))
+          : localeName(maximum).optional(),
+      ]),
+    ),
+  ) as unknown as z.ZodType<Partial<Record<LocaleCode, string>>, Partial<Record<LocaleCode, string>>>;
+
+/** A name per locale (a method's, a price list's), the default locale's required. */
+export const localizedNameSchema = localizedNamesSchema(100);
 
 /** An instant staff type (a validity window's end): ISO 8601 with its offset, in years a shop can mean. */
 export const instantSchema = z.iso.datetime({ offset: true, error: said('dateTimeFormat') }).refine((value) => {

@@ -17,6 +17,8 @@ export const auditActions = [
   'stock.update',
   'prices.update',
   'catalog.import',
+  'attribute.create',
+  'attribute.update',
   'customer.create',
   'customer.update',
   'customer.block',

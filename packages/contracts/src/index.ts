@@ -1,3 +1,4 @@
+import { attributeAdminOperations } from './admin-attributes';
 import { orderBulkOperations } from './admin-bulk';
 import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
@@ -6,6 +7,7 @@ import { dashboardOperations } from './admin-dashboard';
 import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
+import { productPictureOperations } from './admin-product-pictures';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
 import { staffOrderOperations } from './admin-staff-orders';
@@ -26,6 +28,7 @@ import { staffOperations } from './staff';
 import { errorOperations, systemOperations } from './system';
 import { webhookOperations } from './webhook';
 
+export * from './admin-attributes';
 export * from './admin-bulk';
 export * from './admin-coupons';
 export * from './admin-customer-file';
@@ -35,6 +38,7 @@ export * from './admin-fields';
 export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
+export * from './admin-product-pictures';
 export * from './admin-products';
 export * from './admin-shipping';
 export * from './admin-staff-orders';
@@ -111,5 +115,7 @@ export const operations = {
   ...staffOrderOperations,
   ...dashboardOperations,
   ...productAdminOperations,
+  ...attributeAdminOperations,
+  ...productPictureOperations,
 };
 export type Operations = typeof operations;

@@ -61,6 +61,20 @@ export const staffRefusals = {
   shippingCodeTaken: 'A shipping method with the code {code} exists already: choose another code',
   shippingChanged: 'Shipping method {code} was changed meanwhile: load it again and repeat your change',
   unknownTaxClass: 'There is no tax class {taxClass}: no country has a rate of it',
+  // Attributes and product pictures
+  attributeCodeTaken: 'An attribute with the code {code} exists already: choose another code',
+  attributeChanged: 'Attribute {code} was changed meanwhile: load it again and repeat your change',
+  attributeValueInUse:
+    'The value {value} is used by {used} products: say whether they lose it or get another value instead',
+  unknownAttributeValue: 'Attribute {code} has no value {value}',
+  attributeCodeCharacters: 'Lower-case letters a-z, digits and _, starting with a letter (at most 40)',
+  valueCharacters: 'Lower-case letters a-z, digits and single hyphens',
+  unitOnlyForNumbers: 'Only numbers have a unit',
+  colourFormat: 'A colour such as #1a6bd8',
+  colourOnlyForColours: 'Only the values of a colour attribute have a colour',
+  valueNamedTwice: 'Another value is named {name} too: one name each',
+  valueTwice: 'The value {value} is there twice',
+  notAPicture: 'The file is not a JPEG, PNG, WebP or AVIF picture',
   // Staff and signing in
   staffEmailTaken: 'A member of staff with the e-mail {email} exists already',
   staffChanged: '{email} was changed meanwhile: load it again and repeat your change',

@@ -27,7 +27,13 @@ const pricedReads = new Set([
  * Writes that change what shoppers see: the catalogue's and the content's drop every answer; an
  * order's and a payment's change only the stock of their products. The rest (carts, accounts) do not.
  */
-const changingTags = new Set(['catalog admin', 'catalog import', 'content admin', 'price list admin']);
+const changingTags = new Set([
+  'catalog admin',
+  'attribute admin',
+  'catalog import',
+  'content admin',
+  'price list admin',
+]);
 const stockTags = new Set(['order', 'payment']);
 
 /** Memory the kept answers may take; the least recently asked go first. */

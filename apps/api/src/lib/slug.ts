@@ -11,3 +11,18 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** `text` as a slug (else `fallback`), numbered -2, -3 … until no slug in `taken` is the same. */
+export function uniqueSlug(text: string, taken: ReadonlySet<string | undefined>, fallback: string): string {
+  const base = slugify(text) || fallback;
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * A new attribute value's stable name in URLs and filters, from its default-language name: how
+ * imports and the back office name the values they add alike.
+ */
+export const optionValue = (defaultName: string, taken: ReadonlySet<string | undefined>) =>
+  uniqueSlug(defaultName, taken, 'value');

@@ -258,6 +258,10 @@ const expected: Record<OperationId, Row> = {
   setProductListed: ownerRights(),
   setProductsListed: ownerRights(),
   setProductsStock: ownerRights(),
+  // attributes and product pictures: the owner's (and the admin key's)
+  listAttributes: ownerRights(),
+  saveAttribute: ownerRights(),
+  uploadProductImage: ownerRights(201),
   // orders staff take for a customer (B's staff cart): any member of staff, nobody else
   openStaffCart: staffRights(),
   getStaffCart: staffRights(),
@@ -534,6 +538,18 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     body: onePixelPng,
     headers: { 'content-type': 'image/png' },
   }),
+  listAttributes: () => ({}),
+  // A new attribute, a facet of no product.
+  saveAttribute: (c) => ({
+    params: {
+      code: c
+        .unique('matrix')
+        .replace(/[^a-z0-9]/gi, '_')
+        .slice(0, 40),
+    },
+    body: { label: { de: 'Matrix' }, isFacet: true, options: [{ label: { de: 'Probe' } }] },
+  }),
+  uploadProductImage: () => ({ body: onePixelPng, headers: { 'content-type': 'image/png' } }),
   // SKUs no product has: reported, nothing changed.
   updateStock: () => ({ body: { items: [{ sku: 'MATRIX-NONE', qty: 5 }] } }),
   updatePrices: () => ({ body: { items: [{ sku: 'MATRIX-NONE', currency: 'EUR', regular: 100, special: null }] } }),

@@ -67,6 +67,16 @@ const writes: Record<string, readonly string[]> = {
     'included_item',
     'additional_product',
   ],
+  // A value's products move to another value or lose it (their search text follows, by trigger).
+  'attribute admin': [
+    'attribute',
+    'attribute_option',
+    'product_attribute',
+    'product_translation',
+    'catalog_version',
+    'audit_log',
+  ],
+  'product pictures': ['media_file'],
   'webhook admin': [],
   'promotion admin': ['coupon', 'audit_log'],
   'shipping admin': ['shipping_method', 'shipping_rate', 'audit_log'],

@@ -1,18 +1,25 @@
 import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/connection';
 import { route } from '../../http/route';
 import { actorOf } from '../../http/staff-auth';
-import type { ProductBulk } from './admin-bulk';
-import type { ProductAdmin } from './admin-products';
+import type { InventoryService } from '../inventory';
+import { productBulk } from './admin-bulk';
+import { productAdmin } from './admin-products';
+import { attributeAdmin } from './attribute-admin';
 
 /**
  * The staff's product list, its listing switch, and listing and stock of many products at once
- * (one product's price and stock change through catalog-import's feeds).
+ * (one product's price and stock change through catalog-import's feeds); the attributes and their
+ * values.
  */
 export function catalogAdminRoutes(
   app: FastifyInstance,
-  { products, bulk }: { products: ProductAdmin; bulk: ProductBulk },
+  { db, inventory }: { db: Database; inventory: InventoryService },
 ) {
+  const products = productAdmin(db);
+  const bulk = productBulk(db, { inventory });
+  const attributes = attributeAdmin(db);
   route(app, operations.listAdminProducts, ({ query }) => products.list(query));
   route(app, operations.setProductListed, ({ params, body, request }) =>
     products.setListed(params.sku, body.active, actorOf(request)),
@@ -22,5 +29,9 @@ export function catalogAdminRoutes(
   );
   route(app, operations.setProductsStock, ({ body, request }) =>
     bulk.setStockMany(body.skus, body.qty, actorOf(request)),
+  );
+  route(app, operations.listAttributes, async () => ({ data: await attributes.list() }));
+  route(app, operations.saveAttribute, ({ params, body, request }) =>
+    attributes.save(params.code, body, actorOf(request)),
   );
 }

@@ -2,7 +2,7 @@ import type { Facet, Filter, LocaleCode } from '@shop/contracts';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { CatalogIndex } from './catalog-index';
 import { and, bitsOf, facetCounts, productCounts } from './facet-index';
-import { text } from './localized';
+import { text, withUnit } from './localized';
 import type { CatalogRepository } from './repository';
 
 /** Facet counts from the in-memory facet index (catalog-index.ts). */
@@ -49,7 +49,7 @@ export function catalogFacets(repository: CatalogRepository, catalog: CatalogInd
             return option ? [{ ...option, n: c.n }] : [];
           })
           .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value))
-          .map((o) => ({ value: o.value, label: text(o.label, locale), count: o.n })),
+          .map((o) => ({ value: o.value, label: withUnit(text(o.label, locale), attribute.unit), count: o.n })),
       }))
       .filter((facet) => facet.options.length > 0);
   };

@@ -6,13 +6,16 @@ import type { LocalizedText } from './tables';
 export const text = (value: LocalizedText | null | undefined, locale: LocaleCode) =>
   value ? (value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '') : '';
 
+/** A number's value with its unit where the attribute has one: '18' and 'V' show as '18 V'. */
+export const withUnit = (value: string, unit: string | null) => (unit && value ? `${value} ${unit}` : value);
+
 type AttributeValue = Awaited<ReturnType<CatalogRepository['attributeValues']>>[number];
 
 /** A product's attribute value as the spec's custom attribute, in the locale. */
 export const customAttribute = (v: AttributeValue, locale: LocaleCode): CustomAttribute => ({
   attribute_code: v.code,
   label: text(v.label, locale),
-  value: v.optionLabel ? text(v.optionLabel, locale) : text(v.text, locale),
+  value: withUnit(v.optionLabel ? text(v.optionLabel, locale) : text(v.text, locale), v.unit),
   image: v.image,
   position: v.position,
   location: v.location,

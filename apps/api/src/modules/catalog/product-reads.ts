@@ -62,6 +62,7 @@ export function productReads(db: Database) {
           code: attributes.code,
           label: attributes.label,
           control: attributes.control,
+          unit: attributes.unit,
           location: attributes.location,
           position: attributes.position,
           image: attributes.image,

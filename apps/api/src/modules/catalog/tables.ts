@@ -1,4 +1,4 @@
-import { supportedLocales } from '@shop/contracts';
+import { type AttributeType, supportedLocales } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -190,6 +190,11 @@ export const attributes = pgTable('attribute', {
   position: integer('position').notNull().default(0),
   image: text('image'),
   html: jsonb('html').$type<LocalizedText>(),
+  /** What its values are: 'text', 'number' (with `unit`, e.g. 'V') or 'colour' (each value with its colour). */
+  type: text('type').$type<AttributeType>().notNull().default('text'),
+  unit: text('unit'),
+  /** Raised by every change in the back office: a save names the version it read. */
+  version: integer('version').notNull().default(1),
 });
 
 export const attributeOptions = pgTable(
@@ -203,6 +208,8 @@ export const attributeOptions = pgTable(
     value: text('value').notNull(),
     label: jsonb('label').$type<LocalizedText>().notNull(),
     position: integer('position').notNull().default(0),
+    /** A colour attribute's value's colour, '#1a6bd8'. */
+    colour: text('colour'),
   },
   (t) => [uniqueIndex('attribute_option_value').on(t.attributeCode, t.value)],
 );

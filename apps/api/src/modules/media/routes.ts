@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { parseMediaName, renderMedia } from './illustration';
 import { type Box, type PictureFormat, type PictureSizes, pictureFormat, pictureSizes } from './picture-sizes';
+import type { ProductPictures } from './product-pictures';
 import type { MediaStore } from './store';
 
 const minSize = 16;
@@ -17,8 +20,15 @@ const maxSize = 2000;
  */
 export function mediaRoutes(
   app: FastifyInstance,
-  { store, sizes = pictureSizes() }: { store: Pick<MediaStore, 'file'>; sizes?: PictureSizes },
+  {
+    store,
+    sizes = pictureSizes(),
+    pictures,
+  }: { store: Pick<MediaStore, 'file'>; sizes?: PictureSizes; pictures?: ProductPictures },
 ) {
+  // Pictures staff upload for a product's gallery (owner): checked, stored, answered with their url.
+  if (pictures) route(app, operations.uploadProductImage, ({ body }) => pictures.upload(body));
+
   app.get<{ Params: { name: string }; Querystring: { w?: string; h?: string } }>(
     '/media/:name',
     { schema: { hide: true } },

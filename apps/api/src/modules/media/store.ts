@@ -78,6 +78,16 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
   }
 
   return {
+    /**
+     * Keeps a picture checked already (product-pictures.ts decoded it) by its content alone: no
+     * name an import's rows would find it by, only the url it is served at.
+     */
+    async keepFile(bytes: Buffer, contentType: string): Promise<{ sha256: string; url: string }> {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await db.insert(mediaFiles).values({ sha256, contentType, size: bytes.length, bytes }).onConflictDoNothing();
+      return { sha256, url: urlOf(sha256, contentType) };
+    },
+
     /** Keeps an uploaded picture under the name an import's rows give it (a new upload replaces it). */
     async upload(name: string, body: Readable): Promise<StoredPicture> {
       const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import { type LocaleCode, siteConfig } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { Field, Hidden, type Option, Options } from '../../ui/Field';
+import { focusFirst } from '../../ui/focus';
 import { textParts, withText } from './localized-text';
 
 /** Focuses the first field of a list's last entry (the one just added), once it is on the page. */
@@ -160,15 +161,6 @@ export function SwitchInput({
     </Field>
   );
 }
-
-/** Focuses the first of these buttons that can take it. */
-const focusFirst = (ids: string[]) =>
-  requestAnimationFrame(() => {
-    for (const id of ids) {
-      const button = document.getElementById(id) as HTMLButtonElement | null;
-      if (button && !button.disabled) return button.focus();
-    }
-  });
 
 /**
  * The buttons of an entry of a list: up, down, remove, each naming the entry for screen readers.

@@ -1,5 +1,5 @@
 import { defaultLocale, type LocaleCode, importReasonText as reason, supportedLocales } from '@shop/contracts';
-import { slugify } from '../../../lib/slug';
+import { optionValue, uniqueSlug } from '../../../lib/slug';
 import { complete, type Localized } from '../record';
 
 /** A category of the tree, known or made by this import. */
@@ -112,9 +112,7 @@ export class CategoriesAndOptions {
       return problem ? { problem } : { labels: known.labels, option: known };
     }
     const taken = new Set([...attribute.options.values()].map((option) => option.value));
-    const base = slugify(given[defaultLocale] ?? '') || 'value';
-    let value = base;
-    for (let n = 2; taken.has(value); n++) value = `${base}-${n}`;
+    const value = optionValue(given[defaultLocale] ?? '', taken);
     const option: OptionEntry = {
       id: undefined,
       attributeCode: code,
@@ -168,10 +166,7 @@ function uniqueSlugs(parent: CategoryNode, names: Localized): Localized {
   const slugs: Localized = {};
   for (const locale of supportedLocales as readonly LocaleCode[]) {
     const taken = new Set([...parent.children.values()].map((sibling) => sibling.slugs[locale]));
-    const base = slugify(names[locale] ?? '') || 'category';
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    slugs[locale] = slug;
+    slugs[locale] = uniqueSlug(names[locale] ?? '', taken, 'category');
   }
   return slugs;
 }

@@ -1,4 +1,5 @@
 import {
+  attributeCodePattern,
   type CurrencyCode,
   defaultLocale,
   type LocaleCode,
@@ -49,9 +50,6 @@ export type Column =
   | { kind: 'localized'; field: LocalizedField; locale: LocaleCode }
   | { kind: 'attribute'; code: string; locale: LocaleCode }
   | { kind: 'price'; field: PriceField; currency: CurrencyCode };
-
-/** Attribute codes as the shop keeps them: lower case letters, digits and underscores. */
-const attributeCodePattern = /^[a-z][a-z0-9_]{0,39}$/;
 
 export const shopCurrencies = siteConfig.currencies.map((c) => c.name) as CurrencyCode[];
 

@@ -90,7 +90,7 @@ function productRows(handle: string, group: RawRow[]): ShopRow[] {
     ...[...attributes].map(
       ([code, values]) => [`attribute.${code}.${defaultLocale}`, joinList(values)] as [string, string],
     ),
-    ['attribute.tags.de', joinList(tags)],
+    [`attribute.tags.${defaultLocale}`, joinList(tags)],
   ]);
   const single = variants.length <= 1 && (optionNames.length === 0 || optionNames[0] === 'Title');
   if (single) {
