@@ -43,4 +43,3 @@ export function productAdmin(db: Database) {
     },
   };
 }
-export type ProductAdmin = ReturnType<typeof productAdmin>;

@@ -133,7 +133,6 @@ export function bulkPriceChange(db: Database, { pricing }: { pricing: Pick<Prici
     },
   };
 }
-export type BulkPriceChange = ReturnType<typeof bulkPriceChange>;
 
 type PriceChanges = Awaited<ReturnType<PricingService['setMany']>>;
 

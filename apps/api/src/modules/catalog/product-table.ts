@@ -140,4 +140,3 @@ export function productTable(db: Database) {
     },
   };
 }
-export type ProductTable = ReturnType<typeof productTable>;
