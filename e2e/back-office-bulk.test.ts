@@ -214,6 +214,13 @@ describe('bulk actions and counts in the back office', () => {
 
     await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await bar.getByRole('button', { name: 'Unlist', exact: true }).click();
+    // Unlisting asks first: cancelled, nothing changes.
+    const asked = page.getByRole('dialog', { name: 'Unlist 2 products?' });
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'detached' });
+    expect((await productBySku(a.sku)).active).toBe(true);
+    await bar.getByRole('button', { name: 'Unlist', exact: true }).click();
+    await asked.getByRole('button', { name: 'Unlist', exact: true }).click();
     const unlisted = page.getByRole('region', { name: 'Unlisting 2 products' });
     await unlisted.getByRole('status').filter({ hasText: '2 done, 0 refused.' }).waitFor();
     expect(await resultOf(unlisted, a).textContent()).toBe('Unlisted');
@@ -223,6 +230,10 @@ describe('bulk actions and counts in the back office', () => {
     expect(await bar.count()).toBe(0);
     await table.getByRole('checkbox', { name: `Select ${a.sku}` }).check();
     await bar.getByRole('button', { name: 'Unlist', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Unlist 1 product?' })
+      .getByRole('button', { name: 'Unlist', exact: true })
+      .click();
     const again = page.getByRole('region', { name: 'Unlisting 1 product' });
     expect(await resultOf(again, a).textContent()).toBe('Was unlisted already');
 

@@ -219,7 +219,7 @@ export async function buildServer({
       await catalog.caughtUp();
     },
   });
-  catalogAdminRoutes(app, { db: database.db, inventory });
+  catalogAdminRoutes(app, { db: database.db, inventory, pricing });
   catalogImportRoutes(app, {
     db: database.db,
     importer,

@@ -12,7 +12,8 @@ export const maxBulkItems = 100;
 
 /**
  * Why a bulk action left an order or a product as it was: the single action's refusal, by name.
- * `changedMeanwhile`: it changed while the batch ran; `other`: a refusal the message says.
+ * `changedMeanwhile`: it changed while the batch ran; `variant`: a variant, whose master's categories
+ * hold it; `noPrice`: no price in the currency changed; `other`: a refusal the message says.
  */
 export const bulkRefusals = [
   'notFound',
@@ -23,6 +24,8 @@ export const bulkRefusals = [
   'notInvoice',
   'paidInFull',
   'changedMeanwhile',
+  'variant',
+  'noPrice',
   'other',
 ] as const;
 export type BulkRefusal = (typeof bulkRefusals)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkListOf, bulkOutcomeSchema } from './admin-bulk';
-import { currencyCodeSchema } from './codes';
+import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
 
 /** A product as the back office lists it: what staff change of it, with its prices and stock. */
@@ -24,6 +25,14 @@ export const adminProductSchema = z
     prices: z.array(
       z.object({ currency: currencyCodeSchema, regular: z.number().int(), special: z.number().int().nullable() }),
     ),
+    /** The brand's name in the shop's default language; null without one. */
+    brand: z.string().nullable(),
+    /** The category the breadcrumbs show, named in the shop's default language; null without one. */
+    primaryCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** The cover picture's path under /images; null without a picture. */
+    cover: z.string().nullable(),
+    /** The shop's languages the product has no name in. */
+    missingLocales: z.array(localeCodeSchema),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -31,13 +40,38 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 /** Listed products with this many pieces or fewer (own and external stock) are low on stock. */
 export const lowStockThreshold = 5;
 
+/** How the product table sorts: by SKU, name (default language), stock, regular price in euros, newest; '-' descending. */
+export const adminProductSorts = [
+  'sku',
+  '-sku',
+  'name',
+  '-name',
+  'stock',
+  '-stock',
+  'price',
+  '-price',
+  'created',
+  '-created',
+] as const;
+
 export const adminProductQuerySchema = z.strictObject({
   /** SKU, item number, EAN or name, or a part of one. */
   q: z.string().trim().max(100, 'At most 100 characters').optional(),
   active: z.enum(['true', 'false']).optional(),
-  /** low: listed products low on stock, as the dashboard counts them (not masters, not marked in stock). */
-  stock: z.enum(['low']).optional(),
-  sort: z.enum(['sku', '-sku', 'stock', '-stock']).default('sku'),
+  /**
+   * low: listed products low on stock, as the dashboard counts them (not masters, not marked in
+   * stock); in: pieces to sell (own or external) or marked in stock; out: neither.
+   */
+  stock: z.enum(['low', 'in', 'out']).optional(),
+  /** Products in this category or any below it (a variant by its master's). */
+  category: rowIdSchema.optional(),
+  /** Products of this brand, by its option value ('bosch'). */
+  brand: z.string().trim().min(1).max(100, 'At most 100 characters').optional(),
+  /** Products without a name in this language. */
+  missing: localeCodeSchema.optional(),
+  /** none: products without a picture. */
+  picture: z.enum(['none']).optional(),
+  sort: z.enum(adminProductSorts).default('sku'),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -46,7 +80,7 @@ const skuSchema = z.string().trim().min(1).max(60);
 const skuParams = z.object({ sku: skuSchema });
 
 /** SKUs a bulk action takes, each once (as the catalogue spells them, whatever the case). */
-const skusSchema = bulkListOf(skuSchema, 'product', (sku) => sku.toUpperCase());
+export const skusSchema = bulkListOf(skuSchema, 'product', (sku) => sku.toUpperCase());
 
 /** Each product asked for, in the order asked, with what became of it. */
 export const productBulkReportSchema = z
@@ -66,12 +100,38 @@ export const bulkStockSchema = z.strictObject({
 });
 export type BulkStock = z.input<typeof bulkStockSchema>;
 
+/** What the product table's filters offer: categories (each with its path of names) and brands. */
+export const productTableOptionsSchema = z
+  .object({
+    categories: z.array(
+      z.object({
+        id: z.number().int(),
+        /** Names from the root down, in the language asked. */
+        path: z.array(z.string()),
+      }),
+    ),
+    brands: z.array(z.object({ value: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'ProductTableOptions' });
+export type ProductTableOptions = z.infer<typeof productTableOptionsSchema>;
+
 export const productAdminOperations = {
+  getProductTableOptions: defineOperation({
+    id: 'getProductTableOptions',
+    method: 'GET',
+    path: '/admin/api/products/options',
+    summary: "The product table's categories (by their paths of names) and brands, named in the language asked (owner)",
+    tag: 'catalog admin',
+    auth: 'owner',
+    query: z.strictObject({ locale: localeCodeSchema.optional() }),
+    response: productTableOptionsSchema,
+  }),
   listAdminProducts: defineOperation({
     id: 'listAdminProducts',
     method: 'GET',
     path: '/admin/api/products',
-    summary: 'Products found by SKU, item number, EAN or name, with prices and stock, sorted and paged (owner)',
+    summary:
+      'Products found by SKU, item number, EAN or name, filtered by category, brand, listing, stock, missing name or picture, with prices and stock, sorted and paged (owner)',
     tag: 'catalog admin',
     auth: 'owner',
     query: adminProductQuerySchema,

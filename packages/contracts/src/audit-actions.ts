@@ -14,6 +14,8 @@ export const auditActions = [
   'order.note',
   'product.list',
   'product.unlist',
+  'product.category.add',
+  'product.category.remove',
   'stock.update',
   'prices.update',
   'catalog.import',

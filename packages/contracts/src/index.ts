@@ -7,6 +7,7 @@ import { dashboardOperations } from './admin-dashboard';
 import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
+import { productTableBulkOperations } from './admin-product-bulk';
 import { productPictureOperations } from './admin-product-pictures';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
@@ -38,6 +39,7 @@ export * from './admin-fields';
 export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
+export * from './admin-product-bulk';
 export * from './admin-product-pictures';
 export * from './admin-products';
 export * from './admin-shipping';
@@ -117,5 +119,6 @@ export const operations = {
   ...productAdminOperations,
   ...attributeAdminOperations,
   ...productPictureOperations,
+  ...productTableBulkOperations,
 };
 export type Operations = typeof operations;

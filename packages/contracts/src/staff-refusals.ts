@@ -52,6 +52,11 @@ export const staffRefusals = {
   priceListCodeTaken: 'A price list with the code {code} exists already: choose another code',
   priceListHeld: 'Price list {code} is held by {customers}: give them another list first',
   unknownSku: 'Unknown SKU {sku}',
+  // The product table's bulk changes
+  priceWouldBeNegative: 'The change would make a price below zero: {skus}; nothing was changed',
+  specialNotBelowRegular:
+    'The change would leave a special price not below the regular price: {skus}; nothing was changed',
+  unknownCategory: 'There is no category {category}',
   tierWithoutBase: '{sku} has no price from 1 unit in this list: send that row too',
   // Coupons
   couponCodeTaken: 'A coupon with the code {code} exists already: choose another code',

@@ -262,6 +262,10 @@ const expected: Record<OperationId, Row> = {
   listAttributes: ownerRights(),
   saveAttribute: ownerRights(),
   uploadProductImage: ownerRights(201),
+  getProductTableOptions: ownerRights(),
+  setProductsCategory: ownerRights(),
+  previewProductsPrices: ownerRights(),
+  changeProductsPrices: ownerRights(),
   // orders staff take for a customer (B's staff cart): any member of staff, nobody else
   openStaffCart: staffRights(),
   getStaffCart: staffRights(),
@@ -630,6 +634,14 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   setProductsListed: (c) => ({ body: { skus: [c.q.sku], active: true } }),
   // A SKU no product has: reported, nothing changed.
   setProductsStock: () => ({ body: { skus: ['MATRIX-NONE'], qty: 5 } }),
+  getProductTableOptions: () => ({ query: { locale: 'en' } }),
+  setProductsCategory: (c) => ({ body: { skus: ['MATRIX-NONE'], categoryId: c.p.categoryId, change: 'add' } }),
+  previewProductsPrices: (c) => ({
+    body: { skus: [c.q.sku], currency: 'EUR', by: 'percent', direction: 'up', value: 1000 },
+  }),
+  changeProductsPrices: () => ({
+    body: { skus: ['MATRIX-NONE'], currency: 'EUR', by: 'amount', direction: 'up', value: 100 },
+  }),
   listCustomers: () => ({ query: { q: A.customerNumber } }),
   getAdminCustomer: (c) => ({ params: { id: c.aId } }),
   listPriceLists: () => ({}),

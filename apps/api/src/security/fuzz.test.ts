@@ -44,7 +44,16 @@ const writes: Record<string, readonly string[]> = {
   system: [],
   content: [],
   'content admin': ['content_entry', 'content_version', 'audit_log'],
-  'catalog admin': ['price', 'catalog_version', 'audit_log', 'product', 'product_translation', 'category', 'stock'],
+  'catalog admin': [
+    'price',
+    'catalog_version',
+    'audit_log',
+    'product',
+    'product_translation',
+    'product_category',
+    'category',
+    'stock',
+  ],
   // Imports write the catalogue (after their answer: the test waits for them, see `settle`).
   'catalog import': [
     'catalog_import',
@@ -387,6 +396,8 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
       productId: products.map((p) => p.id),
       exclude: products.map((p) => p.id),
       catId: [-1, ...categories.map((c) => c.id)],
+      categoryId: categories.map((c) => c.id),
+      category: categories.map((c) => c.id),
       key: [String(products[0]!.id), 'werkzeug'],
       keyword: ['hammer', products[0]!.sku],
       number: [products[0]!.sku, products[1]!.sku.toLowerCase(), 'NO-SUCH-1'],

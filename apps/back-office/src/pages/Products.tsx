@@ -5,15 +5,19 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
 
-import { productFilters, productKeys, productsQuery } from '../queries/products';
+import { useLanguage } from '../i18n/i18n';
+import { productFilters, productKeys, productOptionsQuery, productsQuery } from '../queries/products';
 import { listQuery } from '../search';
 import { BulkBar, BulkReport, useSelection } from '../ui/Bulk';
 import { ConfirmDialog, UndoNote } from '../ui/Confirm';
 import { useConfirmedAction } from '../ui/confirmed-action';
 import { QueryTable } from '../ui/DataTable';
+import { languageOptions } from '../ui/Field';
 import { FilterBar } from '../ui/FilterBar';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote } from '../ui/RouteStates';
+import { CategoryDialog, categoryPath } from './products/CategoryChange';
+import { PriceChangeDialog } from './products/PriceChange';
 import { BulkStockDialog, type ProductBulkDone, useBulkListing } from './products/ProductBulk';
 import { ProductDialog } from './products/ProductDialog';
 import { listingKey, useProductColumns } from './products/product-columns';
@@ -27,6 +31,8 @@ export function ProductsPage() {
   const search = route.useSearch();
   const query = listQuery(productFilters, search);
   const products = useQuery(productsQuery(query));
+  const { locale } = useLanguage();
+  const options = useQuery(productOptionsQuery(locale));
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   // The product as the list has it now (after a change saved in the dialog), else as it was opened.
   const edited = editing && (products.data?.data.find((p) => p.sku === editing.sku) ?? editing);
@@ -55,11 +61,17 @@ export function ProductsPage() {
   const selection = useSelection(skuOf, selectLabel);
   const [done, setDone] = useState<ProductBulkDone | null>(null);
   const [settingStock, setSettingStock] = useState(false);
+  const [changingPrices, setChangingPrices] = useState(false);
+  const [categoryChange, setCategoryChange] = useState<'add' | 'remove' | null>(null);
+  const [unlistingSelected, setUnlistingSelected] = useState(false);
   const onDone = (report: ProductBulkDone) => {
     selection.keepOnly(new Set(report.rows.map((r) => r.key).filter((sku) => !report.settled.has(sku))));
     setDone(report);
   };
-  const bulkListing = useBulkListing(onDone);
+  const bulkListing = useBulkListing((report) => {
+    setUnlistingSelected(false);
+    onDone(report);
+  });
   return (
     <>
       <PageHeader title={t('products.title')} lead={t('products.lead')} />
@@ -77,9 +89,29 @@ export function ProductsPage() {
             ],
           },
           {
+            name: 'category',
+            label: t('products.category'),
+            options: (options.data?.categories ?? []).map((c) => ({ value: c.id, label: categoryPath(c.path) })),
+          },
+          {
+            name: 'brand',
+            label: t('products.brand'),
+            options: (options.data?.brands ?? []).map((b) => ({ value: b.value, label: b.name })),
+          },
+          {
             name: 'stock',
             label: t('products.stock'),
-            options: [{ value: 'low', label: t('products.lowOnStock') }],
+            options: [
+              { value: 'in', label: t('products.inStock') },
+              { value: 'out', label: t('products.outOfStock') },
+              { value: 'low', label: t('products.lowOnStock') },
+            ],
+          },
+          { name: 'missing', label: t('products.missingName'), options: languageOptions },
+          {
+            name: 'picture',
+            label: t('products.picture'),
+            options: [{ value: 'none', label: t('products.noPicture') }],
           },
         ]}
       />
@@ -87,22 +119,31 @@ export function ProductsPage() {
         <BulkReport title={done.title} item={t('products.sku')} rows={done.rows} onClose={() => setDone(null)} />
       )}
       <BulkBar count={selection.rows.length} onClear={selection.clear}>
-        {[true, false].map((active) => (
-          <button
-            key={String(active)}
-            type="button"
-            className="button"
-            disabled={bulkListing.isPending}
-            onClick={() => bulkListing.mutate({ products: selection.rows, active })}
-          >
-            {active ? t('products.listSelected') : t('products.unlistSelected')}
-          </button>
-        ))}
+        <button
+          type="button"
+          className="button"
+          disabled={bulkListing.isPending}
+          onClick={() => bulkListing.mutate({ products: selection.rows, active: true })}
+        >
+          {t('products.listSelected')}
+        </button>
+        {/* Unlisting asks first, as a single product's does. */}
+        <button type="button" className="button" onClick={() => setUnlistingSelected(true)}>
+          {t('products.unlistSelected')}
+        </button>
         <button type="button" className="button" onClick={() => setSettingStock(true)}>
           {t('products.setStock')}
         </button>
+        <button type="button" className="button" onClick={() => setCategoryChange('add')}>
+          {t('products.addToCategory')}
+        </button>
+        <button type="button" className="button" onClick={() => setCategoryChange('remove')}>
+          {t('products.removeFromCategory')}
+        </button>
+        <button type="button" className="button" onClick={() => setChangingPrices(true)}>
+          {t('products.changePrices')}
+        </button>
       </BulkBar>
-      <ErrorNote error={bulkListing.error} />
       <UndoNote
         done={unlist.done && t('products.unlistedNote', { name: unlist.done.name })}
         undone={unlist.undone && t('products.relistedNote', { name: unlist.undone.name })}
@@ -126,6 +167,28 @@ export function ProductsPage() {
         open={settingStock}
         onClose={() => setSettingStock(false)}
         onDone={onDone}
+      />
+      <CategoryDialog
+        products={selection.rows}
+        change={categoryChange}
+        onClose={() => setCategoryChange(null)}
+        onDone={onDone}
+      />
+      <PriceChangeDialog
+        products={selection.rows}
+        open={changingPrices}
+        onClose={() => setChangingPrices(false)}
+        onDone={onDone}
+      />
+      <ConfirmDialog
+        open={unlistingSelected}
+        title={t('products.unlistSelectedTitle', { count: selection.rows.length })}
+        description={t('products.unlistSelectedText')}
+        confirm={t('products.unlist')}
+        pending={bulkListing.isPending}
+        error={bulkListing.error}
+        onConfirm={() => bulkListing.mutate({ products: selection.rows, active: false })}
+        onCancel={() => setUnlistingSelected(false)}
       />
       <ConfirmDialog
         open={unlist.asked !== null}

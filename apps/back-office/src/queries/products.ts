@@ -1,4 +1,4 @@
-import { adminProductQuerySchema } from '@shop/contracts';
+import { adminProductQuerySchema, type LocaleCode } from '@shop/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import type { ListQuery } from '../search';
@@ -16,4 +16,12 @@ export const productsQuery = (query: ListQuery<typeof productFilters>) =>
     queryKey: productKeys.list(query),
     queryFn: () => api.listAdminProducts({ query }),
     placeholderData: keepPreviousData,
+  });
+
+/** What the product table's filters and its category actions offer, named in the member's language. */
+export const productOptionsQuery = (locale: LocaleCode) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'options', locale],
+    queryFn: () => api.getProductTableOptions({ query: { locale } }),
+    staleTime: 60_000,
   });

@@ -6,15 +6,40 @@ import type { InventoryService } from '../inventory';
 import { countProducts } from './bulk';
 import { products } from './tables';
 
-type Known = { id: number; sku: string; active: boolean };
+export interface LockedProduct {
+  id: number;
+  sku: string;
+  active: boolean;
+  masterId: number | null;
+  primaryCategoryId: number | null;
+}
 
-const changed: BulkOutcome = { outcome: 'changed', reason: null, message: null };
-const unchanged: BulkOutcome = { outcome: 'unchanged', reason: null, message: null };
-const unknown = (sku: string): BulkOutcome => ({
+export const changed: BulkOutcome = { outcome: 'changed', reason: null, message: null };
+export const unchanged: BulkOutcome = { outcome: 'unchanged', reason: null, message: null };
+export const unknown = (sku: string): BulkOutcome => ({
   outcome: 'refused',
   reason: 'notFound',
   message: `No product with the SKU ${sku}`,
 });
+
+/** The products of these SKUs (as the catalogue spells them, whatever the case), locked in id order. */
+export async function lockProducts(tx: Transaction, skus: string[]) {
+  const spelled = [...new Set(skus.flatMap((sku) => [sku, sku.toUpperCase()]))];
+  const rows = await tx
+    .select({
+      id: products.id,
+      sku: products.sku,
+      active: products.active,
+      masterId: products.masterId,
+      primaryCategoryId: products.primaryCategoryId,
+    })
+    .from(products)
+    .where(inArray(products.sku, spelled))
+    .orderBy(asc(products.id))
+    .for('update');
+  const bySku = new Map(rows.map((row) => [row.sku.toUpperCase(), row]));
+  return (sku: string): LockedProduct | undefined => bySku.get(sku.toUpperCase());
+}
 
 /**
  * The products list's bulk actions: listing and stock for up to a hundred products, in one
@@ -22,24 +47,11 @@ const unknown = (sku: string): BulkOutcome => ({
  * changed, and a report per SKU asked: changed, as it was already, or unknown.
  */
 export function productBulk(db: Database, { inventory }: { inventory: Pick<InventoryService, 'set'> }) {
-  /** The products of these SKUs (as the catalogue spells them, whatever the case), locked. */
-  async function lock(tx: Transaction, skus: string[]) {
-    const spelled = [...new Set(skus.flatMap((sku) => [sku, sku.toUpperCase()]))];
-    const rows = await tx
-      .select({ id: products.id, sku: products.sku, active: products.active })
-      .from(products)
-      .where(inArray(products.sku, spelled))
-      .orderBy(asc(products.id))
-      .for('update');
-    const bySku = new Map(rows.map((row) => [row.sku.toUpperCase(), row]));
-    return (sku: string): Known | undefined => bySku.get(sku.toUpperCase());
-  }
-
   return {
     /** Lists or unlists each product, its variants with it (as setProductListed does). */
     async setListedMany(skus: string[], active: boolean, actor: string): Promise<ProductBulkReport> {
       return db.transaction(async (tx) => {
-        const find = await lock(tx, skus);
+        const find = await lockProducts(tx, skus);
         const changing = [
           ...new Map(
             skus.flatMap((sku) => {
@@ -80,7 +92,7 @@ export function productBulk(db: Database, { inventory }: { inventory: Pick<Inven
     /** Sets each product's pieces in our warehouse to `qty`; the supplier's stay (as the stock dialog does). */
     async setStockMany(skus: string[], qty: number, actor: string): Promise<ProductBulkReport> {
       return db.transaction(async (tx) => {
-        const find = await lock(tx, skus);
+        const find = await lockProducts(tx, skus);
         const known = skus.flatMap((sku) => {
           const product = find(sku);
           return product ? [product] : [];

@@ -95,6 +95,10 @@ export const products = pgTable(
     // Deleting a category sets its products' primary category to null: without it, a scan of every product per category.
     index('product_primary_category').on(t.primaryCategoryId),
     index('product_created').on(t.createdAt.desc(), t.id.desc()),
+    // The back office's search by any part of a SKU, item number or EAN (ILIKE '%…%'), by trigrams.
+    index('product_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('product_itemnum_trgm').using('gin', sql`${t.itemnum} gin_trgm_ops`),
+    index('product_ean_trgm').using('gin', sql`${t.ean} gin_trgm_ops`),
     // Also product_listing (id) INCLUDE (master_id, popularity, created_at), made in migration 0008.
   ],
 );
@@ -148,6 +152,10 @@ export const productTranslations = pgTable(
         .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
         .where(sql.raw(`locale = '${locale}' and listed`)),
     ),
+    // The back office's search by any part of a name in any language, listed or not (ILIKE '%…%').
+    index('product_translation_name_any_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The back office's products without a name in a language: an anti-join read from this index alone.
+    index('product_translation_named').on(t.locale, t.productId).where(sql`name <> ''`),
   ],
 );
 

@@ -135,5 +135,15 @@ describe('the audit log’s sentences', () => {
     expect(
       sentence('en', { ...price, entityId: null, after: [...price.after, { productId: 7, currency: 'EUR' }] }),
     ).toBe('Olivia Werner changed 2 prices of 2 products');
+    const category = {
+      action: 'product.category.add',
+      entityId: 'WH-000006',
+      before: { categoryIds: [1], primaryCategoryId: 1 },
+      after: { categoryIds: [1, 4], primaryCategoryId: 1, category: 'Hammer' },
+    } as const;
+    expect(sentence('en', category)).toBe('Olivia Werner added WH-000006 to the category Hammer');
+    expect(sentence('de', { ...category, action: 'product.category.remove' })).toBe(
+      'Olivia Werner hat WH-000006 aus der Kategorie Hammer entfernt',
+    );
   });
 });

@@ -51,6 +51,8 @@ function detailsOf(entry: AuditEntry, context: SentenceContext): Record<string, 
   if (entry.action === 'order.ship') return { carrier: text(after.carrier) };
   if (entry.action === 'order.invoice-payment')
     return { amount: format.money(number(after.amount), text(after.currency) || 'EUR') };
+  if (entry.action === 'product.category.add' || entry.action === 'product.category.remove')
+    return { category: text(after.category) };
   if (entry.action === 'stock.update') return { count: Array.isArray(entry.after) ? entry.after.length : 0 };
   if (entry.action === 'prices.update') {
     const changes = Array.isArray(entry.after) ? (entry.after as unknown[]).map(fieldsOf) : [];

@@ -26,7 +26,7 @@ export interface ProductBulkDone {
 /** What becomes of a product, by what the action did to it: changed, or so already. */
 type Words = (outcome: 'changed' | 'unchanged') => string;
 
-const reportOf = (title: string, report: ProductBulkReport, words: Words): ProductBulkDone => ({
+export const reportOf = (title: string, report: ProductBulkReport, words: Words): ProductBulkDone => ({
   title,
   settled: new Set(report.results.filter((r) => r.outcome !== 'refused').map((r) => r.sku)),
   rows: report.results.map((r) => ({
@@ -38,7 +38,10 @@ const reportOf = (title: string, report: ProductBulkReport, words: Words): Produ
 });
 
 /** Sends a bulk action of the products list; the list and the dashboard are read again. */
-function useProductBulk<B>(send: (body: B) => Promise<ProductBulkDone>, onDone: (done: ProductBulkDone) => void) {
+export function useProductBulk<B>(
+  send: (body: B) => Promise<ProductBulkDone>,
+  onDone: (done: ProductBulkDone) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

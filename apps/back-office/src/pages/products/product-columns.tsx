@@ -13,8 +13,9 @@ export const listingKey = ['products', 'listing'];
 const helper = columnsOf<AdminProduct>();
 
 /**
- * The list's columns: SKU, names, stock, the price in each of the shop's currencies, whether the
- * product is listed, and the actions on it.
+ * The list's columns: SKU, cover picture, item number, name (and the languages without one),
+ * brand, primary category, master, stock, the price in each of the shop's currencies, whether the
+ * product is listed, and the actions on it. SKU, name, stock and the first currency's price sort.
  */
 export function useProductColumns({
   onEdit,
@@ -33,8 +34,49 @@ export function useProductColumns({
     () =>
       helper.columns([
         helper.accessor('sku', { header: t('products.sku'), cell: (info) => <code>{info.getValue()}</code> }),
+        helper.accessor('cover', {
+          header: t('products.picture'),
+          enableSorting: false,
+          cell: ({ row }) =>
+            row.original.cover ? (
+              <img
+                className="thumbnail"
+                src={row.original.cover}
+                alt={t('products.pictureOf', { sku: row.original.sku })}
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+            ) : (
+              t('products.noPicture')
+            ),
+        }),
         helper.accessor('itemnum', { header: t('products.itemnum'), enableSorting: false }),
-        helper.accessor('name', { header: t('products.name'), enableSorting: false }),
+        helper.accessor('name', {
+          header: t('products.name'),
+          cell: ({ row }) => (
+            <>
+              {row.original.name}
+              {row.original.missingLocales.length > 0 && (
+                <span className="sub">
+                  {t('products.missingNames', {
+                    languages: row.original.missingLocales.map((l) => l.toUpperCase()).join(', '),
+                  })}
+                </span>
+              )}
+            </>
+          ),
+        }),
+        helper.accessor('brand', {
+          header: t('products.brand'),
+          enableSorting: false,
+          cell: (info) => info.getValue() ?? '—',
+        }),
+        helper.accessor((product) => product.primaryCategory?.name ?? '—', {
+          id: 'category',
+          header: t('products.primaryCategory'),
+          enableSorting: false,
+        }),
         helper.accessor('masterSku', {
           header: t('products.variantOf'),
           enableSorting: false,
@@ -44,10 +86,12 @@ export function useProductColumns({
           },
         }),
         helper.accessor('stock', { header: t('products.stock'), cell: (info) => format.number(info.getValue()) }),
-        ...siteCurrencies.map((currency) =>
-          helper.display({
-            id: `price-${currency}`,
+        // The first currency's column sorts by its regular price (the API's `price` sort); the others do not sort.
+        ...siteCurrencies.map((currency, index) =>
+          helper.accessor((product) => product.prices.find((p) => p.currency === currency)?.regular ?? null, {
+            id: index === 0 ? 'price' : `price-${currency}`,
             header: t('products.priceIn', { currency }),
+            enableSorting: index === 0,
             cell: ({ row }) => {
               const price = row.original.prices.find((p) => p.currency === currency);
               if (!price) return '—';
