@@ -21,8 +21,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { followCatalogVersion } from './modules/catalog/version';
 import { catalogFeeds } from './modules/catalog-import/feeds';
-import { catalogImporter } from './modules/catalog-import/jobs';
 import { catalogImportRoutes } from './modules/catalog-import/routes';
+import { catalogueWriters } from './modules/catalog-import/writers';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
@@ -38,6 +38,7 @@ import { createMailer } from './modules/mail/mailer';
 import { mailBacklog, mailOutboxOf } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
+import { orderedProducts } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
@@ -219,15 +220,12 @@ export async function buildServer({
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
   mediaRoutes(app, { store: media });
-  const importer = catalogImporter(database.db, {
-    media,
-    oneConnection: database.kind === 'pglite',
-    logError: (error, message) => app.log.error({ err: error }, message),
-    onWritten: async () => {
-      changes.changed();
-      await catalog.caughtUp();
-    },
-  });
+  const ordered = (ids: number[]) => orderedProducts(database.db, ids);
+  const onWritten = async () => {
+    changes.changed();
+    await catalog.caughtUp();
+  };
+  const importer = catalogueWriters(app, { database, media, ordered, onWritten });
   catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
   catalogImportRoutes(app, {
     db: database.db,

@@ -6,6 +6,7 @@ import { dashboardOperations } from './admin-dashboard';
 import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
+import { productEditorOperations } from './admin-product-editor';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
 import { staffOrderOperations } from './admin-staff-orders';
@@ -34,6 +35,7 @@ export * from './admin-fields';
 export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
+export * from './admin-product-editor';
 export * from './admin-products';
 export * from './admin-shipping';
 export * from './admin-staff-orders';
@@ -105,5 +107,6 @@ export const operations = {
   ...staffOrderOperations,
   ...dashboardOperations,
   ...productAdminOperations,
+  ...productEditorOperations,
 };
 export type Operations = typeof operations;
