@@ -225,7 +225,7 @@ export async function buildServer({
     changes.changed();
     await catalog.caughtUp();
   };
-  const importer = catalogueWriters(app, { database, media, ordered, onWritten });
+  const importer = catalogueWriters(app, { database, media, publicUrl, ordered, onWritten });
   catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
   catalogImportRoutes(app, {
     db: database.db,

@@ -85,6 +85,8 @@ export const adminProductDetailSchema = productEditSchema
     variants: z.array(z.object({ id: z.number().int(), sku: z.string() })),
     /** Category ids with their path in the default language, in the product's order. */
     categoryPaths: z.array(z.object({ id: z.number().int(), path: z.string() })),
+    /** The product's page in the shop (in the default language). */
+    shopUrl: z.string(),
     /** Changes with every change of the product, whoever made it: a save names the one it read. */
     version: z.string(),
   })

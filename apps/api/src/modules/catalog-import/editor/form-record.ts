@@ -60,7 +60,7 @@ export function formOf(
   id: number,
   record: ProductRecord,
   index: CatalogueIndex,
-  extra: { variants: AdminProductDetail['variants']; version: string },
+  extra: Pick<AdminProductDetail, 'variants' | 'version' | 'shopUrl'>,
 ): AdminProductDetail {
   const { brand = [], ...attributes } = record.attributes;
   const categoryPaths = record.categories.flatMap((path) => {
@@ -90,8 +90,7 @@ export function formOf(
       return price ? [{ currency, regular: price.regular, special: price.special, tiers: price.tiers }] : [];
     }),
     stock: record.stock && { warehouse: record.stock.effective, external: record.stock.external },
-    variants: extra.variants,
-    version: extra.version,
+    ...extra,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AdminProductDetail, LocaleCode, ProductEdit } from '@shop/contracts';
+import { type AdminProductDetail, type LocaleCode, type ProductEdit, productEditSchema } from '@shop/contracts';
 import { notFound, staffRefusal } from '../../../lib/domain-errors';
 import { slugify } from '../../../lib/slug';
 import { recordAudit } from '../../audit';
@@ -13,6 +13,8 @@ import { type WriteDependencies, writeRecord } from './write-record';
 interface Dependencies extends WriteDependencies {
   /** Which of these products an order holds. */
   ordered: (ids: number[]) => Promise<Set<number>>;
+  /** The shop's address, where its product pages are. */
+  publicUrl: string;
   /** Settles when the shop shows the catalogue as written (as after an import). */
   onWritten: () => Promise<void>;
 }
@@ -36,7 +38,8 @@ export function productEditor(deps: Dependencies) {
   async function answer(index: CatalogueIndex, id: number, record?: ProductRecord): Promise<AdminProductDetail> {
     const shown = record ?? (await current(index, id));
     const variants = await variantsOf(db, id);
-    return formOf(id, shown, index, { variants, version: versionOf(shown) });
+    const shopUrl = `${deps.publicUrl.replace(/\/$/, '')}/p/${id}/${encodeURIComponent(shown.sku)}`;
+    return formOf(id, shown, index, { variants, version: versionOf(shown), shopUrl });
   }
 
   /** A new product from a form: refused at the SKU when a product has it (an import would change that one). */
@@ -92,7 +95,9 @@ export function productEditor(deps: Dependencies) {
       const slug: Partial<Record<LocaleCode, string>> = {};
       for (const [locale, name] of Object.entries(original.texts.name) as Array<[LocaleCode, string]>)
         slug[locale] = slugify(`${original.texts.slug[locale] || name} ${itemnum}`);
-      const { id: _, parentSku: __, variants: ___, categoryPaths: ____, version: _____, ...form } = original;
+      const form = Object.fromEntries(
+        productEditSchema.keyof().options.map((key) => [key, original[key]]),
+      ) as ProductEdit;
       const copy: Created = { ...form, sku, itemnum, ean: null, listed: false, texts: { ...form.texts, slug } };
       return create(copy, actor, { duplicateOf: original.sku });
     },
