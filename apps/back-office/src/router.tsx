@@ -9,6 +9,7 @@ import {
   priceListsRoute,
   productsRoute,
 } from './routes/catalog';
+import { newProductRoute, productEditorRoute } from './routes/product';
 import {
   customerRoute,
   customersRoute,
@@ -45,6 +46,8 @@ const routeTree = rootRoute.addChildren([
     customerRoute,
     staffOrderRoute,
     productsRoute,
+    newProductRoute,
+    productEditorRoute,
     priceListsRoute,
     priceListRoute,
     couponsRoute,

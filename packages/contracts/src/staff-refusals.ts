@@ -72,7 +72,6 @@ export const staffRefusals = {
   unknownProductSku: 'No product has the SKU {sku}',
   ownAccessory: 'A product cannot be its own accessory',
   variantNeedsMaster: 'A variant needs its master: no product has the SKU {sku}',
-  variantNeedsOptions: 'A variant needs a value of {attributes}, as its master’s other variants have',
   eanInvalid: 'An EAN of 8, 12, 13 or 14 digits with a right check digit',
   unknownCategory: 'There is no category {id}: choose one of the list',
   pictureNotStored: 'This picture is not stored in the shop: upload it again',

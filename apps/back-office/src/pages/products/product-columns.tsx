@@ -1,4 +1,5 @@
 import { type AdminProduct, siteCurrencies } from '@shop/contracts';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../../i18n/i18n';
@@ -34,7 +35,19 @@ export function useProductColumns({
       helper.columns([
         helper.accessor('sku', { header: t('products.sku'), cell: (info) => <code>{info.getValue()}</code> }),
         helper.accessor('itemnum', { header: t('products.itemnum'), enableSorting: false }),
-        helper.accessor('name', { header: t('products.name'), enableSorting: false }),
+        helper.accessor('name', {
+          header: t('products.name'),
+          enableSorting: false,
+          cell: ({ row }) => (
+            <Link
+              to="/products/$productId"
+              params={{ productId: String(row.original.id) }}
+              aria-label={t('products.openEditor', { name: row.original.name })}
+            >
+              {row.original.name}
+            </Link>
+          ),
+        }),
         helper.accessor('masterSku', {
           header: t('products.variantOf'),
           enableSorting: false,

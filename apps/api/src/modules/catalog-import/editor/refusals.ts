@@ -10,6 +10,9 @@ interface Refused {
   values?: RefusalValues;
 }
 
+/** One of the stock's two numbers. */
+const stockField = (number: 'warehouse' | 'external') => `stock.${number}`;
+
 /** The form's field a column of the catalogue file is. */
 function fieldOf(column: string, form: ProductEdit): string {
   const [head = '', second = ''] = column.split('.');
@@ -36,9 +39,9 @@ function fieldOf(column: string, form: ProductEdit): string {
     case 'stock':
     case 'stock_on_hand':
     case 'in_stock':
-      return 'stock.warehouse';
+      return stockField('warehouse');
     case 'external_stock':
-      return 'stock.external';
+      return stockField('external');
     case 'image_alt':
       return 'images';
     case 'attribute':
