@@ -39,11 +39,7 @@ export function useProductColumns({
           header: t('products.name'),
           enableSorting: false,
           cell: ({ row }) => (
-            <Link
-              to="/products/$productId"
-              params={{ productId: String(row.original.id) }}
-              aria-label={t('products.openEditor', { name: row.original.name })}
-            >
+            <Link to="/products/$productId" params={{ productId: String(row.original.id) }}>
               {row.original.name}
             </Link>
           ),
