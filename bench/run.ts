@@ -24,6 +24,8 @@
  *   then a customer holding it (opened through the admin API, password from the invitation) reads
  *   what each of 20 small changes of the list touched, the first reads after it: a product page, a
  *   category page, a search by SKU and an add to cart, each of another product.
+ * - product-editor: the back office's product editor on PostgreSQL at 100,000 products (shop_bench):
+ *   distinct products read (getAdminProduct) and saved with a new English name (saveProduct).
  * - customers: the customer file on PostgreSQL (a database of its own, shop_bench_customers): 10,000
  *   distinct customers imported, exported, and the unchanged export imported again.
  * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20
@@ -64,6 +66,7 @@ import { importSection } from './sections/import';
 import { mediumSection } from './sections/listing';
 import { largeSection } from './sections/postgres-100k';
 import { priceListSection } from './sections/price-lists';
+import { productEditorSection } from './sections/product-editor';
 import { smallSection } from './sections/small-shop';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -116,6 +119,7 @@ try {
     await attempt(firstWanted('postgres-100k', 'listing'), products(bench, sizes.large), () => largeSection(bench));
   if (wanted('catalog-import')) await attempt('catalog-import', 'catalogue files', () => catalogImportSection(bench));
   if (wanted('price-lists')) await attempt('price-lists', 'price lists', () => priceListSection(bench));
+  if (wanted('product-editor')) await attempt('product-editor', 'product editor', () => productEditorSection(bench));
   if (wanted('customers')) await attempt('customers', 'customer file', () => customerSection(bench));
   if (wanted('back-office')) await attempt('back-office', 'order list', () => backOfficeSection(bench));
   if (wanted('listing')) await attempt('listing', products(bench, sizes.medium), () => mediumSection(bench));

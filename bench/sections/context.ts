@@ -15,6 +15,7 @@ export const sections = [
   'postgres-100k',
   'catalog-import',
   'price-lists',
+  'product-editor',
   'customers',
   'back-office',
   'storefront',
