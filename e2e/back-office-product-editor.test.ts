@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/contracts';
+import type { AdminProduct, AdminProductDetail } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './harness/axe';
@@ -103,19 +103,30 @@ describe('the back office’s product editor', () => {
     const englishText = texts.getByRole('textbox', { name: 'Description (English)' });
     await englishText.click();
     await texts.getByRole('button', { name: 'Bold' }).click();
+    // The toolbar hands the focus back to the text, bold on, before the member types on.
+    await texts.getByRole('button', { name: 'Bold', pressed: true }).waitFor();
+    await expect.poll(() => englishText.evaluate((text) => text.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('Cuts cleanly.');
     const categories = page.getByRole('region', { name: 'Categories' });
     await categories.getByLabel('Add to a category').selectOption({ label: second.names });
-    await categories.getByText(second.names).waitFor();
+    await categories.getByText(second.names, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save product' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: `Feinsäge ${stamp}` }).waitFor();
+    const saved = await adminCall<AdminProductDetail>('GET', `/admin/api/products/${id}`);
+    expect(saved.texts.description).toEqual({
+      de: '<p>Schneidet sauber.</p>',
+      en: '<p><strong>Cuts cleanly.</strong></p>',
+    });
+    expect(saved.categories).toEqual([first.id, second.id]);
 
+    // Each language in a browser of its own (a page in one language keeps the next in it).
+    const german = await browser.open(desktop);
+    await shopShows(german, `/p/${id}/${sku}`, `Feinsäge ${stamp}`);
+    await german.getByRole('main').getByText('Schneidet sauber.').waitFor();
     const shop = await browser.open(desktop);
     await shopShows(shop, `/en/p/${id}/${sku}`, `Fine saw ${stamp}`);
     await shop.getByRole('main').locator('strong', { hasText: 'Cuts cleanly.' }).waitFor();
-    await shopShows(shop, `/p/${id}/${sku}`, `Feinsäge ${stamp}`);
-    await shop.getByRole('main').getByText('Schneidet sauber.').waitFor();
     // Found by its new name; listed in the second category (newest first).
     await shop.goto(`/en/search-details?term=${encodeURIComponent(`Fine saw ${stamp}`)}`);
     await shop

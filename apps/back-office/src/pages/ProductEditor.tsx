@@ -82,13 +82,13 @@ export function ProductEditorPage() {
   return (
     <>
       <PageHeader title={name} lead={t('productEditor.lead', { sku: shown.sku })}>
-        <a href={shown.shopUrl} target="_blank" rel="noreferrer" className="button secondary">
+        <a href={shown.shopUrl} target="_blank" rel="noreferrer" className="button">
           {t('productEditor.inShop')}
         </a>
-        <button type="button" className="secondary" onClick={() => setCopying(true)}>
+        <button type="button" className="button small" onClick={() => setCopying(true)}>
           {t('productEditor.duplicate')}
         </button>
-        <button type="button" className="danger" onClick={() => setDeleting(true)}>
+        <button type="button" className="button danger" onClick={() => setDeleting(true)}>
           {t('productEditor.delete')}
         </button>
       </PageHeader>

@@ -31,11 +31,11 @@ export function CategoriesField({ form }: { form: Form }) {
               {i === 0 ? (
                 <strong>{t('productEditor.primary')}</strong>
               ) : (
-                <button type="button" className="secondary" onClick={() => chosen.move(i, 0)}>
+                <button type="button" className="button small" onClick={() => chosen.move(i, 0)}>
                   {t('productEditor.makePrimary', { category: category.path })}
                 </button>
               )}{' '}
-              <button type="button" className="secondary" onClick={() => chosen.remove(i)}>
+              <button type="button" className="button small" onClick={() => chosen.remove(i)}>
                 {t('productEditor.removeCategory', { category: category.path })}
               </button>
             </li>
@@ -91,7 +91,7 @@ export function PicturesList({ form }: { form: Form }) {
                 autoComplete="off"
               />
             ))}
-            <button type="button" className="secondary" onClick={() => pictures.remove(i)}>
+            <button type="button" className="button small" onClick={() => pictures.remove(i)}>
               {t('productEditor.removePicture', { number: i + 1 })}
             </button>
           </fieldset>

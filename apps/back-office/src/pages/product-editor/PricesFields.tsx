@@ -34,13 +34,13 @@ function Tiers({ form, at, currency }: { form: Form; at: number; currency: Curre
             label={t('productEditor.tierPrice', { tier: j + 1 })}
             inputMode="decimal"
           />
-          <button type="button" className="secondary" onClick={() => tiers.remove(j)}>
+          <button type="button" className="button small" onClick={() => tiers.remove(j)}>
             {t('productEditor.removeTier', { tier: j + 1 })}
           </button>
         </div>
       ))}
       {refused && <p className="field-error">{message(refused)}</p>}
-      <button type="button" className="secondary" onClick={() => tiers.append({ minQty: '', price: '' })}>
+      <button type="button" className="button small" onClick={() => tiers.append({ minQty: '', price: '' })}>
         {t('productEditor.addTier')}
       </button>
     </fieldset>
@@ -87,14 +87,19 @@ export function PricesFields({ form }: { form: Form }) {
               autoComplete="off"
             />
             <Tiers form={form} at={i} currency={price.currency} />
-            <button type="button" className="secondary" onClick={() => prices.remove(i)}>
+            <button type="button" className="button small" onClick={() => prices.remove(i)}>
               {t('productEditor.removePrice', { currency: price.currency })}
             </button>
           </fieldset>
         );
       })}
       {missing.map((currency) => (
-        <button key={currency} type="button" className="secondary" onClick={() => prices.append(emptyPrice(currency))}>
+        <button
+          key={currency}
+          type="button"
+          className="button small"
+          onClick={() => prices.append(emptyPrice(currency))}
+        >
           {t('productEditor.addPrice', { currency })}
         </button>
       ))}

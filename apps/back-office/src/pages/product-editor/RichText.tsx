@@ -69,7 +69,7 @@ export function RichText({
   if (!editor) return null;
   const chain = () => editor.chain().focus();
   const button = (name: keyof NonNullable<typeof active>, text: string, run: () => void) => (
-    <button type="button" className="tool" aria-pressed={active?.[name] ?? false} onClick={run}>
+    <button type="button" className="button small" aria-pressed={active?.[name] ?? false} onClick={run}>
       {text}
     </button>
   );
@@ -107,7 +107,7 @@ export function RichText({
               }
             }}
           />
-          <button type="button" className="secondary" onClick={applyLink}>
+          <button type="button" className="button small" onClick={applyLink}>
             {t('productEditor.applyLink')}
           </button>
         </div>
