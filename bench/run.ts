@@ -25,7 +25,7 @@
  *   what each of 20 small changes of the list touched, the first reads after it: a product page, a
  *   category page, a search by SKU and an add to cart, each of another product.
  * - product-editor: the back office's product editor on PostgreSQL at 100,000 products (shop_bench):
- *   distinct products read (getAdminProduct) and saved with a new English name (saveProduct).
+ *   distinct products read (getAdminProduct) and saved with a new English subtitle (saveProduct).
  * - customers: the customer file on PostgreSQL (a database of its own, shop_bench_customers): 10,000
  *   distinct customers imported, exported, and the unchanged export imported again.
  * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20

@@ -1,7 +1,7 @@
 /**
  * The product-editor section: the back office's editor on PostgreSQL with the large catalogue
  * (shop_bench): distinct products each read as the editor reads it (getAdminProduct) and saved
- * with its English name changed (saveProduct, written as an import row through the import's checks
+ * with its English subtitle changed (saveProduct, written as an import row through the import's checks
  * and writer, the catalogue's version moved and the shop caught up before it answers); each product
  * is then saved back as it was.
  */
@@ -44,7 +44,7 @@ export async function productEditorSection(bench: Bench) {
       const read = await timed<AdminProductDetail>(url);
       reads.push(read.ms);
       const form = formOf(read.answer);
-      const renamed = { ...form, texts: { ...form.texts, name: { ...form.texts.name, en: `Bench ${id}` } } };
+      const renamed = { ...form, texts: { ...form.texts, subtitle: { ...form.texts.subtitle, en: `Bench ${id}` } } };
       const saved = await timed<AdminProductDetail>(url, {
         method: 'PUT',
         body: JSON.stringify({ ...renamed, version: read.answer.version }),
@@ -61,7 +61,7 @@ export async function productEditorSection(bench: Bench) {
     );
     report.add(
       section,
-      `${large}: saveProduct (English name changed, shop caught up), ${saves.length} distinct products one at a time`,
+      `${large}: saveProduct (English subtitle changed, shop caught up), ${saves.length} distinct products one at a time`,
       figure(saves),
       'p95 < 300 ms',
       percentile(saves, 95) < 300,
