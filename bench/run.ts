@@ -26,6 +26,8 @@
  *   category page, a search by SKU and an add to cart, each of another product.
  * - product-table: the back office's product table on PostgreSQL at 100,000 products (shop_bench):
  *   distinct pages, each filter, sorts and search terms, one at a time; p95 of each kind and of all.
+ * - product-editor: the back office's product editor on PostgreSQL at 100,000 products (shop_bench):
+ *   distinct products read (getAdminProduct) and saved with a new English subtitle (saveProduct).
  * - customers: the customer file on PostgreSQL (a database of its own, shop_bench_customers): 10,000
  *   distinct customers imported, exported, and the unchanged export imported again.
  * - back-office: the staff's order list on PostgreSQL with 100,000 orders (2,000 products), 20
@@ -68,6 +70,7 @@ import { importSection } from './sections/import';
 import { mediumSection } from './sections/listing';
 import { largeSection } from './sections/postgres-100k';
 import { priceListSection } from './sections/price-lists';
+import { productEditorSection } from './sections/product-editor';
 import { productTableSection } from './sections/product-table';
 import { smallSection } from './sections/small-shop';
 
@@ -122,6 +125,7 @@ try {
   if (wanted('catalog-import')) await attempt('catalog-import', 'catalogue files', () => catalogImportSection(bench));
   if (wanted('price-lists')) await attempt('price-lists', 'price lists', () => priceListSection(bench));
   if (wanted('product-table')) await attempt('product-table', 'product table', () => productTableSection(bench));
+  if (wanted('product-editor')) await attempt('product-editor', 'product editor', () => productEditorSection(bench));
   if (wanted('customers')) await attempt('customers', 'customer file', () => customerSection(bench));
   if (wanted('back-office')) await attempt('back-office', 'order list', () => backOfficeSection(bench));
   if (wanted('documents')) await attempt('documents', 'invoice PDF', () => documentsSection(bench));

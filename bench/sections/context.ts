@@ -16,6 +16,7 @@ export const sections = [
   'catalog-import',
   'price-lists',
   'product-table',
+  'product-editor',
   'customers',
   'back-office',
   'documents',

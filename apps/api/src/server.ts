@@ -17,8 +17,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { followCatalogVersion } from './modules/catalog/version';
 import { catalogFeeds } from './modules/catalog-import/feeds';
-import { catalogImporter } from './modules/catalog-import/jobs';
 import { catalogImportRoutes } from './modules/catalog-import/routes';
+import { catalogueWriters } from './modules/catalog-import/writers';
 import { contentRepository } from './modules/content/repository';
 import { contentRoutes } from './modules/content/routes';
 import { contentService } from './modules/content/service';
@@ -36,7 +36,7 @@ import { mailBacklog } from './modules/mail/outbox';
 import { productPictures } from './modules/media/product-pictures';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
-import { staffOrderRecord } from './modules/order';
+import { orderedProducts, staffOrderRecord } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
@@ -210,15 +210,12 @@ export async function buildServer({
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
   mediaRoutes(app, { store: media, pictures: productPictures(media) });
-  const importer = catalogImporter(database.db, {
-    media,
-    oneConnection: database.kind === 'pglite',
-    logError,
-    onWritten: async () => {
-      changes.changed();
-      await catalog.caughtUp();
-    },
-  });
+  const ordered = (ids: number[]) => orderedProducts(database.db, ids);
+  const onWritten = async () => {
+    changes.changed();
+    await catalog.caughtUp();
+  };
+  const importer = catalogueWriters(app, { database, media, publicUrl, ordered, onWritten });
   catalogAdminRoutes(app, { db: database.db, inventory, pricing });
   catalogImportRoutes(app, {
     db: database.db,

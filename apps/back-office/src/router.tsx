@@ -10,6 +10,7 @@ import {
   priceListsRoute,
   productsRoute,
 } from './routes/catalog';
+import { newProductRoute, productEditorRoute } from './routes/product';
 import {
   customerRoute,
   customersRoute,
@@ -47,6 +48,8 @@ const routeTree = rootRoute.addChildren([
     staffOrderRoute,
     productsRoute,
     attributesRoute,
+    newProductRoute,
+    productEditorRoute,
     priceListsRoute,
     priceListRoute,
     couponsRoute,

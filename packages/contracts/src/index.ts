@@ -8,6 +8,7 @@ import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
 import { productTableBulkOperations } from './admin-product-bulk';
+import { productEditorOperations } from './admin-product-editor';
 import { productPictureOperations } from './admin-product-pictures';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
@@ -40,6 +41,7 @@ export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
 export * from './admin-product-bulk';
+export * from './admin-product-editor';
 export * from './admin-product-pictures';
 export * from './admin-products';
 export * from './admin-shipping';
@@ -120,5 +122,6 @@ export const operations = {
   ...attributeAdminOperations,
   ...productPictureOperations,
   ...productTableBulkOperations,
+  ...productEditorOperations,
 };
 export type Operations = typeof operations;

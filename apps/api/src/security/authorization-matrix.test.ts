@@ -16,6 +16,7 @@
 import { hash } from '@node-rs/argon2';
 import {
   ACCESS_COOKIE,
+  type AdminProductDetail,
   type BulkAddResult,
   CART_COOKIE,
   type Cart,
@@ -210,6 +211,12 @@ const expected: Record<OperationId, Row> = {
   uploadImportMedia: ownerRights(),
   updateStock: ownerRights(),
   updatePrices: ownerRights(),
+  // the product editor: Q read and saved as it is, new products made, copied and deleted
+  getAdminProduct: ownerRights(),
+  createProduct: ownerRights(201),
+  saveProduct: ownerRights(),
+  duplicateProduct: ownerRights(201),
+  deleteProduct: ownerRights(),
   // staff: everyone may try to log in (here as the probe member), and log out
   staffLogin: everyone(),
   staffLogout: everyone(204),
@@ -360,6 +367,12 @@ interface Ctx {
   importId: number;
   /** An answer of Paygate, encrypted and signed, for a transaction. */
   paygate: (transId: string) => { Data: string; Len: string };
+  /** A new SKU each call. */
+  sku: () => string;
+  /** Q as the product editor reads it now. */
+  editedQ: () => Promise<AdminProductDetail>;
+  /** A new unlisted product without orders, each call. */
+  spareProduct: () => Promise<number>;
   /** The version of the matrix-freight shipping method as it is now. */
   rateVersion: () => Promise<number>;
   /** The probe member of staff as they are now. */
@@ -391,6 +404,27 @@ interface Request {
   /** Headers on top of the caller's: an upload's content type. */
   headers?: Record<string, string>;
 }
+
+const adminKey = { authorization: `Bearer ${testAdminToken}` };
+
+/** A new product as the editor creates it, its own SKU, item number, name and address. */
+const matrixProduct = (sku: string, listed = true) => ({
+  sku,
+  itemnum: sku,
+  ean: null,
+  listed,
+  hidePrices: false,
+  taxClass: 'standard',
+  brand: '',
+  texts: { name: { de: `Matrix-Produkt ${sku}` }, title: {}, subtitle: {}, description: {}, slug: {} },
+  categories: [],
+  attributes: {},
+  images: [],
+  accessories: [],
+  included: [],
+  prices: [{ currency: 'EUR', regular: 1_000, special: null, tiers: [] }],
+  stock: { warehouse: 1, external: 0 },
+});
 
 const orderOf = (c: Ctx) => {
   if (!c.order) throw new Error('this operation needs an order: add it to orderMethod');
@@ -557,6 +591,19 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   // SKUs no product has: reported, nothing changed.
   updateStock: () => ({ body: { items: [{ sku: 'MATRIX-NONE', qty: 5 }] } }),
   updatePrices: () => ({ body: { items: [{ sku: 'MATRIX-NONE', currency: 'EUR', regular: 100, special: null }] } }),
+  getAdminProduct: (c) => ({ params: { id: c.q.id } }),
+  // A new product each call: the owner's creates it.
+  createProduct: (c) => ({ body: matrixProduct(c.sku()) }),
+  // Q as it is, at the version it has: nothing is written.
+  saveProduct: async (c) => {
+    const { id, sku, parentSku, variants, categoryPaths, shopUrl, ...form } = await c.editedQ();
+    return { params: { id }, body: form };
+  },
+  duplicateProduct: (c) => {
+    const sku = c.sku();
+    return { params: { id: c.q.id }, body: { sku, itemnum: sku } };
+  },
+  deleteProduct: async (c) => ({ params: { id: await c.spareProduct() } }),
   staffLogin: () => ({ body: { email: staffEmails.probe, password: STAFF_PASSWORD } }),
   staffLogout: () => ({}),
   getStaffSession: () => ({}),
@@ -1352,6 +1399,15 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       paygate,
       importId,
       unique: (prefix) => `${prefix}-${++serial}@example.com`,
+      sku: () => `MATRIX-P${++serial}`,
+      editedQ: async () =>
+        (
+          await must('editor', 200, inject('GET', `/admin/api/products/${fixture.q.id}`, {}, undefined, adminKey))
+        ).json(),
+      spareProduct: async () => {
+        const body = matrixProduct(`MATRIX-S${++serial}`, false);
+        return (await must('spare product', 201, inject('POST', '/admin/api/products', {}, body, adminKey))).json().id;
+      },
       rateVersion: async () =>
         (await db().select().from(shippingMethods).where(eq(shippingMethods.code, 'matrix-freight')))[0]!.version,
       probeMember: async () =>

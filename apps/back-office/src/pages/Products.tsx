@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'use-intl';
 import { api } from '../api';
@@ -74,7 +74,11 @@ export function ProductsPage() {
   });
   return (
     <>
-      <PageHeader title={t('products.title')} lead={t('products.lead')} />
+      <PageHeader title={t('products.title')} lead={t('products.lead')}>
+        <Link to="/products/new" className="button primary">
+          {t('products.newProduct')}
+        </Link>
+      </PageHeader>
       <FilterBar
         label={t('products.filters')}
         clearable

@@ -53,6 +53,14 @@ export function exportCatalog(db: Database, format: 'csv' | 'jsonl'): Readable {
   );
 }
 
+/**
+ * One product as a row of the format with every column, as an export writes it: the import reads
+ * it back to the same record. The editor saves a product as such a row.
+ */
+export function recordRow(record: ProductRecord, attributeCodes: string[]): Map<string, CellValue> {
+  return new Map(exportColumns(attributeCodes).map((column) => [columnName(column), cellOf(record, column)]));
+}
+
 /** Every column in the order an export writes them. */
 function exportColumns(attributeCodes: string[]): Column[] {
   const plain = (field: (typeof plainFields)[number]): Column => ({ kind: 'plain', field });

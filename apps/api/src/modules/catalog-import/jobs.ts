@@ -14,7 +14,7 @@ import { notFound } from '../../lib/domain-errors';
 import type { MediaStore } from '../media';
 import { type ImportPlan, planImport } from './check/plan';
 import { type Received, receive } from './read/source';
-import { advance, runningStatuses } from './status';
+import { advance, importAudit, runningStatuses } from './status';
 import { catalogImports } from './tables';
 import { writeKeptRows } from './write/kept-rows';
 import { type CatalogueIndex, readCatalogueIndex } from './write/snapshot';
@@ -99,8 +99,7 @@ export function catalogImporter(
   /** A writer; the rate and time left are the writing's once the check has ended. */
   const writerFor = (row: Row, index: CatalogueIndex, writing?: { since: number; total: number }) =>
     importWriter(db, index, {
-      actor: row.actor,
-      importId: row.id,
+      audit: (result, plan) => importAudit(row, { ...result, unchanged: plan.unchanged }),
       oneConnection,
       onProgress: (count) => {
         row.counts.written = count;

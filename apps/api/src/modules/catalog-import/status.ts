@@ -1,4 +1,5 @@
 import type { CatalogImportStatus } from '@shop/contracts';
+import type { AuditEntry } from '../audit';
 
 /**
  * Where an import may go from each status, in one place: checked while it arrives ('validating'),
@@ -22,3 +23,12 @@ export function advance(job: { id: number; status: CatalogImportStatus }, to: Ca
   if (!next[job.status].includes(to)) throw new Error(`import ${job.id} cannot go from ${job.status} to ${to}`);
   job.status = to;
 }
+
+/** An import's audit row: who ran it and what it wrote. */
+export const importAudit = (job: { id: number; actor: string }, counts: object): AuditEntry => ({
+  actor: job.actor,
+  action: 'catalog.import',
+  entity: 'catalog_import',
+  entityId: String(job.id),
+  after: counts,
+});

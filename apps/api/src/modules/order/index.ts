@@ -5,6 +5,7 @@ export type { OrderExport } from './export';
 export { orderExport } from './export';
 export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
+export { orderedProducts } from './ordered-products';
 export { orderAccess } from './routes';
 export type { OrderAccess, OrderService } from './service';
 export { staffOrderRecord } from './staff-record';

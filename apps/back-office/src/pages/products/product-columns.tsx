@@ -1,4 +1,5 @@
 import { type AdminProduct, siteCurrencies } from '@shop/contracts';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslations } from 'use-intl';
 import { useFormat } from '../../i18n/i18n';
@@ -56,7 +57,9 @@ export function useProductColumns({
           header: t('products.name'),
           cell: ({ row }) => (
             <>
-              {row.original.name}
+              <Link to="/products/$productId" params={{ productId: String(row.original.id) }}>
+                {row.original.name}
+              </Link>
               {row.original.missingLocales.length > 0 && (
                 <span className="sub">
                   {t('products.missingNames', {

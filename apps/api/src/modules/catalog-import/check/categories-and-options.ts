@@ -32,7 +32,9 @@ export interface AttributeEntry {
   options: Map<string, OptionEntry>;
 }
 
-const keyOf = (text: string | undefined) => (text ?? '').trim().toLowerCase();
+/** What a category or option is known by among its siblings: its default-locale name in any case. */
+export const nameKey = (text: string | undefined) => (text ?? '').trim().toLowerCase();
+const keyOf = nameKey;
 
 /**
  * The names an import matches products' categories and attribute values by: a category by its

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../../db/connection';
-import { recordAudit } from '../../audit';
+import { type AuditEntry, recordAudit } from '../../audit';
 import { countProducts, finishImport } from '../../catalog';
 import { products } from '../../catalog/tables';
 import type { ImportPlan } from '../check/plan';
@@ -28,24 +28,18 @@ export const resultOf = (plan: ImportPlan, made: Made): WriteResult => ({
 /**
  * The writing's last steps in its transaction, in order: the names of categories and options as
  * the whole file gave them, accessories, unlisting (--replace), the derived search texts and
- * counts, and the audit row.
+ * counts, and the audit row (an import's counts, or an edited product's before and after).
  */
 export async function finishWriting(
   tx: Transaction,
   { plan, made, index }: { plan: ImportPlan; made: Made; index: CatalogueIndex },
-  audit: { actor: string; importId: number; result: WriteResult },
+  audit: AuditEntry,
 ) {
   const shownOn = await rename(tx, plan);
   await writeAccessories(tx, made.offering, made.ids);
   await unlist(tx, plan.unlist);
   await derive(tx, { plan, ids: made.ids, shownOn, catalogueSize: index.bySku.size });
-  await recordAudit(tx, {
-    actor: audit.actor,
-    action: 'catalog.import',
-    entity: 'catalog_import',
-    entityId: String(audit.importId),
-    after: { ...audit.result, unchanged: plan.unchanged },
-  });
+  await recordAudit(tx, audit);
 }
 
 /** Renames the known categories and options the file named otherwise; answers the products showing them. */

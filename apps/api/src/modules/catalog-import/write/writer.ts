@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/connection';
 import { type HeldTransaction, holdTransaction } from '../../../db/held-transaction';
+import type { AuditEntry } from '../../audit';
 import type { PlannedProduct } from '../check/merge-row';
 import type { ImportPlan } from '../check/plan';
 import { type BatchContext, beginWriting, forget, type Made, nothingMade, prepareBatch } from './batch';
@@ -8,8 +9,8 @@ import { finishWriting, resultOf, type WriteResult } from './commit';
 import type { CatalogueIndex } from './snapshot';
 
 export interface WriterOptions {
-  actor: string;
-  importId: number;
+  /** The audit row of the writing: an import's counts, or an editor's product before and after. */
+  audit: (result: WriteResult, plan: ImportPlan) => AuditEntry;
   /**
    * The database has one connection (PGlite): while the import's transaction holds it, the
    * check reads through that transaction, and each batch is written before the next is read.
@@ -140,8 +141,7 @@ export class ImportWriter {
     }
     const tx = await this.#open();
     try {
-      const { actor, importId } = this.options;
-      await finishWriting(tx, { plan, made, index: this.index }, { actor, importId, result });
+      await finishWriting(tx, { plan, made, index: this.index }, this.options.audit(result, plan));
     } catch (error) {
       await this.#rollBack(made);
       throw error;

@@ -1,0 +1,203 @@
+import type { AdminProduct, AdminProductDetail } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from './harness/axe';
+import {
+  adminCall,
+  assertBackOfficeBuilt,
+  backOffice,
+  clerk,
+  importCatalog,
+  owner,
+  signIn,
+} from './harness/back-office';
+import { desktop, interactive, phone, useBrowser } from './harness/browser';
+
+// The product editor, as the owner uses it: a product's names and descriptions in two languages and
+// a second category, which the shop's page, search and listing show after saving; a new product
+// that a shopper puts in the cart; and the clerk kept out of it. Its own products, so no other
+// journey meets them.
+
+type Node = { id: number; name: string; path: string[]; productCount: number; children: Node[] };
+
+/** The category tree in a language. */
+async function tree(locale: string): Promise<Node[]> {
+  const res = await fetch(`${inject('apiUrl')}/categories?locale=${locale}`);
+  return ((await res.json()) as { categories: Node[] }).categories;
+}
+
+/** Two categories without subcategories, with their paths of German names (as the catalogue names them) and English slugs. */
+async function twoLeaves() {
+  const [german, english] = await Promise.all([tree('de'), tree('en')]);
+  const leaves = (nodes: Node[], above: string[]): Array<{ id: number; names: string }> =>
+    nodes.flatMap((node) =>
+      node.children.length === 0
+        ? [{ id: node.id, names: [...above, node.name].join(' > ') }]
+        : leaves(node.children, [...above, node.name]),
+    );
+  const slugs = (nodes: Node[]): Map<number, string[]> =>
+    new Map(nodes.flatMap((node) => [[node.id, node.path] as const, ...slugs(node.children)]));
+  const [first, second] = leaves(german, []);
+  if (!first || !second) throw new Error('the demo catalogue has fewer than two leaf categories');
+  return { first, second: { ...second, slugs: slugs(english).get(second.id)! } };
+}
+
+async function productBySku(sku: string): Promise<AdminProduct> {
+  const found = await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${encodeURIComponent(sku)}`);
+  return found.data.find((p) => p.sku === sku)!;
+}
+
+/** The shop's page of a product in a language, asked again until its heading says `name`. */
+async function shopShows(page: Page, path: string, name: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return page.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(name);
+}
+
+describe('the back office’s product editor', () => {
+  const browser = useBrowser();
+  beforeAll(assertBackOfficeBuilt);
+
+  it('changes names and descriptions in two languages and adds a second category: the shop, search and listing follow', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const sku = `E2E-EDITOR-${stamp}`;
+    const { first, second } = await twoLeaves();
+    await importCatalog([
+      'sku,item_number,name.de,name.en,categories.de,price.EUR,stock,tax_class',
+      `${sku},${sku},Prüfsäge ${stamp},Test saw ${stamp},"${first.names.replaceAll('"', '""')}",12.00,8,standard`,
+    ]);
+    const { id } = await productBySku(sku);
+
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
+    const filters = page.getByRole('search', { name: 'Filter products' });
+    await filters.getByLabel('Search').fill(sku);
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('link', { name: `Prüfsäge ${stamp}` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: `Prüfsäge ${stamp}` }).waitFor();
+    expect(await page.getByRole('link', { name: 'View in the shop' }).getAttribute('href')).toMatch(
+      new RegExp(`/p/${id}/${sku}$`),
+    );
+    // French, Spanish and Italian have no name of their own: their tabs say so.
+    await page.getByRole('tab', { name: 'Français (missing)' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    const texts = page.getByRole('region', { name: 'Texts' });
+    await texts.getByLabel('Name (Deutsch)').fill(`Feinsäge ${stamp}`);
+    const germanText = texts.getByRole('textbox', { name: 'Description (Deutsch)' });
+    await germanText.click();
+    await page.keyboard.type('Schneidet sauber.');
+    await texts.getByRole('toolbar', { name: 'Formatting of Description (Deutsch)' }).waitFor();
+    await texts.getByRole('tab', { name: 'English' }).click();
+    await texts.getByLabel('Name (English)').fill(`Fine saw ${stamp}`);
+    const englishText = texts.getByRole('textbox', { name: 'Description (English)' });
+    await englishText.click();
+    await texts.getByRole('button', { name: 'Bold' }).click();
+    // The toolbar hands the focus back to the text, bold on, before the member types on.
+    await texts.getByRole('button', { name: 'Bold', pressed: true }).waitFor();
+    await expect.poll(() => englishText.evaluate((text) => text.contains(document.activeElement))).toBe(true);
+    await page.keyboard.type('Cuts cleanly.');
+    const categories = page.getByRole('region', { name: 'Categories' });
+    await categories.getByLabel('Add to a category').selectOption({ label: second.names });
+    await categories.getByText(second.names, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Feinsäge ${stamp}` }).waitFor();
+    const saved = await adminCall<AdminProductDetail>('GET', `/admin/api/products/${id}`);
+    expect(saved.texts.description).toEqual({
+      de: '<p>Schneidet sauber.</p>',
+      en: '<p><strong>Cuts cleanly.</strong></p>',
+    });
+    expect(saved.categories).toEqual([first.id, second.id]);
+
+    // Each language in a browser of its own (a page in one language keeps the next in it).
+    const german = await browser.open(desktop);
+    await shopShows(german, `/p/${id}/${sku}`, `Feinsäge ${stamp}`);
+    await german.getByRole('main').getByText('Schneidet sauber.').waitFor();
+    const shop = await browser.open(desktop);
+    await shopShows(shop, `/en/p/${id}/${sku}`, `Fine saw ${stamp}`);
+    await shop.getByRole('main').locator('strong', { hasText: 'Cuts cleanly.' }).waitFor();
+    // Found by its new name; listed in the second category (newest first).
+    await shop.goto(`/en/search-details?term=${encodeURIComponent(`Fine saw ${stamp}`)}`);
+    await shop
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`Fine saw ${stamp}`) })
+      .first()
+      .waitFor();
+    await shop.goto(`/en/c/${second.slugs.join('/')}`);
+    await shop
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`Fine saw ${stamp}`) })
+      .first()
+      .waitFor();
+  });
+
+  it('creates a product with a price and stock that a shopper adds to the cart; axe finds nothing at desktop and 390 px', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const sku = `E2E-NEW-${stamp}`;
+    const page = await browser.open(backOffice());
+    await signIn(page, owner);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('region', { name: 'Texts' }).getByLabel('Name (Deutsch)').fill(`Prüfhobel ${stamp}`);
+    const numbers = page.getByRole('region', { name: 'Numbers and listing' });
+    await numbers.getByLabel('SKU', { exact: true }).fill(sku);
+    await numbers.getByLabel('Item number').fill(sku);
+    const prices = page.getByRole('region', { name: 'Prices' });
+    await prices.getByLabel('Regular price (EUR)').fill('34.5');
+    await prices.getByText('= €34.50').waitFor();
+    await page.getByRole('region', { name: 'Stock' }).getByLabel('Pieces in our warehouse (1-2 days)').fill('15');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('heading', { level: 1, name: `Prüfhobel ${stamp}` }).waitFor();
+    const made = await productBySku(sku);
+    expect(made).toMatchObject({ active: true, warehouseStock: 15, prices: [{ currency: 'EUR', regular: 3450 }] });
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize(phone.viewport);
+    expect(await violations(page)).toEqual([]);
+
+    const shop = await browser.open(desktop);
+    // Not translated: the English page shows the German name.
+    await shopShows(shop, `/en/p/${made.id}/${sku}`, `Prüfhobel ${stamp}`);
+    await interactive(shop);
+    await shop
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
+    await shop
+      .getByRole('dialog', { name: 'Cart' })
+      .getByRole('listitem')
+      .filter({ hasText: `Prüfhobel ${stamp}` })
+      .first()
+      .waitFor();
+  });
+
+  it('keeps the clerk out: a page that says whose it is, and 403 from the API', async () => {
+    const [{ id }] = (await adminCall<{ data: AdminProduct[] }>('GET', '/admin/api/products?limit=1')).data as [
+      AdminProduct,
+    ];
+    const page = await browser.open(backOffice());
+    await signIn(page, clerk);
+    await page.goto(`/admin/products/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'This page is for the shop owner' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save product' }).count()).toBe(0);
+    const answer = await page.request.get(`/admin/api/products/${id}`);
+    expect(answer.status()).toBe(403);
+    const save = await page.request.delete(`/admin/api/products/${id}`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(save.status()).toBe(403);
+  });
+});
