@@ -16,6 +16,7 @@ import { cartService } from './modules/cart/service';
 import { productBulk } from './modules/catalog/admin-bulk';
 import { productAdmin } from './modules/catalog/admin-products';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
+import { categoryAdminRoutes } from './modules/catalog/category-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -229,6 +230,7 @@ export async function buildServer({
     },
   });
   catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
+  categoryAdminRoutes(app, { db: database.db });
   catalogImportRoutes(app, {
     db: database.db,
     importer,

@@ -1,4 +1,5 @@
 import { orderBulkOperations } from './admin-bulk';
+import { categoryAdminOperations } from './admin-categories';
 import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
@@ -26,6 +27,7 @@ import { errorOperations, systemOperations } from './system';
 import { webhookOperations } from './webhook';
 
 export * from './admin-bulk';
+export * from './admin-categories';
 export * from './admin-coupons';
 export * from './admin-customer-file';
 export * from './admin-customers';
@@ -105,5 +107,6 @@ export const operations = {
   ...staffOrderOperations,
   ...dashboardOperations,
   ...productAdminOperations,
+  ...categoryAdminOperations,
 };
 export type Operations = typeof operations;

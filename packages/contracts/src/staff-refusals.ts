@@ -59,6 +59,15 @@ export const staffRefusals = {
   shippingCodeTaken: 'A shipping method with the code {code} exists already: choose another code',
   shippingChanged: 'Shipping method {code} was changed meanwhile: load it again and repeat your change',
   unknownTaxClass: 'There is no tax class {taxClass}: no country has a rate of it',
+  // Categories
+  categoryChanged: 'Category {category} was changed meanwhile: load it again and repeat your change',
+  categorySlugTaken: 'Another category under the same parent has the address {slug} in {locale}: choose another',
+  categoryNameTaken: 'Another category under the same parent is named {name}: choose another name',
+  categoryUnderItself: 'Category {category} cannot be moved under itself or one of its subcategories',
+  categoryNotEmpty:
+    'Category {category} has {products} products and {children} subcategories: say what becomes of them',
+  slugCharacters: 'Lower-case letters a-z, digits and single hyphens only',
+  pictureAddress: 'A picture’s address under /images/ or starting with https://',
   // Staff and signing in
   staffEmailTaken: 'A member of staff with the e-mail {email} exists already',
   staffChanged: '{email} was changed meanwhile: load it again and repeat your change',
@@ -128,7 +137,18 @@ export const staffRefusalText = (name: StaffRefusal, values: RefusalValues = {})
   staffRefusals[name].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 /** The values that are counts: read back only from digits (the back office formats them as numbers). */
-const countKeys = new Set(['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units']);
+const countKeys = new Set([
+  'maximum',
+  'minimum',
+  'used',
+  'seconds',
+  'more',
+  'tier',
+  'previous',
+  'units',
+  'products',
+  'children',
+]);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
