@@ -13,10 +13,7 @@ import { scheduleJobs } from './jobs';
 import { auditRoutes } from './modules/audit/routes';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
 import { cartService } from './modules/cart/service';
-import { productBulk } from './modules/catalog/admin-bulk';
-import { productAdmin } from './modules/catalog/admin-products';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
-import { categoryAdminRoutes } from './modules/catalog/category-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
@@ -229,8 +226,7 @@ export async function buildServer({
       await catalog.caughtUp();
     },
   });
-  catalogAdminRoutes(app, { products: productAdmin(database.db), bulk: productBulk(database.db, { inventory }) });
-  categoryAdminRoutes(app, { db: database.db });
+  catalogAdminRoutes(app, { db: database.db, inventory });
   catalogImportRoutes(app, {
     db: database.db,
     importer,

@@ -9,6 +9,7 @@ import {
   priceListsRoute,
   productsRoute,
 } from './routes/catalog';
+import { categoriesRoute } from './routes/categories';
 import {
   customerRoute,
   customersRoute,
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
     customerRoute,
     staffOrderRoute,
     productsRoute,
+    categoriesRoute,
     priceListsRoute,
     priceListRoute,
     couponsRoute,

@@ -5,7 +5,18 @@ describe('staff refusals', () => {
   it('reads every refusal back from its text, with its values', () => {
     for (const name of Object.keys(staffRefusals) as StaffRefusal[]) {
       const keys = [...staffRefusals[name].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const counts = ['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units'];
+      const counts = [
+        'maximum',
+        'minimum',
+        'used',
+        'seconds',
+        'more',
+        'tier',
+        'previous',
+        'units',
+        'products',
+        'children',
+      ];
       const values = Object.fromEntries(
         keys.map((key, i) => [key, counts.includes(key) ? `${i + 7}` : `value ${i + 1} ${key}`]),
       );

@@ -102,6 +102,7 @@ export function categoryMoves(db: Database) {
         entityId: String(id),
         before: { parentId: before.parentId, position: before.position, path: row.path },
         after: {
+          name: nameOf(after),
           parentId: after.parentId,
           position: after.position,
           path: parent ? `${parent.path}/${id}` : String(id),
