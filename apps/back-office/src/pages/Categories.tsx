@@ -28,6 +28,8 @@ export function CategoriesPage() {
   const branches = useMemo(() => childrenOf(list), [list]);
   /** A new category's parent (null: the top) while one is being made. */
   const [creating, setCreating] = useState<{ parentId: number | null } | null>(null);
+  /** The category just made here: its form says it was saved. */
+  const [created, setCreated] = useState<number>();
   const selected = list.find((c) => c.id === search.category);
   const move = useMoveCategory();
   const choose = (id: number | undefined) => {
@@ -70,7 +72,13 @@ export function CategoriesPage() {
                   : t('categories.newChildTitle', { parent: parentName(creating.parentId) ?? '' })
               }
             >
-              <CategoryForm parentId={creating.parentId} onSaved={(saved) => choose(saved.id)} />
+              <CategoryForm
+                parentId={creating.parentId}
+                onSaved={(saved) => {
+                  setCreated(saved.id);
+                  choose(saved.id);
+                }}
+              />
             </Card>
           ) : selected ? (
             <Card
@@ -89,7 +97,7 @@ export function CategoriesPage() {
                 </div>
               }
             >
-              <CategoryForm key={selected.id} category={selected} />
+              <CategoryForm key={selected.id} category={selected} created={created === selected.id} />
             </Card>
           ) : (
             <Card title={t('categories.noneChosenTitle')}>

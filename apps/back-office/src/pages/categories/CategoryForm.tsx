@@ -41,10 +41,13 @@ const fieldsOf = (category?: AdminCategory): CategoryFields => ({
 export function CategoryForm({
   category,
   parentId = null,
+  created = false,
   onSaved,
 }: {
   category?: AdminCategory;
   parentId?: number | null;
+  /** Made a moment ago by the form for a new category: said to be saved until it is changed. */
+  created?: boolean;
   onSaved?: (saved: AdminCategory) => void;
 }) {
   const t = useTranslations();
@@ -145,7 +148,7 @@ export function CategoryForm({
         form={form}
         save={save}
         reload={categoryKeys.all}
-        saved={save.isSuccess && !form.formState.isDirty}
+        saved={(save.isSuccess || (created && !save.isError)) && !form.formState.isDirty}
       />
       <div className="dialog-buttons">
         <SubmitButton pending={save.isPending}>
