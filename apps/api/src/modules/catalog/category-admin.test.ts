@@ -208,6 +208,21 @@ describe.each(databaseKinds)('the category editor on %s', (kind) => {
     expect((await row(parent.id)).parentId).toBeNull();
   });
 
+  it('moves two categories under each other at once without a circle: one moves, the other is refused', async () => {
+    const [a, b] = [await made('Kreis A'), await made('Kreis B')];
+    const answers = await Promise.all([
+      admin('PUT', `/admin/api/categories/${a.id}/place`, { version: 1, parentId: b.id, position: 0 }),
+      admin('PUT', `/admin/api/categories/${b.id}/place`, { version: 1, parentId: a.id, position: 0 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [rowA, rowB] = [await row(a.id), await row(b.id)];
+    // Exactly one is below the other, and its path says so.
+    expect([rowA.parentId, rowB.parentId].filter((parent) => parent !== null)).toHaveLength(1);
+    const child = rowA.parentId === null ? rowB : rowA;
+    const parent = child === rowA ? rowB : rowA;
+    expect(child.path).toBe(`${parent.id}/${child.id}`);
+  });
+
   it('deletes a category with products or children only when told to move them up', async () => {
     const top = await made('Oben Editor');
     const doomed = await made('Weg', top.id);
