@@ -114,4 +114,3 @@ export function productBulk(db: Database, { inventory }: { inventory: Pick<Inven
     },
   };
 }
-export type ProductBulk = ReturnType<typeof productBulk>;

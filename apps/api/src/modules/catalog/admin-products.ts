@@ -144,4 +144,3 @@ export function productAdmin(db: Database) {
     },
   };
 }
-export type ProductAdmin = ReturnType<typeof productAdmin>;

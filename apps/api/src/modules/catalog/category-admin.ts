@@ -21,7 +21,7 @@ const TREE_LOCK = 30_057_001;
 export const lockTree = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
 
 /** Categories as the back office edits them, each with its texts in every language. */
-export async function adminCategories(db: Reader, ids?: number[]): Promise<AdminCategory[]> {
+async function adminCategories(db: Reader, ids?: number[]): Promise<AdminCategory[]> {
   if (ids?.length === 0) return [];
   const [rows, texts] = await Promise.all([
     db
