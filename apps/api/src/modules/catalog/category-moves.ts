@@ -127,19 +127,17 @@ export function categoryMoves(db: Database) {
     const path = parent ? `${parent.path}/${row.id}` : String(row.id);
     await rewritePaths(tx, row.path, path, (parent ? parent.depth + 1 : 0) - row.depth);
     if (own.length === 0) return;
-    const memberships = JSON.stringify(own);
+    // Only the rows that change: the old ancestors' a product no longer needs, the new ones' it lacks.
+    const desired = sql`select distinct a::int as category_id, j.product_id
+      from json_to_recordset(${JSON.stringify(own)}::json) as j(product_id int, category_id int)
+      join category c on c.id = j.category_id
+      cross join lateral unnest(string_to_array(c.path, '/')) as a`;
     await tx.execute(
-      sql`delete from product_category where product_id in (
-          select distinct product_id from json_to_recordset(${memberships}::json) as j(product_id int, category_id int))`,
+      sql`delete from product_category pc
+        where pc.product_id in (select product_id from product_category where category_id = ${row.id})
+          and (pc.category_id, pc.product_id) not in (${desired})`,
     );
-    await tx.execute(
-      sql`insert into product_category (category_id, product_id)
-        select distinct a::int, j.product_id
-        from json_to_recordset(${memberships}::json) as j(product_id int, category_id int)
-        join category c on c.id = j.category_id
-        cross join lateral unnest(string_to_array(c.path, '/')) as a
-        on conflict do nothing`,
-    );
+    await tx.execute(sql`insert into product_category (category_id, product_id) ${desired} on conflict do nothing`);
     await countProducts(tx);
   }
 
