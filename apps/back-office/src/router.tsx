@@ -10,6 +10,7 @@ import {
   priceListsRoute,
   productsRoute,
 } from './routes/catalog';
+import { categoriesRoute } from './routes/categories';
 import { newProductRoute, productEditorRoute } from './routes/product';
 import {
   customerRoute,
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
     attributesRoute,
     newProductRoute,
     productEditorRoute,
+    categoriesRoute,
     priceListsRoute,
     priceListRoute,
     couponsRoute,

@@ -56,6 +56,9 @@ export const catalogOperations = {
           id: z.number().int(),
           name: z.string(),
           description: z.string(),
+          /** The page's title and description for search engines; empty: the name and the description. */
+          seoTitle: z.string(),
+          seoDescription: z.string(),
           path: z.array(z.string()),
           breadcrumbs: z.array(breadcrumbSchema),
           /** The same category's path in every locale, for language links. */

@@ -1,5 +1,6 @@
 import { attributeAdminOperations } from './admin-attributes';
 import { orderBulkOperations } from './admin-bulk';
+import { categoryAdminOperations } from './admin-categories';
 import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
@@ -32,6 +33,7 @@ import { webhookOperations } from './webhook';
 
 export * from './admin-attributes';
 export * from './admin-bulk';
+export * from './admin-categories';
 export * from './admin-coupons';
 export * from './admin-customer-file';
 export * from './admin-customers';
@@ -123,5 +125,6 @@ export const operations = {
   ...productPictureOperations,
   ...productTableBulkOperations,
   ...productEditorOperations,
+  ...categoryAdminOperations,
 };
 export type Operations = typeof operations;

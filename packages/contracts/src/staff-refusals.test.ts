@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type StaffRefusal, staffRefusalOf, staffRefusals, staffRefusalText } from './staff-refusals';
+import { refusalCountKeys, type StaffRefusal, staffRefusalOf, staffRefusals, staffRefusalText } from './staff-refusals';
 
 describe('staff refusals', () => {
   it('reads every refusal back from its text, with its values', () => {
     for (const name of Object.keys(staffRefusals) as StaffRefusal[]) {
       const keys = [...staffRefusals[name].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const counts = ['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units'];
       const values = Object.fromEntries(
-        keys.map((key, i) => [key, counts.includes(key) ? `${i + 7}` : `value ${i + 1} ${key}`]),
+        keys.map((key, i) => [key, refusalCountKeys.includes(key) ? `${i + 7}` : `value ${i + 1} ${key}`]),
       );
       expect(staffRefusalOf(staffRefusalText(name, values)), name).toEqual({ name, values });
     }

@@ -101,6 +101,14 @@ export const staffRefusals = {
   valueNamedTwice: 'Another value is named {name} too: one name each',
   valueTwice: 'The value {value} is there twice',
   notAPicture: 'The file is not a JPEG, PNG, WebP or AVIF picture',
+  // Categories
+  categoryChanged: 'Category {category} was changed meanwhile: load it again and repeat your change',
+  categorySlugTaken: 'Another category under the same parent has the address {slug} in {locale}: choose another',
+  categoryNameTaken: 'Another category under the same parent is named {name}: choose another name',
+  categoryUnderItself: 'Category {category} cannot be moved under itself or one of its subcategories',
+  categoryNotEmpty:
+    'Category {category} has {products} products and {children} subcategories: say what becomes of them',
+  pictureAddress: 'A picture’s address under /images/ or starting with https://',
   // Staff and signing in
   staffEmailTaken: 'A member of staff with the e-mail {email} exists already',
   staffChanged: '{email} was changed meanwhile: load it again and repeat your change',
@@ -173,7 +181,18 @@ export const staffRefusalText = (name: StaffRefusal, values: RefusalValues = {})
   fillTemplate(staffRefusals[name], values);
 
 /** The values that are counts: read back only from digits (the back office formats them as numbers). */
-export const refusalCountKeys = ['maximum', 'minimum', 'used', 'seconds', 'more', 'tier', 'previous', 'units'];
+export const refusalCountKeys = [
+  'maximum',
+  'minimum',
+  'used',
+  'seconds',
+  'more',
+  'tier',
+  'previous',
+  'units',
+  'products',
+  'children',
+];
 
 /**
  * The refusal a text says, with its values: a form's field shows an issue's message only, so the

@@ -36,7 +36,7 @@ import type { Database } from '../db/connection';
 import { auditLog } from '../modules/audit/tables';
 import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
-import { products } from '../modules/catalog/tables';
+import { categories, categoryTranslations, products } from '../modules/catalog/tables';
 import { contentEntries } from '../modules/content/tables';
 import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
@@ -273,6 +273,10 @@ const expected: Record<OperationId, Row> = {
   setProductsCategory: ownerRights(),
   previewProductsPrices: ownerRights(),
   changeProductsPrices: ownerRights(),
+  listCategories: ownerRights(),
+  saveCategory: ownerRights(),
+  moveCategory: ownerRights(),
+  deleteCategory: ownerRights(),
   // orders staff take for a customer (B's staff cart): any member of staff, nobody else
   openStaffCart: staffRights(),
   getStaffCart: staffRights(),
@@ -387,6 +391,8 @@ interface Ctx {
   invitee: () => Promise<number>;
   /** A new price list nobody holds, each call. */
   spareList: () => Promise<{ code: string; version: number }>;
+  /** A new empty top-level category each call. */
+  spareCategory: () => Promise<{ id: number; version: number }>;
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
   orderOfB: (state: 'placed' | 'confirmed' | 'shipped') => Promise<{ id: number; version: number }>;
   /** The id of an order's invoice. */
@@ -689,6 +695,18 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   changeProductsPrices: () => ({
     body: { skus: ['MATRIX-NONE'], currency: 'EUR', by: 'amount', direction: 'up', value: 100 },
   }),
+  listCategories: () => ({}),
+  // A new top-level category each call: the owner's creates it.
+  saveCategory: (c) => ({ body: { texts: { de: { name: `Matrix ${c.unique('kategorie')}` } } } }),
+  // A new empty category each call, moved to the top's start, or deleted.
+  moveCategory: async (c) => {
+    const { id, version } = await c.spareCategory();
+    return { params: { id }, body: { version, parentId: null, position: 0 } };
+  },
+  deleteCategory: async (c) => {
+    const { id, version } = await c.spareCategory();
+    return { params: { id }, query: { version } };
+  },
   listCustomers: () => ({ query: { q: A.customerNumber } }),
   getAdminCustomer: (c) => ({ params: { id: c.aId } }),
   listPriceLists: () => ({}),
@@ -1442,6 +1460,20 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
             .values({ code: `SPARE-${++spareLists}`, name: 'Spare', currency: 'EUR' })
             .returning()
         )[0]!,
+      spareCategory: async () => {
+        const [row] = await db()
+          .insert(categories)
+          .values({ path: '', depth: 0, position: 1_000 + ++spareLists })
+          .returning();
+        await db()
+          .update(categories)
+          .set({ path: String(row!.id) })
+          .where(eq(categories.id, row!.id));
+        await db()
+          .insert(categoryTranslations)
+          .values({ categoryId: row!.id, locale: 'de', name: `Spare ${spareLists}`, slug: `spare-${spareLists}` });
+        return row!;
+      },
       orderOfB,
       staffCartOfB,
       invoiceOf: async (orderId) =>

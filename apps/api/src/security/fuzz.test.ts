@@ -53,6 +53,11 @@ const writes: Record<string, readonly string[]> = {
     'product_category',
     'category',
     'stock',
+    'category',
+    'stock',
+    // The category tree's editor: texts, and products' ancestor rows rewritten by a move or a deletion.
+    'category_translation',
+    'product_category',
   ],
   // Imports write the catalogue (after their answer: the test waits for them, see `settle`).
   'catalog import': [
@@ -420,6 +425,11 @@ describe.each(databaseKinds)('every operation under fuzzed input on %s', (kind) 
       catId: [-1, ...categories.map((c) => c.id)],
       categoryId: categories.map((c) => c.id),
       category: categories.map((c) => c.id),
+      // The category editor's: real categories to change, move (under each other) and delete.
+      'saveCategory.id': categories.map((c) => c.id),
+      'moveCategory.id': categories.map((c) => c.id),
+      'deleteCategory.id': categories.map((c) => c.id),
+      parentId: [null, ...categories.map((c) => c.id)],
       key: [String(products[0]!.id), 'werkzeug'],
       keyword: ['hammer', products[0]!.sku],
       number: [products[0]!.sku, products[1]!.sku.toLowerCase(), 'NO-SUCH-1'],

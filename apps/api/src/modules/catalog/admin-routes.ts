@@ -10,6 +10,7 @@ import { productAdmin } from './admin-products';
 import { attributeAdmin } from './attribute-admin';
 import { setProductsCategory } from './bulk-categories';
 import { bulkPriceChange } from './bulk-price-change';
+import { categoryAdminRoutes } from './category-routes';
 import { productTable } from './product-table';
 
 interface Dependencies {
@@ -21,7 +22,7 @@ interface Dependencies {
 /**
  * The staff's product table, its listing switch, and the bulk actions on the products chosen:
  * listing, stock, categories and prices (one product's price and stock change through
- * catalog-import's feeds); the attributes and their values.
+ * catalog-import's feeds); the attributes and their values; the category tree's editor.
  */
 export function catalogAdminRoutes(app: FastifyInstance, { db, inventory, pricing }: Dependencies) {
   const products = productAdmin(db);
@@ -47,4 +48,5 @@ export function catalogAdminRoutes(app: FastifyInstance, { db, inventory, pricin
   route(app, operations.setProductsCategory, ({ body, request }) => setProductsCategory(db, body, actorOf(request)));
   route(app, operations.previewProductsPrices, ({ body }) => prices.preview(body));
   route(app, operations.changeProductsPrices, ({ body, request }) => prices.apply(body, actorOf(request)));
+  categoryAdminRoutes(app, { db });
 }

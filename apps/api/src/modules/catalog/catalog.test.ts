@@ -325,6 +325,9 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
           id: leaf,
           name: cat.categoryText(leaf, locale).name,
           description: cat.categoryText(leaf, locale).description,
+          // No texts for search engines of its own: the page uses the name and description.
+          seoTitle: '',
+          seoDescription: '',
           path: slugs,
           breadcrumbs: ids.map((id, i) => ({
             text: cat.categoryText(id, locale).name,

@@ -7,13 +7,28 @@ export interface CategoryEntry {
   parentId: number | null;
   productCount: number;
   image: string | null;
-  texts: Map<string, { name: string; slug: string; description: string }>;
+  texts: Map<string, CategoryTexts>;
+}
+
+interface CategoryTexts {
+  name: string;
+  slug: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
 }
 
 export type CategoryEntries = Map<number, CategoryEntry>;
 
 export const textOf = (entry: CategoryEntry, locale: LocaleCode) =>
-  entry.texts.get(locale) ?? entry.texts.get(defaultLocale) ?? { name: '', slug: String(entry.id), description: '' };
+  entry.texts.get(locale) ??
+  entry.texts.get(defaultLocale) ?? {
+    name: '',
+    slug: String(entry.id),
+    description: '',
+    seoTitle: '',
+    seoDescription: '',
+  };
 
 /** The category and its parents, from the root down. */
 export function ancestry(entries: CategoryEntries, id: number): CategoryEntry[] {
@@ -50,7 +65,10 @@ export function breadcrumbs(entries: CategoryEntries, id: number, locale: Locale
   }));
 }
 
-/** The category tree, read once per catalogue version, and the operations answered from it. */
+/**
+ * The category tree as shoppers see it (hidden categories and those below them left out), read
+ * once per catalogue version, and the operations answered from it.
+ */
 export function categoryTree(repository: CatalogRepository) {
   const trees = versionedCache<CategoryEntries>(1);
 
@@ -58,8 +76,10 @@ export function categoryTree(repository: CatalogRepository) {
   async function tree(version?: number): Promise<CategoryEntries> {
     return trees.one(version ?? (await repository.catalogVersion()), 'tree', () =>
       repository.categories().then(({ rows, texts }) => {
+        // Shoppers see no hidden category, nor any below one (rows come parents first).
         const entries: CategoryEntries = new Map();
-        for (const row of rows)
+        for (const row of rows) {
+          if (row.hidden || (row.parentId !== null && !entries.has(row.parentId))) continue;
           entries.set(row.id, {
             id: row.id,
             parentId: row.parentId,
@@ -67,6 +87,7 @@ export function categoryTree(repository: CatalogRepository) {
             image: row.image,
             texts: new Map(),
           });
+        }
         for (const t of texts) entries.get(t.categoryId)?.texts.set(t.locale, t);
         return entries;
       }),
@@ -136,6 +157,8 @@ export function categoryTree(repository: CatalogRepository) {
               id: current.id,
               name: textOf(current, locale).name,
               description: textOf(current, locale).description,
+              seoTitle: textOf(current, locale).seoTitle,
+              seoDescription: textOf(current, locale).seoDescription,
               path: pathOf(entries, current.id, locale),
               breadcrumbs: breadcrumbs(entries, current.id, locale),
               paths: Object.fromEntries(

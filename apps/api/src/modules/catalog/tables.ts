@@ -39,11 +39,15 @@ export const categories = pgTable(
     /** Products in this category and below; kept by the catalogue service when products change. */
     productCount: integer('product_count').notNull().default(0),
     image: text('image'),
+    /** Kept out of the shop's menu, listings and sitemap (with its subcategories); its products stay listed. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Raised by every change in the back office: a save or move names the version it read. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('category_parent').on(t.parentId, t.position), index('category_path').on(t.path)],
 );
 
-/** A category's name and URL slug per locale; slugs are unique among siblings. */
+/** A category's name, URL slug, description and search engines' title and text per locale; slugs are unique among siblings. */
 export const categoryTranslations = pgTable(
   'category_translation',
   {
@@ -52,6 +56,8 @@ export const categoryTranslations = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), index('category_translation_slug').on(t.locale, t.slug)],
 );

@@ -68,6 +68,14 @@ function detailsOf(entry: AuditEntry, context: SentenceContext): Record<string, 
   }
   if (entry.action === 'catalog.import')
     return { created: number(after.created), updated: number(after.updated), unlisted: number(after.unlisted) };
+  if (group === 'category') {
+    // A category's texts as saved (created, changed, deleted), or its name where it moved.
+    const texts = fieldsOf(after.texts ?? before.texts);
+    const named = (l: string) => text(fieldsOf(texts[l]).name);
+    return {
+      name: named(locale) || named(siteConfig.defaultLocale) || text(after.name) || (entry.entityId ?? ''),
+    };
+  }
   if (group === 'shipping') {
     const rate = entry.action === 'shipping.rate.remove' ? before : after;
     const names = rate.method ?? after.name ?? before.name;

@@ -1,5 +1,6 @@
 import { defaultLocale, type LocaleCode, importReasonText as reason, supportedLocales } from '@shop/contracts';
-import { optionValue, uniqueSlug } from '../../../lib/slug';
+import { optionValue } from '../../../lib/slug';
+import { categoryKey, freeSlug } from '../../catalog';
 import { complete, type Localized } from '../record';
 
 /** A category of the tree, known or made by this import. */
@@ -63,7 +64,7 @@ export class CategoriesAndOptions {
       children: new Map(),
       namedAt: new Map(),
     };
-    parent.children.set(keyOf(names[defaultLocale]), node);
+    parent.children.set(categoryKey(names[defaultLocale]), node);
     return node;
   }
 
@@ -72,7 +73,7 @@ export class CategoriesAndOptions {
     let parent = this.root;
     const nodes: CategoryNode[] = [];
     for (const segment of path) {
-      const key = keyOf(segment[defaultLocale]);
+      const key = categoryKey(segment[defaultLocale]);
       let node = parent.children.get(key);
       if (!node) {
         const names = complete(segment);
@@ -163,12 +164,13 @@ function translate(
 const givenAt = (given: Localized, line: number) =>
   new Map((Object.keys(given) as LocaleCode[]).filter((locale) => given[locale]).map((locale) => [locale, line]));
 
-/** Slugs per locale from the names, unique among the category's siblings. */
+/** Slugs per locale from the names, unique among the category's siblings (the catalogue's rule). */
 function uniqueSlugs(parent: CategoryNode, names: Localized): Localized {
   const slugs: Localized = {};
-  for (const locale of supportedLocales as readonly LocaleCode[]) {
-    const taken = new Set([...parent.children.values()].map((sibling) => sibling.slugs[locale]));
-    slugs[locale] = uniqueSlug(names[locale] ?? '', taken, 'category');
-  }
+  for (const locale of supportedLocales as readonly LocaleCode[])
+    slugs[locale] = freeSlug(
+      names[locale],
+      new Set([...parent.children.values()].map((sibling) => sibling.slugs[locale])),
+    );
   return slugs;
 }

@@ -39,9 +39,13 @@ export async function generateMetadata({
   ]);
   if (!current) return {};
   return {
-    title: current.name,
+    // The texts the owner wrote for search engines, where they did.
+    title: current.seoTitle || current.name,
     // Search engines show a description; a category without its own gets one saying what it offers.
-    description: current.description || t('metaDescription', { category: current.name, shop: shopTitle(branding) }),
+    description:
+      current.seoDescription ||
+      current.description ||
+      t('metaDescription', { category: current.name, shop: shopTitle(branding) }),
     alternates: alternates(locale, (l) => (current.paths[l] ? paths.category(current.paths[l]) + paging : undefined)),
   };
 }
