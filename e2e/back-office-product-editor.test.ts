@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductDetail } from '@shop/contracts';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './harness/axe';
 import {
@@ -110,6 +111,16 @@ describe('the back office’s product editor', () => {
     const categories = page.getByRole('region', { name: 'Categories' });
     await categories.getByLabel('Add to a category').selectOption({ label: second.names });
     await categories.getByText(second.names, { exact: true }).waitFor();
+    // A picture from the file picker: uploaded, it is the product's first and so its cover.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: /^Choose files/ }).click(),
+    ]);
+    const sawPicture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5651d' } })
+      .png()
+      .toBuffer();
+    await chooser.setFiles({ name: 'saw.png', mimeType: 'image/png', buffer: sawPicture });
+    await page.getByRole('group', { name: /^Picture 1 Cover/ }).waitFor();
     await page.getByRole('button', { name: 'Save product' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: `Feinsäge ${stamp}` }).waitFor();
@@ -119,11 +130,15 @@ describe('the back office’s product editor', () => {
       en: '<p><strong>Cuts cleanly.</strong></p>',
     });
     expect(saved.categories).toEqual([first.id, second.id]);
+    const cover = saved.images[0]!.url;
+    expect(cover).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
 
     // Each language in a browser of its own (a page in one language keeps the next in it).
     const german = await browser.open(desktop);
     await shopShows(german, `/p/${id}/${sku}`, `Feinsäge ${stamp}`);
     await german.getByRole('main').getByText('Schneidet sauber.').waitFor();
+    const sha = cover.slice('/media/'.length, -'.png'.length);
+    await expect.poll(async () => (await german.content()).includes(sha)).toBe(true);
     const shop = await browser.open(desktop);
     await shopShows(shop, `/en/p/${id}/${sku}`, `Fine saw ${stamp}`);
     await shop.getByRole('main').locator('strong', { hasText: 'Cuts cleanly.' }).waitFor();

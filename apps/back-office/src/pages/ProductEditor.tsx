@@ -125,9 +125,5 @@ function EditorForm({ product, save }: { product: AdminProductDetail | undefined
     save.mutate(values, {
       onError: (error) => showApiError(error, form.setError, editorFields, formPath),
     });
-  return (
-    <>
-      <ProductForm form={form} product={product} save={save} onSubmit={submit} />
-    </>
-  );
+  return <ProductForm form={form} product={product} save={save} onSubmit={submit} />;
 }

@@ -1,10 +1,10 @@
-import { defaultLocale, type LocaleCode, siteConfig } from '@shop/contracts';
+import { defaultLocale } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { categoryChoicesQuery } from '../../queries/product-editor';
-import { Field, InputField } from '../../ui/Field';
+import { Field } from '../../ui/Field';
 import { useFieldMessage } from '../../ui/field-problems';
 import type { EditorFields, EditorOutput } from './form-model';
 
@@ -64,40 +64,6 @@ export function CategoriesField({ form }: { form: Form }) {
         )}
       </Field>
     </div>
-  );
-}
-
-/**
- * The product's pictures as its record keeps them, the first the cover, each with its text per
- * language (the upload and the order are the pictures component's).
- */
-export function PicturesList({ form }: { form: Form }) {
-  const t = useTranslations();
-  const pictures = useFieldArray({ control: form.control, name: 'images', keyName: 'key' });
-  if (pictures.fields.length === 0) return <p className="span-all">{t('productEditor.noPictures')}</p>;
-  return (
-    <ol className="span-all plain-list">
-      {pictures.fields.map((picture, i) => (
-        <li key={picture.key}>
-          <fieldset className="form-grid">
-            <legend>{i === 0 ? t('productEditor.cover') : t('productEditor.picture', { number: i + 1 })}</legend>
-            <img src={picture.url} alt={picture.alt[defaultLocale] ?? ''} width={120} height={120} loading="lazy" />
-            {siteConfig.locales.map(({ code, label }) => (
-              <InputField
-                key={code}
-                form={form}
-                name={`images.${i}.alt.${code as LocaleCode}`}
-                label={t('productEditor.altIn', { language: label, number: i + 1 })}
-                autoComplete="off"
-              />
-            ))}
-            <button type="button" className="button small" onClick={() => pictures.remove(i)}>
-              {t('productEditor.removePicture', { number: i + 1 })}
-            </button>
-          </fieldset>
-        </li>
-      ))}
-    </ol>
   );
 }
 

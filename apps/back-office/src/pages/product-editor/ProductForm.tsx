@@ -1,13 +1,14 @@
-import type { AdminProductDetail } from '@shop/contracts';
+import { type AdminProductDetail, defaultLocale } from '@shop/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { productEditorKeys } from '../../queries/product-editor';
 import { Card } from '../../ui/Card';
 import { CheckboxField, InputField, SubmitButton, TextareaField } from '../../ui/Field';
 import { SaveOutcome } from '../../ui/RouteStates';
-import { AttributesSummary, CategoriesField, PicturesList } from './CatalogueFields';
-import type { EditorFields, EditorOutput } from './form-model';
+import { ProductPictures } from '../product/ProductPictures';
+import { AttributesSummary, CategoriesField } from './CatalogueFields';
+import { type EditorFields, type EditorOutput, everyLocale } from './form-model';
 import { PricesFields } from './PricesFields';
 import { TextsByLanguage } from './TextsByLanguage';
 
@@ -75,9 +76,19 @@ export function ProductForm({
       <Card title={t('productEditor.categories')}>
         <CategoriesField form={form} />
       </Card>
-      <Card title={t('productEditor.pictures')}>
-        <PicturesList form={form} />
-      </Card>
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => (
+          <ProductPictures
+            value={field.value}
+            onChange={(next) =>
+              field.onChange(next.map((picture) => ({ url: picture.url, alt: everyLocale(picture.alt) })))
+            }
+            productName={form.watch(`texts.name.${defaultLocale}`) || product?.sku || t('productEditor.newTitle')}
+          />
+        )}
+      />
       <Card title={t('productEditor.related')}>
         <div className="form-grid">
           <TextareaField

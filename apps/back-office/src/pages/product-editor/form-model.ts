@@ -55,7 +55,7 @@ export interface EditorFields {
 type AmountInputs = ReturnType<typeof amountInputs>;
 export type EditorOutput = ProductEdit & { sku: string };
 
-const everyLocale = (texts: Partial<Record<LocaleCode, string>> = {}) =>
+export const everyLocale = (texts: Partial<Record<LocaleCode, string>> = {}) =>
   Object.fromEntries(supportedLocales.map((locale) => [locale, texts[locale] ?? ''])) as Record<LocaleCode, string>;
 const given = (texts: Record<LocaleCode, string>) =>
   Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));
