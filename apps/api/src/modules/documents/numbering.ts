@@ -4,7 +4,7 @@ import type { DocumentKind } from './content';
 import { documentSequences } from './tables';
 
 /** Each kind's series: its numbers read e.g. RE-2026-000123. */
-export const seriesOf: Record<DocumentKind, string> = { invoice: 'RE', credit_note: 'GS', delivery_note: 'LS' };
+const seriesOf: Record<DocumentKind, string> = { invoice: 'RE', credit_note: 'GS', delivery_note: 'LS' };
 
 /**
  * The next number of a series in a year, taken in the transaction that issues the document. The

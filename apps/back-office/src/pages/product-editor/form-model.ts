@@ -18,8 +18,8 @@ import { requiredNumber } from '../../ui/forms';
 // language's texts, SKUs as a list), and what the API takes of it (cents, the texts given, an
 // array of SKUs). The contract's schema checks it; the catalogue's rules answer from the API.
 
-export const textFields = ['name', 'subtitle', 'title', 'slug', 'description'] as const;
-export type TextField = (typeof textFields)[number];
+const textFields = ['name', 'subtitle', 'title', 'slug', 'description'] as const;
+type TextField = (typeof textFields)[number];
 type Texts = Record<TextField, Record<LocaleCode, string>>;
 
 export interface PriceFields {
@@ -99,7 +99,7 @@ function priceFields(price: AdminProductDetail['prices'][number], inputOf: Amoun
 export const emptyPrice = (currency: CurrencyCode): PriceFields => ({ currency, regular: '', special: '', tiers: [] });
 
 /** What the API takes of the form: amounts read as cents, the texts given, SKUs as a list. */
-export function editOf(values: EditorFields, inputOf: AmountInputs): EditorOutput {
+function editOf(values: EditorFields, inputOf: AmountInputs): EditorOutput {
   return {
     sku: values.sku,
     itemnum: values.itemnum,

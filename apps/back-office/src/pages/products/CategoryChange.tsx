@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, bulkCategorySchema, type ProductTableOptions } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { z } from 'zod';
@@ -10,8 +9,8 @@ import { useLanguage } from '../../i18n/i18n';
 import { productOptionsQuery } from '../../queries/products';
 import { SelectField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
-import { Modal } from '../../ui/Modal';
 import { ErrorNote } from '../../ui/RouteStates';
+import { BulkDialog } from './BulkDialog';
 import { type ProductBulkDone, reportOf, useProductBulk } from './ProductBulk';
 
 /** The category as the select has it (its id as text), sent as the contract's number. */
@@ -101,32 +100,16 @@ export function CategoryDialog({
   onDone: (done: ProductBulkDone) => void;
 }) {
   const t = useTranslations();
-  // Done, the report takes the focus; closed without saving, the button that opened it does.
-  const reported = useRef(false);
   const count = products.length;
   return (
-    <Modal
+    <BulkDialog
       open={change !== null}
-      onOpenChange={(next) => !next && onClose()}
       title={t(change === 'remove' ? 'products.removeTitle' : 'products.addTitle', { count })}
       description={t(change === 'remove' ? 'products.removeLead' : 'products.addLead')}
-      returnFocus={() => {
-        const back = !reported.current;
-        reported.current = false;
-        return back ? undefined : null;
-      }}
+      onClose={onClose}
+      onDone={onDone}
     >
-      {change !== null && (
-        <CategoryForm
-          products={products}
-          change={change}
-          onDone={(done) => {
-            reported.current = true;
-            onClose();
-            onDone(done);
-          }}
-        />
-      )}
-    </Modal>
+      {(done) => change !== null && <CategoryForm products={products} change={change} onDone={done} />}
+    </BulkDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { type AdminProduct, bulkPriceChangeSchema, type PriceChangePreview, siteCurrencies } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
@@ -10,9 +10,9 @@ import { useFormat, useLanguage } from '../../i18n/i18n';
 import { amountHint, amountsResolver, percentHint, readAmount } from '../../ui/amount-forms';
 import { currencyOptions, InputField, SelectField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
-import { Modal } from '../../ui/Modal';
 import { ErrorNote } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
+import { BulkDialog } from './BulkDialog';
 import { type ProductBulkDone, reportOf, useProductBulk } from './ProductBulk';
 
 const changeForm = bulkPriceChangeSchema.omit({ skus: true });
@@ -176,29 +176,15 @@ export function PriceChangeDialog({
   onDone: (done: ProductBulkDone) => void;
 }) {
   const t = useTranslations();
-  const reported = useRef(false);
   return (
-    <Modal
+    <BulkDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
       title={t('products.pricesTitle', { count: products.length })}
       description={t('products.pricesLead')}
-      returnFocus={() => {
-        const back = !reported.current;
-        reported.current = false;
-        return back ? undefined : null;
-      }}
+      onClose={onClose}
+      onDone={onDone}
     >
-      {open && (
-        <PriceChangeForm
-          products={products}
-          onDone={(done) => {
-            reported.current = true;
-            onClose();
-            onDone(done);
-          }}
-        />
-      )}
-    </Modal>
+      {(done) => <PriceChangeForm products={products} onDone={done} />}
+    </BulkDialog>
   );
 }

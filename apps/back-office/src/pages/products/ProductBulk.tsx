@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, bulkStockSchema, type ProductBulkReport } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { z } from 'zod';
@@ -12,8 +11,8 @@ import { productKeys } from '../../queries/products';
 import type { ReportRow } from '../../ui/Bulk';
 import { NumberField, SubmitButton } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
-import { Modal } from '../../ui/Modal';
 import { ErrorNote } from '../../ui/RouteStates';
+import { BulkDialog } from './BulkDialog';
 
 /** What a bulk action of the products list did: its title and a row per product, in the page's words. */
 export interface ProductBulkDone {
@@ -127,30 +126,15 @@ export function BulkStockDialog({
   onDone: (done: ProductBulkDone) => void;
 }) {
   const t = useTranslations();
-  // Done, the report takes the focus; closed without saving, the button that opened it does.
-  const reported = useRef(false);
   return (
-    <Modal
+    <BulkDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
       title={t('products.stockTitle', { count: products.length })}
       description={t('products.stockLead')}
-      returnFocus={() => {
-        const back = !reported.current;
-        reported.current = false;
-        return back ? undefined : null;
-      }}
+      onClose={onClose}
+      onDone={onDone}
     >
-      {open && (
-        <StockForm
-          products={products}
-          onDone={(done) => {
-            reported.current = true;
-            onClose();
-            onDone(done);
-          }}
-        />
-      )}
-    </Modal>
+      {(done) => <StockForm products={products} onDone={done} />}
+    </BulkDialog>
   );
 }

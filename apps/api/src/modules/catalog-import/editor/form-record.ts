@@ -49,7 +49,7 @@ function categoryIdOf(index: CatalogueIndex, path: Localized[]): number | undefi
 }
 
 /** A category's path of names from its id; undefined when there is no such category. */
-export function categoryPathOf(index: CatalogueIndex, id: number): Localized[] | undefined {
+function categoryPathOf(index: CatalogueIndex, id: number): Localized[] | undefined {
   const steps = index.categoryPath.get(id)?.map((step) => index.categoryById.get(step));
   if (!steps || steps.some((node) => node === undefined)) return undefined;
   return steps.map((node) => node!.names);

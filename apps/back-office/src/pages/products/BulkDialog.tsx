@@ -1,0 +1,46 @@
+import { type ReactNode, useRef } from 'react';
+import { Modal } from '../../ui/Modal';
+import type { ProductBulkDone } from './ProductBulk';
+
+/**
+ * A bulk action's form in a dialog, drawn while it is open. Done, the report takes the focus;
+ * closed without saving, the button that opened it does.
+ */
+export function BulkDialog({
+  open,
+  title,
+  description,
+  onClose,
+  onDone,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  onClose: () => void;
+  onDone: (done: ProductBulkDone) => void;
+  /** The form, given what to call once the action is done. */
+  children: (done: (result: ProductBulkDone) => void) => ReactNode;
+}) {
+  const reported = useRef(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      description={description}
+      returnFocus={() => {
+        const back = !reported.current;
+        reported.current = false;
+        return back ? undefined : null;
+      }}
+    >
+      {open &&
+        children((result) => {
+          reported.current = true;
+          onClose();
+          onDone(result);
+        })}
+    </Modal>
+  );
+}
