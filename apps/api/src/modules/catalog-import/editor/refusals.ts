@@ -1,4 +1,12 @@
-import { defaultLocale, type ProductEdit, type RefusalValues, type RowError, type StaffRefusal } from '@shop/contracts';
+import {
+  defaultLocale,
+  type ImportReason,
+  importReasonOf,
+  type ProductEdit,
+  type RefusalValues,
+  type RowError,
+  type StaffRefusal,
+} from '@shop/contracts';
 import { staffFieldRefusals } from '../../../lib/domain-errors';
 
 // The catalogue's reasons for refusing a row, as the import reports them by column, said at the
@@ -51,44 +59,51 @@ function fieldOf(column: string, form: ProductEdit): string {
   }
 }
 
-/** Each reason the import gives, as the refusal it is (the first that matches). */
-const reasons: Array<[RegExp, (found: RegExpExecArray, error: RowError) => [StaffRefusal, RefusalValues?]]> = [
-  [/^a new product needs an item number$|^an item number is required$/, () => ['itemnumRequired']],
-  [/name in the default locale/, () => ['defaultNameRequired', { locale: defaultLocale }]],
-  [/^unknown tax class/, (_, e) => ['unknownTaxClass', { taxClass: e.value ?? '' }]],
-  [/^a special price must be below the regular price$/, () => ['specialBelowRegular']],
-  [/^the price from (\d+) units must be below the regular price$/, (f) => ['tierBelowRegular', { units: f[1]! }]],
-  [/^tier quantity .* is given twice$/, () => ['tierQuantityTwice']],
-  [/^tier quantity .* must be a whole number of 2 or more$/, () => ['fromTwoUnits']],
-  [
-    /^item number already used by (?:product (.+) in the catalogue|line \d+)$/,
-    (f, e) => ['productItemnumTaken', { itemnum: e.value ?? '', sku: f[1] ?? '' }],
-  ],
-  [
-    /^EAN already used by (?:product (.+) in the catalogue|line \d+)$/,
-    (f, e) => ['productEanTaken', { ean: e.value ?? '', sku: f[1] ?? '' }],
-  ],
-  [/^a variant needs its master/, (_, e) => ['variantNeedsMaster', { sku: e.value ?? '' }]],
-  [/^a product cannot be its own accessory$/, () => ['ownAccessory']],
-  [/^no product has this SKU$/, (_, e) => ['unknownProductSku', { sku: e.value ?? '' }]],
-  [/^has \d+ characters; at most (\d+)$/, (f) => ['atMostCharacters', { maximum: f[1]! }]],
-  [/^a slug is lower-case letters, digits and single hyphens$/, () => ['slugCharacters']],
+type Said = (values: Record<string, string>, error: RowError) => [StaffRefusal, RefusalValues?];
+
+const itemnumTaken: Said = (values, error) => [
+  'productItemnumTaken',
+  { itemnum: error.value ?? '', sku: values.sku ?? '' },
 ];
+const eanTaken: Said = (values, error) => ['productEanTaken', { ean: error.value ?? '', sku: values.sku ?? '' }];
+const defaultName: Said = () => ['defaultNameRequired', { locale: defaultLocale }];
+
+/** The import's reasons (by name, as the contracts have them) that the editor says at a field. */
+const refusals: Partial<Record<ImportReason, Said>> = {
+  newProductItemnum: () => ['itemnumRequired'],
+  itemnumRequired: () => ['itemnumRequired'],
+  newProductName: defaultName,
+  defaultNameRequired: defaultName,
+  unknownTaxClass: (_, error) => ['unknownTaxClass', { taxClass: error.value ?? '' }],
+  specialBelowRegular: () => ['specialBelowRegular'],
+  tierBelowRegular: (values) => ['tierBelowRegular', { units: values.units ?? '' }],
+  tierTwice: () => ['tierQuantityTwice'],
+  tierQuantity: () => ['fromTwoUnits'],
+  itemnumUsedOnLine: itemnumTaken,
+  itemnumUsedByProduct: itemnumTaken,
+  eanUsedOnLine: eanTaken,
+  eanUsedByProduct: eanTaken,
+  masterMissing: (_, error) => ['variantNeedsMaster', { sku: error.value ?? '' }],
+  ownAccessory: () => ['ownAccessory'],
+  noSuchSku: (_, error) => ['unknownProductSku', { sku: error.value ?? '' }],
+  textTooLong: (values) => ['atMostCharacters', { maximum: values.maximum ?? '' }],
+  slugPattern: () => ['slugCharacters'],
+};
 
 /** An import's refusal of the editor's row, at the form's fields by name. */
 export function refusalAtFields(errors: RowError[], form: ProductEdit) {
   const refused = errors.map((error): Refused => {
     const column = error.column ?? 'sku';
     const path = fieldOf(column, form);
-    for (const [pattern, name] of reasons) {
-      const found = pattern.exec(error.reason);
-      if (found) {
-        const [refusal, values] = name(found, error);
-        return { path, name: refusal, values };
-      }
+    const reason = importReasonOf(error.reason);
+    const said = reason && refusals[reason.name];
+    if (said) {
+      const [name, values] = said(reason.values, error);
+      return { path, name, values };
     }
     if (column === 'ean') return { path, name: 'eanInvalid' };
     if (column === 'images') return { path, name: 'pictureNotStored' };
+    // Any other reason goes as it is: the back office words it from the import's reasons.
     return { path, name: 'catalogueRowRefused', values: { column, reason: error.reason } };
   });
   return fieldRefusals(refused);
