@@ -116,8 +116,11 @@ const writes: Record<string, readonly string[]> = {
   'webhook admin': [],
   'promotion admin': ['coupon', 'audit_log'],
   'shipping admin': ['shipping_method', 'shipping_rate', 'audit_log'],
-  // Ship, deliver, cancel (stock, coupon use and points back; a paid payment refunded), notes.
+  // Ship, deliver, cancel (stock, coupon use and points back; a paid payment refunded), notes;
+  // a shipment's invoice and delivery note, a cancellation's credit note.
   'order admin': [
+    'document_sequence',
+    'order_document',
     'invoice_payment',
     'shop_order',
     'shop_order_note',
@@ -142,6 +145,8 @@ const writes: Record<string, readonly string[]> = {
   'price list admin': ['price_list', 'price_list_entry', 'price_list_customer', 'audit_log'],
   // A staff cart filled and placed as the customer's order (the order's tables, as the shop's own placing).
   'staff orders': [
+    'document_sequence',
+    'order_document',
     'cart',
     'cart_item',
     'shop_order',
@@ -162,7 +167,10 @@ const writes: Record<string, readonly string[]> = {
   cart: ['cart', 'cart_item'],
   checkout: ['cart', 'customer', 'address', 'refresh_token'],
   customer: ['customer', 'address', 'refresh_token', 'password_reset', 'cart', 'cart_item', 'mail_outbox'],
+  // An order by invoice is invoiced as it is placed.
   order: [
+    'document_sequence',
+    'order_document',
     'mail_outbox',
     'shop_order',
     'shop_order_item',
@@ -174,7 +182,8 @@ const writes: Record<string, readonly string[]> = {
     'coupon_redemption',
     'customer',
   ],
-  payment: ['shop_order', 'payment', 'payment_event', 'customer', 'mail_outbox'],
+  // A payment's arrival may issue the invoice (invoiceIssuedWhen: placed).
+  payment: ['shop_order', 'payment', 'payment_event', 'customer', 'mail_outbox', 'document_sequence', 'order_document'],
   review: ['review'],
   'order-list': ['order_list', 'order_list_item', 'cart', 'cart_item'],
 };

@@ -1,12 +1,11 @@
 import { type ReactNode, useRef } from 'react';
 import { Modal } from '../../ui/Modal';
-import type { ProductBulkDone } from './ProductBulk';
 
 /**
  * A bulk action's form in a dialog, drawn while it is open. Done, the report takes the focus;
  * closed without saving, the button that opened it does.
  */
-export function BulkDialog({
+export function BulkDialog<Done>({
   open,
   title,
   description,
@@ -18,9 +17,9 @@ export function BulkDialog({
   title: string;
   description: string;
   onClose: () => void;
-  onDone: (done: ProductBulkDone) => void;
+  onDone: (done: Done) => void;
   /** The form, given what to call once the action is done. */
-  children: (done: (result: ProductBulkDone) => void) => ReactNode;
+  children: (done: (result: Done) => void) => ReactNode;
 }) {
   const reported = useRef(false);
   return (
