@@ -27,20 +27,34 @@ async function tree(locale: string): Promise<Node[]> {
   return ((await res.json()) as { categories: Node[] }).categories;
 }
 
-/** Two categories without subcategories, with their paths of German names (as the catalogue names them) and English slugs. */
-async function twoLeaves() {
+/** Finds a category by its path of German names in the tree. */
+function findCategory(nodes: Node[], names: string[]): Node | undefined {
+  const [name, ...below] = names;
+  const node = nodes.find((n) => n.name === name);
+  return node && below.length > 0 ? findCategory(node.children, below) : node;
+}
+
+/**
+ * Two categories of the journey's own under a parent of its own (the import makes them), so no other
+ * journey's listing meets the product: the first is given with the product, the second holds a
+ * product of its own so that it exists before the editor offers it. With their paths of German
+ * names (as the catalogue names them) and the second's English slugs.
+ */
+async function twoCategories(stamp: string, sku: string) {
+  const top = `Editorprüfung ${stamp}`;
+  const [first, second] = [`${top} > Erste`, `${top} > Zweite`];
+  await importCatalog([
+    'sku,item_number,name.de,name.en,categories.de,price.EUR,stock,tax_class',
+    `${sku},${sku},Prüfsäge ${stamp},Test saw ${stamp},${first},12.00,8,standard`,
+    `${sku}-B,${sku}-B,Prüfhalter ${stamp},Test holder ${stamp},${second},5.00,8,standard`,
+  ]);
   const [german, english] = await Promise.all([tree('de'), tree('en')]);
-  const leaves = (nodes: Node[], above: string[]): Array<{ id: number; names: string }> =>
-    nodes.flatMap((node) =>
-      node.children.length === 0
-        ? [{ id: node.id, names: [...above, node.name].join(' > ') }]
-        : leaves(node.children, [...above, node.name]),
-    );
-  const slugs = (nodes: Node[]): Map<number, string[]> =>
-    new Map(nodes.flatMap((node) => [[node.id, node.path] as const, ...slugs(node.children)]));
-  const [first, second] = leaves(german, []);
-  if (!first || !second) throw new Error('the demo catalogue has fewer than two leaf categories');
-  return { first, second: { ...second, slugs: slugs(english).get(second.id)! } };
+  const ids = [first, second].map((path) => findCategory(german, path.split(' > '))?.id);
+  const byId = (nodes: Node[]): Node | undefined =>
+    nodes.find((n) => n.id === ids[1]) ?? nodes.map((n) => byId(n.children)).find(Boolean);
+  const slugs = byId(english)?.path;
+  if (!ids[0] || !ids[1] || !slugs) throw new Error(`the shop's tree has no categories ${first} and ${second}`);
+  return { first: { id: ids[0], names: first }, second: { id: ids[1], names: second, slugs } };
 }
 
 async function productBySku(sku: string): Promise<AdminProduct> {
@@ -68,11 +82,7 @@ describe('the back office’s product editor', () => {
   it('changes names and descriptions in two languages and adds a second category: the shop, search and listing follow', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const sku = `E2E-EDITOR-${stamp}`;
-    const { first, second } = await twoLeaves();
-    await importCatalog([
-      'sku,item_number,name.de,name.en,categories.de,price.EUR,stock,tax_class',
-      `${sku},${sku},Prüfsäge ${stamp},Test saw ${stamp},"${first.names.replaceAll('"', '""')}",12.00,8,standard`,
-    ]);
+    const { first, second } = await twoCategories(stamp, sku);
     const { id } = await productBySku(sku);
 
     const page = await browser.open(backOffice());
