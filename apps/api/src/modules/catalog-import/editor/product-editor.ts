@@ -4,7 +4,7 @@ import { slugify } from '../../../lib/slug';
 import { recordAudit } from '../../audit';
 import type { ProductRecord } from '../record';
 import { deleteProducts, productIdOf, variantsOf } from '../write/product-rows';
-import { type CatalogueIndex, readCatalogueIndex, readRecords } from '../write/snapshot';
+import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { formOf, recordOf } from './form-record';
 import { fieldRefusals } from './refusals';
 import { changedSince, versionOf } from './version';
@@ -15,11 +15,18 @@ interface Dependencies extends WriteDependencies {
   ordered: (ids: number[]) => Promise<Set<number>>;
   /** The shop's address, where its product pages are. */
   publicUrl: string;
-  /** Settles when the shop shows the catalogue as written (as after an import). */
-  onWritten: () => Promise<void>;
+  /**
+   * Tells the shop the catalogue changed. The product's page reads it at once (per catalogue
+   * version); listings, facets and search, rebuilt from the whole catalogue (1–2 s at 100,000
+   * products), follow without the save waiting for them.
+   */
+  announce: () => void;
 }
 
 type Created = ProductEdit & { sku: string };
+
+/** The editor reads no product's keys until a write asks for those its row can meet (write-record.ts). */
+const noKeys: ProductKeyScope = { skus: [], itemnums: [], eans: [] };
 
 /**
  * The back office's product editor: one product read as the catalogue's record and written as an
@@ -28,6 +35,12 @@ type Created = ProductEdit & { sku: string };
  */
 export function productEditor(deps: Dependencies) {
   const { db } = deps;
+
+  /** The answer, once read; then the shop hears of the change (its rebuilds do not hold the answer up). */
+  function announced<T>(answer: T): T {
+    deps.announce();
+    return answer;
+  }
 
   async function current(index: CatalogueIndex, id: number): Promise<ProductRecord> {
     const record = (await readRecords(db, index, [id])).get(id);
@@ -44,7 +57,7 @@ export function productEditor(deps: Dependencies) {
 
   /** A new product from a form: refused at the SKU when a product has it (an import would change that one). */
   async function create(input: Created, actor: string, audited: Record<string, unknown> = {}) {
-    const index = await readCatalogueIndex(db);
+    const index = await readCatalogueIndex(db, { ...noKeys, skus: [input.sku] });
     if (index.bySku.has(input.sku))
       throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku: input.sku } }]);
     const record = recordFrom(input.sku, input, undefined, index);
@@ -55,21 +68,20 @@ export function productEditor(deps: Dependencies) {
       entityId: input.sku,
       after: { ...audited, ...after },
     }));
-    await deps.onWritten();
     const id = await productIdOf(db, input.sku);
-    return answer(index, id!);
+    return announced(await answer(index, id!));
   }
 
   return {
     async get(id: number) {
-      return answer(await readCatalogueIndex(db), id);
+      return answer(await readCatalogueIndex(db, noKeys), id);
     },
 
     create: (input: Created, actor: string) => create(input, actor),
 
     /** Saves the whole product at the version read; refused naming what changed when it moved meanwhile. */
     async save(id: number, { version, ...input }: ProductEdit & { version: string }, actor: string) {
-      const index = await readCatalogueIndex(db);
+      const index = await readCatalogueIndex(db, noKeys);
       const before = await current(index, id);
       const changed = changedSince(version, before);
       if (changed.length > 0)
@@ -84,13 +96,12 @@ export function productEditor(deps: Dependencies) {
         after: written,
       }));
       if (!after) return answer(index, id, before);
-      await deps.onWritten();
-      return answer(index, id);
+      return announced(await answer(index, id));
     },
 
     /** A copy under a new SKU and item number, unlisted, with addresses of its own; its variants are not copied. */
     async duplicate(id: number, { sku, itemnum }: { sku: string; itemnum: string }, actor: string) {
-      const index = await readCatalogueIndex(db);
+      const index = await readCatalogueIndex(db, noKeys);
       const original = await answer(index, id);
       const slug: Partial<Record<LocaleCode, string>> = {};
       for (const [locale, name] of Object.entries(original.texts.name) as Array<[LocaleCode, string]>)
@@ -104,7 +115,7 @@ export function productEditor(deps: Dependencies) {
 
     /** Deletes an unlisted product without orders or variants; else says to unlist it. */
     async remove(id: number, actor: string) {
-      const index = await readCatalogueIndex(db);
+      const index = await readCatalogueIndex(db, noKeys);
       const before = await current(index, id);
       const values = { sku: before.sku };
       if (before.listed) throw staffRefusal('CONFLICT', 'productListedNotDeleted', values);
@@ -114,8 +125,7 @@ export function productEditor(deps: Dependencies) {
         await deleteProducts(tx, [id]);
         await recordAudit(tx, { actor, action: 'product.delete', entity: 'product', entityId: before.sku, before });
       });
-      await deps.onWritten();
-      return { id, sku: before.sku };
+      return announced({ id, sku: before.sku });
     },
   };
 }

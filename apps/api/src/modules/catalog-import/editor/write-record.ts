@@ -8,7 +8,7 @@ import { recordRow } from '../export';
 import type { RawRow } from '../read/file-batches';
 import type { ProductRecord } from '../record';
 import { slugOwners } from '../write/product-rows';
-import type { CatalogueIndex } from '../write/snapshot';
+import { type CatalogueIndex, readProductKeys } from '../write/snapshot';
 import { importWriter } from '../write/writer';
 import { fieldRefusals, refusalAtFields } from './refusals';
 
@@ -38,6 +38,13 @@ export async function writeRecord(
   }: { record: ProductRecord; form: ProductEdit; id: number | undefined; before?: ProductRecord },
   audit: (after: ProductRecord) => AuditEntry,
 ): Promise<ProductRecord | undefined> {
+  // The checks across rows meet only the products that share a key with this one.
+  const skus = [record.sku, ...(before ? [before.sku] : []), ...(record.parentSku ? [record.parentSku] : [])];
+  index.bySku = await readProductKeys(db, {
+    skus: [...skus, ...record.accessories],
+    itemnums: [record.itemnum],
+    eans: record.ean ? [record.ean] : [],
+  });
   const codes = [...new Set([...index.categoriesAndOptions.attributes.keys(), ...Object.keys(record.attributes)])];
   const row: RawRow = { line: 1, cells: recordRow(record, codes.sort()) };
   let planned: PlannedProduct | undefined;
