@@ -17,7 +17,7 @@ export interface OptionText {
  */
 export function catalogIndex(repository: CatalogRepository) {
   return builtPerVersion(async () => {
-    const [{ options, members, texts }, { productRows, priceRows }] = await Promise.all([
+    const [{ options, members, texts }, keys] = await Promise.all([
       repository.facetIndexRows(),
       repository.listingKeyRows(),
     ]);
@@ -25,7 +25,7 @@ export function catalogIndex(repository: CatalogRepository) {
     return {
       facets,
       texts: new Map<number, OptionText>(texts.map((t) => [t.id, t])),
-      listings: listingIndex(facets, buildListingKeys(facets.size, productRows, priceRows)),
+      listings: listingIndex(facets, buildListingKeys(facets.size, keys)),
     };
   });
 }

@@ -15,14 +15,14 @@ describe('facet index', () => {
   // Products 1–6 in category 10 (5 and 6 also in 20); brand 100/101, colour 200/201.
   const index = buildFacetIndex(
     [
-      ...[1, 2, 3].map((productId) => ({ optionId: 100, code: 'brand', productId })),
-      ...[4, 5, 6].map((productId) => ({ optionId: 101, code: 'brand', productId })),
-      ...[1, 4, 5].map((productId) => ({ optionId: 200, code: 'colour', productId })),
-      ...[2, 6].map((productId) => ({ optionId: 201, code: 'colour', productId })),
+      { optionId: 100, code: 'brand', productIds: [1, 2, 3] },
+      { optionId: 101, code: 'brand', productIds: [4, 5, 6] },
+      { optionId: 200, code: 'colour', productIds: [1, 4, 5] },
+      { optionId: 201, code: 'colour', productIds: [2, 6] },
     ],
     [
-      ...[1, 2, 3, 4, 5, 6].map((productId) => ({ categoryId: 10, productId })),
-      ...[5, 6].map((productId) => ({ categoryId: 20, productId })),
+      { categoryId: 10, productIds: [1, 2, 3, 4, 5, 6] },
+      { categoryId: 20, productIds: [5, 6] },
     ],
   );
   const counts = (categoryId: number, filters: Array<{ name: string; optionIds: number[] }>) =>
@@ -36,11 +36,20 @@ describe('facet index', () => {
   it('counts a few products of many options one by one, as the AND per option does', () => {
     // 40 colours over 200 products, each product one colour and a brand: a scope of three products
     // is counted product by product (fewer steps), the whole catalogue option by option.
+    const products = Array.from({ length: 200 }, (_, i) => i + 1);
     const many = buildFacetIndex(
-      Array.from({ length: 200 }, (_, i) => [
-        { optionId: 300 + (i % 40), code: 'colour', productId: i + 1 },
-        { optionId: 100 + (i % 2), code: 'brand', productId: i + 1 },
-      ]).flat(),
+      [
+        ...Array.from({ length: 40 }, (_, k) => ({
+          optionId: 300 + k,
+          code: 'colour',
+          productIds: products.filter((id) => (id - 1) % 40 === k),
+        })),
+        ...[0, 1].map((k) => ({
+          optionId: 100 + k,
+          code: 'brand',
+          productIds: products.filter((id) => (id - 1) % 2 === k),
+        })),
+      ],
       [],
     );
     const ofScope = (ids: number[]) =>

@@ -102,35 +102,31 @@ export interface FacetIndex {
 }
 
 export function buildFacetIndex(
-  optionRows: Array<{ optionId: number; code: string; productId: number }>,
-  categoryRows: Array<{ categoryId: number; productId: number }>,
+  optionGroups: Array<{ optionId: number; code: string; productIds: ArrayLike<number> }>,
+  categoryGroups: Array<{ categoryId: number; productIds: ArrayLike<number> }>,
 ): FacetIndex {
   let size = 0;
-  for (const row of [...optionRows, ...categoryRows]) size = Math.max(size, row.productId);
-  const set = (bits: Bits, id: number) => {
-    bits[id >>> 5]! |= 1 << (id & 31);
-  };
+  let values = 0;
+  for (const group of [...optionGroups, ...categoryGroups])
+    for (let i = 0; i < group.productIds.length; i++) size = Math.max(size, group.productIds[i]!);
   const options = new Map<number, { code: string; bits: Bits }>();
-  for (const row of optionRows) {
-    const option = options.get(row.optionId) ?? { code: row.code, bits: words(size) };
-    options.set(row.optionId, option);
-    set(option.bits, row.productId);
+  for (const { optionId, code, productIds } of optionGroups) {
+    options.set(optionId, { code, bits: bitsOf(productIds, size) });
+    values += productIds.length;
   }
   const categories = new Map<number, Bits>();
-  for (const row of categoryRows) {
-    const bits = categories.get(row.categoryId) ?? words(size);
-    categories.set(row.categoryId, bits);
-    set(bits, row.productId);
-  }
-  const optionList = [...options].map(([optionId, { code }]) => ({ optionId, code }));
-  const position = new Map(optionList.map((option, at) => [option.optionId, at]));
+  for (const { categoryId, productIds } of categoryGroups) categories.set(categoryId, bitsOf(productIds, size));
+  const optionList = optionGroups.map(({ optionId, code }) => ({ optionId, code }));
+  // Each product's options (by position in the option list), products in id order.
   const starts = new Uint32Array(size + 2);
-  for (const row of optionRows) starts[row.productId + 1]!++;
+  for (const { productIds } of optionGroups) for (let i = 0; i < productIds.length; i++) starts[productIds[i]! + 1]!++;
   for (let id = 0; id <= size; id++) starts[id + 1]! += starts[id]!;
-  const values = positions(optionList.length, optionRows.length);
+  const positionsOf = positions(optionList.length, values);
   const filled = starts.slice(0, size + 1);
-  for (const row of optionRows) values[filled[row.productId]!++] = position.get(row.optionId)!;
-  return { size, options, categories, optionList, optionsOf: { starts, values } };
+  optionGroups.forEach(({ productIds }, at) => {
+    for (let i = 0; i < productIds.length; i++) positionsOf[filled[productIds[i]!]!++] = at;
+  });
+  return { size, options, categories, optionList, optionsOf: { starts, values: positionsOf } };
 }
 
 /**

@@ -24,8 +24,35 @@ const priceRows = [
   ...[5, 6, 7].map((id) => ({ productId: id, currency: 'GBP', price: 500 - id })),
 ];
 
-const facets = buildFacetIndex(options, members);
-const { page, pageOfProducts } = listingIndex(facets, buildListingKeys(facets.size, productRows, priceRows));
+/** Rows as the index reads them: each option's and category's product ids, prices as columns per currency. */
+const productIdsBy = <K extends string>(rows: Array<Record<K, number> & { productId: number }>, key: K) =>
+  [...new Set(rows.map((row) => row[key]))].map((value) => ({
+    value,
+    productIds: rows.filter((row) => row[key] === value).map((row) => row.productId),
+  }));
+const facets = buildFacetIndex(
+  productIdsBy(options, 'optionId').map(({ value, productIds }) => ({
+    optionId: value,
+    code: options.find((o) => o.optionId === value)!.code,
+    productIds,
+  })),
+  productIdsBy(members, 'categoryId').map(({ value, productIds }) => ({ categoryId: value, productIds })),
+);
+const keys = buildListingKeys(facets.size, {
+  products: {
+    ids: Int32Array.from(productRows.map((row) => row.id)),
+    created: Float64Array.from(productRows.map((row) => row.createdAt.getTime())),
+  },
+  prices: ['EUR', 'GBP'].map((currency) => {
+    const of = priceRows.filter((row) => row.currency === currency);
+    return {
+      currency,
+      ids: Int32Array.from(of.map((row) => row.productId)),
+      prices: Float64Array.from(of.map((row) => row.price ?? Number.NaN)),
+    };
+  }),
+});
+const { page, pageOfProducts } = listingIndex(facets, keys);
 
 /** The order the database's listing query gave: ORDER BY created_at DESC, id DESC or price NULLS LAST, id. */
 function expected(category: number, sort: (typeof sortOptions)[number], currency: string, keep = (_: number) => true) {

@@ -11,22 +11,21 @@ export interface ListingKeys {
   prices: Map<string, Float64Array>;
 }
 
-export function buildListingKeys(
-  size: number,
-  productRows: Array<{ id: number; createdAt: Date }>,
-  priceRows: Array<{ productId: number; currency: string; price: number | null }>,
-): ListingKeys {
+/** What the listing keys are read from (index-rows.ts): columns in product id order. */
+export interface ListingKeyRows {
+  products: { ids: Int32Array; created: Float64Array };
+  prices: Array<{ currency: string; ids: Int32Array; prices: Float64Array }>;
+}
+
+export function buildListingKeys(size: number, rows: ListingKeyRows): ListingKeys {
   const created = new Float64Array(size + 1);
-  for (const row of productRows) if (row.id <= size) created[row.id] = row.createdAt.getTime();
+  const { ids, created: at } = rows.products;
+  for (let i = 0; i < ids.length; i++) if (ids[i]! <= size) created[ids[i]!] = at[i]!;
   const prices = new Map<string, Float64Array>();
-  for (const row of priceRows) {
-    if (row.productId > size) continue;
-    let column = prices.get(row.currency);
-    if (!column) {
-      column = new Float64Array(size + 1).fill(Number.NaN);
-      prices.set(row.currency, column);
-    }
-    column[row.productId] = row.price ?? Number.NaN;
+  for (const { currency, ids, prices: values } of rows.prices) {
+    const column = new Float64Array(size + 1).fill(Number.NaN);
+    for (let i = 0; i < ids.length; i++) if (ids[i]! <= size) column[ids[i]!] = values[i]!;
+    prices.set(currency, column);
   }
   return { created, prices };
 }

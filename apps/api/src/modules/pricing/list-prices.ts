@@ -1,7 +1,9 @@
 import type { CurrencyCode } from '@shop/contracts';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { idsOf, numbersOf } from '../../db/aggregated';
 import type { Database, Transaction } from '../../db/connection';
+import { rowsOf } from '../../db/rows';
 import { CATALOGUE_ROWS, versionedCache } from '../../lib/versioned-cache';
 import { prices } from './tables';
 
@@ -102,9 +104,20 @@ export const listPricesOfProducts = (db: Database, productIds: number[]) =>
 /** A price as listings and search sort by it: the special price when there is one. */
 const sortingPrice = () => sql<number | null>`coalesce(${prices.special}, ${prices.regular})`;
 
-/** Every product's price in each currency as listings sort by it (catalog/listing-index.ts). */
-export const sortingPrices = (db: Database) =>
-  db.select({ productId: prices.productId, currency: prices.currency, price: sortingPrice() }).from(prices);
+/**
+ * Every product's price in each currency as listings sort by it (catalog/listing-index.ts): per
+ * currency, product ids and their prices as columns in id order (db/aggregated.ts).
+ */
+export async function sortingPrices(db: Database) {
+  const byId = sql`order by ${prices.productId}`;
+  const rows = rowsOf<{ currency: string; ids: string; prices: string }>(
+    await db.execute(
+      sql`select ${prices.currency} as currency, string_agg(${prices.productId}::text, ',' ${byId}) as ids,
+        string_agg(${sortingPrice()}::text, ',' ${byId}) as prices from ${prices} group by ${prices.currency}`,
+    ),
+  );
+  return rows.map((row) => ({ currency: row.currency, ids: idsOf(row.ids), prices: numbersOf(row.prices) }));
+}
 
 /** A product's price in a currency as search sorts by it, correlated with the asking query's product id. */
 export const sortingPriceOf = (productId: SQLWrapper, currency: string) =>
