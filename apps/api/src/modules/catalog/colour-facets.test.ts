@@ -42,9 +42,9 @@ describe.each(databaseKinds)('colour facets on %s', (kind) => {
       .values(ids.map((productId) => ({ productId, attributeCode: code, optionId: option!.id })));
   };
   const facet = async (code: string) =>
-    ok<{ filters: Facet[] }>(
-      await call('GET', `/products/filters?catId=${fixture.categoryId}&locale=en`),
-    ).filters.find((f) => f.id === code);
+    ok<{ filters: Facet[] }>(await call('GET', `/products/filters?catId=${fixture.categoryId}&locale=en`)).filters.find(
+      (f) => f.id === code,
+    );
   const problems = async (body: object) =>
     (
       refused(await save('bad_shade', { label: { de: 'X' }, type: 'colour', ...body }), 400, 'VALIDATION_ERROR') as {
@@ -66,10 +66,12 @@ describe.each(databaseKinds)('colour facets on %s', (kind) => {
     );
     await give('housing_colour', 'signalrot', [fixture.ids[0]!]);
     await give('housing_colour', 'tiefschwarz', [fixture.ids[1]!]);
-    await expect.poll(async () => (await facet('housing_colour'))?.options).toEqual([
-      { value: 'signalrot', label: 'Signal red', count: 1, colour: '#C1121F' },
-      { value: 'tiefschwarz', label: 'Jet black', count: 1, colour: '#0a0a0a' },
-    ]);
+    await expect
+      .poll(async () => (await facet('housing_colour'))?.options)
+      .toEqual([
+        { value: 'signalrot', label: 'Signal red', count: 1, colour: '#C1121F' },
+        { value: 'tiefschwarz', label: 'Jet black', count: 1, colour: '#0a0a0a' },
+      ]);
 
     ok<AttributeAdmin>(
       await save('grip', {
@@ -79,7 +81,9 @@ describe.each(databaseKinds)('colour facets on %s', (kind) => {
       }),
     );
     await give('grip', 'weich', [fixture.ids[0]!]);
-    await expect.poll(async () => (await facet('grip'))?.options).toEqual([{ value: 'weich', label: 'Soft', count: 1 }]);
+    await expect
+      .poll(async () => (await facet('grip'))?.options)
+      .toEqual([{ value: 'weich', label: 'Soft', count: 1 }]);
   });
 
   it('refuses a colour value without a #rrggbb colour, and a colour on another type’s value', async () => {
@@ -88,7 +92,9 @@ describe.each(databaseKinds)('colour facets on %s', (kind) => {
         ['body.options.0.colour', 'colourFormat'],
       ]);
     }
-    expect(await problems({ options: [{ label: { de: 'Rot' } }] })).toEqual([['body.options.0.colour', 'colourFormat']]);
+    expect(await problems({ options: [{ label: { de: 'Rot' } }] })).toEqual([
+      ['body.options.0.colour', 'colourFormat'],
+    ]);
     expect(await problems({ type: 'text', options: [{ label: { de: 'Rot' }, colour: '#c1121f' }] })).toEqual([
       ['body.options.0.colour', 'colourOnlyForColours'],
     ]);
