@@ -126,10 +126,16 @@ describe('the back office’s category tree', () => {
     const dragged = tree.getByRole('button', { name: new RegExp(`^${source.en}`) });
     const onto = tree.getByRole('button', { name: new RegExp(`^${target.en}`) });
     // Nested lists: the target's item holds the moved category once it is inside it.
-    const targetHolds = tree.getByRole('listitem').filter({ has: onto }).filter({ has: dragged });
+    const targetHolds = tree
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${target.en}`) }) })
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${source.en}`) }) });
     expect(await targetHolds.count()).toBe(0);
 
-    // Pressed on the category, carried in steps to the middle of the other (into it), let go there.
+    // Chosen (the page then says what became of it), pressed on, carried in steps to the middle of
+    // the other (into it), let go there.
+    await dragged.click();
+    await page.getByRole('region', { name: source.en }).getByRole('textbox', { name: 'Name', exact: true }).waitFor();
     await dragged.scrollIntoViewIfNeeded();
     const from = (await dragged.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

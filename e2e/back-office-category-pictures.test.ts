@@ -50,7 +50,8 @@ async function editCategory(page: Page, name: { de: string; en: string }) {
     .getByRole('region', { name: 'Category tree' })
     .getByRole('button', { name: new RegExp(`^${name.en}`) })
     .click();
-  const editing = page.getByRole('region', { name: name.de });
+  // Named in the page's language (English).
+  const editing = page.getByRole('region', { name: name.en });
   await editing.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
   return editing;
 }
@@ -121,13 +122,17 @@ describe('pictures dropped in the back office', () => {
   });
 
   it('adds a picture dropped onto the product editor’s drop zone to the product’s gallery', async () => {
-    const sku = `E2E-DROP-${run}`;
+    const sku = `E2E-DROP-${run.toUpperCase()}`;
     await importCatalog([
       'sku,item_number,name.de,name.en,price.EUR,stock,tax_class',
       `${sku},${sku},Ablagekiste ${run},Drop box ${run},4.90,5,standard`,
     ]);
-    const { data } = await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${sku}`);
-    const { id } = data.find((p) => p.sku === sku)!;
+    const found = async () =>
+      (await adminCall<{ data: AdminProduct[] }>('GET', `/admin/api/products?q=${encodeURIComponent(sku)}`)).data.find(
+        (p) => p.sku === sku,
+      );
+    await expect.poll(found).toBeDefined();
+    const { id } = (await found())!;
     const page = await browser.open(backOffice());
     await signIn(page, owner);
     await page.goto(`/admin/products/${id}`);
