@@ -110,6 +110,65 @@ describe('the back office’s category tree', () => {
     await productCrumbs.getByText(made.en).waitFor();
   });
 
+  it('moves a category into another by dragging it with the mouse, and the English shop follows', async () => {
+    const source = { de: `E2E Gezogen ${run}`, en: `E2E dragged ${run}`, slug: `e2e-dragged-${run}` };
+    const target = { de: `E2E Ablage ${run}`, en: `E2E drop place ${run}`, slug: `e2e-drop-place-${run}` };
+    await importCatalog([
+      'sku,item_number,name.de,name.en,price.EUR,stock,tax_class,categories.de,categories.en',
+      `E2E-DRAG-A-${run},E2E-DRAG-A-${run},Ziehware ${run},Dragged ware ${run},7.90,5,standard,${source.de},${source.en}`,
+      `E2E-DRAG-B-${run},E2E-DRAG-B-${run},Ablageware ${run},Drop ware ${run},8.90,5,standard,${target.de},${target.en}`,
+    ]);
+    const before = await categoryNamed(source.de);
+    expect(before.parentId).toBeNull();
+    const page = await browser.open(backOffice());
+    await categoriesPage(page);
+    const tree = page.getByRole('region', { name: 'Category tree' });
+    const dragged = tree.getByRole('button', { name: new RegExp(`^${source.en}`) });
+    const onto = tree.getByRole('button', { name: new RegExp(`^${target.en}`) });
+    // Nested lists: the target's item holds the moved category once it is inside it.
+    const targetHolds = tree
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${target.en}`) }) })
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${source.en}`) }) });
+    expect(await targetHolds.count()).toBe(0);
+
+    // Chosen (the page then says what became of it), pressed on, carried in steps to the middle of
+    // the other (into it), let go there.
+    await dragged.click();
+    await page.getByRole('region', { name: source.en }).getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    await dragged.scrollIntoViewIfNeeded();
+    const from = (await dragged.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await onto.scrollIntoViewIfNeeded();
+    const to = (await onto.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await tree.getByRole('status').filter({ hasText: 'Moved.' }).waitFor();
+    await targetHolds.first().waitFor();
+    expect(await categoryNamed(source.de)).toMatchObject({
+      parentId: (await categoryNamed(target.de)).id,
+      version: before.version + 1,
+    });
+    expect(await violations(page)).toEqual([]);
+
+    // The English shop: its listing at the new address, and the breadcrumbs through its new parent.
+    const shop = await browser.open();
+    await expect
+      .poll(async () => (await shop.goto(`/en/c/${target.slug}/${source.slug}`))?.status(), {
+        timeout: 15_000,
+        interval: 500,
+      })
+      .toBe(200);
+    await shop.getByRole('heading', { level: 1, name: source.en }).waitFor();
+    await shop.getByText(`Dragged ware ${run}`).first().waitFor();
+    const crumbs = shop.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByRole('link', { name: target.en }).waitFor();
+    await crumbs.getByText(source.en).waitFor();
+    // Its old address at the top is gone.
+    expect((await shop.goto(`/en/c/${source.slug}`))?.status()).toBe(404);
+  });
+
   it('has nothing axe finds on a phone', async () => {
     const page = await browser.open({ ...backOffice(), ...phone });
     await categoriesPage(page);

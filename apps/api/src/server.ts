@@ -33,8 +33,8 @@ import { documentRoutes } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog } from './modules/mail/outbox';
-import { productPictures } from './modules/media/product-pictures';
 import { mediaRoutes } from './modules/media/routes';
+import { staffPictures } from './modules/media/staff-pictures';
 import { mediaStore } from './modules/media/store';
 import { orderedProducts, staffOrderRecord } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
@@ -209,7 +209,7 @@ export async function buildServer({
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds, customerOf, purchasedIds: orders.purchasedIds });
   searchRoutes(app, { search });
   const media = mediaStore(database.db);
-  mediaRoutes(app, { store: media, pictures: productPictures(media) });
+  mediaRoutes(app, { store: media, pictures: staffPictures(media) });
   const ordered = (ids: number[]) => orderedProducts(database.db, ids);
   const onWritten = async () => {
     changes.changed();

@@ -158,6 +158,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   updateStaffMember: ['PATCH', '/admin/api/staff/:id'],
   updateStock: ['POST', '/admin/api/stock'],
   updateUser: ['PATCH', '/me'],
+  uploadCategoryImage: ['POST', '/admin/api/category-images', 'upload'],
   uploadImportMedia: ['PUT', '/admin/api/media/:name', 'upload'],
   uploadProductImage: ['POST', '/admin/api/product-images', 'upload'],
   writeContent: ['PUT', '/admin/api/content/:type/:identifier/:locale'],

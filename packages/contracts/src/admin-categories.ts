@@ -30,7 +30,7 @@ export const adminCategorySchema = z
     position: z.number().int(),
     /** Products in it and in its subcategories (listed ones, as the shop counts them). */
     productCount: z.number().int(),
-    /** A path under /images or an https URL; null: none. */
+    /** A picture uploaded for it (/media/…), a path under /images or an https URL; null: none. */
     image: z.string().nullable(),
     /** Kept out of the shop's menu, listings and sitemap, with its subcategories; its products stay listed. */
     hidden: z.boolean(),
@@ -85,12 +85,12 @@ export const categoryWriteSchema = z
     version: versionSchema.optional(),
     parentId: categoryIdSchema.nullable().optional(),
     texts: categoryTextsInput,
-    /** A path under /images/ or an https URL. */
+    /** A picture uploaded for it (uploadCategoryImage's /media/ url), a path under /images/ or an https URL. */
     image: z
       .string()
       .trim()
       .max(500, said('atMostCharacters', { maximum: 500 }))
-      .refine((url) => url === '' || /^(\/images\/|https:\/\/)\S+$/.test(url), said('pictureAddress'))
+      .refine((url) => url === '' || /^(\/media\/|\/images\/|https:\/\/)\S+$/.test(url), said('pictureAddress'))
       .nullable()
       .default(null)
       .transform((url) => url || null),

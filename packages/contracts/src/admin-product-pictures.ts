@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { maxMediaBytes } from './catalog-import';
 import { defineOperation } from './operation';
 
-/** The picture formats staff upload for a product: what every current browser shows. */
+/** The picture formats staff upload for a product or a category: what every current browser shows. */
 export const productPictureTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
-/** A stored product picture: `url` is what a product's images list takes. */
+/** A stored picture: `url` is what a product's images list or a category's picture takes. */
 export const productPictureSchema = z
   .object({
     /** Where the shop serves it, scaled to the box a page asks for (?w=&h=). */
@@ -19,6 +19,9 @@ export const productPictureSchema = z
   .meta({ id: 'ProductPicture' });
 export type ProductPicture = z.infer<typeof productPictureSchema>;
 
+/** How staff send a picture: its bytes as the body, at most 20 MB, named by any of these types (the decoder decides). */
+const pictureUpload = { contentTypes: [...productPictureTypes, 'application/octet-stream'], maxBytes: maxMediaBytes };
+
 export const productPictureOperations = {
   uploadProductImage: defineOperation({
     id: 'uploadProductImage',
@@ -28,7 +31,19 @@ export const productPictureOperations = {
       "Stores a product picture (JPEG, PNG, WebP or AVIF, up to 20 MB; the decoded picture is checked, not the file's name) in the media store imported pictures are kept in, and answers its url for a product's images. Changes no product (admin)",
     tag: 'product pictures',
     auth: 'owner',
-    upload: { contentTypes: [...productPictureTypes, 'application/octet-stream'], maxBytes: maxMediaBytes },
+    upload: pictureUpload,
+    status: 201,
+    response: productPictureSchema,
+  }),
+  uploadCategoryImage: defineOperation({
+    id: 'uploadCategoryImage',
+    method: 'POST',
+    path: '/admin/api/category-images',
+    summary:
+      "Stores a category's picture, checked as a product picture is (JPEG, PNG, WebP or AVIF, up to 20 MB, decoded), in the same media store, and answers its url for the category's image; the category changes (audited) when its editor saves (owner)",
+    tag: 'catalog admin',
+    auth: 'owner',
+    upload: pictureUpload,
     status: 201,
     response: productPictureSchema,
   }),

@@ -59,6 +59,8 @@ export const catalogOperations = {
           /** The page's title and description for search engines; empty: the name and the description. */
           seoTitle: z.string(),
           seoDescription: z.string(),
+          /** The category's picture (a /media/ or /images/ path, or an https URL), shown by its heading; null: none. */
+          image: z.string().nullable(),
           path: z.array(z.string()),
           breadcrumbs: z.array(breadcrumbSchema),
           /** The same category's path in every locale, for language links. */

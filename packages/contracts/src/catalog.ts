@@ -134,7 +134,15 @@ export const facetSchema = z
     id: z.string(),
     label: z.string(),
     type: z.string(),
-    options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+    options: z.array(
+      z.object({
+        value: z.string(),
+        label: z.string(),
+        count: z.number().int(),
+        /** A colour attribute's value: its colour as #rrggbb, drawn as a swatch beside its name. */
+        colour: z.string().optional(),
+      }),
+    ),
   })
   .meta({ id: 'Facet' });
 export type Facet = z.infer<typeof facetSchema>;

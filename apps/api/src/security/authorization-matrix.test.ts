@@ -269,6 +269,7 @@ const expected: Record<OperationId, Row> = {
   listAttributes: ownerRights(),
   saveAttribute: ownerRights(),
   uploadProductImage: ownerRights(201),
+  uploadCategoryImage: ownerRights(201),
   getProductTableOptions: ownerRights(),
   setProductsCategory: ownerRights(),
   previewProductsPrices: ownerRights(),
@@ -594,6 +595,7 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     body: { label: { de: 'Matrix' }, isFacet: true, options: [{ label: { de: 'Probe' } }] },
   }),
   uploadProductImage: () => ({ body: onePixelPng, headers: { 'content-type': 'image/png' } }),
+  uploadCategoryImage: () => ({ body: onePixelPng, headers: { 'content-type': 'image/png' } }),
   // SKUs no product has: reported, nothing changed.
   updateStock: () => ({ body: { items: [{ sku: 'MATRIX-NONE', qty: 5 }] } }),
   updatePrices: () => ({ body: { items: [{ sku: 'MATRIX-NONE', currency: 'EUR', regular: 100, special: null }] } }),

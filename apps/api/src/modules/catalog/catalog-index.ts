@@ -8,6 +8,7 @@ export interface OptionText {
   value: string;
   label: LocalizedText;
   position: number;
+  colour: string | null;
 }
 
 /**

@@ -328,6 +328,7 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
           // No texts for search engines of its own: the page uses the name and description.
           seoTitle: '',
           seoDescription: '',
+          image: cat.category.get(leaf)!.image,
           path: slugs,
           breadcrumbs: ids.map((id, i) => ({
             text: cat.categoryText(id, locale).name,

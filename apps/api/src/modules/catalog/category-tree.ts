@@ -159,6 +159,7 @@ export function categoryTree(repository: CatalogRepository) {
               description: textOf(current, locale).description,
               seoTitle: textOf(current, locale).seoTitle,
               seoDescription: textOf(current, locale).seoDescription,
+              image: current.image,
               path: pathOf(entries, current.id, locale),
               breadcrumbs: breadcrumbs(entries, current.id, locale),
               paths: Object.fromEntries(

@@ -49,7 +49,13 @@ export function catalogFacets(repository: CatalogRepository, catalog: CatalogInd
             return option ? [{ ...option, n: c.n }] : [];
           })
           .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value))
-          .map((o) => ({ value: o.value, label: withUnit(text(o.label, locale), attribute.unit), count: o.n })),
+          .map((o) => ({
+            value: o.value,
+            label: withUnit(text(o.label, locale), attribute.unit),
+            count: o.n,
+            // A colour attribute's values are drawn as swatches; another type's colour, if any, is not.
+            ...(attribute.type === 'colour' && o.colour ? { colour: o.colour } : {}),
+          })),
       }))
       .filter((facet) => facet.options.length > 0);
   };

@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { parseMediaName, renderMedia } from './illustration';
 import { type Box, type PictureFormat, type PictureSizes, pictureFormat, pictureSizes } from './picture-sizes';
-import type { ProductPictures } from './product-pictures';
+import type { StaffPictures } from './staff-pictures';
 import type { MediaStore } from './store';
 
 const minSize = 16;
@@ -24,10 +24,13 @@ export function mediaRoutes(
     store,
     sizes = pictureSizes(),
     pictures,
-  }: { store: Pick<MediaStore, 'file'>; sizes?: PictureSizes; pictures?: ProductPictures },
+  }: { store: Pick<MediaStore, 'file'>; sizes?: PictureSizes; pictures?: StaffPictures },
 ) {
-  // Pictures staff upload for a product's gallery (owner): checked, stored, answered with their url.
-  if (pictures) route(app, operations.uploadProductImage, ({ body }) => pictures.upload(body));
+  // Pictures staff upload for a product's gallery or a category (owner): checked, stored, answered with their url.
+  if (pictures) {
+    route(app, operations.uploadProductImage, ({ body }) => pictures.upload(body));
+    route(app, operations.uploadCategoryImage, ({ body }) => pictures.upload(body));
+  }
 
   app.get<{ Params: { name: string }; Querystring: { w?: string; h?: string } }>(
     '/media/:name',

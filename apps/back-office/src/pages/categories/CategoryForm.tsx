@@ -17,6 +17,7 @@ import { categoryKeys } from '../../queries/categories';
 import { CheckboxField, InputField, SubmitButton, TextareaField } from '../../ui/Field';
 import { showApiError } from '../../ui/forms';
 import { SaveOutcome } from '../../ui/RouteStates';
+import { CategoryPicture } from './CategoryPicture';
 
 const locales = siteConfig.locales;
 const emptyText = { name: '', slug: '', description: '', seoTitle: '', seoDescription: '' };
@@ -136,6 +137,11 @@ export function CategoryForm({
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <CategoryPicture
+        value={form.watch('image')}
+        onChange={(url) => form.setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+        categoryName={form.watch(field(siteConfig.defaultLocale, 'name')).trim()}
+      />
       <InputField
         form={form}
         name="image"

@@ -2,12 +2,16 @@ import { ShopApiError } from '@shop/client';
 import { operations, type ProductPicture } from '@shop/contracts';
 
 /**
- * Sends one picture to uploadProductImage, telling how much of it has gone (0 to 1). Through
+ * Sends one picture to uploadProductImage (or another picture upload: uploadCategoryImage),
+ * telling how much of it has gone (0 to 1). Through
  * XMLHttpRequest, the browser's one way to report an upload's progress (fetch reports none); a
  * refusal arrives as the client's ShopApiError, so the page words it like any other.
  */
-export function uploadPicture(file: Blob, onProgress: (share: number) => void): Promise<ProductPicture> {
-  const { method, path } = operations.uploadProductImage;
+export function uploadPicture(
+  file: Blob,
+  onProgress: (share: number) => void,
+  { method, path }: { method: string; path: string } = operations.uploadProductImage,
+): Promise<ProductPicture> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, path);

@@ -7,6 +7,7 @@ import { announceNavigation } from '@/features/chrome/navigation-progress';
 import { useRouter } from '@/i18n/navigation';
 import { buttonClass } from '@/ui/button-styles';
 import { useOpenedOnce } from '@/ui/lazy-dialog';
+import { FacetOptions } from './FacetOptions';
 import { type ListingQuery, listingSearch, listings, toggleFilter } from './listing-query';
 
 const Sheet = lazy(() => import('@/ui/Sheet').then((m) => ({ default: m.Sheet })));
@@ -17,38 +18,6 @@ interface FilterPanelProps {
   /** The listing's path without locale, e.g. /c/werkzeug. */
   pathname: string;
   view: 'sidebar' | 'top';
-}
-
-function FacetOptions({
-  facet,
-  query,
-  onToggle,
-}: {
-  facet: Facet;
-  query: ListingQuery;
-  onToggle: (value: string) => void;
-}) {
-  const chosen = query.filters.find((f) => f.name === facet.id)?.values ?? [];
-  return (
-    <ul className="space-y-1">
-      {facet.options.map((option) => (
-        <li key={option.value}>
-          <label className="flex cursor-pointer items-center gap-2 rounded-sm px-1 py-1 text-sm hover:bg-surface-muted">
-            <input
-              type="checkbox"
-              name={facet.id}
-              value={option.value}
-              checked={chosen.includes(option.value)}
-              onChange={() => onToggle(option.value)}
-              className="size-4 accent-[var(--color-brand)]"
-            />
-            <span className="flex-1">{option.label}</span>
-            <span className="text-xs text-ink-muted">{option.count}</span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -62,6 +31,7 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const active = query.filters.reduce((n, f) => n + f.values.length, 0);
+  const chosenOf = (facet: Facet) => query.filters.find((f) => f.name === facet.id)?.values ?? [];
 
   const go = (filters: ListingQuery['filters']) => {
     announceNavigation();
@@ -75,7 +45,7 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
       <legend className="mb-1 text-sm font-semibold">{facet.label}</legend>
       <FacetOptions
         facet={facet}
-        query={query}
+        chosen={chosenOf(facet)}
         onToggle={(value) => go(toggleFilter(query.filters, facet.id, value))}
       />
     </fieldset>
@@ -90,7 +60,7 @@ export function FilterPanel({ facets, query, pathname, view }: FilterPanelProps)
               <div className="absolute z-10 mt-1 w-64 rounded-md border border-line bg-surface p-2 shadow-overlay">
                 <FacetOptions
                   facet={facet}
-                  query={query}
+                  chosen={chosenOf(facet)}
                   onToggle={(value) => go(toggleFilter(query.filters, facet.id, value))}
                 />
               </div>

@@ -8,6 +8,7 @@ import { loadCategory, loadFacets } from '@/features/catalog/loaders';
 import { ProductListing } from '@/features/catalog/ProductListing';
 import { lazyPricesFor } from '@/features/pricing/price-display';
 import { getBranding, getSettings } from '@/features/settings/settings';
+import { mediaUrl } from '@/lib/media';
 import { type LocaleParams, pageLocale } from '@/lib/page';
 import { alternates } from '@/lib/seo';
 import { shopTitle } from '@/lib/shop-title';
@@ -94,7 +95,21 @@ export default async function CategoryPage({
   return (
     <Container className="py-6">
       {settings.isCategoryBreadcrumbsEnabled && <Breadcrumbs items={current.breadcrumbs} />}
-      <h1 className="mt-3 text-2xl font-bold md:text-3xl">{current.name}</h1>
+      <div className="mt-3 flex items-center gap-4">
+        {current.image && (
+          // The category's picture, as the home page's category grid shows it: decoration, the heading names it.
+          // biome-ignore lint/performance/noImgElement: pictures from the media service, scaled by it
+          <img
+            src={mediaUrl(`${current.image}?w=150&h=150`)}
+            alt=""
+            width={64}
+            height={64}
+            fetchPriority="low"
+            className="size-16 shrink-0 rounded-md object-cover"
+          />
+        )}
+        <h1 className="text-2xl font-bold md:text-3xl">{current.name}</h1>
+      </div>
       {current.description && <p className="mt-2 max-w-3xl text-ink-muted">{current.description}</p>}
       <ProductListing
         query={query}

@@ -32,11 +32,12 @@ async function decoded(bytes: Buffer) {
 }
 
 /**
- * Pictures staff upload for a product (the product editor's drop zone): kept in the media store
- * imports keep theirs in, served and scaled the same way (routes.ts, picture-sizes.ts). The answer's
- * url is what a product's images list takes; the product itself changes when its editor saves.
+ * Pictures staff upload for a product (the product editor's drop zone) or a category (the category
+ * editor's): kept in the media store imports keep theirs in, served and scaled the same way
+ * (routes.ts, picture-sizes.ts). The answer's url is what a product's images list or a category's
+ * image takes; the product or category itself changes (audited) when its editor saves.
  */
-export function productPictures(store: Pick<MediaStore, 'keepFile'>) {
+export function staffPictures(store: Pick<MediaStore, 'keepFile'>) {
   return {
     async upload(body: Readable): Promise<ProductPicture> {
       const chunks: Buffer[] = [];
@@ -49,4 +50,4 @@ export function productPictures(store: Pick<MediaStore, 'keepFile'>) {
     },
   };
 }
-export type ProductPictures = ReturnType<typeof productPictures>;
+export type StaffPictures = ReturnType<typeof staffPictures>;
