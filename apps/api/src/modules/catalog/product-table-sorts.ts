@@ -27,7 +27,7 @@ export interface SideSort {
   rowlessOrder: SQL;
   /** The side table's rows alone, for a page without filters. */
   alone: () => PgSelect;
-  /** The value of the side table, and the whole order (its value, then the product id) over a few products found first. */
+  /** The side table's value, and the whole order (the value, then the product id) of a few products found first. */
   value: SQL;
   fewOrder: (value: SQL, id: SQL) => SQL[];
 }
@@ -42,12 +42,17 @@ export function sideSort({ value, productId, alone }: SideColumn, up: boolean, r
     rowlessOrder: up ? asc(products.id) : desc(products.id),
     alone,
     value,
-    fewOrder: (value, id) => [
-      sql`${value} ${sql.raw(up ? 'asc' : 'desc')} ${sql.raw(rowlessFirst ? 'nulls first' : 'nulls last')}`,
-      up ? asc(id) : desc(id),
-    ],
+    fewOrder: valueOrder(up, rowlessFirst),
   };
 }
+
+/** An order by a value (nulls first or last), then the product id, up or down: a few products found first sort so. */
+export const valueOrder =
+  (up: boolean, nullsFirst: boolean) =>
+  (value: SQL, id: SQL): SQL[] => [
+    sql`${value} ${sql.raw(up ? 'asc' : 'desc')} ${sql.raw(nullsFirst ? 'nulls first' : 'nulls last')}`,
+    up ? asc(id) : desc(id),
+  ];
 
 export const idsOf = (rows: Array<{ id: number | null }>) => rows.map((row) => row.id!);
 

@@ -184,7 +184,18 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
     await withoutSomeRows();
     const sortsFound = productTable(ctx.database.db, { few: Number.POSITIVE_INFINITY });
     const walks = productTable(ctx.database.db, { few: 0 });
-    for (const sort of ['name', '-name', 'stock', '-stock', 'price', '-price'] as const)
+    for (const sort of [
+      'name',
+      '-name',
+      'stock',
+      '-stock',
+      'price',
+      '-price',
+      'sku',
+      '-sku',
+      'created',
+      '-created',
+    ] as const)
       for (const filter of [{ active: 'true' as const }, { stock: 'in' as const }, { missing: 'fr' as const }])
         for (const offset of [0, 5, 40]) {
           const query = { sort, ...filter, offset, limit: 10 };

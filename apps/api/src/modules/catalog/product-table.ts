@@ -14,7 +14,7 @@ import { stockLevels } from '../inventory';
 import { listedPrices } from '../pricing';
 import { adminProductsByIds } from './admin-product-rows';
 import { productTableOptions } from './product-table-options';
-import { idsOf, pageOfParts, type SideColumn, type SideSort, sideSort } from './product-table-sorts';
+import { idsOf, pageOfParts, type SideColumn, type SideSort, sideSort, valueOrder } from './product-table-sorts';
 import { products, productTranslations } from './tables';
 
 type Query = z.output<typeof adminProductQuerySchema>;
@@ -38,11 +38,11 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
   const price = listedPrices();
   const pieces = sql`(${levels.effective} + ${levels.external})`;
   // SKU and age are the product's own, read by its indexes; the others by their tables' (product-table-sorts.ts).
-  const ownSorts: Partial<Record<Sort, SQL[]>> = {
-    sku: [asc(products.sku)],
-    '-sku': [desc(products.sku)],
-    created: [asc(products.createdAt), asc(products.id)],
-    '-created': [desc(products.createdAt), desc(products.id)],
+  const ownSorts: Partial<Record<Sort, { value: SQL; order: SQL[]; up: boolean }>> = {
+    sku: { value: sql`${products.sku}`, order: [asc(products.sku)], up: true },
+    '-sku': { value: sql`${products.sku}`, order: [desc(products.sku)], up: false },
+    created: { value: sql`${products.createdAt}`, order: [asc(products.createdAt), asc(products.id)], up: true },
+    '-created': { value: sql`${products.createdAt}`, order: [desc(products.createdAt), desc(products.id)], up: false },
   };
   // Each side table's value, whether a product has a row, and its rows alone (unfiltered, straight from its index).
   const byName: SideColumn = {
@@ -116,11 +116,13 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
   }
 
   /**
-   * A page of a few products (at most `few`) in a side sort's order: all of them found first (a
-   * subquery with `offset 0`, which the planner keeps apart), then sorted.
+   * A page of a few products (at most `few`) found by a filter: all of them found first (a
+   * subquery with `offset 0`, which the planner keeps apart), then sorted. Walking a sort's index
+   * in the hope of meeting them would read every product when they are rare (a missing name).
    */
   function fewPage(sort: Sort, condition: SQL, { offset, limit }: { offset: number; limit: number }) {
-    const side = sideSorts[sort]!;
+    const own = ownSorts[sort];
+    const side = own ? { value: own.value, fewOrder: valueOrder(own.up, false) } : sideSorts[sort]!;
     const matched = joined(
       db
         .select({ id: products.id, value: sql`${side.value}`.as('value') })
@@ -181,18 +183,18 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
         .where(condition)
         .then(([row]) => row?.n ?? 0);
       const page = { offset, limit };
-      const [ids, n] = await Promise.all([
+      const walk = () =>
         own
           ? found()
               .where(condition)
-              .orderBy(...own)
+              .orderBy(...own.order)
               .limit(limit)
               .offset(offset)
               .then(idsOf)
-          : // How many are found decides how a side sort reads them.
-            condition
-            ? total.then((n) => (n <= few ? fewPage(sort, condition, page) : sidePage(sort, condition, page)))
-            : sidePage(sort, condition, page),
+          : sidePage(sort, condition, page);
+      // How many a filter finds decides how they are read.
+      const [ids, n] = await Promise.all([
+        condition ? total.then((n) => (n <= few ? fewPage(sort, condition, page) : walk())) : walk(),
         total,
       ]);
       return { data: await adminProductsByIds(db, ids), count: n, offset, limit };
