@@ -182,7 +182,7 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
 
   it('reads the same pages whether it sorts the products a filter finds or walks a sort’s index', async () => {
     await withoutSomeRows();
-    const sortsFound = productTable(ctx.database.db, { few: Number.POSITIVE_INFINITY });
+    const sortsFound = productTable(ctx.database.db, { few: 1_000_000 });
     const walks = productTable(ctx.database.db, { few: 0 });
     for (const sort of [
       'name',

@@ -79,6 +79,10 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
       .leftJoin(price, and(eq(price.productId, products.id), eq(price.currency, sortCurrency)));
   const found = () => joined(db.select({ id: products.id }).from(products).$dynamic());
   const counted = () => joined(db.select({ n: count() }).from(products).$dynamic());
+  const countOf = (condition: SQL | undefined) =>
+    counted()
+      .where(condition)
+      .then(([row]) => row?.n ?? 0);
 
   function where(query: Query): SQL | undefined {
     const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
@@ -116,29 +120,33 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
   }
 
   /**
-   * A page of a few products (at most `few`) found by a filter: all of them found first (a
-   * subquery with `offset 0`, which the planner keeps apart), then sorted. Walking a sort's index
-   * in the hope of meeting them would read every product when they are rare (a missing name).
+   * A page of what a filter finds when it finds few (at most `few`), with how many: up to `few` + 1
+   * of them found first (a subquery with a limit, which the planner keeps apart), then sorted
+   * and counted in one statement. Undefined when it finds more: walking a sort's index then meets
+   * them soon. Walking it for rare ones (a missing name) would read every product, and counting
+   * them apart would find them twice.
    */
-  function fewPage(sort: Sort, condition: SQL, { offset, limit }: { offset: number; limit: number }) {
+  async function fewPage(sort: Sort, condition: SQL, { offset, limit }: { offset: number; limit: number }) {
     const own = ownSorts[sort];
-    const side = own ? { value: own.value, fewOrder: valueOrder(own.up, false) } : sideSorts[sort]!;
+    const key = own ? { value: own.value, fewOrder: valueOrder(own.up, false) } : sideSorts[sort]!;
     const matched = joined(
       db
-        .select({ id: products.id, value: sql`${side.value}`.as('value') })
+        .select({ id: products.id, value: sql`${key.value}`.as('value') })
         .from(products)
         .$dynamic(),
     )
       .where(condition)
-      .offset(0)
+      .limit(few + 1)
       .as('matched');
-    return db
-      .select({ id: matched.id })
+    const rows = await db
+      .select({ id: matched.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(matched)
-      .orderBy(...side.fewOrder(sql`${matched.value}`, sql`${matched.id}`))
+      .orderBy(...key.fewOrder(sql`${matched.value}`, sql`${matched.id}`))
       .limit(limit)
-      .offset(offset)
-      .then(idsOf);
+      .offset(offset);
+    // A page past the end says nothing of how many there are: they are counted.
+    const n = rows[0]?.n ?? (offset === 0 ? 0 : await countOf(condition));
+    return n <= few ? { ids: idsOf(rows), n } : undefined;
   }
 
   /** A page in a side sort's order: the products with its row, and those without, one after the other. */
@@ -146,10 +154,6 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
     const side = sideSorts[sort]!;
     const withRow = and(condition, side.has);
     const without = and(condition, not(side.has));
-    const countOf = (where: SQL | undefined) => () =>
-      counted()
-        .where(where)
-        .then(([row]) => row?.n ?? 0);
     const parts = {
       withRow: {
         read: (at: number, many: number) =>
@@ -159,12 +163,12 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
             .offset(at)
             // Either selects { id } alone (a dynamic query forgets its columns' types).
             .then((rows) => idsOf(rows as Array<{ id: number }>)),
-        count: countOf(withRow),
+        count: () => countOf(withRow),
       },
       without: {
         read: (at: number, many: number) =>
           found().where(without).orderBy(side.rowlessOrder).limit(many).offset(at).then(idsOf),
-        count: countOf(without),
+        count: () => countOf(without),
       },
     };
     return pageOfParts(
@@ -179,9 +183,6 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
       const condition = where(query);
       const { sort, limit, offset } = query;
       const own = ownSorts[sort];
-      const total = counted()
-        .where(condition)
-        .then(([row]) => row?.n ?? 0);
       const page = { offset, limit };
       const walk = () =>
         own
@@ -192,11 +193,9 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
               .offset(offset)
               .then(idsOf)
           : sidePage(sort, condition, page);
-      // How many a filter finds decides how they are read.
-      const [ids, n] = await Promise.all([
-        condition ? total.then((n) => (n <= few ? fewPage(sort, condition, page) : walk())) : walk(),
-        total,
-      ]);
+      // A filter that finds few has them read and counted at once; else the sort's order is walked.
+      const few = condition && (await fewPage(sort, condition, page));
+      const [ids, n] = few ? [few.ids, few.n] : await Promise.all([walk(), countOf(condition)]);
       return { data: await adminProductsByIds(db, ids), count: n, offset, limit };
     },
 
