@@ -1,4 +1,10 @@
-import { type AdminProductDetail, type LocaleCode, type ProductEdit, productEditSchema } from '@shop/contracts';
+import {
+  type AdminProductDetail,
+  type LocaleCode,
+  type ProductEdit,
+  productEditSchema,
+  type VariantEdit,
+} from '@shop/contracts';
 import { notFound, staffRefusal } from '../../../lib/domain-errors';
 import { slugify } from '../../../lib/slug';
 import { recordAudit } from '../../audit';
@@ -7,6 +13,7 @@ import { deleteProducts, productIdOf, variantsOf } from '../write/product-rows';
 import { type CatalogueIndex, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { formOf, recordOf } from './form-record';
 import { fieldRefusals } from './refusals';
+import { checkOptions, optionsOf, renamedIndex, variantField, variantRecord, variantRowOf } from './variants';
 import { changedSince, versionOf } from './version';
 import { type WriteDependencies, writeRecord } from './write-record';
 
@@ -20,6 +27,7 @@ interface Dependencies extends WriteDependencies {
 }
 
 type Created = ProductEdit & { sku: string };
+type Versioned<T> = T & { version: string };
 
 /**
  * The back office's product editor: one product read as the catalogue's record and written as an
@@ -35,11 +43,54 @@ export function productEditor(deps: Dependencies) {
     return record;
   }
 
+  /** A master's variants as records, and the options they differ by. */
+  async function family(index: CatalogueIndex, id: number, master: ProductRecord) {
+    const keys = await variantsOf(db, id);
+    const records =
+      keys.length > 0
+        ? await readRecords(
+            db,
+            index,
+            keys.map((key) => key.id),
+          )
+        : new Map();
+    const variants = keys.flatMap(({ id }) => {
+      const record = records.get(id);
+      return record ? [{ id, record }] : [];
+    });
+    return {
+      variants,
+      options: optionsOf(
+        master,
+        variants.map((variant) => variant.record),
+      ),
+    };
+  }
+
   async function answer(index: CatalogueIndex, id: number, record?: ProductRecord): Promise<AdminProductDetail> {
     const shown = record ?? (await current(index, id));
-    const variants = await variantsOf(db, id);
+    const { variants, options } = await family(index, id, shown);
     const shopUrl = `${deps.publicUrl.replace(/\/$/, '')}/p/${id}/${encodeURIComponent(shown.sku)}`;
-    return formOf(id, shown, index, { variants, version: versionOf(shown), shopUrl });
+    return formOf(id, shown, index, {
+      variants: variants.map((variant) => variantRowOf(variant.id, variant.record, options)),
+      variantOptions: options,
+      version: versionOf(shown),
+      shopUrl,
+    });
+  }
+
+  /** Refuses a save at a version the product has no longer, naming what changed meanwhile. */
+  function checkVersion(version: string, before: ProductRecord) {
+    const changed = changedSince(version, before);
+    if (changed.length > 0)
+      throw staffRefusal('CONFLICT', 'productChanged', { sku: before.sku }, { changed, version: versionOf(before) });
+  }
+
+  /** The catalogue with the product under the SKU it is saved with; refused at the SKU when another product has it. */
+  function withSku(index: CatalogueIndex, before: ProductRecord, sku: string) {
+    if (sku === before.sku) return index;
+    if (index.bySku.has(sku)) throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku } }]);
+    return renamedIndex(index, before.sku, sku);
   }
 
   /** A new product from a form: refused at the SKU when a product has it (an import would change that one). */
@@ -67,25 +118,83 @@ export function productEditor(deps: Dependencies) {
 
     create: (input: Created, actor: string) => create(input, actor),
 
-    /** Saves the whole product at the version read; refused naming what changed when it moved meanwhile. */
-    async save(id: number, { version, ...input }: ProductEdit & { version: string }, actor: string) {
-      const index = await readCatalogueIndex(db);
-      const before = await current(index, id);
-      const changed = changedSince(version, before);
-      if (changed.length > 0)
-        throw staffRefusal('CONFLICT', 'productChanged', { sku: before.sku }, { changed, version: versionOf(before) });
-      const record = recordFrom(before.sku, input, before, index);
+    /**
+     * Saves the whole product at the version read; refused naming what changed when it moved
+     * meanwhile. Another SKU renames it: its variants' master is its id, so they follow, and its
+     * orders keep the SKU they sold (they hold a copy of their lines).
+     */
+    async save(id: number, { version, sku, ...input }: Versioned<ProductEdit> & { sku?: string }, actor: string) {
+      const read = await readCatalogueIndex(db);
+      const before = await current(read, id);
+      checkVersion(version, before);
+      const index = withSku(read, before, sku ?? before.sku);
+      const record = { ...recordFrom(before.sku, input, before, index), sku: sku ?? before.sku };
       const after = await writeRecord(deps, index, { record, form: input, id, before }, (written) => ({
         actor,
         action: 'product.update',
         entity: 'product',
-        entityId: before.sku,
+        entityId: written.sku,
         before,
         after: written,
       }));
       if (!after) return answer(index, id, before);
       await deps.onWritten();
       return answer(index, id);
+    },
+
+    /** A new variant of a master: a value for each of the master's options, or the first to name them. */
+    async createVariant(masterId: number, edit: VariantEdit, actor: string) {
+      const index = await readCatalogueIndex(db);
+      const master = await current(index, masterId);
+      if (master.parentSku) throw staffRefusal('CONFLICT', 'variantOfVariant', { sku: master.sku });
+      if (index.bySku.has(edit.sku))
+        throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku: edit.sku } }]);
+      const { options } = await family(index, masterId, master);
+      checkOptions(options, edit);
+      const record = variantRecord(master, undefined, edit, options);
+      await writeRecord(deps, index, { record, form: { prices: [] }, id: undefined, at: variantField }, (after) => ({
+        actor,
+        action: 'product.create',
+        entity: 'product',
+        entityId: edit.sku,
+        after: { variantOf: master.sku, ...after },
+      }));
+      await deps.onWritten();
+      return answer(index, masterId);
+    },
+
+    /** Saves a variant's row at the version read (another SKU renames it); answers its master. */
+    async saveVariant(
+      masterId: number,
+      variantId: number,
+      { version, ...edit }: Versioned<VariantEdit>,
+      actor: string,
+    ) {
+      const read = await readCatalogueIndex(db);
+      const master = await current(read, masterId);
+      const { variants, options } = await family(read, masterId, master);
+      const before = variants.find((variant) => variant.id === variantId)?.record;
+      if (!before) throw notFound(`Product ${masterId} has no variant ${variantId}`);
+      checkVersion(version, before);
+      const index = withSku(read, before, edit.sku);
+      checkOptions(options, edit);
+      const record = variantRecord(master, before, edit, options);
+      const form = { prices: [] };
+      const after = await writeRecord(
+        deps,
+        index,
+        { record, form, id: variantId, before, at: variantField },
+        (written) => ({
+          actor,
+          action: 'product.update',
+          entity: 'product',
+          entityId: written.sku,
+          before,
+          after: written,
+        }),
+      );
+      if (after) await deps.onWritten();
+      return answer(index, masterId);
     },
 
     /** A copy under a new SKU and item number, unlisted, with addresses of its own; its variants are not copied. */

@@ -35,7 +35,16 @@ export async function writeRecord(
     form,
     id,
     before,
-  }: { record: ProductRecord; form: ProductEdit; id: number | undefined; before?: ProductRecord },
+    at = (path: string) => path,
+  }: {
+    record: ProductRecord;
+    /** The form's prices, where a refusal of one lands. */
+    form: Pick<ProductEdit, 'prices'>;
+    id: number | undefined;
+    before?: ProductRecord;
+    /** The page's field of a form's path (a variant's row on its master's page has fields of its own). */
+    at?: (path: string) => string;
+  },
   audit: (after: ProductRecord) => AuditEntry,
 ): Promise<ProductRecord | undefined> {
   const codes = [...new Set([...index.categoriesAndOptions.attributes.keys(), ...Object.keys(record.attributes)])];
@@ -65,9 +74,9 @@ export async function writeRecord(
     },
     undefined,
   );
-  if (plan.errors.length > 0) throw refusalAtFields(plan.errors, form);
+  if (plan.errors.length > 0) throw refusalAtFields(plan.errors, form, at);
   if (!planned || plan.products.length === 0) return undefined;
-  await checkSlugs(db, { id, after: planned.record, typed: record, before });
+  await checkSlugs(db, { id, after: planned.record, typed: record, before, at });
   const after = planned.record;
   const writer = importWriter(db, index, { oneConnection, audit: () => audit(after) });
   await writer.write([planned]);
@@ -88,7 +97,14 @@ async function checkSlugs(
     after,
     typed,
     before,
-  }: { id: number | undefined; after: ProductRecord; typed: ProductRecord; before?: ProductRecord },
+    at,
+  }: {
+    id: number | undefined;
+    after: ProductRecord;
+    typed: ProductRecord;
+    before?: ProductRecord;
+    at: (path: string) => string;
+  },
 ) {
   const own = (Object.entries(after.texts.slug) as Array<[LocaleCode, string]>).filter(
     ([locale, slug]) =>
@@ -102,7 +118,7 @@ async function checkSlugs(
   if (taken.length === 0) return;
   throw fieldRefusals(
     taken.map((owner) => ({
-      path: `texts.slug.${typed.texts.slug[owner.locale as LocaleCode] ? owner.locale : defaultLocale}`,
+      path: at(`texts.slug.${typed.texts.slug[owner.locale as LocaleCode] ? owner.locale : defaultLocale}`),
       name: 'productSlugTaken' as const,
       values: { slug: owner.slug, sku: owner.sku },
     })),
