@@ -98,6 +98,8 @@ export const adminProductDetailSchema = productEditSchema
     sku: z.string(),
     /** The master's SKU of a variant; null for a master or a stand-alone product. */
     parentSku: z.string().nullable(),
+    /** The master's id of a variant (its page links to it); null for a master or a stand-alone product. */
+    parentId: z.number().int().nullable(),
     /** The attributes a master's variants differ by (its options), by code: what its variants have and it has not. */
     variantOptions: z.array(z.string()),
     /** The variants of a master, by SKU. */

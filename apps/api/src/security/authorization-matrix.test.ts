@@ -610,7 +610,8 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   createProduct: (c) => ({ body: matrixProduct(c.sku()) }),
   // Q as it is, at the version it has: nothing is written.
   saveProduct: async (c) => {
-    const { id, sku, parentSku, variants, variantOptions, categoryPaths, shopUrl, ...form } = await c.editedQ();
+    const { id, sku, parentSku, parentId, variants, variantOptions, categoryPaths, shopUrl, ...form } =
+      await c.editedQ();
     return { params: { id }, body: form };
   },
   duplicateProduct: (c) => {

@@ -71,6 +71,7 @@ export function formOf(
     id,
     sku: record.sku,
     parentSku: record.parentSku,
+    parentId: record.parentSku === null ? null : (index.bySku.get(record.parentSku)?.id ?? null),
     itemnum: record.itemnum,
     ean: record.ean,
     listed: record.listed,

@@ -39,6 +39,7 @@ describe.each(databaseKinds)('variants and SKUs in the product editor on %s', (k
     id,
     sku,
     parentSku,
+    parentId,
     variants,
     variantOptions,
     categoryPaths,
@@ -104,7 +105,11 @@ describe.each(databaseKinds)('variants and SKUs in the product editor on %s', (k
     expect(page.attributes.map((a) => a.attribute_code)).toEqual(['size']);
     expect(page.variants.map((v) => v.sku).sort()).toEqual(['VAR-L', 'VAR-M']);
     const large = second.variants.find((v) => v.sku === 'VAR-L')!;
-    expect(await read(large.id)).toMatchObject({ parentSku: master.sku, attributes: { size: [{ de: 'L' }] } });
+    expect(await read(large.id)).toMatchObject({
+      parentSku: master.sku,
+      parentId: master.id,
+      attributes: { size: [{ de: 'L' }] },
+    });
     const cart = ok<Cart>(await call('POST', '/carts', {}));
     ok(await call('POST', `/carts/${cart.id}/items`, { sku: 'VAR-L', quantity: 2 }));
 

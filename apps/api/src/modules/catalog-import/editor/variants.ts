@@ -12,8 +12,7 @@ import { versionOf } from './version';
 
 const currency = siteCurrencies[0];
 
-const valueKey = (values: Localized[] = []) =>
-  JSON.stringify(values.map((value) => value[defaultLocale] ?? '').sort());
+const valueKey = (values: Localized[] = []) => JSON.stringify(values.map((value) => value[defaultLocale] ?? '').sort());
 
 /** The attributes a master's variants differ by: those on which one has values the master has not as its own. */
 export function optionsOf(master: ProductRecord, variants: ProductRecord[]): string[] {
