@@ -96,7 +96,7 @@ function VariantLine({ row, options, onEdit }: { row: VariantRow; options: strin
           {t('variants.edit')}
           <Hidden> {row.sku}</Hidden>
         </button>{' '}
-        <Link to="/products/$productId" params={{ productId: String(row.id) }}>
+        <Link to="/products/$productId" params={{ productId: String(row.id) }} className="button small">
           {t('variants.open')}
           <Hidden> {row.sku}</Hidden>
         </Link>
@@ -184,7 +184,7 @@ export function VariantsCard({ product }: { product: AdminProductDetail }) {
           </table>
         </div>
       )}
-      <p role="status" className="ok">
+      <p role="status" className={said ? 'ok' : undefined}>
         {said}
       </p>
       {options.length > 0 && (
