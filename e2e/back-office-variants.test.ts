@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductDetail } from '@shop/contracts';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './harness/axe';
 import { adminCall, assertBackOfficeBuilt, backOffice, importCatalog, owner, signIn } from './harness/back-office';
@@ -73,10 +74,19 @@ describe('a master’s variants in the back office', () => {
     const added = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${master}-L` }) });
     await added.getByRole('cell', { name: '€22.50' }).waitFor();
 
-    // Edited in place: another price.
+    // Edited in place: another price, and a picture of its own, uploaded.
     await table.getByRole('button', { name: `Edit ${master}-S` }).click();
     const editing = table.getByRole('form', { name: `Edit variant ${master}-S` });
     await editing.getByLabel('Regular price (euros)').fill('19');
+    const picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    await editing
+      .getByLabel(`Upload a picture (${master}-S)`)
+      .setInputFiles({ name: 'jacket-s.png', mimeType: 'image/png', buffer: picture });
+    await editing
+      .getByRole('option', { name: 'The variant’s own picture', selected: true })
+      .waitFor({ state: 'attached' });
     await editing.getByRole('button', { name: 'Save variant' }).click();
     await variants
       .getByRole('status')
@@ -88,6 +98,8 @@ describe('a master’s variants in the back office', () => {
       [`${master}-M`, 'M', 2_100, 5],
       [`${master}-S`, 'S', 1_900, 5],
     ]);
+    expect(saved.variants[2]!.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    await table.getByRole('img', { name: `Picture of ${master}-S` }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize(phone.viewport);
     expect(await violations(page)).toEqual([]);
@@ -107,5 +119,17 @@ describe('a master’s variants in the back office', () => {
       .getByRole('row')
       .filter({ has: shop.getByRole('link', { name: `${master}-L`, exact: true }) });
     await row.getByRole('cell', { name: 'L', exact: true }).waitFor();
+
+    // The master under another SKU: its variants follow.
+    await page
+      .getByRole('region', { name: 'Numbers and listing' })
+      .getByLabel('SKU', { exact: true })
+      .fill(`${master}-NEU`);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.getByText(`SKU ${master}-NEU`).first().waitFor();
+    await table.getByRole('rowheader', { name: `${master}-L` }).waitFor();
+    const variant = await adminCall<AdminProductDetail>('GET', `/admin/api/products/${saved.variants[0]!.id}`);
+    expect(variant.parentSku).toBe(`${master}-NEU`);
   });
 });

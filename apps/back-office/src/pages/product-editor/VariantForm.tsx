@@ -45,9 +45,14 @@ function PictureChoice({ form, master, name }: { form: Form; master: AdminProduc
   };
   return (
     <div className="variant-picture">
-      <Field label={t('variants.picture')}>
+      {/* Controlled: a picture uploaded now is chosen once its choice is there. */}
+      <Field label={t('variants.picture')} error={form.formState.errors.image?.message}>
         {(control) => (
-          <select {...control} {...form.register('image')}>
+          <select
+            {...control}
+            value={chosen}
+            onChange={(event) => form.setValue('image', event.target.value, { shouldDirty: true })}
+          >
             <option value="">{t('variants.noPicture')}</option>
             {known.map((url, i) => (
               <option key={url} value={url}>
