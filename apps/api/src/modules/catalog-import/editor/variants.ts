@@ -128,14 +128,17 @@ export function variantField(path: string): string {
 }
 
 /**
- * The catalogue as it is once a product has another SKU: its key under the new one (the writer
- * writes the product by its id, SKU and all), its variants' master named by it.
+ * The catalogue with a product under the SKU it is saved with (refused at the SKU when another
+ * product has that one): its key under the new SKU (the writer writes the product by its id, SKU
+ * and all), its variants' master named by it.
  */
-export function renamedIndex(index: CatalogueIndex, from: string, to: string): CatalogueIndex {
+export function withSku(index: CatalogueIndex, before: ProductRecord, sku: string): CatalogueIndex {
+  if (sku === before.sku) return index;
+  if (index.bySku.has(sku)) throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku } }]);
   const bySku = new Map(index.bySku);
-  const key = bySku.get(from)!;
-  bySku.delete(from);
-  bySku.set(to, { ...key, sku: to });
-  for (const [sku, other] of bySku) if (other.parentSku === from) bySku.set(sku, { ...other, parentSku: to });
+  const key = bySku.get(before.sku)!;
+  bySku.delete(before.sku);
+  bySku.set(sku, { ...key, sku });
+  for (const [other, found] of bySku) if (found.parentSku === before.sku) bySku.set(other, { ...found, parentSku: sku });
   return { ...index, bySku };
 }
