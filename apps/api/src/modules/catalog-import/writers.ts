@@ -26,8 +26,11 @@ export function catalogueWriters(
 ) {
   const oneConnection = database.kind === 'pglite';
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const announce = () => {
+    onWritten().catch((error) => logError(error, 'the listings did not catch up with a product editor save'));
+  };
   productEditorRoutes(app, {
-    editor: productEditor({ db: database.db, media, oneConnection, publicUrl, onWritten, ordered }),
+    editor: productEditor({ db: database.db, media, oneConnection, publicUrl, announce, ordered }),
   });
   return catalogImporter(database.db, { media, oneConnection, logError, onWritten });
 }

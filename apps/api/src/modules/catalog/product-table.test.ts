@@ -2,12 +2,14 @@
 // its subcategories and its masters' variants, a brand, listed, in stock, a language without a
 // name, no picture), each sort orders by what it names, and pages put together are the whole list.
 import type { AdminProduct, ProductTableOptions } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApi } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
 import { merchantCalls, seedMerchantShop } from '../../testing/merchant';
 import { stock } from '../inventory/tables';
+import { prices } from '../pricing/tables';
+import { productTable } from './product-table';
 import { categories, products, productTranslations } from './tables';
 
 type Page = { data: AdminProduct[]; count: number };
@@ -25,6 +27,28 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
   const skusOf = (rows: { sku: string }[]) => rows.map((r) => r.sku).sort();
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  /**
+   * Takes the stock rows of three products and the euro prices of three others for the test that
+   * calls it (tests run in any order), and puts them back after it; answers the six ids.
+   */
+  const withoutSomeRows = async () => {
+    const ids = (await page('sort=sku&limit=6')).data.map((p) => p.id);
+    const { db } = ctx.database;
+    const [noStock, noPrice] = [ids.slice(0, 3), ids.slice(3)];
+    const inEuros = (of: number[]) => and(inArray(prices.productId, of), eq(prices.currency, 'EUR'));
+    const [stockRows, priceRows] = await Promise.all([
+      db.select().from(stock).where(inArray(stock.productId, noStock)),
+      db.select().from(prices).where(inEuros(noPrice)),
+    ]);
+    onTestFinished(async () => {
+      await db.insert(stock).values(stockRows);
+      await db.insert(prices).values(priceRows);
+    });
+    await db.delete(stock).where(inArray(stock.productId, noStock));
+    await db.delete(prices).where(inEuros(noPrice));
+    return ids;
+  };
 
   it('filters by a category with its subcategories, a variant by its master', async () => {
     const [parent] = await rows<{ id: number }>(
@@ -104,7 +128,7 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
   it('sorts by SKU, name, stock, price and age, and pages through the whole list', async () => {
     const all = await page('sort=sku');
     const names = await rows<{ sku: string }>(
-      sql`select p.sku from product p left join product_translation t on t.product_id = p.id and t.locale = 'de' order by t.name asc nulls last, p.sku asc limit 100`,
+      sql`select p.sku from product p left join product_translation t on t.product_id = p.id and t.locale = 'de' order by t.name asc nulls last, p.id asc limit 100`,
     );
     expect((await page('sort=name')).data.map((p) => p.sku)).toEqual(names.map((n) => n.sku));
     const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
@@ -126,6 +150,50 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
       paged.push(...(await page(`sort=-sku&limit=7&offset=${offset}`)).data.map((p) => p.sku).slice(0, 7));
     expect(paged.slice(0, 100)).toEqual((await page('sort=-sku')).data.map((p) => p.sku));
     expect(all.data[0]).toMatchObject({ primaryCategory: { name: expect.any(String) } });
+  });
+
+  it('pages a sort by a value some products lack (no stock kept, no price) across the products without it', async () => {
+    const ids = await withoutSomeRows();
+    for (const [sort, filter] of [
+      ['stock', ''],
+      ['-stock', ''],
+      ['price', ''],
+      ['-price', '&active=true'],
+      ['name', '&active=true'],
+    ] as const) {
+      const whole = await page(`sort=${sort}${filter}&limit=100`);
+      const paged: number[] = [];
+      for (let offset = 0; offset < whole.count; offset += 7)
+        paged.push(...(await page(`sort=${sort}${filter}&limit=7&offset=${offset}`)).data.map((p) => p.id));
+      expect(paged.length, sort).toBe(whole.count);
+      expect(new Set(paged).size, sort).toBe(whole.count);
+      expect(paged.slice(0, 100), sort).toEqual(whole.data.map((p) => p.id));
+    }
+    // Nothing known of the stock sorts first going up, last going down; no price last either way.
+    expect((await page('sort=stock&limit=3')).data.map((p) => p.id).sort()).toEqual(ids.slice(0, 3).sort());
+    const byStockDown = await page('sort=-stock&limit=100');
+    const last = await page(`sort=-stock&limit=3&offset=${byStockDown.count - 3}`);
+    expect(last.data.map((p) => p.id).sort()).toEqual(ids.slice(0, 3).sort());
+    for (const sort of ['price', '-price']) {
+      const all = await page(`sort=${sort}&limit=3&offset=${byStockDown.count - 3}`);
+      expect(all.data.map((p) => p.id).sort(), sort).toEqual(ids.slice(3).sort());
+    }
+  });
+
+  it('reads the same pages whether it sorts the products a filter finds or walks a sort’s index', async () => {
+    await withoutSomeRows();
+    const sortsFound = productTable(ctx.database.db, { few: Number.POSITIVE_INFINITY });
+    const walks = productTable(ctx.database.db, { few: 0 });
+    for (const sort of ['name', '-name', 'stock', '-stock', 'price', '-price'] as const)
+      for (const filter of [{ active: 'true' as const }, { stock: 'in' as const }, { missing: 'fr' as const }])
+        for (const offset of [0, 5, 40]) {
+          const query = { sort, ...filter, offset, limit: 10 };
+          const [sorted, walked] = await Promise.all([sortsFound.list(query), walks.list(query)]);
+          expect(
+            walked.data.map((p) => p.id),
+            JSON.stringify(query),
+          ).toEqual(sorted.data.map((p) => p.id));
+        }
   });
 
   it('refuses unknown filters and sorts, a clerk and a shopper', async () => {

@@ -3,21 +3,25 @@ import {
   type adminProductQuerySchema,
   type LocaleCode,
   lowStockThreshold,
-  type ProductTableOptions,
   siteConfig,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { stockLevels } from '../inventory';
 import { listedPrices } from '../pricing';
 import { adminProductsByIds } from './admin-product-rows';
-import { text } from './localized';
-import { attributeOptions, categories, categoryTranslations, products, productTranslations } from './tables';
+import { productTableOptions } from './product-table-options';
+import { idsOf, pageOfParts, type SideColumn, type SideSort, sideSort } from './product-table-sorts';
+import { products, productTranslations } from './tables';
 
 type Query = z.output<typeof adminProductQuerySchema>;
 type Sort = Query['sort'];
+
+/** Up to this many products found, a side sort sorts them all rather than walk its index (product-table-sorts.ts). */
+const FEW_PRODUCTS = 5_000;
 
 /** The currency the table's price column sorts by: the shop's first. */
 const sortCurrency = siteConfig.currencies[0]!.name;
@@ -28,31 +32,53 @@ const sortCurrency = siteConfig.currencies[0]!.name;
  * need is joined: PostgreSQL leaves out a left join nothing reads) with the count of all found,
  * then the page's 25 rows in full (admin-product-rows.ts).
  */
-export function productTable(db: Database) {
+export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: number } = {}) {
   const levels = stockLevels();
   const name = productTranslations;
   const price = listedPrices();
   const pieces = sql`(${levels.effective} + ${levels.external})`;
-  const sorts: Record<Sort, SQL[]> = {
+  // SKU and age are the product's own, read by its indexes; the others by their tables' (product-table-sorts.ts).
+  const ownSorts: Partial<Record<Sort, SQL[]>> = {
     sku: [asc(products.sku)],
     '-sku': [desc(products.sku)],
-    name: [sql`${name.name} asc nulls last`, asc(products.sku)],
-    '-name': [sql`${name.name} desc nulls last`, desc(products.sku)],
-    stock: [sql`${pieces} asc nulls first`, asc(products.id)],
-    '-stock': [sql`${pieces} desc nulls last`, desc(products.id)],
-    price: [sql`${price.regular} asc nulls last`, asc(products.id)],
-    '-price': [sql`${price.regular} desc nulls last`, desc(products.id)],
     created: [asc(products.createdAt), asc(products.id)],
     '-created': [desc(products.createdAt), desc(products.id)],
   };
-  const found = () =>
-    db
-      .select({ id: products.id })
-      .from(products)
+  // Each side table's value, whether a product has a row, and its rows alone (unfiltered, straight from its index).
+  const byName: SideColumn = {
+    value: sql`${name.name}`,
+    productId: sql`${name.productId}`,
+    alone: () =>
+      db.select({ id: name.productId }).from(name).where(eq(name.locale, siteConfig.defaultLocale)).$dynamic(),
+  };
+  const byPrice: SideColumn = {
+    value: sql`${price.regular}`,
+    productId: sql`${price.productId}`,
+    alone: () => db.select({ id: price.productId }).from(price).where(eq(price.currency, sortCurrency)).$dynamic(),
+  };
+  const byStock: SideColumn = {
+    value: pieces,
+    productId: sql`${levels.productId}`,
+    alone: () => db.select({ id: levels.productId }).from(levels).$dynamic(),
+  };
+  const sideSorts: Partial<Record<Sort, SideSort>> = {
+    name: sideSort(byName, true),
+    '-name': sideSort(byName, false),
+    // Nothing known of a product's stock sorts as the least.
+    stock: sideSort(byStock, true, true),
+    '-stock': sideSort(byStock, false),
+    price: sideSort(byPrice, true),
+    '-price': sideSort(byPrice, false),
+  };
+  // The page's ids, or how many there are, with only what the filters and the sort read joined
+  // (PostgreSQL leaves out a left join nothing reads).
+  const joined = <T extends PgSelect>(query: T) =>
+    query
       .leftJoin(levels, eq(levels.productId, products.id))
       .leftJoin(name, and(eq(name.productId, products.id), eq(name.locale, siteConfig.defaultLocale)))
-      .leftJoin(price, and(eq(price.productId, products.id), eq(price.currency, sortCurrency)))
-      .$dynamic();
+      .leftJoin(price, and(eq(price.productId, products.id), eq(price.currency, sortCurrency)));
+  const found = () => joined(db.select({ id: products.id }).from(products).$dynamic());
+  const counted = () => joined(db.select({ n: count() }).from(products).$dynamic());
 
   function where(query: Query): SQL | undefined {
     const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
@@ -89,54 +115,90 @@ export function productTable(db: Database) {
     );
   }
 
+  /**
+   * A page of a few products (at most `few`) in a side sort's order: all of them found first (a
+   * subquery with `offset 0`, which the planner keeps apart), then sorted.
+   */
+  function fewPage(sort: Sort, condition: SQL, { offset, limit }: { offset: number; limit: number }) {
+    const side = sideSorts[sort]!;
+    const matched = joined(
+      db
+        .select({ id: products.id, value: sql`${side.value}`.as('value') })
+        .from(products)
+        .$dynamic(),
+    )
+      .where(condition)
+      .offset(0)
+      .as('matched');
+    return db
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(...side.fewOrder(sql`${matched.value}`, sql`${matched.id}`))
+      .limit(limit)
+      .offset(offset)
+      .then(idsOf);
+  }
+
+  /** A page in a side sort's order: the products with its row, and those without, one after the other. */
+  function sidePage(sort: Sort, condition: SQL | undefined, { offset, limit }: { offset: number; limit: number }) {
+    const side = sideSorts[sort]!;
+    const withRow = and(condition, side.has);
+    const without = and(condition, not(side.has));
+    const countOf = (where: SQL | undefined) => () =>
+      counted()
+        .where(where)
+        .then(([row]) => row?.n ?? 0);
+    const parts = {
+      withRow: {
+        read: (at: number, many: number) =>
+          (condition ? found().where(withRow) : side.alone())
+            .orderBy(...side.order)
+            .limit(many)
+            .offset(at)
+            // Either selects { id } alone (a dynamic query forgets its columns' types).
+            .then((rows) => idsOf(rows as Array<{ id: number }>)),
+        count: countOf(withRow),
+      },
+      without: {
+        read: (at: number, many: number) =>
+          found().where(without).orderBy(side.rowlessOrder).limit(many).offset(at).then(idsOf),
+        count: countOf(without),
+      },
+    };
+    return pageOfParts(
+      side.rowlessFirst ? [parts.without, parts.withRow] : [parts.withRow, parts.without],
+      offset,
+      limit,
+    );
+  }
+
   return {
     async list(query: Query): Promise<{ data: AdminProduct[]; count: number; offset: number; limit: number }> {
       const condition = where(query);
-      const [page, [total]] = await Promise.all([
-        found()
-          .where(condition)
-          .orderBy(...sorts[query.sort])
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ n: count() }).from(products).leftJoin(levels, eq(levels.productId, products.id)).where(condition),
+      const { sort, limit, offset } = query;
+      const own = ownSorts[sort];
+      const total = counted()
+        .where(condition)
+        .then(([row]) => row?.n ?? 0);
+      const page = { offset, limit };
+      const [ids, n] = await Promise.all([
+        own
+          ? found()
+              .where(condition)
+              .orderBy(...own)
+              .limit(limit)
+              .offset(offset)
+              .then(idsOf)
+          : // How many are found decides how a side sort reads them.
+            condition
+            ? total.then((n) => (n <= few ? fewPage(sort, condition, page) : sidePage(sort, condition, page)))
+            : sidePage(sort, condition, page),
+        total,
       ]);
-      const data = await adminProductsByIds(
-        db,
-        page.map((row) => row.id),
-      );
-      return { data, count: total?.n ?? 0, offset: query.offset, limit: query.limit };
+      return { data: await adminProductsByIds(db, ids), count: n, offset, limit };
     },
 
-    /** The categories by their paths of names (a subtree under its root), and the brands, in `locale`. */
-    async options(locale: LocaleCode = siteConfig.defaultLocale): Promise<ProductTableOptions> {
-      const [tree, names, brands] = await Promise.all([
-        db.select({ id: categories.id, path: categories.path }).from(categories),
-        db.select().from(categoryTranslations),
-        db
-          .select({ value: attributeOptions.value, label: attributeOptions.label })
-          .from(attributeOptions)
-          .where(eq(attributeOptions.attributeCode, 'brand')),
-      ]);
-      const nameOf = (id: number) => {
-        const texts = names.filter((n) => n.categoryId === id);
-        return (
-          texts.find((n) => n.locale === locale)?.name ??
-          texts.find((n) => n.locale === siteConfig.defaultLocale)?.name ??
-          String(id)
-        );
-      };
-      const withPaths = tree.map((category) => ({
-        id: category.id,
-        path: category.path.split('/').map((id) => nameOf(Number(id))),
-      }));
-      const collator = new Intl.Collator(locale);
-      const byName = (a: string[], b: string[]) => collator.compare(a.join('\u0000'), b.join('\u0000'));
-      return {
-        categories: withPaths.sort((a, b) => byName(a.path, b.path)),
-        brands: brands
-          .map((brand) => ({ value: brand.value, name: text(brand.label, locale) || brand.value }))
-          .sort((a, b) => collator.compare(a.name, b.name)),
-      };
-    },
+    /** What the filters offer: categories and brands, in `locale`. */
+    options: (locale: LocaleCode = siteConfig.defaultLocale) => productTableOptions(db, locale),
   };
 }

@@ -162,6 +162,8 @@ export const productTranslations = pgTable(
     index('product_translation_name_any_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // The back office's products without a name in a language: an anti-join read from this index alone.
     index('product_translation_named').on(t.locale, t.productId).where(sql`name <> ''`),
+    // The back office's product table paged in the order of names (catalog/product-table-sorts.ts).
+    index('product_translation_by_name').on(t.locale, t.name, t.productId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { productKey } from '../catalog/tables';
 
 /**
@@ -32,6 +32,8 @@ export const stock = pgTable(
     check('stock_qty_not_negative', sql`${t.qty} >= 0`),
     check('stock_effective_not_negative', sql`${t.effectiveStock} >= 0`),
     check('stock_external_not_negative', sql`${t.externalStock} >= 0`),
+    // The back office's product table sorted by pieces to sell (catalog/product-table-sorts.ts).
+    index('stock_pieces').on(sql`(${t.effectiveStock} + ${t.externalStock})`, t.productId),
   ],
 );
 

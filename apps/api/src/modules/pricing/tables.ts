@@ -14,7 +14,8 @@ export const prices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.currency] }),
-    index('price_sort').on(t.currency, t.regular),
+    // Listings by price, and the back office's product table paged in price order (product id breaking ties).
+    index('price_sort').on(t.currency, t.regular, t.productId),
     check('price_not_negative', sql`${t.regular} >= 0 and (${t.special} is null or ${t.special} >= 0)`),
   ],
 );

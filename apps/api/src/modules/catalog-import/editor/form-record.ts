@@ -60,7 +60,7 @@ export function formOf(
   id: number,
   record: ProductRecord,
   index: CatalogueIndex,
-  extra: Pick<AdminProductDetail, 'variants' | 'variantOptions' | 'version' | 'shopUrl'>,
+  extra: Pick<AdminProductDetail, 'parentId' | 'variants' | 'variantOptions' | 'version' | 'shopUrl'>,
 ): AdminProductDetail {
   const { brand = [], ...attributes } = record.attributes;
   const categoryPaths = record.categories.flatMap((path) => {
@@ -71,7 +71,6 @@ export function formOf(
     id,
     sku: record.sku,
     parentSku: record.parentSku,
-    parentId: record.parentSku === null ? null : (index.bySku.get(record.parentSku)?.id ?? null),
     itemnum: record.itemnum,
     ean: record.ean,
     listed: record.listed,

@@ -1,5 +1,5 @@
 // The product editor's operations: a product read as the editor edits it and saved whole through
-// the import's checks and writer (the shop shows it at once, search finds it, the audit keeps it
+// the import's checks and writer (its page shows it at once, listings and search follow, the audit keeps it
 // before and after), created, copied and deleted; a save at an old version refused naming what
 // changed; the catalogue's rules answered by name at the form's fields; the owner's only.
 import { hash } from '@node-rs/argon2';
@@ -100,12 +100,18 @@ describe.each(databaseKinds)('the product editor on %s', (kind) => {
     // Not translated: the German text shows.
     expect(english.description).toBe('<h2>Stark</h2><p><strong>Bohrt</strong></p>');
     expect(english.category.map((c) => c.id)).toContain(other);
-    const inCategory = ok<{ data: Array<{ id: number }> }>(await call('GET', `/products?catId=${other}&limit=100`));
-    expect(inCategory.data.map((p) => p.id)).toContain(product.id);
-    const found = ok<{ products: { data: Array<{ id: number }> } }>(
-      await call('GET', `/search?keyword=${encodeURIComponent('Editor-Bohrer Zeta')}&locale=de`),
-    );
-    expect(JSON.stringify(found)).toContain(`"id":${product.id}`);
+    // The listing and search are rebuilt after the save has answered: they follow.
+    await expect
+      .poll(async () => {
+        const listed = ok<{ data: Array<{ id: number }> }>(await call('GET', `/products?catId=${other}&limit=100`));
+        return listed.data.map((p) => p.id);
+      })
+      .toContain(product.id);
+    await expect
+      .poll(async () =>
+        JSON.stringify(ok(await call('GET', `/search?keyword=${encodeURIComponent('Editor-Bohrer Zeta')}&locale=de`))),
+      )
+      .toContain(`"id":${product.id}`);
 
     const [audit] = (await auditRowsOf(ctx.database.db, 'product', product.sku)).filter(
       (row) => row.action === 'product.update',

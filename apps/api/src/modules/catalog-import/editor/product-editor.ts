@@ -1,20 +1,15 @@
-import {
-  type AdminProductDetail,
-  type LocaleCode,
-  type ProductEdit,
-  productEditSchema,
-  type VariantEdit,
-} from '@shop/contracts';
+import { type AdminProductDetail, type LocaleCode, type ProductEdit, productEditSchema } from '@shop/contracts';
 import { notFound, staffRefusal } from '../../../lib/domain-errors';
 import { slugify } from '../../../lib/slug';
 import { recordAudit } from '../../audit';
 import type { ProductRecord } from '../record';
 import { deleteProducts, productIdOf, variantsOf } from '../write/product-rows';
-import { type CatalogueIndex, readCatalogueIndex, readRecords } from '../write/snapshot';
+import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { formOf, recordOf } from './form-record';
 import { fieldRefusals } from './refusals';
-import { checkOptions, optionsOf, renamedIndex, variantField, variantRecord, variantRowOf } from './variants';
-import { changedSince, versionOf } from './version';
+import { familyOf, variantEditor } from './variant-editor';
+import { checkSkuFree, variantRowOf } from './variants';
+import { checkVersion, versionOf } from './version';
 import { type WriteDependencies, writeRecord } from './write-record';
 
 interface Dependencies extends WriteDependencies {
@@ -22,12 +17,18 @@ interface Dependencies extends WriteDependencies {
   ordered: (ids: number[]) => Promise<Set<number>>;
   /** The shop's address, where its product pages are. */
   publicUrl: string;
-  /** Settles when the shop shows the catalogue as written (as after an import). */
-  onWritten: () => Promise<void>;
+  /**
+   * Tells the shop the catalogue changed. The product's page reads it at once (per catalogue
+   * version); listings, facets and search, rebuilt from the whole catalogue (1–2 s at 100,000
+   * products), follow without the save waiting for them.
+   */
+  announce: () => void;
 }
 
 type Created = ProductEdit & { sku: string };
-type Versioned<T> = T & { version: string };
+
+/** The editor reads no product's keys until a write asks for those its row can meet (write-record.ts). */
+const noKeys: ProductKeyScope = { skus: [], itemnums: [], eans: [] };
 
 /**
  * The back office's product editor: one product read as the catalogue's record and written as an
@@ -37,41 +38,27 @@ type Versioned<T> = T & { version: string };
 export function productEditor(deps: Dependencies) {
   const { db } = deps;
 
+  /** The answer, once read; then the shop hears of the change (its rebuilds do not hold the answer up). */
+  function announced<T>(answer: T): T {
+    deps.announce();
+    return answer;
+  }
+
   async function current(index: CatalogueIndex, id: number): Promise<ProductRecord> {
     const record = (await readRecords(db, index, [id])).get(id);
     if (!record) throw notFound(`There is no product ${id}`);
     return record;
   }
 
-  /** A master's variants as records, and the options they differ by. */
-  async function family(index: CatalogueIndex, id: number, master: ProductRecord) {
-    const keys = await variantsOf(db, id);
-    const records =
-      keys.length > 0
-        ? await readRecords(
-            db,
-            index,
-            keys.map((key) => key.id),
-          )
-        : new Map();
-    const variants = keys.flatMap(({ id }) => {
-      const record = records.get(id);
-      return record ? [{ id, record }] : [];
-    });
-    return {
-      variants,
-      options: optionsOf(
-        master,
-        variants.map((variant) => variant.record),
-      ),
-    };
-  }
-
   async function answer(index: CatalogueIndex, id: number, record?: ProductRecord): Promise<AdminProductDetail> {
     const shown = record ?? (await current(index, id));
-    const { variants, options } = await family(index, id, shown);
+    const [{ variants, options }, parentId] = await Promise.all([
+      familyOf(db, index, id, shown),
+      shown.parentSku === null ? null : productIdOf(db, shown.parentSku),
+    ]);
     const shopUrl = `${deps.publicUrl.replace(/\/$/, '')}/p/${id}/${encodeURIComponent(shown.sku)}`;
     return formOf(id, shown, index, {
+      parentId: parentId ?? null,
       variants: variants.map((variant) => variantRowOf(variant.id, variant.record, options)),
       variantOptions: options,
       version: versionOf(shown),
@@ -79,23 +66,9 @@ export function productEditor(deps: Dependencies) {
     });
   }
 
-  /** Refuses a save at a version the product has no longer, naming what changed meanwhile. */
-  function checkVersion(version: string, before: ProductRecord) {
-    const changed = changedSince(version, before);
-    if (changed.length > 0)
-      throw staffRefusal('CONFLICT', 'productChanged', { sku: before.sku }, { changed, version: versionOf(before) });
-  }
-
-  /** The catalogue with the product under the SKU it is saved with; refused at the SKU when another product has it. */
-  function withSku(index: CatalogueIndex, before: ProductRecord, sku: string) {
-    if (sku === before.sku) return index;
-    if (index.bySku.has(sku)) throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku } }]);
-    return renamedIndex(index, before.sku, sku);
-  }
-
   /** A new product from a form: refused at the SKU when a product has it (an import would change that one). */
   async function create(input: Created, actor: string, audited: Record<string, unknown> = {}) {
-    const index = await readCatalogueIndex(db);
+    const index = await readCatalogueIndex(db, { ...noKeys, skus: [input.sku] });
     if (index.bySku.has(input.sku))
       throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku: input.sku } }]);
     const record = recordFrom(input.sku, input, undefined, index);
@@ -106,14 +79,15 @@ export function productEditor(deps: Dependencies) {
       entityId: input.sku,
       after: { ...audited, ...after },
     }));
-    await deps.onWritten();
     const id = await productIdOf(db, input.sku);
-    return answer(index, id!);
+    return announced(await answer(index, id!));
   }
 
   return {
+    ...variantEditor(deps, { current, answer, announced }),
+
     async get(id: number) {
-      return answer(await readCatalogueIndex(db), id);
+      return answer(await readCatalogueIndex(db, noKeys), id);
     },
 
     create: (input: Created, actor: string) => create(input, actor),
@@ -123,11 +97,11 @@ export function productEditor(deps: Dependencies) {
      * meanwhile. Another SKU renames it: its variants' master is its id, so they follow, and its
      * orders keep the SKU they sold (they hold a copy of their lines).
      */
-    async save(id: number, { version, sku, ...input }: Versioned<ProductEdit> & { sku?: string }, actor: string) {
-      const read = await readCatalogueIndex(db);
-      const before = await current(read, id);
+    async save(id: number, { version, sku, ...input }: ProductEdit & { version: string; sku?: string }, actor: string) {
+      const index = await readCatalogueIndex(db, noKeys);
+      const before = await current(index, id);
       checkVersion(version, before);
-      const index = withSku(read, before, sku ?? before.sku);
+      if (sku !== undefined && sku !== before.sku) await checkSkuFree(db, sku);
       const record = { ...recordFrom(before.sku, input, before, index), sku: sku ?? before.sku };
       const after = await writeRecord(deps, index, { record, form: input, id, before }, (written) => ({
         actor,
@@ -138,68 +112,12 @@ export function productEditor(deps: Dependencies) {
         after: written,
       }));
       if (!after) return answer(index, id, before);
-      await deps.onWritten();
-      return answer(index, id);
-    },
-
-    /** A new variant of a master: a value for each of the master's options, or the first to name them. */
-    async createVariant(masterId: number, edit: VariantEdit, actor: string) {
-      const index = await readCatalogueIndex(db);
-      const master = await current(index, masterId);
-      if (master.parentSku) throw staffRefusal('CONFLICT', 'variantOfVariant', { sku: master.sku });
-      if (index.bySku.has(edit.sku))
-        throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku: edit.sku } }]);
-      const { options } = await family(index, masterId, master);
-      checkOptions(options, edit);
-      const record = variantRecord(master, undefined, edit, options);
-      await writeRecord(deps, index, { record, form: { prices: [] }, id: undefined, at: variantField }, (after) => ({
-        actor,
-        action: 'product.create',
-        entity: 'product',
-        entityId: edit.sku,
-        after: { variantOf: master.sku, ...after },
-      }));
-      await deps.onWritten();
-      return answer(index, masterId);
-    },
-
-    /** Saves a variant's row at the version read (another SKU renames it); answers its master. */
-    async saveVariant(
-      masterId: number,
-      variantId: number,
-      { version, ...edit }: Versioned<VariantEdit>,
-      actor: string,
-    ) {
-      const read = await readCatalogueIndex(db);
-      const master = await current(read, masterId);
-      const { variants, options } = await family(read, masterId, master);
-      const before = variants.find((variant) => variant.id === variantId)?.record;
-      if (!before) throw notFound(`Product ${masterId} has no variant ${variantId}`);
-      checkVersion(version, before);
-      const index = withSku(read, before, edit.sku);
-      checkOptions(options, edit);
-      const record = variantRecord(master, before, edit, options);
-      const form = { prices: [] };
-      const after = await writeRecord(
-        deps,
-        index,
-        { record, form, id: variantId, before, at: variantField },
-        (written) => ({
-          actor,
-          action: 'product.update',
-          entity: 'product',
-          entityId: written.sku,
-          before,
-          after: written,
-        }),
-      );
-      if (after) await deps.onWritten();
-      return answer(index, masterId);
+      return announced(await answer(index, id));
     },
 
     /** A copy under a new SKU and item number, unlisted, with addresses of its own; its variants are not copied. */
     async duplicate(id: number, { sku, itemnum }: { sku: string; itemnum: string }, actor: string) {
-      const index = await readCatalogueIndex(db);
+      const index = await readCatalogueIndex(db, noKeys);
       const original = await answer(index, id);
       const slug: Partial<Record<LocaleCode, string>> = {};
       for (const [locale, name] of Object.entries(original.texts.name) as Array<[LocaleCode, string]>)
@@ -213,7 +131,7 @@ export function productEditor(deps: Dependencies) {
 
     /** Deletes an unlisted product without orders or variants; else says to unlist it. */
     async remove(id: number, actor: string) {
-      const index = await readCatalogueIndex(db);
+      const index = await readCatalogueIndex(db, noKeys);
       const before = await current(index, id);
       const values = { sku: before.sku };
       if (before.listed) throw staffRefusal('CONFLICT', 'productListedNotDeleted', values);
@@ -223,8 +141,7 @@ export function productEditor(deps: Dependencies) {
         await deleteProducts(tx, [id]);
         await recordAudit(tx, { actor, action: 'product.delete', entity: 'product', entityId: before.sku, before });
       });
-      await deps.onWritten();
-      return { id, sku: before.sku };
+      return announced({ id, sku: before.sku });
     },
   };
 }

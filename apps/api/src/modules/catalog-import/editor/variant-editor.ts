@@ -3,14 +3,16 @@ import type { Database } from '../../../db/connection';
 import { notFound, staffRefusal } from '../../../lib/domain-errors';
 import type { ProductRecord } from '../record';
 import { variantsOf } from '../write/product-rows';
-import { type CatalogueIndex, readCatalogueIndex, readRecords } from '../write/snapshot';
-import { fieldRefusals } from './refusals';
-import { checkOptions, optionsOf, variantField, variantRecord, withSku } from './variants';
+import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
+import { checkOptions, checkSkuFree, optionsOf, variantField, variantRecord } from './variants';
 import { checkVersion } from './version';
 import { type WriteDependencies, writeRecord } from './write-record';
 
 // A master's variants on its page: each added or saved as the import writes a row with the
 // master's SKU as its parent (write-record.ts), audited like any product's change.
+
+/** Reads no product's keys: the write reads those its row can meet (write-record.ts). */
+const noKeys: ProductKeyScope = { skus: [], itemnums: [], eans: [] };
 
 /** A master's variants as records, and the options they differ by. */
 export async function familyOf(db: Database, index: CatalogueIndex, id: number, master: ProductRecord) {
@@ -21,7 +23,13 @@ export async function familyOf(db: Database, index: CatalogueIndex, id: number, 
     const record = records.get(id);
     return record ? [{ id, record }] : [];
   });
-  return { variants, options: optionsOf(master, variants.map((variant) => variant.record)) };
+  return {
+    variants,
+    options: optionsOf(
+      master,
+      variants.map((variant) => variant.record),
+    ),
+  };
 }
 
 interface Editor {
@@ -29,20 +37,19 @@ interface Editor {
   current: (index: CatalogueIndex, id: number) => Promise<ProductRecord>;
   /** A product as the editor answers it. */
   answer: (index: CatalogueIndex, id: number) => Promise<AdminProductDetail>;
-  /** Settles when the shop shows the catalogue as written. */
-  onWritten: () => Promise<void>;
+  /** The answer, once read; then the shop hears of the change. */
+  announced: <T>(answer: T) => T;
 }
 
-export function variantEditor(deps: WriteDependencies, { current, answer, onWritten }: Editor) {
+export function variantEditor(deps: WriteDependencies, { current, answer, announced }: Editor) {
   const { db } = deps;
   return {
     /** A new variant of a master: a value for each of the master's options, or the first to name them. */
     async createVariant(masterId: number, edit: VariantEdit, actor: string) {
-      const index = await readCatalogueIndex(db);
+      const index = await readCatalogueIndex(db, noKeys);
       const master = await current(index, masterId);
       if (master.parentSku) throw staffRefusal('CONFLICT', 'variantOfVariant', { sku: master.sku });
-      if (index.bySku.has(edit.sku))
-        throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku: edit.sku } }]);
+      await checkSkuFree(db, edit.sku);
       const { options } = await familyOf(db, index, masterId, master);
       checkOptions(options, edit);
       const record = variantRecord(master, undefined, edit, options);
@@ -53,19 +60,23 @@ export function variantEditor(deps: WriteDependencies, { current, answer, onWrit
         entityId: edit.sku,
         after: { variantOf: master.sku, ...after },
       }));
-      await onWritten();
-      return answer(index, masterId);
+      return announced(await answer(index, masterId));
     },
 
     /** Saves a variant's row at the version read (another SKU renames it); answers its master. */
-    async saveVariant(masterId: number, variantId: number, { version, ...edit }: VariantEdit & { version: string }, actor: string) {
-      const read = await readCatalogueIndex(db);
-      const master = await current(read, masterId);
-      const { variants, options } = await familyOf(db, read, masterId, master);
+    async saveVariant(
+      masterId: number,
+      variantId: number,
+      { version, ...edit }: VariantEdit & { version: string },
+      actor: string,
+    ) {
+      const index = await readCatalogueIndex(db, noKeys);
+      const master = await current(index, masterId);
+      const { variants, options } = await familyOf(db, index, masterId, master);
       const before = variants.find((variant) => variant.id === variantId)?.record;
       if (!before) throw notFound(`Product ${masterId} has no variant ${variantId}`);
       checkVersion(version, before);
-      const index = withSku(read, before, edit.sku);
+      if (edit.sku !== before.sku) await checkSkuFree(db, edit.sku);
       checkOptions(options, edit);
       const record = variantRecord(master, before, edit, options);
       const row = { record, form: { prices: [] }, id: variantId, before, at: variantField };
@@ -77,8 +88,8 @@ export function variantEditor(deps: WriteDependencies, { current, answer, onWrit
         before,
         after: written,
       }));
-      if (after) await onWritten();
-      return answer(index, masterId);
+      const answered = await answer(index, masterId);
+      return after ? announced(answered) : answered;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { defaultLocale, type LocaleCode, siteCurrencies, type VariantEdit, type VariantRow } from '@shop/contracts';
+import type { Database } from '../../../db/connection';
 import { complete, emptyRecord, type Localized, type ProductRecord } from '../record';
-import type { CatalogueIndex } from '../write/snapshot';
+import { readProductKeys } from '../write/snapshot';
 import { fieldRefusals } from './refusals';
 import { versionOf } from './version';
 
@@ -127,18 +128,8 @@ export function variantField(path: string): string {
   return 'sku'; // its SKU, item number (its SKU) and name (made from its master's)
 }
 
-/**
- * The catalogue with a product under the SKU it is saved with (refused at the SKU when another
- * product has that one): its key under the new SKU (the writer writes the product by its id, SKU
- * and all), its variants' master named by it.
- */
-export function withSku(index: CatalogueIndex, before: ProductRecord, sku: string): CatalogueIndex {
-  if (sku === before.sku) return index;
-  if (index.bySku.has(sku)) throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku } }]);
-  const bySku = new Map(index.bySku);
-  const key = bySku.get(before.sku)!;
-  bySku.delete(before.sku);
-  bySku.set(sku, { ...key, sku });
-  for (const [other, found] of bySku) if (found.parentSku === before.sku) bySku.set(other, { ...found, parentSku: sku });
-  return { ...index, bySku };
+/** Refuses, at the SKU, a SKU another product has. */
+export async function checkSkuFree(db: Database, sku: string) {
+  const keys = await readProductKeys(db, { skus: [sku], itemnums: [], eans: [] });
+  if (keys.has(sku)) throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku } }]);
 }

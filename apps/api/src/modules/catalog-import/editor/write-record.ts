@@ -8,7 +8,7 @@ import { recordRow } from '../export';
 import type { RawRow } from '../read/file-batches';
 import type { ProductRecord } from '../record';
 import { slugOwners } from '../write/product-rows';
-import type { CatalogueIndex } from '../write/snapshot';
+import { type CatalogueIndex, readProductKeys } from '../write/snapshot';
 import { importWriter } from '../write/writer';
 import { fieldRefusals, refusalAtFields } from './refusals';
 
@@ -47,6 +47,14 @@ export async function writeRecord(
   },
   audit: (after: ProductRecord) => AuditEntry,
 ): Promise<ProductRecord | undefined> {
+  // The checks across rows meet only the products that share a key with this one.
+  const skus = [record.sku, ...(before ? [before.sku] : []), ...(record.parentSku ? [record.parentSku] : [])];
+  const keys = await readProductKeys(db, {
+    skus: [...skus, ...record.accessories],
+    itemnums: [record.itemnum],
+    eans: record.ean ? [record.ean] : [],
+  });
+  index.bySku = before && before.sku !== record.sku ? renamed(keys, before.sku, record.sku) : keys;
   const codes = [...new Set([...index.categoriesAndOptions.attributes.keys(), ...Object.keys(record.attributes)])];
   const row: RawRow = { line: 1, cells: recordRow(record, codes.sort()) };
   let planned: PlannedProduct | undefined;
@@ -84,6 +92,19 @@ export async function writeRecord(
   // Options the row made are known by their labels from now on (the answer reads them).
   for (const option of planned.options) if (option.id !== undefined) index.optionLabels.set(option.id, option.labels);
   return after;
+}
+
+/**
+ * The keys with a product under another SKU (the editor renames it): its key under the new one,
+ * as the row names it (the writer writes the product by its id, SKU and all), its variants'
+ * master named by it.
+ */
+function renamed(keys: CatalogueIndex['bySku'], from: string, to: string): CatalogueIndex['bySku'] {
+  const next: CatalogueIndex['bySku'] = new Map();
+  for (const [sku, key] of keys)
+    if (sku === from) next.set(to, { ...key, sku: to });
+    else next.set(sku, key.parentSku === from ? { ...key, parentSku: to } : key);
+  return next;
 }
 
 /**

@@ -38,7 +38,7 @@ export async function finishWriting(
   const shownOn = await rename(tx, plan);
   await writeAccessories(tx, made.offering, made.ids);
   await unlist(tx, plan.unlist);
-  await derive(tx, { plan, ids: made.ids, shownOn, catalogueSize: index.bySku.size });
+  await derive(tx, { plan, ids: made.ids, shownOn, catalogueSize: index.size });
   await recordAudit(tx, audit);
 }
 

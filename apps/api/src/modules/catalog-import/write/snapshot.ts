@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOf } from '../../../db/any-of';
 import { belongingTo } from '../../../db/bulk';
@@ -36,7 +36,10 @@ interface ProductKey {
 }
 
 export interface CatalogueIndex {
+  /** Every product's keys, or only those a scope asked for (see ProductKeyScope). */
   bySku: Map<string, ProductKey>;
+  /** How many products the catalogue has (bySku may hold only some). */
+  size: number;
   taxClasses: Set<string>;
   categoriesAndOptions: CategoriesAndOptions;
   /** Category nodes by id, for records read from the database. */
@@ -47,20 +50,51 @@ export interface CatalogueIndex {
   optionLabels: Map<number, Localized>;
 }
 
-export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> {
+/**
+ * The products a check of a few rows can meet: those with the rows' SKUs (their masters and
+ * accessories among them), item numbers or EANs, and the variants of those SKUs. A one-product
+ * write (the editor) reads these keys, not a large catalogue's hundred thousand.
+ */
+export interface ProductKeyScope {
+  skus: string[];
+  itemnums: string[];
+  eans: string[];
+}
+
+/** Every product's keys by SKU, or only those in `scope`. */
+export async function readProductKeys(db: Database, scope?: ProductKeyScope): Promise<Map<string, ProductKey>> {
   const master = alias(products, 'master');
-  const [keys, classes, attributeRows, optionRows, categoryRows, categoryTexts] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        itemnum: products.itemnum,
-        ean: products.ean,
-        parentSku: master.sku,
-        active: products.active,
-      })
-      .from(products)
-      .leftJoin(master, eq(master.id, products.masterId)),
+  const query = db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      itemnum: products.itemnum,
+      ean: products.ean,
+      parentSku: master.sku,
+      active: products.active,
+    })
+    .from(products)
+    .leftJoin(master, eq(master.id, products.masterId));
+  // Each key by its own unique index: an `or` across them (and the master's join) reads every product.
+  const withKey = (condition: SQL) => sql`select id from ${products} where ${condition}`;
+  const keys = await (scope
+    ? query.where(
+        sql`${products.id} in (${withKey(inArray(products.sku, scope.skus))}
+          union ${withKey(inArray(products.itemnum, scope.itemnums))}
+          union ${withKey(inArray(products.ean, scope.eans))}
+          union select id from ${products} where master_id in (${withKey(inArray(products.sku, scope.skus))}))`,
+      )
+    : query);
+  return new Map(keys.map((key) => [key.sku, key]));
+}
+
+/** The catalogue's index: every product's keys, or only those in `scope`. */
+export async function readCatalogueIndex(db: Database, scope?: ProductKeyScope): Promise<CatalogueIndex> {
+  const [bySku, size, classes, attributeRows, optionRows, categoryRows, categoryTexts] = await Promise.all([
+    readProductKeys(db, scope),
+    scope
+      ? db.execute(sql`select count(*)::int as n from ${products}`).then((r) => rowsOf<{ n: number }>(r)[0]!.n)
+      : undefined,
     taxClasses(db),
     db.select({ code: attributes.code, control: attributes.control }).from(attributes),
     db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
@@ -100,7 +134,8 @@ export async function readCatalogueIndex(db: Database): Promise<CatalogueIndex> 
     categoryPath.set(row.id, row.path.split('/').map(Number));
   }
   return {
-    bySku: new Map(keys.map((key) => [key.sku, key])),
+    bySku,
+    size: size ?? bySku.size,
     taxClasses: classes,
     categoriesAndOptions,
     categoryById,
