@@ -12,7 +12,7 @@ export const versionOf = (record: ProductRecord): string =>
   sections.map((section) => hashOf(sectionKey(record, section))).join('.');
 
 /** The sections of `record` that differ from the version read; every section when the version is no version. */
-export function changedSince(version: string, record: ProductRecord): Section[] {
+function changedSince(version: string, record: ProductRecord): Section[] {
   const read = version.split('.');
   if (read.length !== sections.length) return [...sections];
   return sections.filter((section, i) => read[i] !== hashOf(sectionKey(record, section)));
