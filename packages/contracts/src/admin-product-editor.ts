@@ -14,13 +14,13 @@ const text = (max: number) => z.string().max(max, said('atMostCharacters', { max
 /** A text per locale; a locale without one shows the default locale's. */
 export const perLocaleTextSchema = (max: number) => z.partialRecord(localeCodeSchema, text(max));
 
-const skuSchema = z
+export const skuSchema = z
   .string()
   .trim()
   .toUpperCase()
   .min(1, said('skuRequired'))
   .max(64, said('atMostCharacters', { maximum: 64 }));
-const countSchema = z
+export const countSchema = z
   .number({ error: said('wholeNumber') })
   .int(said('wholeNumber'))
   .min(0, said('notNegative'))
@@ -74,6 +74,23 @@ export const productEditSchema = z.strictObject({
 });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
+/** A master's variant as its master's page lists it: its options, regular price, stock and picture. */
+export const variantRowSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** The default locale's value per option (attribute code) of the master. */
+  options: z.record(z.string(), z.string()),
+  /** Net, in cents, in the shop's default currency; null: no price. */
+  regular: z.number().int().nullable(),
+  /** Pieces in our warehouse; null: no stock data. */
+  stock: z.number().int().nullable(),
+  /** Its picture (its first), a path the shop serves; null: none. */
+  image: z.string().nullable(),
+  /** The variant's version, as a save of it names. */
+  version: z.string(),
+});
+export type VariantRow = z.infer<typeof variantRowSchema>;
+
 /** A product as the editor edits it, with the version a save names. */
 export const adminProductDetailSchema = productEditSchema
   .extend({
@@ -81,8 +98,12 @@ export const adminProductDetailSchema = productEditSchema
     sku: z.string(),
     /** The master's SKU of a variant; null for a master or a stand-alone product. */
     parentSku: z.string().nullable(),
+    /** The master's id of a variant (its page links to it); null for a master or a stand-alone product. */
+    parentId: z.number().int().nullable(),
+    /** The attributes a master's variants differ by (its options), by code: what its variants have and it has not. */
+    variantOptions: z.array(z.string()),
     /** The variants of a master, by SKU. */
-    variants: z.array(z.object({ id: z.number().int(), sku: z.string() })),
+    variants: z.array(variantRowSchema),
     /** Category ids with their path in the default language, in the product's order. */
     categoryPaths: z.array(z.object({ id: z.number().int(), path: z.string() })),
     /** The product's page in the shop (in the default language). */
@@ -137,11 +158,12 @@ export const productEditorOperations = {
     method: 'PUT',
     path: '/admin/api/products/:id',
     summary:
-      'Saves a whole product at the version read (409 naming what changed meanwhile), checked and written as an import row is (owner)',
+      'Saves a whole product at the version read (409 naming what changed meanwhile), checked and written as an import row is; a new SKU renames it (owner)',
     tag: 'catalog editor',
     auth: 'owner',
     params: idParams,
-    body: productEditSchema.extend({ version: z.string().max(200) }),
+    /** A SKU other than the product's renames it: its orders keep the SKU they sold, its variants follow. */
+    body: productEditSchema.extend({ version: z.string().max(200), sku: skuSchema.optional() }),
     response: adminProductDetailSchema,
   }),
   duplicateProduct: defineOperation({

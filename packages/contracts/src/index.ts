@@ -11,6 +11,7 @@ import { priceListAdminOperations } from './admin-price-lists';
 import { productTableBulkOperations } from './admin-product-bulk';
 import { productEditorOperations } from './admin-product-editor';
 import { productPictureOperations } from './admin-product-pictures';
+import { productVariantOperations } from './admin-product-variants';
 import { productAdminOperations } from './admin-products';
 import { shippingAdminOperations } from './admin-shipping';
 import { staffOrderOperations } from './admin-staff-orders';
@@ -45,6 +46,7 @@ export * from './admin-price-lists';
 export * from './admin-product-bulk';
 export * from './admin-product-editor';
 export * from './admin-product-pictures';
+export * from './admin-product-variants';
 export * from './admin-products';
 export * from './admin-shipping';
 export * from './admin-staff-orders';
@@ -125,6 +127,7 @@ export const operations = {
   ...productPictureOperations,
   ...productTableBulkOperations,
   ...productEditorOperations,
+  ...productVariantOperations,
   ...categoryAdminOperations,
 };
 export type Operations = typeof operations;

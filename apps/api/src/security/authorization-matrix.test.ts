@@ -217,6 +217,9 @@ const expected: Record<OperationId, Row> = {
   saveProduct: ownerRights(),
   duplicateProduct: ownerRights(201),
   deleteProduct: ownerRights(),
+  // a master's variants on its page: added (to a new master each call) and saved as they are
+  createVariant: ownerRights(201),
+  saveVariant: ownerRights(),
   // staff: everyone may try to log in (here as the probe member), and log out
   staffLogin: everyone(),
   staffLogout: everyone(204),
@@ -378,6 +381,8 @@ interface Ctx {
   editedQ: () => Promise<AdminProductDetail>;
   /** A new unlisted product without orders, each call. */
   spareProduct: () => Promise<number>;
+  /** A new master with a variant, each call. */
+  spareVariant: () => Promise<{ master: number; variant: AdminProductDetail['variants'][number] }>;
   /** The version of the matrix-freight shipping method as it is now. */
   rateVersion: () => Promise<number>;
   /** The probe member of staff as they are now. */
@@ -413,6 +418,9 @@ interface Request {
 }
 
 const adminKey = { authorization: `Bearer ${testAdminToken}` };
+
+/** A variant as a master's page adds it: its size names the master's option. */
+const matrixVariant = (sku: string) => ({ sku, options: { size: 'M' }, regular: 1_000, stock: 3, image: null });
 
 /** A new product as the editor creates it, its own SKU, item number, name and address. */
 const matrixProduct = (sku: string, listed = true) => ({
@@ -604,7 +612,8 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   createProduct: (c) => ({ body: matrixProduct(c.sku()) }),
   // Q as it is, at the version it has: nothing is written.
   saveProduct: async (c) => {
-    const { id, sku, parentSku, variants, categoryPaths, shopUrl, ...form } = await c.editedQ();
+    const { id, sku, parentSku, parentId, variants, variantOptions, categoryPaths, shopUrl, ...form } =
+      await c.editedQ();
     return { params: { id }, body: form };
   },
   duplicateProduct: (c) => {
@@ -612,6 +621,13 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     return { params: { id: c.q.id }, body: { sku, itemnum: sku } };
   },
   deleteProduct: async (c) => ({ params: { id: await c.spareProduct() } }),
+  createVariant: async (c) => ({ params: { id: await c.spareProduct() }, body: matrixVariant(c.sku()) }),
+  // A variant at the version it has, as it is: nothing is written.
+  saveVariant: async (c) => {
+    const { master, variant } = await c.spareVariant();
+    const { id, ...row } = variant;
+    return { params: { id: master, variantId: id }, body: row };
+  },
   staffLogin: () => ({ body: { email: staffEmails.probe, password: STAFF_PASSWORD } }),
   staffLogout: () => ({}),
   getStaffSession: () => ({}),
@@ -1427,6 +1443,16 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       spareProduct: async () => {
         const body = matrixProduct(`MATRIX-S${++serial}`, false);
         return (await must('spare product', 201, inject('POST', '/admin/api/products', {}, body, adminKey))).json().id;
+      },
+      spareVariant: async () => {
+        const body = matrixProduct(`MATRIX-M${++serial}`, false);
+        const master = (
+          await must('spare master', 201, inject('POST', '/admin/api/products', {}, body, adminKey))
+        ).json();
+        const url = `/admin/api/products/${master.id}/variants`;
+        const variant = matrixVariant(`MATRIX-V${++serial}`);
+        const made = await must('spare variant', 201, inject('POST', url, {}, variant, adminKey));
+        return { master: master.id, variant: (made.json() as AdminProductDetail).variants[0]! };
       },
       rateVersion: async () =>
         (await db().select().from(shippingMethods).where(eq(shippingMethods.code, 'matrix-freight')))[0]!.version,

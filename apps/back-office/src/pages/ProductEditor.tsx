@@ -24,6 +24,7 @@ import {
   formPath,
 } from './product-editor/form-model';
 import { ProductForm } from './product-editor/ProductForm';
+import { VariantsCard } from './product-editor/VariantsCard';
 
 const route = getRouteApi('/app/products/$productId');
 
@@ -60,7 +61,7 @@ export function ProductEditorPage() {
   const [copying, setCopying] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const save: Save = useMutation({
-    mutationFn: ({ sku: _, ...edit }: EditorOutput) =>
+    mutationFn: (edit: EditorOutput) =>
       api.saveProduct({ params: { id }, body: { ...edit, version: product.data!.version } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminProductQuery(id).queryKey, saved);
@@ -97,6 +98,8 @@ export function ProductEditorPage() {
       </p>
       {/* A new version (saved, or loaded after a conflict) starts the form again from it. */}
       <EditorForm key={shown.version} product={shown} save={save} />
+      {/* A variant's variants are its master's: only a master (or a product to become one) has them. */}
+      {shown.parentSku === null && <VariantsCard product={shown} />}
       <DuplicateDialog product={shown} open={copying} onClose={() => setCopying(false)} />
       <ConfirmDialog
         open={deleting}
@@ -119,7 +122,7 @@ function EditorForm({ product, save }: { product: AdminProductDetail | undefined
   const { locale } = useLanguage();
   const inputOf = useMemo(() => amountInputs(locale), [locale]);
   const t = useTranslations();
-  const resolver = useMemo(() => editorResolver(inputOf, t, product === undefined), [inputOf, t, product]);
+  const resolver = useMemo(() => editorResolver(inputOf, t), [inputOf, t]);
   const form = useForm<EditorFields, unknown, EditorOutput>({ resolver, defaultValues: fieldsOf(product, inputOf) });
   const submit = (values: EditorOutput) =>
     save.mutate(values, {

@@ -75,7 +75,9 @@ export type Section = (typeof sections)[number];
 export function sectionKey(record: ProductRecord, section: Section): string {
   switch (section) {
     case 'product':
+      // The SKU too: a product renamed (by its id, in the editor) is a changed product.
       return JSON.stringify([
+        record.sku,
         record.itemnum,
         record.ean,
         record.parentSku,

@@ -1,5 +1,6 @@
 import { type AdminProductDetail, defaultLocale } from '@shop/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { productEditorKeys } from '../../queries/product-editor';
@@ -38,14 +39,20 @@ export function ProductForm({
       </Card>
       <Card title={t('productEditor.identity')}>
         <div className="form-grid">
-          {product ? (
-            <p>
-              {t('productEditor.skuIs')} <code>{product.sku}</code>
-              {product.parentSku && <> · {t('productEditor.variantOf', { sku: product.parentSku })}</>}
+          {product?.parentId != null && (
+            <p className="span-all">
+              <Link to="/products/$productId" params={{ productId: String(product.parentId) }}>
+                {t('productEditor.masterLink', { sku: product.parentSku ?? '' })}
+              </Link>
             </p>
-          ) : (
-            <InputField form={form} name="sku" label={t('productEditor.sku')} hint={t('productEditor.skuHint')} />
           )}
+          <InputField
+            form={form}
+            name="sku"
+            label={t('productEditor.sku')}
+            hint={product ? t('productEditor.skuChangeHint') : t('productEditor.skuHint')}
+            autoComplete="off"
+          />
           <InputField form={form} name="itemnum" label={t('productEditor.itemnum')} autoComplete="off" />
           <InputField form={form} name="ean" label={t('productEditor.ean')} inputMode="numeric" autoComplete="off" />
           <InputField form={form} name="brand" label={t('productEditor.brand')} autoComplete="off" />
@@ -98,9 +105,6 @@ export function ProductForm({
             hint={t('productEditor.accessoriesHint')}
             rows={2}
           />
-          {product && product.variants.length > 0 && (
-            <p>{t('productEditor.variants', { skus: product.variants.map((v) => v.sku).join(', ') })}</p>
-          )}
           <AttributesSummary form={form} />
         </div>
       </Card>

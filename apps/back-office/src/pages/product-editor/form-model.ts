@@ -4,11 +4,9 @@ import {
   type LocaleCode,
   operations,
   type ProductEdit,
-  productEditSchema,
   siteCurrencies,
   supportedLocales,
 } from '@shop/contracts';
-import { z } from 'zod';
 import type { amountInputs } from '../../i18n/amounts';
 import type { Translate } from '../../i18n/i18n';
 import { amountsResolver, amountText, readAmount } from '../../ui/amount-forms';
@@ -132,10 +130,10 @@ function editOf(values: EditorFields, inputOf: AmountInputs): EditorOutput {
   };
 }
 
-/** The form checked by the contract's schema: a new product's with its SKU. */
-export const editorResolver = (inputOf: AmountInputs, t: Translate, isNew: boolean) =>
+/** The form checked by the contract's schema, with its SKU (a known product's may change). */
+export const editorResolver = (inputOf: AmountInputs, t: Translate) =>
   amountsResolver<EditorFields, EditorOutput>({
-    schema: isNew ? operations.createProduct.body : productEditSchema.extend({ sku: z.string() }),
+    schema: operations.createProduct.body,
     read: (values) => editOf(values, inputOf),
     amounts: (values) =>
       Object.fromEntries(

@@ -55,7 +55,8 @@ export function mergeRow(
       sku: row.sku,
     });
   };
-  const record = before ? structuredClone(before) : emptyRecord(row.sku);
+  // Under the row's SKU: the editor's row of a renamed product names the product it was by its id.
+  const record = before ? { ...structuredClone(before), sku: row.sku } : emptyRecord(row.sku);
   if (row.imageRefs) {
     // A picture left out keeps its place ('') until the row's texts are read: image_alt counts places.
     const urls: string[] = [];

@@ -60,7 +60,7 @@ export function formOf(
   id: number,
   record: ProductRecord,
   index: CatalogueIndex,
-  extra: Pick<AdminProductDetail, 'variants' | 'version' | 'shopUrl'>,
+  extra: Pick<AdminProductDetail, 'parentId' | 'variants' | 'variantOptions' | 'version' | 'shopUrl'>,
 ): AdminProductDetail {
   const { brand = [], ...attributes } = record.attributes;
   const categoryPaths = record.categories.flatMap((path) => {

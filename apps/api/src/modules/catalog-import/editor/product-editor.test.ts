@@ -33,8 +33,18 @@ describe.each(databaseKinds)('the product editor on %s', (kind) => {
   const { admin, call, ok, refused } = merchantCalls(ctx);
   const newCustomer = useCustomers(ctx);
   const read = async (id: number) => ok<AdminProductDetail>(await admin('GET', `/admin/api/products/${id}`));
-  const formOf = ({ id, sku, parentSku, variants, categoryPaths, version, shopUrl, ...form }: AdminProductDetail) =>
-    structuredClone(form);
+  const formOf = ({
+    id,
+    sku,
+    parentSku,
+    parentId,
+    variants,
+    variantOptions,
+    categoryPaths,
+    version,
+    shopUrl,
+    ...form
+  }: AdminProductDetail) => structuredClone(form);
   const issuesOf = (error: { details?: unknown }) => (error.details as { issues: Issue[] }).issues;
   const newProduct = (sku: string, name: string): ProductEdit & { sku: string } => ({
     sku,

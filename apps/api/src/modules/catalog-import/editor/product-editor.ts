@@ -7,7 +7,9 @@ import { deleteProducts, productIdOf, variantsOf } from '../write/product-rows';
 import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { formOf, recordOf } from './form-record';
 import { fieldRefusals } from './refusals';
-import { changedSince, versionOf } from './version';
+import { familyOf, variantEditor } from './variant-editor';
+import { checkSkuFree, variantRowOf } from './variants';
+import { checkVersion, versionOf } from './version';
 import { type WriteDependencies, writeRecord } from './write-record';
 
 interface Dependencies extends WriteDependencies {
@@ -50,9 +52,18 @@ export function productEditor(deps: Dependencies) {
 
   async function answer(index: CatalogueIndex, id: number, record?: ProductRecord): Promise<AdminProductDetail> {
     const shown = record ?? (await current(index, id));
-    const variants = await variantsOf(db, id);
+    const [{ variants, options }, parentId] = await Promise.all([
+      familyOf(db, index, id, shown),
+      shown.parentSku === null ? null : productIdOf(db, shown.parentSku),
+    ]);
     const shopUrl = `${deps.publicUrl.replace(/\/$/, '')}/p/${id}/${encodeURIComponent(shown.sku)}`;
-    return formOf(id, shown, index, { variants, version: versionOf(shown), shopUrl });
+    return formOf(id, shown, index, {
+      parentId: parentId ?? null,
+      variants: variants.map((variant) => variantRowOf(variant.id, variant.record, options)),
+      variantOptions: options,
+      version: versionOf(shown),
+      shopUrl,
+    });
   }
 
   /** A new product from a form: refused at the SKU when a product has it (an import would change that one). */
@@ -73,25 +84,30 @@ export function productEditor(deps: Dependencies) {
   }
 
   return {
+    ...variantEditor(deps, { current, answer, announced }),
+
     async get(id: number) {
       return answer(await readCatalogueIndex(db, noKeys), id);
     },
 
     create: (input: Created, actor: string) => create(input, actor),
 
-    /** Saves the whole product at the version read; refused naming what changed when it moved meanwhile. */
-    async save(id: number, { version, ...input }: ProductEdit & { version: string }, actor: string) {
+    /**
+     * Saves the whole product at the version read; refused naming what changed when it moved
+     * meanwhile. Another SKU renames it: its variants' master is its id, so they follow, and its
+     * orders keep the SKU they sold (they hold a copy of their lines).
+     */
+    async save(id: number, { version, sku, ...input }: ProductEdit & { version: string; sku?: string }, actor: string) {
       const index = await readCatalogueIndex(db, noKeys);
       const before = await current(index, id);
-      const changed = changedSince(version, before);
-      if (changed.length > 0)
-        throw staffRefusal('CONFLICT', 'productChanged', { sku: before.sku }, { changed, version: versionOf(before) });
-      const record = recordFrom(before.sku, input, before, index);
+      checkVersion(version, before);
+      if (sku !== undefined && sku !== before.sku) await checkSkuFree(db, sku);
+      const record = { ...recordFrom(before.sku, input, before, index), sku: sku ?? before.sku };
       const after = await writeRecord(deps, index, { record, form: input, id, before }, (written) => ({
         actor,
         action: 'product.update',
         entity: 'product',
-        entityId: before.sku,
+        entityId: written.sku,
         before,
         after: written,
       }));

@@ -22,7 +22,7 @@ interface Refused {
 const stockField = (number: 'warehouse' | 'external') => `stock.${number}`;
 
 /** The form's field a column of the catalogue file is. */
-function fieldOf(column: string, form: ProductEdit): string {
+function fieldOf(column: string, form: Pick<ProductEdit, 'prices'>): string {
   const [head = '', second = ''] = column.split('.');
   const price = () => form.prices.findIndex((p) => p.currency === second);
   switch (head) {
@@ -91,10 +91,10 @@ const refusals: Partial<Record<ImportReason, Said>> = {
 };
 
 /** An import's refusal of the editor's row, at the form's fields by name. */
-export function refusalAtFields(errors: RowError[], form: ProductEdit) {
+export function refusalAtFields(errors: RowError[], form: Pick<ProductEdit, 'prices'>, at = (path: string) => path) {
   const refused = errors.map((error): Refused => {
     const column = error.column ?? 'sku';
-    const path = fieldOf(column, form);
+    const path = at(fieldOf(column, form));
     const reason = importReasonOf(error.reason);
     const said = reason && refusals[reason.name];
     if (said) {

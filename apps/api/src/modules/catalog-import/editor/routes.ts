@@ -12,5 +12,11 @@ export function productEditorRoutes(app: FastifyInstance, { editor }: { editor: 
   route(app, operations.duplicateProduct, ({ params, body, request }) =>
     editor.duplicate(params.id, body, actorOf(request)),
   );
+  route(app, operations.createVariant, ({ params, body, request }) =>
+    editor.createVariant(params.id, body, actorOf(request)),
+  );
+  route(app, operations.saveVariant, ({ params, body, request }) =>
+    editor.saveVariant(params.id, params.variantId, body, actorOf(request)),
+  );
   route(app, operations.deleteProduct, ({ params, request }) => editor.remove(params.id, actorOf(request)));
 }

@@ -35,16 +35,26 @@ export async function writeRecord(
     form,
     id,
     before,
-  }: { record: ProductRecord; form: ProductEdit; id: number | undefined; before?: ProductRecord },
+    at = (path: string) => path,
+  }: {
+    record: ProductRecord;
+    /** The form's prices, where a refusal of one lands. */
+    form: Pick<ProductEdit, 'prices'>;
+    id: number | undefined;
+    before?: ProductRecord;
+    /** The page's field of a form's path (a variant's row on its master's page has fields of its own). */
+    at?: (path: string) => string;
+  },
   audit: (after: ProductRecord) => AuditEntry,
 ): Promise<ProductRecord | undefined> {
   // The checks across rows meet only the products that share a key with this one.
   const skus = [record.sku, ...(before ? [before.sku] : []), ...(record.parentSku ? [record.parentSku] : [])];
-  index.bySku = await readProductKeys(db, {
+  const keys = await readProductKeys(db, {
     skus: [...skus, ...record.accessories],
     itemnums: [record.itemnum],
     eans: record.ean ? [record.ean] : [],
   });
+  index.bySku = before && before.sku !== record.sku ? renamed(keys, before.sku, record.sku) : keys;
   const codes = [...new Set([...index.categoriesAndOptions.attributes.keys(), ...Object.keys(record.attributes)])];
   const row: RawRow = { line: 1, cells: recordRow(record, codes.sort()) };
   let planned: PlannedProduct | undefined;
@@ -72,9 +82,9 @@ export async function writeRecord(
     },
     undefined,
   );
-  if (plan.errors.length > 0) throw refusalAtFields(plan.errors, form);
+  if (plan.errors.length > 0) throw refusalAtFields(plan.errors, form, at);
   if (!planned || plan.products.length === 0) return undefined;
-  await checkSlugs(db, { id, after: planned.record, typed: record, before });
+  await checkSlugs(db, { id, after: planned.record, typed: record, before, at });
   const after = planned.record;
   const writer = importWriter(db, index, { oneConnection, audit: () => audit(after) });
   await writer.write([planned]);
@@ -82,6 +92,19 @@ export async function writeRecord(
   // Options the row made are known by their labels from now on (the answer reads them).
   for (const option of planned.options) if (option.id !== undefined) index.optionLabels.set(option.id, option.labels);
   return after;
+}
+
+/**
+ * The keys with a product under another SKU (the editor renames it): its key under the new one,
+ * as the row names it (the writer writes the product by its id, SKU and all), its variants'
+ * master named by it.
+ */
+function renamed(keys: CatalogueIndex['bySku'], from: string, to: string): CatalogueIndex['bySku'] {
+  const next: CatalogueIndex['bySku'] = new Map();
+  for (const [sku, key] of keys)
+    if (sku === from) next.set(to, { ...key, sku: to });
+    else next.set(sku, key.parentSku === from ? { ...key, parentSku: to } : key);
+  return next;
 }
 
 /**
@@ -95,7 +118,14 @@ async function checkSlugs(
     after,
     typed,
     before,
-  }: { id: number | undefined; after: ProductRecord; typed: ProductRecord; before?: ProductRecord },
+    at,
+  }: {
+    id: number | undefined;
+    after: ProductRecord;
+    typed: ProductRecord;
+    before?: ProductRecord;
+    at: (path: string) => string;
+  },
 ) {
   const own = (Object.entries(after.texts.slug) as Array<[LocaleCode, string]>).filter(
     ([locale, slug]) =>
@@ -109,7 +139,7 @@ async function checkSlugs(
   if (taken.length === 0) return;
   throw fieldRefusals(
     taken.map((owner) => ({
-      path: `texts.slug.${typed.texts.slug[owner.locale as LocaleCode] ? owner.locale : defaultLocale}`,
+      path: at(`texts.slug.${typed.texts.slug[owner.locale as LocaleCode] ? owner.locale : defaultLocale}`),
       name: 'productSlugTaken' as const,
       values: { slug: owner.slug, sku: owner.sku },
     })),
