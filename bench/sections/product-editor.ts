@@ -6,7 +6,7 @@
  * the answer); each product is then saved back as it was. Reads are timed apart while the catalogue
  * is unchanged and right after saves, while the shop rebuilds.
  */
-import { type AdminProduct, type AdminProductDetail, type ProductEdit, productEditSchema } from '@shop/contracts';
+import { type AdminProduct, type AdminProductDetail, productEditOf } from '@shop/contracts';
 import { percentile } from '../lib/load';
 import { benchAdminToken, startApi } from '../lib/processes';
 import { shopDatabase } from '../lib/shop-databases';
@@ -25,9 +25,6 @@ async function timed<T>(url: string, init: RequestInit = {}): Promise<{ ms: numb
   return { ms, answer: JSON.parse(body) as T };
 }
 
-/** What a save sends: the editable parts of what was read. */
-const formOf = (detail: AdminProductDetail) =>
-  Object.fromEntries(productEditSchema.keyof().options.map((key) => [key, detail[key]])) as ProductEdit;
 const figure = (took: number[]) =>
   `p95 ${percentile(took, 95).toFixed(1)} ms, median ${percentile(took, 50).toFixed(1)} ms`;
 
@@ -51,7 +48,7 @@ export async function productEditorSection(bench: Bench) {
       const url = `${api.url}/admin/api/products/${id}`;
       const read = await timed<AdminProductDetail>(url);
       readsAfterSaves.push(read.ms);
-      const form = formOf(read.answer);
+      const form = productEditOf(read.answer);
       const renamed = { ...form, texts: { ...form.texts, subtitle: { ...form.texts.subtitle, en: `Bench ${id}` } } };
       const saved = await timed<AdminProductDetail>(url, {
         method: 'PUT',

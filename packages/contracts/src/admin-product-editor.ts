@@ -114,6 +114,10 @@ export const adminProductDetailSchema = productEditSchema
   .meta({ id: 'AdminProductDetail' });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
+/** What of a product as read the editor sends back to save it: its editable parts. */
+export const productEditOf = (detail: AdminProductDetail): ProductEdit =>
+  Object.fromEntries(productEditSchema.keyof().options.map((key) => [key, detail[key]])) as ProductEdit;
+
 /** The parts of a product a conflict names as changed meanwhile. */
 export const productSections = [
   'product',

@@ -3,7 +3,13 @@
 // before and after), created, copied and deleted; a save at an old version refused naming what
 // changed; the catalogue's rules answered by name at the form's fields; the owner's only.
 import { hash } from '@node-rs/argon2';
-import { type AdminProductDetail, type Cart, type ProductEdit, staffSessionCookie } from '@shop/contracts';
+import {
+  type AdminProductDetail,
+  type Cart,
+  type ProductEdit,
+  productEditOf,
+  staffSessionCookie,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../testing/api';
@@ -33,18 +39,7 @@ describe.each(databaseKinds)('the product editor on %s', (kind) => {
   const { admin, call, ok, refused } = merchantCalls(ctx);
   const newCustomer = useCustomers(ctx);
   const read = async (id: number) => ok<AdminProductDetail>(await admin('GET', `/admin/api/products/${id}`));
-  const formOf = ({
-    id,
-    sku,
-    parentSku,
-    parentId,
-    variants,
-    variantOptions,
-    categoryPaths,
-    version,
-    shopUrl,
-    ...form
-  }: AdminProductDetail) => structuredClone(form);
+  const formOf = (detail: AdminProductDetail) => structuredClone(productEditOf(detail));
   const issuesOf = (error: { details?: unknown }) => (error.details as { issues: Issue[] }).issues;
   const newProduct = (sku: string, name: string): ProductEdit & { sku: string } => ({
     sku,

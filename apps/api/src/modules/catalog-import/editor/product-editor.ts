@@ -1,4 +1,4 @@
-import { type AdminProductDetail, type LocaleCode, type ProductEdit, productEditSchema } from '@shop/contracts';
+import { type AdminProductDetail, type LocaleCode, type ProductEdit, productEditOf } from '@shop/contracts';
 import { notFound, staffRefusal } from '../../../lib/domain-errors';
 import { slugify } from '../../../lib/slug';
 import { recordAudit } from '../../audit';
@@ -10,7 +10,7 @@ import { fieldRefusals } from './refusals';
 import { familyOf, variantEditor } from './variant-editor';
 import { checkSkuFree, variantRowOf } from './variants';
 import { checkVersion, versionOf } from './version';
-import { type WriteDependencies, writeRecord } from './write-record';
+import { updateAudited, type WriteDependencies, writeRecord } from './write-record';
 
 interface Dependencies extends WriteDependencies {
   /** Which of these products an order holds. */
@@ -103,14 +103,7 @@ export function productEditor(deps: Dependencies) {
       checkVersion(version, before);
       if (sku !== undefined && sku !== before.sku) await checkSkuFree(db, sku);
       const record = { ...recordFrom(before.sku, input, before, index), sku: sku ?? before.sku };
-      const after = await writeRecord(deps, index, { record, form: input, id, before }, (written) => ({
-        actor,
-        action: 'product.update',
-        entity: 'product',
-        entityId: written.sku,
-        before,
-        after: written,
-      }));
+      const after = await writeRecord(deps, index, { record, form: input, id, before }, updateAudited(actor, before));
       if (!after) return answer(index, id, before);
       return announced(await answer(index, id));
     },
@@ -122,9 +115,7 @@ export function productEditor(deps: Dependencies) {
       const slug: Partial<Record<LocaleCode, string>> = {};
       for (const [locale, name] of Object.entries(original.texts.name) as Array<[LocaleCode, string]>)
         slug[locale] = slugify(`${original.texts.slug[locale] || name} ${itemnum}`);
-      const form = Object.fromEntries(
-        productEditSchema.keyof().options.map((key) => [key, original[key]]),
-      ) as ProductEdit;
+      const form = productEditOf(original);
       const copy: Created = { ...form, sku, itemnum, ean: null, listed: false, texts: { ...form.texts, slug } };
       return create(copy, actor, { duplicateOf: original.sku });
     },

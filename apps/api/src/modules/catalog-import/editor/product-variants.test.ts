@@ -3,7 +3,13 @@
 // its version, found by the shop's product page; a renamed master's variants follow it, its
 // orders keep the SKU they sold, a taken SKU is refused at the field; the owner's only, audited.
 import { hash } from '@node-rs/argon2';
-import { type AdminProductDetail, type Cart, staffSessionCookie, type VariantEdit } from '@shop/contracts';
+import {
+  type AdminProductDetail,
+  type Cart,
+  productEditOf,
+  staffSessionCookie,
+  type VariantEdit,
+} from '@shop/contracts';
 import { eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,18 +41,7 @@ describe.each(databaseKinds)('variants and SKUs in the product editor on %s', (k
   const { admin, call, ok, refused } = merchantCalls(ctx);
   const newCustomer = useCustomers(ctx);
   const read = async (id: number) => ok<AdminProductDetail>(await admin('GET', `/admin/api/products/${id}`));
-  const formOf = ({
-    id,
-    sku,
-    parentSku,
-    parentId,
-    variants,
-    variantOptions,
-    categoryPaths,
-    version,
-    shopUrl,
-    ...form
-  }: AdminProductDetail) => structuredClone(form);
+  const formOf = (detail: AdminProductDetail) => structuredClone(productEditOf(detail));
   const issuesOf = (error: { details?: unknown }) => (error.details as { issues: Issue[] }).issues;
   const variant = (sku: string, options: Record<string, string>, regular: number | null = 1_250): VariantEdit => ({
     sku,

@@ -6,7 +6,7 @@ import { variantsOf } from '../write/product-rows';
 import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { checkOptions, checkSkuFree, optionsOf, variantField, variantRecord } from './variants';
 import { checkVersion } from './version';
-import { type WriteDependencies, writeRecord } from './write-record';
+import { updateAudited, type WriteDependencies, writeRecord } from './write-record';
 
 // A master's variants on its page: each added or saved as the import writes a row with the
 // master's SKU as its parent (write-record.ts), audited like any product's change.
@@ -80,14 +80,7 @@ export function variantEditor(deps: WriteDependencies, { current, answer, announ
       checkOptions(options, edit);
       const record = variantRecord(master, before, edit, options);
       const row = { record, form: { prices: [] }, id: variantId, before, at: variantField };
-      const after = await writeRecord(deps, index, row, (written) => ({
-        actor,
-        action: 'product.update',
-        entity: 'product',
-        entityId: written.sku,
-        before,
-        after: written,
-      }));
+      const after = await writeRecord(deps, index, row, updateAudited(actor, before));
       const answered = await answer(index, masterId);
       return after ? announced(answered) : answered;
     },

@@ -107,6 +107,18 @@ function renamed(keys: CatalogueIndex['bySku'], from: string, to: string): Catal
   return next;
 }
 
+/** The audit row of a product saved over `before`: named by the SKU it has after the save. */
+export const updateAudited =
+  (actor: string, before: ProductRecord) =>
+  (after: ProductRecord): AuditEntry => ({
+    actor,
+    action: 'product.update',
+    entity: 'product',
+    entityId: after.sku,
+    before,
+    after,
+  });
+
 /**
  * A product's address in a locale is its own among the listed products' pages: one a member
  * gives or changes may not be another product's (an address kept as it was is not refused).
