@@ -4,7 +4,7 @@ import { slugify } from '../../../lib/slug';
 import { recordAudit } from '../../audit';
 import type { ProductRecord } from '../record';
 import { deleteProducts, productIdOf, variantsOf } from '../write/product-rows';
-import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
+import { type CatalogueIndex, noProductKeys, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { formOf, recordOf } from './form-record';
 import { fieldRefusals } from './refusals';
 import { familyOf, variantEditor } from './variant-editor';
@@ -26,9 +26,6 @@ interface Dependencies extends WriteDependencies {
 }
 
 type Created = ProductEdit & { sku: string };
-
-/** The editor reads no product's keys until a write asks for those its row can meet (write-record.ts). */
-const noKeys: ProductKeyScope = { skus: [], itemnums: [], eans: [] };
 
 /**
  * The back office's product editor: one product read as the catalogue's record and written as an
@@ -68,7 +65,7 @@ export function productEditor(deps: Dependencies) {
 
   /** A new product from a form: refused at the SKU when a product has it (an import would change that one). */
   async function create(input: Created, actor: string, audited: Record<string, unknown> = {}) {
-    const index = await readCatalogueIndex(db, { ...noKeys, skus: [input.sku] });
+    const index = await readCatalogueIndex(db, { ...noProductKeys, skus: [input.sku] });
     if (index.bySku.has(input.sku))
       throw fieldRefusals([{ path: 'sku', name: 'productSkuTaken', values: { sku: input.sku } }]);
     const record = recordFrom(input.sku, input, undefined, index);
@@ -87,7 +84,7 @@ export function productEditor(deps: Dependencies) {
     ...variantEditor(deps, { current, answer, announced }),
 
     async get(id: number) {
-      return answer(await readCatalogueIndex(db, noKeys), id);
+      return answer(await readCatalogueIndex(db, noProductKeys), id);
     },
 
     create: (input: Created, actor: string) => create(input, actor),
@@ -98,7 +95,7 @@ export function productEditor(deps: Dependencies) {
      * orders keep the SKU they sold (they hold a copy of their lines).
      */
     async save(id: number, { version, sku, ...input }: ProductEdit & { version: string; sku?: string }, actor: string) {
-      const index = await readCatalogueIndex(db, noKeys);
+      const index = await readCatalogueIndex(db, noProductKeys);
       const before = await current(index, id);
       checkVersion(version, before);
       if (sku !== undefined && sku !== before.sku) await checkSkuFree(db, sku);
@@ -110,7 +107,7 @@ export function productEditor(deps: Dependencies) {
 
     /** A copy under a new SKU and item number, unlisted, with addresses of its own; its variants are not copied. */
     async duplicate(id: number, { sku, itemnum }: { sku: string; itemnum: string }, actor: string) {
-      const index = await readCatalogueIndex(db, noKeys);
+      const index = await readCatalogueIndex(db, noProductKeys);
       const original = await answer(index, id);
       const slug: Partial<Record<LocaleCode, string>> = {};
       for (const [locale, name] of Object.entries(original.texts.name) as Array<[LocaleCode, string]>)
@@ -122,7 +119,7 @@ export function productEditor(deps: Dependencies) {
 
     /** Deletes an unlisted product without orders or variants; else says to unlist it. */
     async remove(id: number, actor: string) {
-      const index = await readCatalogueIndex(db, noKeys);
+      const index = await readCatalogueIndex(db, noProductKeys);
       const before = await current(index, id);
       const values = { sku: before.sku };
       if (before.listed) throw staffRefusal('CONFLICT', 'productListedNotDeleted', values);

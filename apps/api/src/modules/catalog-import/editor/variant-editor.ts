@@ -3,16 +3,13 @@ import type { Database } from '../../../db/connection';
 import { notFound, staffRefusal } from '../../../lib/domain-errors';
 import type { ProductRecord } from '../record';
 import { variantsOf } from '../write/product-rows';
-import { type CatalogueIndex, type ProductKeyScope, readCatalogueIndex, readRecords } from '../write/snapshot';
+import { type CatalogueIndex, noProductKeys, readCatalogueIndex, readRecords } from '../write/snapshot';
 import { checkOptions, checkSkuFree, optionsOf, variantField, variantRecord } from './variants';
 import { checkVersion } from './version';
 import { updateAudited, type WriteDependencies, writeRecord } from './write-record';
 
 // A master's variants on its page: each added or saved as the import writes a row with the
 // master's SKU as its parent (write-record.ts), audited like any product's change.
-
-/** Reads no product's keys: the write reads those its row can meet (write-record.ts). */
-const noKeys: ProductKeyScope = { skus: [], itemnums: [], eans: [] };
 
 /** A master's variants as records, and the options they differ by. */
 export async function familyOf(db: Database, index: CatalogueIndex, id: number, master: ProductRecord) {
@@ -46,7 +43,7 @@ export function variantEditor(deps: WriteDependencies, { current, answer, announ
   return {
     /** A new variant of a master: a value for each of the master's options, or the first to name them. */
     async createVariant(masterId: number, edit: VariantEdit, actor: string) {
-      const index = await readCatalogueIndex(db, noKeys);
+      const index = await readCatalogueIndex(db, noProductKeys);
       const master = await current(index, masterId);
       if (master.parentSku) throw staffRefusal('CONFLICT', 'variantOfVariant', { sku: master.sku });
       await checkSkuFree(db, edit.sku);
@@ -70,7 +67,7 @@ export function variantEditor(deps: WriteDependencies, { current, answer, announ
       { version, ...edit }: VariantEdit & { version: string },
       actor: string,
     ) {
-      const index = await readCatalogueIndex(db, noKeys);
+      const index = await readCatalogueIndex(db, noProductKeys);
       const master = await current(index, masterId);
       const { variants, options } = await familyOf(db, index, masterId, master);
       const before = variants.find((variant) => variant.id === variantId)?.record;

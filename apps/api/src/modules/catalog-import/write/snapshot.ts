@@ -61,6 +61,9 @@ export interface ProductKeyScope {
   eans: string[];
 }
 
+/** No product's keys: for a write that reads those its row can meet later (editor/write-record.ts). */
+export const noProductKeys: ProductKeyScope = { skus: [], itemnums: [], eans: [] };
+
 /** Every product's keys by SKU, or only those in `scope`. */
 export async function readProductKeys(db: Database, scope?: ProductKeyScope): Promise<Map<string, ProductKey>> {
   const master = alias(products, 'master');
