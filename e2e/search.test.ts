@@ -237,8 +237,9 @@ describe('search', () => {
       .getByRole('region', { name: 'Filter' })
       .getByRole('group', { name: 'Brand' })
       .getByRole('checkbox');
-    const label = (await brand.first().locator('xpath=..').textContent())!;
-    const expected = Number(label.match(/(\d+)$/)![1]);
+    // A value's box is named by the value; its product count describes it.
+    const count = await brand.first().getAttribute('aria-describedby');
+    const expected = Number(await page.locator(`[id="${count}"]`).textContent());
     await brand.first().click();
     await page.waitForURL(/brand=/);
     const url = new URL(page.url());
