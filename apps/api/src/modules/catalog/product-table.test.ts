@@ -180,8 +180,33 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
     }
   });
 
+  it('counts a category and a brand together and with another filter as the catalogue holds them', async () => {
+    const options = await ok<ProductTableOptions>(await admin('GET', '/admin/api/products/options'));
+    const [pair] = await rows<{ category: number; brand: string }>(
+      sql`select pc.category_id as category, o.value as brand from product_category pc
+          join product_attribute pa on pa.product_id = pc.product_id join attribute_option o on o.id = pa.option_id
+          where o.attribute_code = 'brand' group by 1, 2 order by count(*) desc limit 1`,
+    );
+    expect(options.brands.map((b) => b.value)).toContain(pair!.brand);
+    const [expected] = await rows<{ both: number; listed: number }>(
+      sql`select count(*)::int as both, count(*) filter (where p.active)::int as listed from product p
+          where exists (select 1 from product_category pc where pc.category_id = ${pair!.category} and pc.product_id = coalesce(p.master_id, p.id))
+          and exists (select 1 from product_attribute pa join attribute_option o on o.id = pa.option_id where pa.product_id = p.id and o.attribute_code = 'brand' and o.value = ${pair!.brand})`,
+    );
+    const both = await page(`category=${pair!.category}&brand=${encodeURIComponent(pair!.brand)}`);
+    expect(both.count).toBe(expected!.both);
+    expect(both.count).toBeGreaterThan(0);
+    expect((await page(`category=${pair!.category}&brand=${encodeURIComponent(pair!.brand)}&active=true`)).count).toBe(
+      expected!.listed,
+    );
+    expect((await page('brand=no-such-brand')).count).toBe(0);
+  });
+
   it('reads the same pages whether it sorts the products a filter finds or walks a sort’s index', async () => {
     await withoutSomeRows();
+    const [{ id: categoryId }] = (await rows<{ id: number }>(
+      sql`select category_id as id from product_category group by 1 order by count(*) desc limit 1`,
+    )) as [{ id: number }];
     const sortsFound = productTable(ctx.database.db, { few: 1_000_000 });
     const walks = productTable(ctx.database.db, { few: 0 });
     for (const sort of [
@@ -196,7 +221,12 @@ describe.each(databaseKinds)('the product table on %s', (kind) => {
       'created',
       '-created',
     ] as const)
-      for (const filter of [{ active: 'true' as const }, { stock: 'in' as const }, { missing: 'fr' as const }])
+      for (const filter of [
+        { active: 'true' as const },
+        { stock: 'in' as const },
+        { missing: 'fr' as const },
+        { category: categoryId },
+      ])
         for (const offset of [0, 5, 40]) {
           const query = { sort, ...filter, offset, limit: 10 };
           const [sorted, walked] = await Promise.all([sortsFound.list(query), walks.list(query)]);

@@ -8,11 +8,13 @@ import {
 import { and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/connection';
 import { escapeLike } from '../../db/like';
 import { stockLevels } from '../inventory';
 import { listedPrices } from '../pricing';
 import { adminProductsByIds } from './admin-product-rows';
+import { productsOf } from './product-table-members';
 import { productTableOptions } from './product-table-options';
 import { idsOf, pageOfParts, type SideColumn, type SideSort, sideSort, valueOrder } from './product-table-sorts';
 import { products, productTranslations } from './tables';
@@ -22,6 +24,15 @@ type Sort = Query['sort'];
 
 /** Up to this many products found, a side sort sorts them all rather than walk its index (product-table-sorts.ts). */
 const FEW_PRODUCTS = 1_000;
+
+const inIndexOrder = (direction: string) => [
+  sql`${products.createdAt} ${sql.raw(direction)}`,
+  sql`${products.id} ${sql.raw(direction)}`,
+];
+
+/** Whether a query filters by nothing but a category or brand. */
+const membersOnly = ({ q, active, stock, missing, picture }: Query) =>
+  [q, active, stock, missing, picture].every((filter) => filter === undefined);
 
 /** The currency the table's price column sorts by: the shop's first. */
 const sortCurrency = siteConfig.currencies[0]!.name;
@@ -41,8 +52,9 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
   const ownSorts: Partial<Record<Sort, { value: SQL; order: SQL[]; up: boolean }>> = {
     sku: { value: sql`${products.sku}`, order: [asc(products.sku)], up: true },
     '-sku': { value: sql`${products.sku}`, order: [desc(products.sku)], up: false },
-    created: { value: sql`${products.createdAt}`, order: [asc(products.createdAt), asc(products.id)], up: true },
-    '-created': { value: sql`${products.createdAt}`, order: [desc(products.createdAt), desc(products.id)], up: false },
+    // As product_created keeps them (descending, nulls last): asked otherwise, PostgreSQL sorts every product.
+    created: { value: sql`${products.createdAt}`, order: inIndexOrder('asc nulls first'), up: true },
+    '-created': { value: sql`${products.createdAt}`, order: inIndexOrder('desc nulls last'), up: false },
   };
   // Each side table's value, whether a product has a row, and its rows alone (unfiltered, straight from its index).
   const byName: SideColumn = {
@@ -84,7 +96,8 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
       .where(condition)
       .then(([row]) => row?.n ?? 0);
 
-  function where(query: Query): SQL | undefined {
+  /** The filters' condition; `among`: the products a category or brand admits (product-table-members.ts). */
+  function where(query: Query, among: number[] | undefined): SQL | undefined {
     const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
     const inStock = sql`(${pieces} > 0 or ${levels.marked})`;
     return and(
@@ -105,13 +118,7 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
         : undefined,
       query.stock === 'in' ? inStock : undefined,
       query.stock === 'out' ? sql`not coalesce(${inStock}, false)` : undefined,
-      // product_category holds each category's ancestors too: one probe finds a subtree's products; a variant by its master.
-      query.category === undefined
-        ? undefined
-        : sql`exists (select 1 from product_category pc where pc.category_id = ${query.category} and pc.product_id = coalesce(${products.masterId}, ${products.id}))`,
-      query.brand === undefined
-        ? undefined
-        : sql`exists (select 1 from product_attribute pa join attribute_option o on o.id = pa.option_id where pa.product_id = ${products.id} and pa.attribute_code = 'brand' and o.attribute_code = 'brand' and o.value = ${query.brand})`,
+      among && anyOf(products.id, among),
       query.missing === undefined
         ? undefined
         : // A hashed set of the named (planned as such whatever the estimate): an anti-join probed
@@ -182,7 +189,8 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
 
   return {
     async list(query: Query): Promise<{ data: AdminProduct[]; count: number; offset: number; limit: number }> {
-      const condition = where(query);
+      const among = await productsOf(db, query);
+      const condition = where(query, among);
       const { sort, limit, offset } = query;
       const own = ownSorts[sort];
       const page = { offset, limit };
@@ -195,9 +203,11 @@ export function productTable(db: Database, { few = FEW_PRODUCTS }: { few?: numbe
               .offset(offset)
               .then(idsOf)
           : sidePage(sort, condition, page);
+      // The members of a category or brand are counted when read, if no other filter takes some away.
+      const known = among && membersOnly(query) ? among.length : undefined;
       // A filter that finds few has them read and counted at once; else the sort's order is walked.
-      const few = condition && (await fewPage(sort, condition, page));
-      const [ids, n] = few ? [few.ids, few.n] : await Promise.all([walk(), countOf(condition)]);
+      const fewFound = condition && (known === undefined || known <= few) && (await fewPage(sort, condition, page));
+      const [ids, n] = fewFound ? [fewFound.ids, fewFound.n] : await Promise.all([walk(), known ?? countOf(condition)]);
       return { data: await adminProductsByIds(db, ids), count: n, offset, limit };
     },
 
