@@ -120,6 +120,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   recordInvoicePayment: ['POST', '/admin/api/orders/:id/invoice-payments'],
   recordInvoicePayments: ['POST', '/admin/api/orders/invoice-payments'],
   refreshToken: ['POST', '/session/refresh'],
+  refundOrder: ['POST', '/admin/api/orders/:id/refunds'],
   register: ['POST', '/customers'],
   removeFromCart: ['DELETE', '/carts/:cartId/items/:itemId'],
   renameOrderList: ['PATCH', '/me/order-lists/:listId'],

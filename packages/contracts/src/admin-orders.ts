@@ -4,7 +4,7 @@ import { currencyCodeSchema } from './codes';
 import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
 import { orderSchema, orderStatuses } from './order';
-import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
+import { paymentMethodCodeSchema, paymentRefundSchema, paymentStatusSchema } from './payment';
 import { staffRefusalText as said } from './staff-refusals';
 
 /** The orders list's filter of invoice orders that still owe money. */
@@ -74,6 +74,10 @@ export const adminPaymentSchema = z.object({
   status: z.string(),
   createdDate: z.string(),
   events: z.array(z.object({ eventId: z.string(), type: z.string(), receivedDate: z.string() })),
+  /** Money returned of it, oldest first, what that adds up to, and what the shop keeps (minor units). */
+  refunds: z.array(paymentRefundSchema),
+  refunded: z.number().int(),
+  net: z.number().int(),
 });
 
 export const orderNoteSchema = z.object({
@@ -133,7 +137,7 @@ export const adminOrderSchema = z
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-const orderIdParams = z.object({ id: rowIdSchema });
+export const orderIdParams = z.object({ id: rowIdSchema });
 
 export const shipOrderSchema = z.strictObject({
   carrier: z

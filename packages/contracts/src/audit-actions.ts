@@ -10,6 +10,7 @@ export const auditActions = [
   'order.deliver',
   'order.cancel',
   'order.refund',
+  'order.part-refund',
   'order.invoice-payment',
   'order.note',
   'product.list',

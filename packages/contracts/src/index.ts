@@ -25,6 +25,7 @@ import { orderOperations } from './order';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { paymentOperations } from './payment';
+import { paymentRefundOperations } from './payment-refunds';
 import { quickOrderOperations } from './quick-order';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
@@ -75,6 +76,7 @@ export * from './order';
 export * from './order-documents';
 export * from './order-list';
 export * from './payment';
+export * from './payment-refunds';
 export * from './postal';
 export * from './prices';
 export * from './quick-order';
@@ -112,6 +114,7 @@ export const operations = {
   ...couponAdminOperations,
   ...shippingAdminOperations,
   ...orderAdminOperations,
+  ...paymentRefundOperations,
   ...orderExportOperations,
   ...orderDocumentOperations,
   ...orderBulkOperations,

@@ -188,3 +188,14 @@ export const paymentOperations = {
     response: paymentOutcomeSchema,
   }),
 };
+
+/** Money returned of a payment (staff's refund, or what a cancel returned): pending until the provider answered. */
+export const paymentRefundSchema = z.object({
+  id: z.string(),
+  /** Minor units of the payment's currency. */
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'done']),
+  createdBy: z.string(),
+  createdDate: z.string(),
+});

@@ -32,6 +32,7 @@ export const staffRefusals = {
   refundProviderMissing: 'The payment provider {provider} is not configured: refund the payment there',
   refundRefused: '{provider} refused the refund: {reason}',
   refundProviderUnreachable: '{provider} could not be reached for the refund; the order is unchanged. Try again.',
+  refundMoreThanLeft: 'More than the {left} left to refund',
   // Orders taken by staff
   customerBlockedNoOrder: 'Customer {customer} is blocked: unblock them to take an order',
   chooseCustomerAddress: 'Choose one of the customer’s addresses',

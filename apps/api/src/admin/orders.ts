@@ -1,4 +1,10 @@
-import type { AdminOrder, cancelOrderSchema, invoicePaymentWriteSchema, shipOrderSchema } from '@shop/contracts';
+import type {
+  AdminOrder,
+  cancelOrderSchema,
+  invoicePaymentWriteSchema,
+  refundOrderSchema,
+  shipOrderSchema,
+} from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { type OrderAdmin, staffOrderRecord } from '../modules/order';
@@ -32,6 +38,7 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
     ),
     deliver: then((id, version: number, actor: string) => admin.deliver(id, version, actor)),
     cancel: then((id, body: z.output<typeof cancelOrderSchema>, actor: string) => admin.cancel(id, body, actor)),
+    refund: then((id, body: z.output<typeof refundOrderSchema>, actor: string) => admin.refund(id, body, actor)),
     note: then((id, text: string, actor: string) => admin.note(id, text, actor)),
     shipMany: admin.shipMany,
     payMany: admin.payMany,

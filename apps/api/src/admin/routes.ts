@@ -50,6 +50,7 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
   route(app, operations.confirmInvoiceOrder, ({ params, body, request }) =>
     orders.confirm(params.id, body.version, actorOf(request)),
   );
+  route(app, operations.refundOrder, ({ params, body, request }) => orders.refund(params.id, body, actorOf(request)));
   route(app, operations.recordInvoicePayment, ({ params, body, request }) =>
     orders.recordPayment(params.id, body, actorOf(request)),
   );

@@ -243,6 +243,7 @@ const expected: Record<OperationId, Row> = {
   exportOrderList: staffRights(),
   markOrderDelivered: staffRights(),
   cancelOrder: staffRights(),
+  refundOrder: staffRights(201),
   addOrderNote: staffRights(201),
   getDashboard: staffRights(),
   listCustomers: staffRights(),
@@ -400,7 +401,8 @@ interface Ctx {
   /** A new empty top-level category each call. */
   spareCategory: () => Promise<{ id: number; version: number }>;
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
-  orderOfB: (state: 'placed' | 'confirmed' | 'shipped') => Promise<{ id: number; version: number }>;
+  /** An order of B: by invoice (placed, confirmed, shipped), or paid by card on the payment sandbox. */
+  orderOfB: (state: 'placed' | 'confirmed' | 'shipped' | 'paid') => Promise<{ id: number; version: number }>;
   /** The id of an order's invoice. */
   invoiceOf: (orderId: number) => Promise<number>;
   /** A staff cart of B holding Q (one more each call), as it is now. */
@@ -674,6 +676,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   cancelOrder: async (c) => {
     const { id, version } = await c.orderOfB('placed');
     return { params: { id }, body: { reason: 'Matrix', version } };
+  },
+  refundOrder: async (c) => {
+    const { id, version } = await c.orderOfB('paid');
+    return { params: { id }, body: { amount: 100, reason: 'Matrix', version } };
   },
   addOrderNote: async (c) => ({ params: { id: (await c.orderOfB('placed')).id }, body: { text: 'Matrix' } }),
   openStaffCart: async (c) => ({ params: { id: (await c.customerB()).id } }),
@@ -1235,7 +1241,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   }
 
   /** A new invoice order of B (B's cart emptied into it), taken as far as `state`. */
-  async function orderOfB(state: 'placed' | 'confirmed' | 'shipped') {
+  async function orderOfB(state: 'placed' | 'confirmed' | 'shipped' | 'paid') {
     const cart = (await must('B cart', 200, inject('POST', '/carts', sessions.B, {}))).json() as Cart;
     const filled = (
       await must('B line', 200, inject('POST', `/carts/${cart.id}/items`, sessions.B, { sku: fixture.q.sku }))
@@ -1243,11 +1249,13 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     const body = {
       cartId: cart.id,
       cart: { version: filled.version },
-      paymentMethodCode: 'invoice',
+      paymentMethodCode: state === 'paid' ? 'stripe' : 'invoice',
       termsAccepted: true,
     };
     const order = (await must('B order', 201, inject('POST', '/orders', sessions.B, body))).json() as Order;
-    if (state !== 'placed') await must('B confirms', 200, inject('POST', `/orders/${order.id}/confirm`, sessions.B));
+    if (state === 'paid') await payOnSandbox(order);
+    else if (state !== 'placed')
+      await must('B confirms', 200, inject('POST', `/orders/${order.id}/confirm`, sessions.B));
     if (state === 'shipped')
       await must(
         'B shipped',
@@ -1267,6 +1275,22 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       .from(orders)
       .where(eq(orders.id, order.id));
     return row!;
+  }
+
+  /** B pays an order on the sandbox's page (its success button) and comes back to the shop. */
+  async function payOnSandbox(order: Order) {
+    const started = await must(
+      'B pays',
+      201,
+      inject('POST', `/orders/${order.id}/payments`, sessions.B, {
+        paymentMethodCode: order.paymentMethodCode,
+        amount: order.cartInfo.grandTotalIncTax,
+      }),
+    );
+    const page = new URL(started.json().redirectUrl);
+    const action = /action="([^"]+\/success)"/.exec(await (await fetch(page)).text())?.[1];
+    await fetch(new URL(action!.replaceAll('&amp;', '&'), page), { method: 'POST', redirect: 'manual' });
+    await must('B back', 200, inject('POST', `/orders/${order.id}/payments/return`, sessions.B, { status: 'success' }));
   }
 
   /** B's staff cart (the admin key's), with one more Q in it. */

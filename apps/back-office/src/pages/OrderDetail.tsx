@@ -18,6 +18,7 @@ import { OrderLines } from './order-detail/OrderLines';
 import { OrderNotes } from './order-detail/OrderNotes';
 import { OrderPayments } from './order-detail/OrderPayments';
 import { OrderReceivable } from './order-detail/OrderReceivable';
+import { OrderRefunds } from './order-detail/OrderRefunds';
 import { useSettle } from './order-detail/settle';
 
 const route = getRouteApi('/app/orders/$orderId');
@@ -143,6 +144,7 @@ export function OrderDetailPage() {
         <OrderCustomer detail={data} />
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
+        <OrderRefunds detail={data} />
         <OrderDocuments orderId={order.id} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderNotes detail={data} />

@@ -34,6 +34,7 @@ export const reshapes = {
   confirmInvoiceOrder: reshapeStaffOrder,
   markOrderDelivered: reshapeStaffOrder,
   cancelOrder: reshapeStaffOrder,
+  refundOrder: reshapeStaffOrder,
   addOrderNote: reshapeStaffOrder,
   recordInvoicePayment: reshapeStaffOrder,
 

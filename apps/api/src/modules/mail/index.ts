@@ -1,6 +1,6 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
 export type { Mailer } from './mailer';
-export { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './order-mail';
+export { orderCancelledMail, orderConfirmationMail, orderRefundedMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
 export type { Mail, MailAttachment } from './tables';
 export { mailTexts } from './templates';

@@ -156,6 +156,8 @@ interface FulfilmentTexts {
   /** Why: an online payment that did not arrive in time. */
   notPaid: string;
   refunded: (amount: string) => string;
+  refundSubject: (number: string) => string;
+  refundedPart: (amount: string, number: string) => string;
 }
 
 /** What the shopper is told when staff ship or cancel their order, in the order's language. */
@@ -169,6 +171,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     notPaid:
       'Die Zahlung ist nicht rechtzeitig bei uns eingegangen. Die Artikel sind wieder freigegeben; Sie können jederzeit neu bestellen.',
     refunded: (a) => `Den bezahlten Betrag von ${a} erstatten wir auf dem Weg, auf dem Sie bezahlt haben.`,
+    refundSubject: (n) => `Erstattung zu Ihrer Bestellung ${n}`,
+    refundedPart: (a, n) => `Wir erstatten Ihnen ${a} zu Ihrer Bestellung ${n} auf dem Weg, auf dem Sie bezahlt haben.`,
   },
   en: {
     shippedSubject: (n) => `Your order ${n} is on its way`,
@@ -178,6 +182,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     cancelled: (n) => `Your order ${n} was cancelled.`,
     notPaid: 'Its payment did not reach us in time. The items are released again; you are welcome to order anew.',
     refunded: (a) => `We are refunding the ${a} you paid, the same way you paid it.`,
+    refundSubject: (n) => `A refund for your order ${n}`,
+    refundedPart: (a, n) => `We are refunding ${a} of your order ${n} to the means of payment you used.`,
   },
   fr: {
     shippedSubject: (n) => `Votre commande ${n} est en route`,
@@ -189,6 +195,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     notPaid:
       'Le paiement ne nous est pas parvenu à temps. Les articles sont de nouveau disponibles ; vous pouvez commander à nouveau.',
     refunded: (a) => `Nous vous remboursons les ${a} payés, par le même moyen de paiement.`,
+    refundSubject: (n) => `Un remboursement pour votre commande ${n}`,
+    refundedPart: (a, n) => `Nous vous remboursons ${a} de votre commande ${n} par le moyen de paiement utilisé.`,
   },
   es: {
     shippedSubject: (n) => `Su pedido ${n} está en camino`,
@@ -199,6 +207,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     notPaid:
       'El pago no nos llegó a tiempo. Los artículos vuelven a estar disponibles; puede hacer un nuevo pedido cuando quiera.',
     refunded: (a) => `Le devolvemos los ${a} pagados por el mismo medio de pago.`,
+    refundSubject: (n) => `Un reembolso de su pedido ${n}`,
+    refundedPart: (a, n) => `Le reembolsamos ${a} de su pedido ${n} por el mismo medio de pago.`,
   },
   it: {
     shippedSubject: (n) => `Il tuo ordine ${n} è in viaggio`,
@@ -210,8 +220,16 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     notPaid:
       'Il pagamento non ci è arrivato in tempo. Gli articoli sono di nuovo disponibili; puoi ordinare di nuovo quando vuoi.',
     refunded: (a) => `Ti rimborsiamo i ${a} pagati con lo stesso metodo di pagamento.`,
+    refundSubject: (n) => `Un rimborso per il tuo ordine ${n}`,
+    refundedPart: (a, n) => `Ti rimborsiamo ${a} del tuo ordine ${n} con lo stesso metodo di pagamento.`,
   },
 };
+
+/** An amount of the order's currency, in its language. */
+const moneyOf = (order: Order, minor: number) =>
+  new Intl.NumberFormat(localeInfo(order.locale).iso, { style: 'currency', currency: order.cartInfo.currency }).format(
+    minor / 100,
+  );
 
 const signed = (locale: LocaleCode, order: Order, body: string[]) =>
   [texts[locale].greeting(order.cartInfo.shippingAddress.firstName), '', ...body, '', texts[locale].closing].join('\n');
@@ -234,12 +252,9 @@ export function orderShippedMail(order: Order): Mail {
  * Tells the shopper the shop cancelled their order: that it was not paid in time (the payment
  * window's expiry), or that the money is on its way back when it was paid (staff).
  */
-export function orderCancelledMail(order: Order): Mail {
+export function orderCancelledMail(order: Order, refunded = order.cartInfo.grandTotalIncTax): Mail {
   const t = fulfilmentTexts[order.locale];
-  const amount = new Intl.NumberFormat(localeInfo(order.locale).iso, {
-    style: 'currency',
-    currency: order.cartInfo.currency,
-  }).format(order.cartInfo.grandTotalIncTax / 100);
+  const amount = moneyOf(order, refunded);
   const body = [
     t.cancelled(order.transactionnum),
     ...(order.paymentStatus === 'expired' ? [t.notPaid] : []),
@@ -251,5 +266,15 @@ export function orderCancelledMail(order: Order): Mail {
     text: signed(order.locale, order, body),
     // The credit note that corrects its invoice, where one was issued.
     attach: { orderId: order.id, kinds: ['credit_note'] },
+  };
+}
+
+/** Tells the shopper part of their payment is on its way back (staff refunded it without cancelling the order). */
+export function orderRefundedMail(order: Order, amount: number): Mail {
+  const t = fulfilmentTexts[order.locale];
+  return {
+    to: order.email,
+    subject: t.refundSubject(order.transactionnum),
+    text: signed(order.locale, order, [t.refundedPart(moneyOf(order, amount), order.transactionnum)]),
   };
 }

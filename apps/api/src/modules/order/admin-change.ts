@@ -16,13 +16,14 @@ export const changedMeanwhile = (row: OrderRow) =>
  */
 export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'deliverEvents' | 'deliverMail'>) {
   /**
-   * Changes the order under its row lock when it is still at `version` and `check` allows it;
+   * Changes the order under its row lock when it is still at `version` (null: whatever it is at,
+   * for what happened already elsewhere, as money a provider returned) and `check` allows it;
    * `apply` answers the columns to set; the audit row and what `after` queues (mail, events) go in
    * the same transaction.
    */
   return async function change(
     id: number,
-    version: number,
+    version: number | null,
     actor: string,
     action: { name: AuditAction; details?: Record<string, unknown> },
     check: (row: OrderRow) => void,
@@ -32,7 +33,7 @@ export function orderChange(db: Database, deps: Pick<OrderAdminDependencies, 'de
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!row) throw notFound(`Order ${id} does not exist`);
-      if (row.version !== version) throw changedMeanwhile(row);
+      if (version !== null && row.version !== version) throw changedMeanwhile(row);
       check(row);
       const set = await apply(tx, row);
       const [updated] = await tx

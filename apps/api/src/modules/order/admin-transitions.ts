@@ -1,9 +1,9 @@
-import type { cancelOrderSchema, invoicePaymentWriteSchema, shipOrderSchema } from '@shop/contracts';
+import type { cancelOrderSchema, invoicePaymentWriteSchema, refundOrderSchema, shipOrderSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
-import { orderCancelledMail, orderShippedMail } from '../mail';
+import { orderCancelledMail, orderRefundedMail, orderShippedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';
@@ -13,6 +13,7 @@ import { invoicePayments, orders } from './tables';
 type Ship = Omit<z.output<typeof shipOrderSchema>, 'trackingNumber'> & { trackingNumber: string | null };
 type Cancel = z.output<typeof cancelOrderSchema>;
 type InvoicePayment = z.output<typeof invoicePaymentWriteSchema>;
+type Refund = z.output<typeof refundOrderSchema>;
 
 const notShippable = (row: OrderRow) => {
   if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelled', { order: row.transactionnum });
@@ -31,6 +32,11 @@ const cancellable = (row: OrderRow) => {
 };
 
 const paidOnline = (row: OrderRow) => row.paymentStatus === 'paid' && row.paymentMethodCode !== 'invoice';
+
+const refundable = (row: OrderRow) => {
+  if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelled', { order: row.transactionnum });
+  if (!paidOnline(row)) throw staffRefusal('CONFLICT', 'refundNothingPaid');
+};
 
 /** What staff do to an order: confirm one paid by invoice, ship it, mark it delivered, cancel it. */
 export function orderTransitions(db: Database, deps: OrderAdminDependencies, change: OrderChange) {
@@ -124,7 +130,8 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
       if (current.version !== version) throw changedMeanwhile(current);
       cancellable(current);
       const refunding = paidOnline(current);
-      if (refunding) await deps.refund(id);
+      // All that is left of the payment: refunds of part of it may have gone before.
+      const refunded = refunding ? await deps.refund(id, { reason, actor }) : undefined;
       return change(
         id,
         version,
@@ -147,15 +154,38 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
             payableUntil: null,
             computopPaymentData: null,
             // The payment's one word says what became of it: returned, or nothing left to pay.
-            paymentStatus: refunding ? 'refunded' : 'canceled',
+            // A payment refunded in full before stays refunded.
+            paymentStatus: refunding || row.paymentStatus === 'refunded' ? 'refunded' : 'canceled',
             ...(refunding && { refundedAt: now }),
           };
         },
         async (tx, row) => {
           const order = toOrder(row);
-          await outbox.enqueue(tx, orderCancelledMail(order));
+          await outbox.enqueue(tx, orderCancelledMail(order, refunded?.amount));
           await announce(tx, 'order.cancelled', order, row.customerId);
         },
+      );
+    },
+
+    /**
+     * Returns part of a paid online order's money without cancelling it, through its provider
+     * first (a refusal leaves the order as it was); the last of it makes the order read refunded.
+     */
+    async refund(id: number, { amount, reason, version }: Refund, actor: string) {
+      const [current] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!current) throw notFound(`Order ${id} does not exist`);
+      if (current.version !== version) throw changedMeanwhile(current);
+      refundable(current);
+      const { all } = await deps.refund(id, { amount, reason, actor });
+      // The money went back: what changed meanwhile does not undo it.
+      return change(
+        id,
+        null,
+        actor,
+        { name: 'order.part-refund', details: { amount, ...(reason && { reason }) } },
+        () => {},
+        async () => (all ? { paymentStatus: 'refunded' as const, refundedAt: new Date() } : {}),
+        async (tx, row) => outbox.enqueue(tx, orderRefundedMail(toOrder(row), amount)),
       );
     },
   };

@@ -28,7 +28,7 @@ export interface OrderDependencies {
   /** Minutes an online order waits for its payment before it is cancelled. */
   paymentTimeoutMinutes: number;
   /** Returns a paid online order's money through its provider (the payment module's refundOrder). */
-  refund: (orderId: number) => Promise<void>;
+  refund: RefundOrder;
   /** What else an order's change brings, in its transaction: the documents module issues its invoice and notes. */
   onOrderEvent: AnnounceOrder;
 }
@@ -45,10 +45,16 @@ export type OrderAdminDependencies = Pick<OrderDependencies, 'inventory' | 'prom
   announce: AnnounceOrder;
   deliverEvents: () => void;
   deliverMail: () => Promise<void>;
-  /**
-   * Returns a paid online order's money through its provider, before the order is cancelled; throws
-   * (and nothing changes) when the provider refuses. Idempotent per payment, so a retried cancel
-   * after a failure never refunds twice.
-   */
-  refund: (orderId: number) => Promise<void>;
+  refund: RefundOrder;
 };
+
+/**
+ * Returns a paid online order's money through its provider: `amount` of it, or all that is left
+ * (a cancel); throws (and nothing changes) when the provider refuses or more is asked than is
+ * left. A refund left unanswered by a provider out of reach is asked again before any other, so a
+ * retry never refunds twice. Answers how much went back now and whether the payment is all refunded.
+ */
+export type RefundOrder = (
+  orderId: number,
+  asked: { amount?: number; reason?: string; actor: string },
+) => Promise<{ amount: number; all: boolean }>;

@@ -187,8 +187,8 @@ export function computopProvider(settings: ComputopSettings): ComputopProvider {
     },
 
     /** `reference` is Paygate's PayID: credit.aspx credits a payment by it. */
-    async refund({ reference: payId, amount, currency, paymentId }) {
-      const transId = transIdOf(paymentId);
+    async refund({ reference: payId, amount, currency, refundId }) {
+      const transId = transIdOf(refundId);
       const { data, len } = cipher.encrypt({
         MerchantID: settings.merchantId,
         PayID: payId,

@@ -152,7 +152,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
 
     verify: paypalNotifications({ webhookId: settings.webhookId, live: settings.live, local }),
 
-    async refund({ reference, amount, currency, paymentId }) {
+    async refund({ reference, amount, currency, refundId }) {
       try {
         const { result: order } = await orders.getOrder({ id: reference });
         const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
@@ -160,7 +160,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
         const { result } = await payments.refundCapturedPayment({
           captureId,
           // Like the capture's: the refund's own request id, so a retry answers the first refund.
-          paypalRequestId: `refund-${paymentId}`,
+          paypalRequestId: `refund-${refundId}`,
           prefer: 'return=minimal',
           body: { amount: { currencyCode: currency, value: money(amount) } },
         });

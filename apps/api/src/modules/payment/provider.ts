@@ -101,13 +101,13 @@ export interface PaymentProvider {
   /** Verifies a notification's signature and reads it; undefined for event types we do not act on. */
   verify(notification: IncomingNotification): Promise<PaymentVerdict | undefined>;
   /**
-   * Returns the money of a paid payment (all of it). Throws RefundRefused with the provider's reason
+   * Returns money of a paid payment, all or part of it. Throws RefundRefused with the provider's reason
    * when the provider says no. `reference` is the payment's reference (Checkout Session, PayPal
    * order), except for Computop, whose credit needs Paygate's PayID: the order's computopPayment.payId
    * when its transId is the payment's reference, or the part before the first ':' of the payment's
-   * Computop event id. `paymentId` keys the refund at the provider: a retry never refunds twice.
+   * Computop event id. `refundId` keys the refund at the provider: a retry never refunds twice.
    */
-  refund(payment: { reference: string; amount: number; currency: string; paymentId: string }): Promise<{
+  refund(payment: { reference: string; amount: number; currency: string; refundId: string }): Promise<{
     refundReference: string;
   }>;
 }

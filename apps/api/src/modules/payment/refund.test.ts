@@ -54,7 +54,7 @@ describe.each(databaseKinds)('refunds through the providers on %s', (kind) => {
         reference: id === 'computop' ? settled.computopPayment!.payId : reference,
         amount: row!.amount,
         currency: row!.currency,
-        paymentId: row!.id,
+        refundId: row!.id,
       },
     };
   }
@@ -68,7 +68,7 @@ describe.each(databaseKinds)('refunds through the providers on %s', (kind) => {
     // A retry (the same payment id) is answered with the same refund.
     expect(await provider(id).refund(refundable)).toEqual(first);
     // A refund asked for anew is refused: the money went back once.
-    await expect(provider(id).refund({ ...refundable, paymentId: randomUUID() })).rejects.toThrow(
+    await expect(provider(id).refund({ ...refundable, refundId: randomUUID() })).rejects.toThrow(
       `${names[id]} refused the refund: the payment has already been refunded`,
     );
     expect(refundsOf(id, reference)).toHaveLength(1);
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('refunds through the providers on %s', (kind) => {
     const gone = { ...shop.state.sandbox, apiUrl: 'http://127.0.0.1:9', creditUrl: 'http://127.0.0.1:9/credit.aspx' };
     const unreachable = sandboxProviders(gone, [id])[id]!;
     const failed = await unreachable
-      .refund({ reference: 'unknown', amount: 100, currency: 'EUR', paymentId: randomUUID() })
+      .refund({ reference: 'unknown', amount: 100, currency: 'EUR', refundId: randomUUID() })
       .catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(Error);
     expect(failed).not.toBeInstanceOf(RefundRefused);

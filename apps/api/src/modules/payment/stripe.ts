@@ -139,7 +139,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return verdict(event.data.object as Session, event.type, state, event.id);
     },
 
-    async refund({ reference, amount, currency, paymentId }) {
+    async refund({ reference, amount, currency, refundId }) {
       try {
         const session = await stripe.checkout.sessions.retrieve(reference);
         if (session.currency?.toUpperCase() !== currency.toUpperCase())
@@ -150,7 +150,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         const refund = await stripe.refunds.create(
           { payment_intent: intentId, amount },
           // Not the payment id itself: Stripe's keys are per account, and the session was created with it.
-          { idempotencyKey: `refund-${paymentId}` },
+          { idempotencyKey: `refund-${refundId}` },
         );
         if (refund.status === 'failed' || refund.status === 'canceled')
           throw new RefundRefused('stripe', refund.failure_reason ?? `the refund is ${refund.status}`);

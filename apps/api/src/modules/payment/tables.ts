@@ -48,3 +48,30 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * Money returned of a paid payment, all or part of it, each refund once: its id keys it at the
+ * provider, so a refund asked again after the provider was out of reach is answered, not made
+ * twice. Pending from before the provider is asked until it answers; what a payment's refunds
+ * add up to (pending ones too) never passes what was paid.
+ */
+export const refunds = pgTable(
+  'payment_refund',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Why, in staff's words (shown on the order); empty when the whole order was cancelled. */
+    reason: text('reason').notNull().default(''),
+    /** pending or done. */
+    status: text('status').notNull().default('pending'),
+    /** The refund's id at the provider, once done. */
+    providerReference: text('provider_reference'),
+    /** The member of staff who asked for it. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refund_payment').on(t.paymentId, t.createdAt)],
+);

@@ -12,6 +12,7 @@ const actionKeys: Record<string, MessageKey> = {
   'order.deliver': 'history.order.deliver',
   'order.cancel': 'history.order.cancel',
   'order.refund': 'history.order.refund',
+  'order.part-refund': 'history.order.part-refund',
   'order.note': 'history.order.note',
 };
 

@@ -48,7 +48,7 @@ const unprocessable = (issue: string): Answer => ({
   body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] },
 });
 
-const orderJson = (o: PayPalOrder, publicUrl: string, refunded: boolean) => ({
+const orderJson = (o: PayPalOrder, publicUrl: string, refunded: number) => ({
   id: o.id,
   intent: 'CAPTURE',
   status: o.status,
@@ -63,7 +63,13 @@ const orderJson = (o: PayPalOrder, publicUrl: string, refunded: boolean) => ({
           captures: [
             {
               id: o.captureId,
-              status: refunded ? 'REFUNDED' : 'COMPLETED',
+              // As PayPal words a capture refunded in full, in part or not at all.
+              status:
+                refunded === 0
+                  ? 'COMPLETED'
+                  : refunded >= Math.round(Number(o.amount.value) * 100)
+                    ? 'REFUNDED'
+                    : 'PARTIALLY_REFUNDED',
               amount: o.amount,
               custom_id: o.customId,
               final_capture: true,
@@ -129,7 +135,7 @@ function paypalApi(app: FastifyInstance, orders: Map<string, PayPalOrder>, deps:
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     return token !== undefined && tokens.has(token);
   };
-  const json = (o: PayPalOrder) => orderJson(o, deps.publicUrl(), deps.ledger.isRefunded('paypal', o.id));
+  const json = (o: PayPalOrder) => orderJson(o, deps.publicUrl(), deps.ledger.refunded('paypal', o.id));
   /** Answers a request id's first result again, as PayPal does. */
   const once = (request: FastifyRequest, reply: FastifyReply, answer: () => Answer) => {
     const key = request.headers['paypal-request-id'];

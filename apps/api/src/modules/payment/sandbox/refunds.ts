@@ -39,8 +39,11 @@ export function refundLedger() {
   /** Refunds by provider and idempotency key (Stripe's Idempotency-Key, PayPal-Request-Id, Computop's ReqID). */
   const byKey = new Map<string, SandboxRefund>();
   const told = new Map<RefundProvider, string>();
-  const refundOf = (provider: RefundProvider, reference: string) =>
-    made.find((refund) => refund.provider === provider && refund.reference === reference);
+  /** What a payment's refunds add up to: a payment is refunded in parts until nothing is left. */
+  const refundedOf = (provider: RefundProvider, reference: string) =>
+    made
+      .filter((refund) => refund.provider === provider && refund.reference === reference)
+      .reduce((total, refund) => total + refund.amount, 0);
 
   return {
     /** Every refund made, oldest first. */
@@ -51,11 +54,13 @@ export function refundLedger() {
       told.set(provider, reason);
     },
 
-    isRefunded: (provider: RefundProvider, reference: string) => Boolean(refundOf(provider, reference)),
+    /** What the payment's refunds add up to (minor units). */
+    refunded: refundedOf,
 
     /**
-     * Refunds a payment once: a request with a key seen before answers that refund again. Refused:
-     * an unpaid payment, one refunded already, more than was paid, another currency. Only refunds
+     * Refunds a payment, all or part of it, each request once: a request with a key seen before
+     * answers that refund again. Refused: an unpaid payment, one refunded in full already, more than
+     * is left of what was paid, another currency. Only refunds
      * are kept by their key, so a refused request may be tried again with the same key.
      */
     decide(
@@ -76,17 +81,20 @@ export function refundLedger() {
         return { refused: 'told', reason };
       }
       if (!payment.paid) return { refused: 'unpaid', reason: 'the payment was not completed' };
-      if (refundOf(provider, payment.reference))
-        return { refused: 'refunded', reason: 'the payment has already been refunded' };
+      const refunded = refundedOf(provider, payment.reference);
+      if (refunded >= payment.amount) return { refused: 'refunded', reason: 'the payment has already been refunded' };
       if (ask.currency !== undefined && ask.currency.toUpperCase() !== payment.currency.toUpperCase())
         return {
           refused: 'currency',
           reason: `the payment is in ${payment.currency.toUpperCase()}, not ${ask.currency}`,
         };
-      if (ask.amount > payment.amount)
+      if (ask.amount > payment.amount - refunded)
         return {
           refused: 'too-much',
-          reason: `${money(ask.amount, payment.currency)} is more than the ${money(payment.amount, payment.currency)} paid`,
+          reason:
+            refunded === 0
+              ? `${money(ask.amount, payment.currency)} is more than the ${money(payment.amount, payment.currency)} paid`
+              : `${money(ask.amount, payment.currency)} is more than the ${money(payment.amount - refunded, payment.currency)} left of the ${money(payment.amount, payment.currency)} paid`,
         };
       const refund: SandboxRefund = {
         provider,

@@ -1,0 +1,153 @@
+import type { StaffOrder } from '@shop/client';
+import { refundOrderSchema } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'use-intl';
+import type { z } from 'zod';
+import { api } from '../../api';
+import { amountInput } from '../../i18n/amounts';
+import { useFormat, useLanguage } from '../../i18n/i18n';
+import { amountHint, amountsResolver, readAmount } from '../../ui/amount-forms';
+import { Card } from '../../ui/Card';
+import { InputField, SubmitButton } from '../../ui/Field';
+import { showApiError } from '../../ui/forms';
+import { Modal } from '../../ui/Modal';
+import { ErrorNote } from '../../ui/RouteStates';
+import { Table } from '../../ui/Table';
+import { useSettle } from './settle';
+
+type Payment = StaffOrder['payments'][number];
+
+const refundForm = refundOrderSchema.omit({ version: true });
+type RefundBody = z.output<typeof refundForm>;
+
+/** A refund as typed: the amount in the order's currency as the member writes it, and why. */
+interface RefundFields {
+  amount: string;
+  reason: string;
+}
+
+/** Part of the payment returned: an amount in the member's language, never more than is left, and why. */
+function RefundForm({ detail, payment, onDone }: { detail: StaffOrder; payment: Payment; onDone: () => void }) {
+  const t = useTranslations();
+  const { locale } = useLanguage();
+  const { order, version } = detail;
+  const amount = useMemo(() => amountInput(locale, payment.currency), [locale, payment.currency]);
+  const settle = useSettle(order.id);
+  const resolver = useMemo(
+    () =>
+      amountsResolver<RefundFields, RefundBody>({
+        // Never more than is left: said at the field before the API would refuse it.
+        schema: refundForm.refine((refund) => refund.amount <= payment.net, { path: ['amount'] }),
+        read: (values) => ({ ...values, amount: readAmount(amount, values.amount) }),
+        amounts: () => ({ amount }),
+        t,
+        rules: { amount: () => t('order.amountAboveLeft') },
+      }),
+    [amount, payment.net, t],
+  );
+  const form = useForm<RefundFields, unknown, RefundBody>({ resolver, defaultValues: { amount: '', reason: '' } });
+  const refund = useMutation({
+    mutationFn: (body: RefundBody) => api.refundOrder({ params: { id: order.id }, body: { ...body, version } }),
+    onSuccess: (next) => {
+      settle(next);
+      onDone();
+    },
+    onError: (error) => showApiError(error, form.setError, ['amount', 'reason']),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => refund.mutate(values))}>
+      <InputField
+        form={form}
+        name="amount"
+        label={t('order.refundAmount', { currency: payment.currency })}
+        hint={amountHint(t, amount, payment.currency)}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <InputField
+        form={form}
+        name="reason"
+        label={t('order.refundReason')}
+        hint={t('order.refundReasonHint')}
+        maxLength={500}
+      />
+      <ErrorNote error={refund.error} />
+      <div className="dialog-buttons">
+        <SubmitButton pending={refund.isPending}>{t('order.refund')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The money of a paid online order: paid, refunded and kept, each refund with why and by whom, and
+ * refunding part of it without cancelling the order.
+ */
+export function OrderRefunds({ detail }: { detail: StaffOrder }) {
+  const t = useTranslations();
+  const format = useFormat();
+  const [open, setOpen] = useState(false);
+  const { order } = detail;
+  const payment = detail.payments.findLast((p) => p.status === 'paid' || p.refunds.length > 0);
+  if (!payment) return null;
+  const money = (minor: number) => format.money(minor, payment.currency);
+  const refundable = !order.cancellation && payment.status === 'paid' && payment.net > 0;
+  return (
+    <Card title={t('order.refunds')}>
+      <dl className="facts">
+        <div>
+          <dt>{t('order.paid')}</dt>
+          <dd>{money(payment.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.refunded')}</dt>
+          <dd>{money(payment.refunded)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.net')}</dt>
+          <dd>{money(payment.net)}</dd>
+        </div>
+      </dl>
+      {payment.refunds.length > 0 && (
+        <Table
+          caption={t('order.refunds')}
+          columns={[
+            t('order.refundedOn'),
+            t('order.refundReason'),
+            t('order.recordedBy'),
+            { label: t('order.amount'), numeric: true },
+          ]}
+        >
+          {payment.refunds.map((refund) => (
+            <tr key={refund.id}>
+              <td>
+                {format.dateTime(refund.createdDate)}
+                {refund.status === 'pending' && <span className="sub">{t('order.refundPending')}</span>}
+              </td>
+              <td>{refund.reason || '—'}</td>
+              <td>{refund.createdBy}</td>
+              <td className="number">{money(refund.amount)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {refundable && (
+        <div>
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            {t('order.refund')}
+          </button>
+        </div>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('order.refundTitle', { number: order.transactionnum })}
+        description={t('order.refundLead', { left: money(payment.net) })}
+      >
+        <RefundForm detail={detail} payment={payment} onDone={() => setOpen(false)} />
+      </Modal>
+    </Card>
+  );
+}
