@@ -1,9 +1,12 @@
 import { siteConfig } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
+import { facturXml } from './e-invoice-xml';
+import { attachFacturX, fonts, pdfaSubset, xmpInfo } from './pdf-a';
 import type { DocumentContent, DocumentLine } from './tables';
 import { documentTexts } from './texts';
 
-// A document as a tagged A4 PDF with selectable text, drawn from its frozen content alone.
+// A document as a tagged A4 PDF/A-3 with selectable text, drawn from its frozen content alone; an
+// invoice's or credit note's carries its e-invoice (Factur-X/ZUGFeRD, profile EN 16931).
 
 const margin = 50;
 const width = 595.28 - 2 * margin;
@@ -29,7 +32,8 @@ interface Drawing {
   tagged: (type: string, draw: () => void) => void;
 }
 
-export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+  const xml = content.kind === 'delivery_note' ? null : await facturXml(content);
   const texts = documentTexts[content.locale];
   const iso = siteConfig.locales.find((l) => l.code === content.locale)?.iso ?? 'de-DE';
   const money = new Intl.NumberFormat(iso, { style: 'currency', currency: content.currency });
@@ -49,8 +53,17 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     tagged: true,
     lang: iso,
     displayTitle: true,
-    info: { Title: title, Author: content.seller.name, CreationDate: issued, ModDate: issued },
+    pdfVersion: '1.7',
+    subset: pdfaSubset,
+    // No default font: pdfkit's (Helvetica) is not embedded, and PDF/A wants every font embedded.
+    font: null as unknown as string,
+    info: { Title: title, Author: content.seller.name, CreationDate: issued },
   });
+  doc.registerFont('Regular', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
+  doc.font('Regular');
+  xmpInfo(doc, { title, author: content.seller.name, created: issued });
+  if (xml) attachFacturX(doc, xml, issued);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -74,10 +87,10 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 /** The seller, the buyer where a window envelope shows it, what identifies the document, and its title. */
 function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) {
   const seller = content.seller;
-  tagged('H1', () => doc.font('Helvetica-Bold').fontSize(16).text(seller.name, margin, margin));
+  tagged('H1', () => doc.font('Bold').fontSize(16).text(seller.name, margin, margin));
   tagged('P', () =>
     doc
-      .font('Helvetica')
+      .font('Regular')
       .fontSize(7)
       .text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, margin, 130),
   );
@@ -111,6 +124,7 @@ function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) 
     [texts.orderDate, day(content.orderDate)],
     ...(content.orderReference ? [[texts.reference, content.orderReference] as [string, string]] : []),
     ...(content.customerNumber ? [[texts.customerNumber, content.customerNumber] as [string, string]] : []),
+    ...(content.buyerReference ? [[texts.buyerReference, content.buyerReference] as [string, string]] : []),
     [texts.deliveryDate, day(content.deliveryDate)],
   ];
   tagged('Table', () => {
@@ -134,11 +148,11 @@ function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) 
     );
 
   doc.moveDown(2);
-  tagged('H2', () => doc.font('Helvetica-Bold').fontSize(13).text(title, margin));
+  tagged('H2', () => doc.font('Bold').fontSize(13).text(title, margin));
   if (content.corrects)
     tagged('P', () =>
       doc
-        .font('Helvetica')
+        .font('Regular')
         .fontSize(9)
         .text(texts.corrects(content.corrects!.number, day(content.corrects!.issuedAt))),
     );
@@ -152,7 +166,7 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
     ? columns
     : columns.filter((c) => c.key === 'itemnum' || c.key === 'description' || c.key === 'quantity');
   const row = (cells: Record<string, string>, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(9);
     const heights = shown.map((c) => doc.heightOfString(cells[c.key] ?? '', { width: c.width }));
     const height = Math.max(...heights) + 4;
     if (doc.y + height > 842 - margin - 70) {
@@ -160,7 +174,7 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
       header();
     }
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(9);
     for (const c of shown) doc.text(cells[c.key] ?? '', margin + c.x, y, { width: c.width, align: c.align });
     doc.y = y + height;
     if (bold) {
@@ -203,7 +217,7 @@ function drawTotals({ doc, content, texts, amount, percent, day, tagged }: Drawi
   doc.moveDown();
   const total = (label: string, value: number, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(10);
     doc.text(label, margin + 250, y, { width: 150 });
     doc.text(amount(value), margin + 400, y, { width: width - 400, align: 'right' });
     doc.y = y + 15;
@@ -219,7 +233,7 @@ function drawTotals({ doc, content, texts, amount, percent, day, tagged }: Drawi
     content.taxExempt && texts.exempt,
     content.kind === 'invoice' && (content.dueDate ? texts.due(day(content.dueDate)) : texts.paid),
   ].filter(Boolean) as string[];
-  for (const note of notes) tagged('P', () => doc.font('Helvetica').fontSize(9).text(note, margin, doc.y, { width }));
+  for (const note of notes) tagged('P', () => doc.font('Regular').fontSize(9).text(note, margin, doc.y, { width }));
 }
 
 /** Every page's foot: who the seller is and where to pay, and the page. */
@@ -244,7 +258,7 @@ function drawFoot({ doc, content, texts, tagged }: Drawing) {
     doc.switchToPage(i);
     tagged('P', () => {
       doc
-        .font('Helvetica')
+        .font('Regular')
         .fontSize(7)
         .text(foot, margin, 842 - margin - 40, { width, align: 'center', lineBreak: true });
       doc.text(texts.page(i + 1, pages.count), margin, 842 - margin - 8, { width, align: 'right' });
