@@ -15,7 +15,7 @@ const euCountries = new Set(
 );
 
 /** Minor units as the standard's decimal amount (two decimals; the shop's currencies have cents). */
-export const decimal = (cents: number) => {
+const decimal = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -156,7 +156,7 @@ function paymentMeans(content: DocumentContent): NonNullable<Body['cac:PaymentMe
 }
 
 /** BT-10: the buyer's own reference (a Leitweg-ID), else their order reference, else their customer number. */
-export const buyerReferenceOf = (content: DocumentContent) =>
+const buyerReferenceOf = (content: DocumentContent) =>
   content.buyerReference || content.orderReference || content.customerNumber || content.orderNumber;
 
 /** An issued invoice or credit note in the EN 16931 model; amounts in the document's currency. */

@@ -7,15 +7,14 @@ import { xmlText } from '../../lib/xml-text';
 // the CII XML attached as factur-x.xml with the Factur-X extension schema declared.
 
 const require = createRequire(import.meta.url);
-const font = (file: string) => readFileSync(require.resolve(`@expo-google-fonts/arimo/${file}`));
 
 /**
  * PDF/A forbids the 14 standard fonts pdfkit would leave unembedded: Arimo (SIL OFL) has the
  * metrics of Helvetica and Arial, so the layout drawn with it stays as it was.
  */
 export const fonts = {
-  regular: font('400Regular/Arimo_400Regular.ttf'),
-  bold: font('700Bold/Arimo_700Bold.ttf'),
+  regular: readFileSync(require.resolve('@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf')),
+  bold: readFileSync(require.resolve('@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf')),
 };
 
 /** The conformance the PDF claims: part 3, level B (the visual appearance is preserved). */
@@ -91,7 +90,7 @@ ${[
         </rdf:Description>`;
 
 /** The name Factur-X (and ZUGFeRD 2) give the attached XML. */
-export const facturXFileName = 'factur-x.xml';
+const facturXFileName = 'factur-x.xml';
 
 /**
  * Attaches an invoice's CII as factur-x.xml (the PDF's alternative, machine-readable form) and
