@@ -17,6 +17,32 @@ export const fonts = {
   bold: readFileSync(require.resolve('@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf')),
 };
 
+/** What pdfkit keeps of a font it embeds: fontkit's parsed font, and the glyphs this PDF uses of it. */
+interface EmbeddedFace {
+  font: { createSubset(): unknown };
+  subset: unknown;
+}
+const parsedFaces = new Map<string, EmbeddedFace['font']>();
+
+/**
+ * Sets a registered face as the font, its parsed tables shared by every document of the process.
+ * pdfkit parses a font anew for each document, and decodes its kerning (GPOS) anew at its first
+ * line: some 25 ms a face and PDF. fontkit's parsed font is only read once parsed, so the
+ * document's embedded font is pointed at the process's; its subset (the glyphs this PDF embeds)
+ * stays its own.
+ */
+export function useFace(doc: PDFKit.PDFDocument, name: 'Regular' | 'Bold') {
+  doc.font(name);
+  const embedded = (doc as unknown as { _font: EmbeddedFace })._font;
+  const parsed = parsedFaces.get(name);
+  if (!parsed) parsedFaces.set(name, embedded.font);
+  else if (embedded.font !== parsed) {
+    embedded.font = parsed;
+    embedded.subset = parsed.createSubset();
+  }
+  return doc;
+}
+
 /** The conformance the PDF claims: part 3, level B (the visual appearance is preserved). */
 export const pdfaSubset = 'PDF/A-3b';
 

@@ -1,7 +1,7 @@
 import { siteConfig } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import { facturXml } from './e-invoice-xml';
-import { attachFacturX, fonts, pdfaSubset, xmpInfo } from './pdf-a';
+import { attachFacturX, fonts, pdfaSubset, useFace, xmpInfo } from './pdf-a';
 import type { DocumentContent, DocumentLine } from './tables';
 import { documentTexts } from './texts';
 
@@ -61,7 +61,8 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
   });
   doc.registerFont('Regular', fonts.regular);
   doc.registerFont('Bold', fonts.bold);
-  doc.font('Regular');
+  useFace(doc, 'Bold');
+  useFace(doc, 'Regular');
   xmpInfo(doc, { title, author: content.seller.name, created: issued });
   if (xml) attachFacturX(doc, xml, issued);
   const chunks: Buffer[] = [];
