@@ -30,6 +30,11 @@ interface Drawing {
   day: (iso8601: string) => string;
   /** Draws as a tagged element of the document's structure (a screen reader reads it in order). */
   tagged: (type: string, draw: () => void) => void;
+  /**
+   * A tagged element whose parts are drawn one by one (a table's rows): a page may begin between
+   * two of them, never within one, so no marked content spans two pages' content.
+   */
+  taggedParts: (type: string) => { part: (type: string, draw: () => void) => void; end: () => void };
 }
 
 export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
@@ -75,7 +80,15 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
   const root = doc.struct('Document');
   doc.addStructure(root);
   const tagged = (type: string, draw: () => void) => void root.add(doc.struct(type, {}, draw));
-  const drawing: Drawing = { doc, content, texts, amount, percent, day, tagged };
+  const taggedParts = (type: string) => {
+    const element = doc.struct(type);
+    root.add(element);
+    return {
+      part: (part: string, draw: () => void) => void element.add(doc.struct(part, {}, draw)),
+      end: () => element.end(),
+    };
+  };
+  const drawing: Drawing = { doc, content, texts, amount, percent, day, tagged, taggedParts };
   drawHead(drawing, title);
   drawLines(drawing);
   if (content.kind !== 'delivery_note') drawTotals(drawing);
@@ -161,8 +174,9 @@ function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) 
 }
 
 /** The lines, a row each, their header again on every page. */
-function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
+function drawLines({ doc, content, texts, amount, percent, taggedParts }: Drawing) {
   const priced = content.kind !== 'delivery_note';
+  const table = taggedParts('Table');
   const shown = priced
     ? columns
     : columns.filter((c) => c.key === 'itemnum' || c.key === 'description' || c.key === 'quantity');
@@ -174,18 +188,20 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
       doc.addPage();
       header();
     }
-    const y = doc.y;
-    doc.font(bold ? 'Bold' : 'Regular').fontSize(9);
-    for (const c of shown) doc.text(cells[c.key] ?? '', margin + c.x, y, { width: c.width, align: c.align });
-    doc.y = y + height;
-    if (bold) {
-      doc
-        .moveTo(margin, doc.y)
-        .lineTo(margin + width, doc.y)
-        .lineWidth(0.5)
-        .stroke();
-      doc.y += 4;
-    }
+    table.part('TR', () => {
+      const y = doc.y;
+      doc.font(bold ? 'Bold' : 'Regular').fontSize(9);
+      for (const c of shown) doc.text(cells[c.key] ?? '', margin + c.x, y, { width: c.width, align: c.align });
+      doc.y = y + height;
+      if (bold) {
+        doc
+          .moveTo(margin, doc.y)
+          .lineTo(margin + width, doc.y)
+          .lineWidth(0.5)
+          .stroke();
+        doc.y += 4;
+      }
+    });
   };
   const header = () =>
     row(
@@ -207,10 +223,9 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
     taxRate: percent(line.taxRate),
     total: line.total === null ? '' : amount(line.total),
   });
-  tagged('Table', () => {
-    header();
-    for (const line of content.lines) row(cellsOf(line));
-  });
+  header();
+  for (const line of content.lines) row(cellsOf(line));
+  table.end();
 }
 
 /** The totals per tax rate and in all, and what the buyer is to know: tax exemption, when to pay. */
