@@ -93,9 +93,10 @@ function amountsOf(content: DocumentContent) {
     quantity: sign * line.quantity,
     total: sign * line.total!,
   }));
-  // The coupon split over the goods' rates as the cart split it (shipping takes none of it).
+  // The coupon split over the goods' rates as the cart split it: the shipping, the last line and
+  // the only one without an item number (content.ts), takes none of it.
   const goods = new Map<number, number>();
-  for (const line of lines.filter((l) => l.itemnum !== ''))
+  for (const line of lines.at(-1)?.itemnum === '' ? lines.slice(0, -1) : lines)
     goods.set(line.taxRate, (goods.get(line.taxRate) ?? 0) + line.total);
   const rates = [...goods.keys()].sort((a, b) => b - a);
   const shares = allocate(
