@@ -21,8 +21,11 @@ export const fonts = {
 interface EmbeddedFace {
   font: { createSubset(): unknown };
   subset: unknown;
+  layoutCache?: Record<string, unknown>;
 }
-const parsedFaces = new Map<string, EmbeddedFace['font']>();
+const parsedFaces = new Map<string, { font: EmbeddedFace['font']; layouts: Record<string, unknown> }>();
+/** How many words' layouts a face keeps between documents (item names and amounts vary without end). */
+const keptLayouts = 20_000;
 
 /**
  * Sets a registered face as the font, its parsed tables shared by every document of the process.
@@ -34,12 +37,17 @@ const parsedFaces = new Map<string, EmbeddedFace['font']>();
 export function useFace(doc: PDFKit.PDFDocument, name: 'Regular' | 'Bold') {
   doc.font(name);
   const embedded = (doc as unknown as { _font: EmbeddedFace })._font;
-  const parsed = parsedFaces.get(name);
-  if (!parsed) parsedFaces.set(name, embedded.font);
-  else if (embedded.font !== parsed) {
-    embedded.font = parsed;
-    embedded.subset = parsed.createSubset();
+  let parsed = parsedFaces.get(name);
+  if (!parsed || Object.keys(parsed.layouts).length > keptLayouts) {
+    parsed = { font: parsed?.font ?? embedded.font, layouts: Object.create(null) };
+    parsedFaces.set(name, parsed);
   }
+  if (embedded.font !== parsed.font) {
+    embedded.font = parsed.font;
+    embedded.subset = parsed.font.createSubset();
+  }
+  // A word's glyphs and positions are the font's, not the document's: laid out once per process.
+  embedded.layoutCache = parsed.layouts;
   return doc;
 }
 
