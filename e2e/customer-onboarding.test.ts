@@ -44,6 +44,11 @@ describe('a business customer opened by staff', () => {
     await expect.poll(() => vatId.getAttribute('aria-invalid')).toBe('true');
     await vatId.fill('DE136695976');
     await page.getByRole('region', { name: 'Terms' }).getByLabel('Exempt from tax').check();
+    // A public buyer's Leitweg-ID, which its invoices and their XRechnung name.
+    await page
+      .getByRole('region', { name: 'Terms' })
+      .getByLabel('Buyer reference (Leitweg-ID)')
+      .fill('04011000-12345-67');
     await page.getByRole('button', { name: 'Create customer' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Kessler Bau GmbH' }).waitFor();
@@ -53,6 +58,10 @@ describe('a business customer opened by staff', () => {
       await adminCall<{ data: AdminCustomer[] }>('GET', `/admin/api/customers?q=${encodeURIComponent(email)}`)
     ).data;
     expect(created).toMatchObject({ company: 'Kessler Bau GmbH', excludeTax: true });
+    const buyerReference = page
+      .getByRole('region', { name: 'Access and prices' })
+      .getByLabel('Buyer reference (Leitweg-ID)');
+    expect(await buyerReference.inputValue()).toBe('04011000-12345-67');
 
     // A second invitation ends the first link.
     const first = await lastMailTo(email);
@@ -93,6 +102,17 @@ describe('a business customer opened by staff', () => {
     await data.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('region', { name: 'Account' }).getByText('Karla Kessler-Bau').waitFor();
     expect(await violations(page)).toEqual([]);
+
+    // The buyer reference changes for the invoices to come; more than 200 characters is refused at its field.
+    const settings = page.getByRole('region', { name: 'Access and prices' });
+    await buyerReference.fill('x'.repeat(201));
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => buyerReference.getAttribute('aria-invalid')).toBe('true');
+    await buyerReference.fill('991-33333-44');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await adminCall<AdminCustomer>('GET', `/admin/api/customers/${created!.id}`)).buyerReference)
+      .toBe('991-33333-44');
   });
 
   it('offers invoice to the customer staff allowed it, and neither shows nor takes it from one who signed up', async () => {

@@ -30,7 +30,7 @@ export function mailWithDocuments(
 ) {
   const documents = documentService(db, {
     settings: deps.settings,
-    customerNumberOf: (tx, customerId) => customers().customerNumberOf(tx, customerId),
+    recipientOf: (tx, customerId) => customers().invoiceRecipientOf(tx, customerId),
   });
   const outbox = mailOutboxOf(db, {
     mailer: deps.mailer,

@@ -50,6 +50,8 @@ export const adminCustomerSchema = adminCustomerSummarySchema
     passwordSet: z.boolean(),
     /** Until when the latest invitation's link works; null when none is open. */
     invitedUntil: z.string().nullable(),
+    /** What the customer's invoices name them by (BT-10): a Leitweg-ID or their own reference; '' when none. */
+    buyerReference: z.string(),
     /** Raised by every staff change: a change names the version it was made against. */
     version: z.number().int(),
   })
@@ -78,6 +80,16 @@ const paymentMethodsSchema = z
   .refine((methods) => new Set(methods).size === methods.length, said('paymentMethodOnce'))
   .nullable();
 
+/**
+ * A business customer's buyer reference, as their invoices and XRechnung name it (BT-10): a public
+ * buyer's Leitweg-ID (like 04011000-12345-67) or the reference their accounts payable asked for;
+ * free text, at most 200 characters, '' for none.
+ */
+export const buyerReferenceSchema = z
+  .string()
+  .trim()
+  .max(200, said('atMostCharacters', { maximum: 200 }));
+
 /** What staff change of a customer; what is left out stays. */
 export const adminCustomerUpdateSchema = z.strictObject({
   firstName: required(fieldProblems.required).pipe(z.string().max(100)).optional(),
@@ -88,6 +100,7 @@ export const adminCustomerUpdateSchema = z.strictObject({
   currency: currencyCodeSchema.optional(),
   blocked: z.boolean({ error: 'true or false' }).optional(),
   excludeTax: z.boolean({ error: 'true or false' }).optional(),
+  buyerReference: buyerReferenceSchema.optional(),
   /** The price list this customer buys at (others may hold it too); null: none. */
   priceListId: rowIdSchema.nullable().optional(),
   /** The payment methods the customer may pay with; null: the shop's default. */
@@ -161,6 +174,7 @@ export const adminCustomerCreateSchema = z.strictObject({
   locale: localeCodeSchema.default(defaultLocale),
   currency: currencyCodeSchema.default(siteConfig.defaultCurrency),
   excludeTax: z.boolean({ error: 'true or false' }).default(false),
+  buyerReference: buyerReferenceSchema.default(''),
   priceListId: rowIdSchema.nullable().default(null),
   /** The payment methods the customer may pay with (invoice for a trusted one); null: the shop's default. */
   paymentMethods: paymentMethodsSchema.default(null),
@@ -224,7 +238,7 @@ export const customerAdminOperations = {
     method: 'PATCH',
     path: '/admin/api/customers/:id',
     summary:
-      'Blocks or unblocks a customer (blocking ends their sessions), sets tax exemption, assigns a price list; at the version read (staff)',
+      'Blocks or unblocks a customer (blocking ends their sessions), sets tax exemption and the buyer reference (Leitweg-ID) their invoices name, assigns a price list; at the version read (staff)',
     tag: 'customer admin',
     auth: 'clerk',
     params: customerIdParams,

@@ -23,7 +23,22 @@ export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 const orderParams = z.object({ id: rowIdSchema });
 const documentParams = z.object({ id: rowIdSchema, documentId: rowIdSchema });
 const documentList = z.object({ data: z.array(orderDocumentSchema) });
-const pdf = z.string().describe('The document as a PDF (A4, tagged, text selectable)');
+/** What form of a document to download: its PDF, or an invoice's or credit note's XRechnung. */
+export const orderDocumentFormats = ['pdf', 'xrechnung'] as const;
+export type OrderDocumentFormat = (typeof orderDocumentFormats)[number];
+const documentQuery = z.strictObject({
+  /**
+   * pdf (default): the document as issued, a PDF/A-3 that for an invoice or credit note carries
+   * its e-invoice (Factur-X/ZUGFeRD, profile EN 16931) as factur-x.xml; xrechnung: an invoice's or
+   * credit note's XRechnung 3.0 (UBL 2.1) as application/xml. A delivery note has none (400).
+   */
+  format: z.enum(orderDocumentFormats).default('pdf'),
+});
+const file = z
+  .string()
+  .describe(
+    'The document as a PDF/A-3 (A4, tagged, text selectable; an invoice or credit note with its Factur-X XML embedded), or with format=xrechnung its XRechnung as application/xml',
+  );
 
 export const orderDocumentOperations = {
   listOrderDocuments: defineOperation({
@@ -40,11 +55,13 @@ export const orderDocumentOperations = {
     id: 'getOrderDocument',
     method: 'GET',
     path: '/orders/:id/documents/:documentId',
-    summary: "One of an order's documents as a PDF, for the customer or the guest browser that placed it",
+    summary:
+      "One of an order's documents as a PDF (an invoice's or credit note's also as XRechnung), for the customer or the guest browser that placed it",
     tag: 'order',
     params: documentParams,
+    query: documentQuery,
     download: 'application/pdf',
-    response: pdf,
+    response: file,
   }),
   listAdminOrderDocuments: defineOperation({
     id: 'listAdminOrderDocuments',
@@ -60,11 +77,12 @@ export const orderDocumentOperations = {
     id: 'getAdminOrderDocument',
     method: 'GET',
     path: '/admin/api/orders/:id/documents/:documentId',
-    summary: "One of an order's documents as a PDF (staff)",
+    summary: "One of an order's documents as a PDF (an invoice's or credit note's also as XRechnung) (staff)",
     tag: 'order admin',
     auth: 'clerk',
     params: documentParams,
+    query: documentQuery,
     download: 'application/pdf',
-    response: pdf,
+    response: file,
   }),
 };

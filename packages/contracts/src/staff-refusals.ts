@@ -25,6 +25,7 @@ export const staffRefusals = {
   orderPaidOnline: 'Order {order} is paid online, not by invoice',
   orderPaidInFull: 'Order {order} is paid in full already',
   orderChanged: 'Order {order} was changed meanwhile: load it again and repeat your change',
+  noEInvoice: '{document} is a delivery note: only invoices and credit notes have an XRechnung',
   moreThanOpen: 'More than is still open',
   // Refunds
   refundNoPayId: 'Computop has not told us its PayID for this payment: refund it in Computop',

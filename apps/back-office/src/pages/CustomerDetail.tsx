@@ -9,7 +9,7 @@ import { type Formatters, type Translate, useFormat } from '../i18n/i18n';
 import { customerKeys, customerQuery } from '../queries/customers';
 import { priceListKeys, priceListsQuery } from '../queries/priceLists';
 import { Card } from '../ui/Card';
-import { CheckboxField, SelectField, SubmitButton } from '../ui/Field';
+import { CheckboxField, InputField, SelectField, SubmitButton } from '../ui/Field';
 import { optionalNumber, showApiError } from '../ui/forms';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
@@ -32,6 +32,7 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
     resolver: zodResolver(settingsForm),
     values: {
       excludeTax: customer.excludeTax,
+      buyerReference: customer.buyerReference,
       priceListId: customer.priceList?.id ?? null,
       paymentMethods: customer.paymentMethods,
     },
@@ -45,13 +46,21 @@ function CustomerSettings({ customer }: { customer: AdminCustomer }) {
       // Who holds a price list is part of the list.
       void queryClient.invalidateQueries({ queryKey: priceListKeys.all });
     },
-    onError: (error) => showApiError(error, form.setError, ['excludeTax', 'priceListId', 'paymentMethods']),
+    onError: (error) =>
+      showApiError(error, form.setError, ['excludeTax', 'buyerReference', 'priceListId', 'paymentMethods']),
   });
   // The price list's select is shown with its options, so it shows the customer's list from the start.
   if (priceLists.isPending) return <Loading />;
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <CheckboxField form={form} name="excludeTax" label={t('customer.taxExempt')} />
+      <InputField
+        form={form}
+        name="buyerReference"
+        label={t('customer.buyerReference')}
+        hint={t('customer.buyerReferenceHint')}
+        autoComplete="off"
+      />
       <SelectField
         form={form}
         name="priceListId"

@@ -27,6 +27,7 @@ const fields = [
   'locale',
   'currency',
   'excludeTax',
+  'buyerReference',
   'priceListId',
   'paymentMethods',
 ];
@@ -60,6 +61,7 @@ export function CustomerNewPage() {
       locale,
       currency: siteConfig.defaultCurrency,
       excludeTax: false,
+      buyerReference: '',
       priceListId: null,
       paymentMethods: null,
       billingAddress: emptyAddress,
@@ -130,6 +132,13 @@ export function CustomerNewPage() {
         )}
         <Card title={t('newCustomer.terms')}>
           <CheckboxField form={form} name="excludeTax" label={t('customer.taxExempt')} />
+          <InputField
+            form={form}
+            name="buyerReference"
+            label={t('customer.buyerReference')}
+            hint={t('customer.buyerReferenceHint')}
+            autoComplete="off"
+          />
           <SelectField
             form={form}
             name="priceListId"

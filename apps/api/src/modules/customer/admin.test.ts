@@ -1,5 +1,6 @@
 // Customers as staff look after them through the admin API: found, read, blocked (sessions end at
-// once, login refused), unblocked, exempted from tax, given another customer's price list.
+// once, login refused), unblocked, exempted from tax, given another customer's price list and the
+// buyer reference their invoices name.
 import type { AdminCustomer, AdminCustomerSummary, Cart } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/api';
@@ -183,6 +184,28 @@ describe.each(databaseKinds)('customers in the back office on %s', (kind) => {
       action: 'customer.update',
       before: { firstName: 'erik-renamed', email: erik.email, locale: 'de', currency: 'EUR' },
       after: { firstName: 'Erika', email: 'erika.neumann@example.com', locale: 'fr', currency: 'GBP' },
+    });
+  });
+
+  it("sets the buyer reference (Leitweg-ID) a customer's invoices name: at most 200 characters, audited", async () => {
+    const gina = await customer('gina-public-buyer');
+    expect((await detail(gina.id)).buyerReference).toBe('');
+    const path = `/admin/api/customers/${gina.id}`;
+    const set = ok<AdminCustomer>(await admin('PATCH', path, { buyerReference: ' 04011000-12345-67 ', version: 1 }));
+    expect(set).toMatchObject({ buyerReference: '04011000-12345-67', version: 2 });
+    const long = refused(
+      await admin('PATCH', path, { buyerReference: 'x'.repeat(201), version: 2 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(long.details?.issues?.[0]).toMatchObject({ path: 'body.buyerReference', message: 'At most 200 characters' });
+    const audit = ok<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      await admin('GET', `/admin/api/audit?action=customer&entityId=${gina.customerNumber}`),
+    ).data;
+    expect(audit[0]).toMatchObject({
+      action: 'customer.update',
+      before: { buyerReference: '' },
+      after: { buyerReference: '04011000-12345-67' },
     });
   });
 });

@@ -87,6 +87,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       paymentMethods: row.paymentMethods,
       passwordSet: row.passwordHash !== null,
       invitedUntil,
+      buyerReference: row.buyerReference,
       version: row.version,
     };
   }
@@ -158,6 +159,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
               ...(input.currency !== undefined && { currency: input.currency }),
               ...(input.blocked !== undefined && { blockedAt: input.blocked ? (row.blockedAt ?? new Date()) : null }),
               ...(input.excludeTax !== undefined && { excludeTax: input.excludeTax }),
+              ...(input.buyerReference !== undefined && { buyerReference: input.buyerReference }),
               ...(input.paymentMethods !== undefined && { paymentMethods: input.paymentMethods }),
               // Blocking ends every session now: access tokens carry the version, refresh tokens are revoked.
               ...(block && { tokenVersion: sql`${customers.tokenVersion} + 1` }),
@@ -192,7 +194,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
                     action: 'customer.update' as const,
                     before: {
                       ...Object.fromEntries(
-                        (['firstName', 'lastName', 'email', 'locale', 'currency'] as const)
+                        (['firstName', 'lastName', 'email', 'locale', 'currency', 'buyerReference'] as const)
                           .filter((field) => input[field] !== undefined)
                           .map((field) => [field, row[field]]),
                       ),

@@ -94,6 +94,7 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
             locale: input.locale,
             currency: input.currency,
             excludeTax: input.excludeTax,
+            buyerReference: input.buyerReference,
             paymentMethods: input.paymentMethods,
             ...(input.customerNumber && { customerNumber: input.customerNumber }),
           })

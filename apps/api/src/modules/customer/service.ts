@@ -121,6 +121,18 @@ export function customerService({
       return row?.customerNumber ?? null;
     },
 
+    /** What a customer's invoices name them by, inside the transaction that issues one. */
+    async invoiceRecipientOf(
+      tx: Transaction,
+      customerId: number,
+    ): Promise<{ customerNumber: string; buyerReference: string } | null> {
+      const [row] = await tx
+        .select({ customerNumber: customers.customerNumber, buyerReference: customers.buyerReference })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row ?? null;
+    },
+
     async me(accessToken: string | undefined): Promise<User> {
       const row = await session.authenticate(accessToken);
       if (!row) throw mustLogIn();

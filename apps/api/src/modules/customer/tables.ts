@@ -27,6 +27,11 @@ export const customers = pgTable(
     currency: text('currency').notNull().default('EUR'),
     locale: text('locale').notNull().default('de'),
     excludeTax: boolean('exclude_tax').notNull().default(false),
+    /**
+     * What the customer's invoices name them by for their accounts payable (BT-10): a public
+     * buyer's Leitweg-ID (e.g. 04011000-12345-67) or a business's own reference; '' when none.
+     */
+    buyerReference: text('buyer_reference').notNull().default(''),
     newsletter: boolean('newsletter').notNull().default(false),
     // bigint, like an order's grand total: a B2B customer's points may pass what an integer holds.
     loyaltyPoints: bigint('loyalty_points', { mode: 'number' }).notNull().default(0),

@@ -76,7 +76,8 @@ export interface IssueFacts {
   number: string;
   issuedAt: Date;
   seller: Seller;
-  customerNumber: string | null;
+  /** The customer's number and buyer reference; null for a guest. */
+  recipient: { customerNumber: string; buyerReference: string } | null;
   /** An invoice order's due date; null when paid online. */
   dueDate: Date | null;
 }
@@ -99,7 +100,9 @@ export function documentOf(order: Order, facts: IssueFacts): DocumentContent {
     orderNumber: order.transactionnum,
     orderDate: order.createdDate,
     orderReference: info.orderReference,
-    customerNumber: facts.customerNumber,
+    customerNumber: facts.recipient?.customerNumber ?? null,
+    buyerReference: facts.recipient?.buyerReference || null,
+    buyerEmail: order.email,
     deliveryDate: order.shipment?.shippedDate ?? order.createdDate,
     lines: priced
       ? lines
@@ -117,7 +120,10 @@ export function documentOf(order: Order, facts: IssueFacts): DocumentContent {
 }
 
 /** A credit note of an invoice: the same lines and amounts, negative, naming the invoice. */
-export function creditNoteOf(invoice: DocumentContent, facts: Omit<IssueFacts, 'kind' | 'dueDate'>): DocumentContent {
+export function creditNoteOf(
+  invoice: DocumentContent,
+  facts: Omit<IssueFacts, 'kind' | 'dueDate' | 'recipient'>,
+): DocumentContent {
   const negative = (amount: number | null) => (amount === null ? null : -amount);
   return {
     ...invoice,

@@ -1,9 +1,12 @@
 import { siteConfig } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
+import { facturXml } from './e-invoice-xml';
+import { attachFacturX, fonts, pdfaSubset, useFace, xmpInfo } from './pdf-a';
 import type { DocumentContent, DocumentLine } from './tables';
 import { documentTexts } from './texts';
 
-// A document as a tagged A4 PDF with selectable text, drawn from its frozen content alone.
+// A document as a tagged A4 PDF/A-3 with selectable text, drawn from its frozen content alone; an
+// invoice's or credit note's carries its e-invoice (Factur-X/ZUGFeRD, profile EN 16931).
 
 const margin = 50;
 const width = 595.28 - 2 * margin;
@@ -27,9 +30,15 @@ interface Drawing {
   day: (iso8601: string) => string;
   /** Draws as a tagged element of the document's structure (a screen reader reads it in order). */
   tagged: (type: string, draw: () => void) => void;
+  /**
+   * A tagged element whose parts are drawn one by one (a table's rows): a page may begin between
+   * two of them, never within one, so no marked content spans two pages' content.
+   */
+  taggedParts: (type: string) => { part: (type: string, draw: () => void) => void; end: () => void };
 }
 
-export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+  const xml = content.kind === 'delivery_note' ? null : await facturXml(content);
   const texts = documentTexts[content.locale];
   const iso = siteConfig.locales.find((l) => l.code === content.locale)?.iso ?? 'de-DE';
   const money = new Intl.NumberFormat(iso, { style: 'currency', currency: content.currency });
@@ -49,8 +58,18 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     tagged: true,
     lang: iso,
     displayTitle: true,
-    info: { Title: title, Author: content.seller.name, CreationDate: issued, ModDate: issued },
+    pdfVersion: '1.7',
+    subset: pdfaSubset,
+    // No default font: pdfkit's (Helvetica) is not embedded, and PDF/A wants every font embedded.
+    font: null as unknown as string,
+    info: { Title: title, Author: content.seller.name, CreationDate: issued },
   });
+  doc.registerFont('Regular', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
+  useFace(doc, 'Bold');
+  useFace(doc, 'Regular');
+  xmpInfo(doc, { title, author: content.seller.name, created: issued });
+  if (xml) attachFacturX(doc, xml, issued);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,7 +80,15 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const root = doc.struct('Document');
   doc.addStructure(root);
   const tagged = (type: string, draw: () => void) => void root.add(doc.struct(type, {}, draw));
-  const drawing: Drawing = { doc, content, texts, amount, percent, day, tagged };
+  const taggedParts = (type: string) => {
+    const element = doc.struct(type);
+    root.add(element);
+    return {
+      part: (part: string, draw: () => void) => void element.add(doc.struct(part, {}, draw)),
+      end: () => element.end(),
+    };
+  };
+  const drawing: Drawing = { doc, content, texts, amount, percent, day, tagged, taggedParts };
   drawHead(drawing, title);
   drawLines(drawing);
   if (content.kind !== 'delivery_note') drawTotals(drawing);
@@ -74,10 +101,10 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 /** The seller, the buyer where a window envelope shows it, what identifies the document, and its title. */
 function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) {
   const seller = content.seller;
-  tagged('H1', () => doc.font('Helvetica-Bold').fontSize(16).text(seller.name, margin, margin));
+  tagged('H1', () => doc.font('Bold').fontSize(16).text(seller.name, margin, margin));
   tagged('P', () =>
     doc
-      .font('Helvetica')
+      .font('Regular')
       .fontSize(7)
       .text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, margin, 130),
   );
@@ -111,6 +138,7 @@ function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) 
     [texts.orderDate, day(content.orderDate)],
     ...(content.orderReference ? [[texts.reference, content.orderReference] as [string, string]] : []),
     ...(content.customerNumber ? [[texts.customerNumber, content.customerNumber] as [string, string]] : []),
+    ...(content.buyerReference ? [[texts.buyerReference, content.buyerReference] as [string, string]] : []),
     [texts.deliveryDate, day(content.deliveryDate)],
   ];
   tagged('Table', () => {
@@ -134,11 +162,11 @@ function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) 
     );
 
   doc.moveDown(2);
-  tagged('H2', () => doc.font('Helvetica-Bold').fontSize(13).text(title, margin));
+  tagged('H2', () => doc.font('Bold').fontSize(13).text(title, margin));
   if (content.corrects)
     tagged('P', () =>
       doc
-        .font('Helvetica')
+        .font('Regular')
         .fontSize(9)
         .text(texts.corrects(content.corrects!.number, day(content.corrects!.issuedAt))),
     );
@@ -146,31 +174,34 @@ function drawHead({ doc, content, texts, day, tagged }: Drawing, title: string) 
 }
 
 /** The lines, a row each, their header again on every page. */
-function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
+function drawLines({ doc, content, texts, amount, percent, taggedParts }: Drawing) {
   const priced = content.kind !== 'delivery_note';
+  const table = taggedParts('Table');
   const shown = priced
     ? columns
     : columns.filter((c) => c.key === 'itemnum' || c.key === 'description' || c.key === 'quantity');
   const row = (cells: Record<string, string>, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(9);
     const heights = shown.map((c) => doc.heightOfString(cells[c.key] ?? '', { width: c.width }));
     const height = Math.max(...heights) + 4;
     if (doc.y + height > 842 - margin - 70) {
       doc.addPage();
       header();
     }
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    for (const c of shown) doc.text(cells[c.key] ?? '', margin + c.x, y, { width: c.width, align: c.align });
-    doc.y = y + height;
-    if (bold) {
-      doc
-        .moveTo(margin, doc.y)
-        .lineTo(margin + width, doc.y)
-        .lineWidth(0.5)
-        .stroke();
-      doc.y += 4;
-    }
+    table.part('TR', () => {
+      const y = doc.y;
+      doc.font(bold ? 'Bold' : 'Regular').fontSize(9);
+      for (const c of shown) doc.text(cells[c.key] ?? '', margin + c.x, y, { width: c.width, align: c.align });
+      doc.y = y + height;
+      if (bold) {
+        doc
+          .moveTo(margin, doc.y)
+          .lineTo(margin + width, doc.y)
+          .lineWidth(0.5)
+          .stroke();
+        doc.y += 4;
+      }
+    });
   };
   const header = () =>
     row(
@@ -192,10 +223,9 @@ function drawLines({ doc, content, texts, amount, percent, tagged }: Drawing) {
     taxRate: percent(line.taxRate),
     total: line.total === null ? '' : amount(line.total),
   });
-  tagged('Table', () => {
-    header();
-    for (const line of content.lines) row(cellsOf(line));
-  });
+  header();
+  for (const line of content.lines) row(cellsOf(line));
+  table.end();
 }
 
 /** The totals per tax rate and in all, and what the buyer is to know: tax exemption, when to pay. */
@@ -203,7 +233,7 @@ function drawTotals({ doc, content, texts, amount, percent, day, tagged }: Drawi
   doc.moveDown();
   const total = (label: string, value: number, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(10);
     doc.text(label, margin + 250, y, { width: 150 });
     doc.text(amount(value), margin + 400, y, { width: width - 400, align: 'right' });
     doc.y = y + 15;
@@ -219,7 +249,7 @@ function drawTotals({ doc, content, texts, amount, percent, day, tagged }: Drawi
     content.taxExempt && texts.exempt,
     content.kind === 'invoice' && (content.dueDate ? texts.due(day(content.dueDate)) : texts.paid),
   ].filter(Boolean) as string[];
-  for (const note of notes) tagged('P', () => doc.font('Helvetica').fontSize(9).text(note, margin, doc.y, { width }));
+  for (const note of notes) tagged('P', () => doc.font('Regular').fontSize(9).text(note, margin, doc.y, { width }));
 }
 
 /** Every page's foot: who the seller is and where to pay, and the page. */
@@ -244,7 +274,7 @@ function drawFoot({ doc, content, texts, tagged }: Drawing) {
     doc.switchToPage(i);
     tagged('P', () => {
       doc
-        .font('Helvetica')
+        .font('Regular')
         .fontSize(7)
         .text(foot, margin, 842 - margin - 40, { width, align: 'center', lineBreak: true });
       doc.text(texts.page(i + 1, pages.count), margin, 842 - margin - 8, { width, align: 'right' });

@@ -3,7 +3,7 @@ import { operations } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { type OrderService, orderAccess } from '../order';
-import type { DocumentService } from './service';
+import type { DocumentFile, DocumentService } from './service';
 
 interface Dependencies {
   documents: DocumentService;
@@ -12,12 +12,12 @@ interface Dependencies {
   staffOrder: (id: number) => Promise<unknown>;
 }
 
-/** Sends a document's PDF as a file to keep. */
-function sendPdf(reply: FastifyReply, file: Awaited<ReturnType<DocumentService['pdf']>>) {
-  reply.header('content-type', 'application/pdf');
+/** Sends a document's PDF or XML as a file to keep. */
+function send(reply: FastifyReply, file: DocumentFile) {
+  reply.header('content-type', file.contentType);
   reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
   reply.header('cache-control', 'private, no-store');
-  return Readable.from([file.pdf]);
+  return Readable.from([file.body]);
 }
 
 /** An order's documents: for whoever may see the order (its customer, the guest browser) and for staff. */
@@ -29,15 +29,15 @@ export function documentRoutes(app: FastifyInstance, { documents, orders, staffO
     await seen(request, params.id);
     return { data: await documents.list(params.id) };
   });
-  route(app, operations.getOrderDocument, async ({ params, request, reply }) => {
+  route(app, operations.getOrderDocument, async ({ params, query, request, reply }) => {
     await seen(request, params.id);
-    return sendPdf(reply, await documents.pdf(params.id, params.documentId));
+    return send(reply, await documents.file(params.id, params.documentId, query.format));
   });
   route(app, operations.listAdminOrderDocuments, async ({ params }) => {
     await staffOrder(params.id);
     return { data: await documents.list(params.id) };
   });
-  route(app, operations.getAdminOrderDocument, async ({ params, reply }) =>
-    sendPdf(reply, await documents.pdf(params.id, params.documentId)),
+  route(app, operations.getAdminOrderDocument, async ({ params, query, reply }) =>
+    send(reply, await documents.file(params.id, params.documentId, query.format)),
   );
 }

@@ -1,16 +1,35 @@
-import { type Order, type OrderDocument, type Settings, siteConfig, type WebhookEventType } from '@shop/contracts';
+import {
+  type Order,
+  type OrderDocument,
+  type OrderDocumentFormat,
+  type Settings,
+  siteConfig,
+  type WebhookEventType,
+} from '@shop/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { notFound } from '../../lib/domain-errors';
+import { notFound, staffRefusal } from '../../lib/domain-errors';
 import type { MailAttachment } from '../mail';
 import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
+import { xrechnungXml } from './e-invoice-xml';
 import { nextNumber } from './numbering';
 import { renderDocumentPdf } from './pdf';
 import { orderDocuments } from './tables';
 
 export interface DocumentDependencies {
   settings: () => Promise<Settings>;
-  customerNumberOf: (tx: Transaction, customerId: number) => Promise<string | null>;
+  /** What a customer's invoices name them by: their number and buyer reference. */
+  recipientOf: (
+    tx: Transaction,
+    customerId: number,
+  ) => Promise<{ customerNumber: string; buyerReference: string } | null>;
+}
+
+/** A document as a file to download. */
+export interface DocumentFile {
+  contentType: 'application/pdf' | 'application/xml';
+  body: Buffer;
+  fileName: string;
 }
 
 /** The year a moment falls in, in the shop's time zone: a number's series restarts with it. */
@@ -69,7 +88,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
         number: await nextNumber(tx, kind, yearOf(issuedAt)),
         issuedAt,
         seller: settings.seller,
-        customerNumber: customerId === null ? null : await dependencies.customerNumberOf(tx, customerId),
+        recipient: customerId === null ? null : await dependencies.recipientOf(tx, customerId),
         dueDate:
           order.paymentMethodCode === 'invoice'
             ? new Date(created.getTime() + settings.invoicePaymentTermDays * 86_400_000)
@@ -87,12 +106,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     const issuedAt = new Date();
     const { seller } = await dependencies.settings();
     const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
-    await store(
-      tx,
-      order.id,
-      creditNoteOf(invoice.content, { number, issuedAt, seller, customerNumber: invoice.content.customerNumber }),
-      invoice.id,
-    );
+    await store(tx, order.id, creditNoteOf(invoice.content, { number, issuedAt, seller }), invoice.id);
   }
 
   return {
@@ -142,17 +156,23 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       return rows.map(describe);
     },
 
-    /** A document of an order as its PDF and file name; 404 when the order has no such document. */
-    async pdf(
-      orderId: number,
-      documentId: number,
-    ): Promise<{ document: OrderDocument; pdf: Buffer; fileName: string }> {
+    /**
+     * A document of an order as a file: its PDF as issued, or an invoice's or credit note's
+     * XRechnung, written from the content frozen at issue; 404 when the order has no such document.
+     */
+    async file(orderId: number, documentId: number, format: OrderDocumentFormat): Promise<DocumentFile> {
       const [row] = await db
         .select()
         .from(orderDocuments)
         .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.id, documentId)));
       if (!row) throw notFound(`Order ${orderId} has no document ${documentId}`);
-      return { document: describe(row), pdf: row.pdf, fileName: `${row.number}.pdf` };
+      if (format === 'pdf') return { contentType: 'application/pdf', body: row.pdf, fileName: `${row.number}.pdf` };
+      if (row.kind === 'delivery_note') throw staffRefusal('BAD_REQUEST', 'noEInvoice', { document: row.number });
+      return {
+        contentType: 'application/xml',
+        body: Buffer.from(await xrechnungXml(row.content), 'utf8'),
+        fileName: `${row.number}-xrechnung.xml`,
+      };
     },
   };
 }

@@ -55,6 +55,14 @@ export interface DocumentContent {
   /** The buyer's purchase order number. */
   orderReference: string;
   customerNumber: string | null;
+  /**
+   * The buyer's reference for their accounts payable (BT-10): their Leitweg-ID or own reference,
+   * as their account said when the document was issued; null when none (and in documents issued
+   * before it was kept).
+   */
+  buyerReference?: string | null;
+  /** Where the buyer receives invoices (the order's e-mail, BT-49); missing in documents issued before it was kept. */
+  buyerEmail?: string;
   /** When the goods went out (the delivery date the law asks for); the order's date until shipped. */
   deliveryDate: string;
   lines: DocumentLine[];

@@ -10,6 +10,7 @@ export interface DocumentTexts {
   orderDate: string;
   reference: string;
   customerNumber: string;
+  buyerReference: string;
   deliveryDate: string;
   shipTo: string;
   itemnum: string;
@@ -41,6 +42,7 @@ export const documentTexts: Record<LocaleCode, DocumentTexts> = {
     orderDate: 'Bestelldatum',
     reference: 'Ihre Bestellreferenz',
     customerNumber: 'Kundennummer',
+    buyerReference: 'Käuferreferenz',
     deliveryDate: 'Lieferdatum',
     shipTo: 'Lieferanschrift',
     itemnum: 'Art.-Nr.',
@@ -71,6 +73,7 @@ export const documentTexts: Record<LocaleCode, DocumentTexts> = {
     orderDate: 'Order date',
     reference: 'Your order reference',
     customerNumber: 'Customer number',
+    buyerReference: 'Buyer reference',
     deliveryDate: 'Delivery date',
     shipTo: 'Delivery address',
     itemnum: 'Item no.',
@@ -100,6 +103,7 @@ export const documentTexts: Record<LocaleCode, DocumentTexts> = {
     orderDate: 'Date de commande',
     reference: 'Votre référence de commande',
     customerNumber: 'Numéro client',
+    buyerReference: 'Référence acheteur',
     deliveryDate: 'Date de livraison',
     shipTo: 'Adresse de livraison',
     itemnum: 'Réf.',
@@ -130,6 +134,7 @@ export const documentTexts: Record<LocaleCode, DocumentTexts> = {
     orderDate: 'Fecha del pedido',
     reference: 'Su referencia de pedido',
     customerNumber: 'Número de cliente',
+    buyerReference: 'Referencia del comprador',
     deliveryDate: 'Fecha de entrega',
     shipTo: 'Dirección de entrega',
     itemnum: 'Ref.',
@@ -159,6 +164,7 @@ export const documentTexts: Record<LocaleCode, DocumentTexts> = {
     orderDate: 'Data dell’ordine',
     reference: 'Vostro riferimento d’ordine',
     customerNumber: 'Numero cliente',
+    buyerReference: 'Riferimento acquirente',
     deliveryDate: 'Data di consegna',
     shipTo: 'Indirizzo di consegna',
     itemnum: 'Cod.',
