@@ -12,6 +12,7 @@ export const auditActions = [
   'order.refund',
   'order.invoice-payment',
   'order.note',
+  'order.message',
   'product.list',
   'product.unlist',
   'product.category.add',

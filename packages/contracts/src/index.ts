@@ -24,6 +24,7 @@ import { customerOperations } from './customer-operations';
 import { orderOperations } from './order';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
+import { orderMessageOperations } from './order-messages';
 import { paymentOperations } from './payment';
 import { quickOrderOperations } from './quick-order';
 import { reviewOperations } from './review';
@@ -74,6 +75,7 @@ export * from './operation';
 export * from './order';
 export * from './order-documents';
 export * from './order-list';
+export * from './order-messages';
 export * from './payment';
 export * from './postal';
 export * from './prices';
@@ -114,6 +116,7 @@ export const operations = {
   ...orderAdminOperations,
   ...orderExportOperations,
   ...orderDocumentOperations,
+  ...orderMessageOperations,
   ...orderBulkOperations,
   ...webhookOperations,
   ...staffOperations,

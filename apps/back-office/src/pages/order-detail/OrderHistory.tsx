@@ -13,6 +13,7 @@ const actionKeys: Record<string, MessageKey> = {
   'order.cancel': 'history.order.cancel',
   'order.refund': 'history.order.refund',
   'order.note': 'history.order.note',
+  'order.message': 'history.order.message',
 };
 
 /** What was done to the order, by whom and when. */
