@@ -98,10 +98,10 @@ describe('checkout', () => {
     await page.getByRole('link', { name: t.viewOrder }).click();
     await page.getByRole('heading', { name: new RegExp(number) }).waitFor();
     await page.getByText('PO-4711').waitFor();
-    // A comment on the order, kept with it.
-    await page.getByLabel(de.AccountPages.commentLabel).fill('Bitte an Tor 3 liefern.');
-    await page.getByRole('button', { name: de.AccountPages.sendComment }).click();
-    await page.getByRole('status').filter({ hasText: de.AccountPages.commentSent }).waitFor();
+    // A message to the shop about the order, kept with it.
+    await page.getByLabel(de.AccountPages.messageLabel).fill('Bitte an Tor 3 liefern.');
+    await page.getByRole('button', { name: de.AccountPages.sendMessage }).click();
+    await page.getByRole('status').filter({ hasText: de.AccountPages.messageSent }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Bitte an Tor 3 liefern.' }).waitFor();
     await page.goto('/my-account/OrderHistory');
     await page

@@ -6,8 +6,10 @@ import { auditRoutes } from './modules/audit/routes';
 import type { CustomerService } from './modules/customer';
 import type { ThrottleStore } from './modules/customer/throttle';
 import { documentService } from './modules/documents';
-import type { Mailer } from './modules/mail';
+import type { Mailer, MailOutbox } from './modules/mail';
 import { mailOutboxOf } from './modules/mail/outbox';
+import { type OrderService, staffOrderRecord } from './modules/order';
+import { orderMessageService } from './modules/order-messages';
 import { staffRoutes } from './modules/staff/routes';
 import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
@@ -51,4 +53,21 @@ export function staffDesk(
   staffRoutes(app, { staff });
   auditRoutes(app, { db });
   errorRoutes(app);
+}
+
+/**
+ * The conversation about orders: a customer reaches an order's thread through the order module's
+ * own rule of who may see the order, staff through the order as they read it.
+ */
+export function orderConversation(
+  db: Database,
+  deps: { orders: OrderService; outbox: MailOutbox; settings: () => Promise<Settings>; publicUrl: string },
+) {
+  return orderMessageService(db, {
+    orderFor: deps.orders.get,
+    orderForStaff: async (id) => (await staffOrderRecord(db, id)).order,
+    outbox: deps.outbox,
+    settings: deps.settings,
+    publicUrl: deps.publicUrl,
+  });
 }

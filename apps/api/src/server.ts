@@ -41,6 +41,7 @@ import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
 import { orderListService } from './modules/order-list/service';
+import { orderMessageRoutes, staffOrderMessageRoutes } from './modules/order-messages';
 import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
@@ -62,7 +63,7 @@ import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
-import { mailWithDocuments, staffDesk } from './server-parts';
+import { mailWithDocuments, orderConversation, staffDesk } from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -169,6 +170,7 @@ export async function buildServer({
     log,
   });
   app.decorate('payments', payments);
+  const messages = orderConversation(database.db, { orders, outbox, settings, publicUrl });
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
@@ -183,6 +185,7 @@ export async function buildServer({
     cartRoutes(scope, { carts });
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
+    orderMessageRoutes(scope, { messages });
     orderListRoutes(scope, {
       lists: orderListService(database.db, { catalog, carts }),
       customerOf: sessions.customerOf,
@@ -229,6 +232,7 @@ export async function buildServer({
   priceListRoutes(app, database.db);
   backOfficeDeskRoutes(app, { db: database.db, orders, carts, customers, outbox, publicUrl });
   documentRoutes(app, { documents, orders, staffOrder: (id) => staffOrderRecord(database.db, id) });
+  staffOrderMessageRoutes(app, { messages });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });
 

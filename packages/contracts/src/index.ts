@@ -24,6 +24,7 @@ import { customerOperations } from './customer-operations';
 import { orderOperations } from './order';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
+import { orderMessageOperations } from './order-messages';
 import { paymentOperations } from './payment';
 import { paymentRefundOperations } from './payment-refunds';
 import { quickOrderOperations } from './quick-order';
@@ -75,6 +76,7 @@ export * from './operation';
 export * from './order';
 export * from './order-documents';
 export * from './order-list';
+export * from './order-messages';
 export * from './payment';
 export * from './payment-refunds';
 export * from './postal';
@@ -117,6 +119,7 @@ export const operations = {
   ...paymentRefundOperations,
   ...orderExportOperations,
   ...orderDocumentOperations,
+  ...orderMessageOperations,
   ...orderBulkOperations,
   ...webhookOperations,
   ...staffOperations,

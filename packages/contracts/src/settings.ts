@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { fieldProblems } from './field-problems';
 import { paymentMethodCodeSchema, paymentMethodCodes } from './payment';
 import { sellerSchema, unnamedSeller } from './seller';
 
@@ -56,6 +57,16 @@ export const settingsSchema = z.object({
   invoiceIssuedWhen: z.enum(['placed', 'shipped']).default('shipped'),
   /** The seller as its invoices name it. */
   seller: sellerSchema.default(unnamedSeller),
+  /**
+   * Where the shop hears of a customer's message on an order (the back office shows it either
+   * way); empty: only the back office. Public like the rest of the settings: a shop's order desk.
+   */
+  orderMessageEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((text) => text === '' || z.email().safeParse(text).success, fieldProblems.email)
+    .default(''),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

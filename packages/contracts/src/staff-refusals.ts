@@ -153,6 +153,7 @@ export const staffRefusals = {
   trackingRequired: 'The tracking number is required',
   trackingCharacters: 'Letters, digits, spaces and dashes',
   noteRequired: 'A note is required',
+  messageRequired: 'A message is required',
   skuRequired: 'A SKU',
   codeCharacters: 'Letters, digits, dots, hyphens and underscores',
   fromTwoUnits: 'From 2 units on',

@@ -44,6 +44,7 @@ import { orderDocuments } from '../modules/documents/tables';
 import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
 import { orderComments, orderItems, orders } from '../modules/order/tables';
 import { orderListItems, orderLists as orderListTable } from '../modules/order-list/tables';
+import { orderMessages } from '../modules/order-messages/tables';
 import { type PaymentSandbox, startPaymentSandbox } from '../modules/payment/sandbox/gateway';
 import { sandboxCredentials } from '../modules/payment/sandbox/signers';
 import { sandboxProviders } from '../modules/payment/setup';
@@ -166,6 +167,8 @@ const expected: Record<OperationId, Row> = {
   createOrder: ownerOnly(201), // from A's cart
   confirmOrder: ownerOnly(),
   postOrderComment: ownerOnly(),
+  listOrderMessages: ownerOnly(),
+  postOrderMessage: ownerOnly(201),
   getPurchasedProducts: customerOnly(200, 200),
   getMyItems: customerOnly(200, 200),
   reorder: customerOnly(200, 404), // B names A's order (and A's cart)
@@ -245,6 +248,9 @@ const expected: Record<OperationId, Row> = {
   cancelOrder: staffRights(),
   refundOrder: staffRights(201),
   addOrderNote: staffRights(201),
+  // the conversation: staff read A's thread (A's comment in it) and reply on B's new order
+  listAdminOrderMessages: staffRights(),
+  postAdminOrderMessage: staffRights(201),
   getDashboard: staffRights(),
   listCustomers: staffRights(),
   getAdminCustomer: staffRights(),
@@ -296,6 +302,7 @@ const expected: Record<OperationId, Row> = {
 const staffReadsOfA = new Set<OperationId>([
   'listAdminOrders',
   'getAdminOrder',
+  'listAdminOrderMessages',
   'listCustomers',
   'getAdminCustomer',
   'listPriceLists',
@@ -526,6 +533,8 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   }),
   confirmOrder: (c) => ({ params: { id: orderOf(c).id } }),
   postOrderComment: (c) => ({ params: { id: orderOf(c).id }, body: { feedback: 'Bitte klingeln' } }),
+  listOrderMessages: (c) => ({ params: { id: orderOf(c).id } }),
+  postOrderMessage: (c) => ({ params: { id: orderOf(c).id }, body: { text: 'Wann kommt die Lieferung?' } }),
   getPurchasedProducts: () => ({}),
   getMyItems: () => ({ query: { locale: 'de', currency: 'EUR', limit: 100 } }),
   reorder: (c) => ({ params: { id: orderOf(c).id }, body: { cartId: c.cartId } }),
@@ -682,6 +691,11 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     return { params: { id }, body: { amount: 100, reason: 'Matrix', version } };
   },
   addOrderNote: async (c) => ({ params: { id: (await c.orderOfB('placed')).id }, body: { text: 'Matrix' } }),
+  listAdminOrderMessages: (c) => ({ params: { id: orderOf(c).id } }),
+  postAdminOrderMessage: async (c) => ({
+    params: { id: (await c.orderOfB('placed')).id },
+    body: { text: 'Ihre Lieferung kommt morgen.' },
+  }),
   openStaffCart: async (c) => ({ params: { id: (await c.customerB()).id } }),
   getStaffCart: async (c) => ({ params: { cartId: (await c.staffCartOfB()).cartId } }),
   addStaffCartItems: async (c) => ({
@@ -817,6 +831,8 @@ const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
   getAdminOrderDocument: 'invoice',
   confirmOrder: 'invoice',
   postOrderComment: 'invoice',
+  listOrderMessages: 'invoice',
+  postOrderMessage: 'invoice',
   postOrderPaymentMethod: 'stripe',
   createPayment: 'stripe',
   completePayment: 'stripe',
@@ -943,7 +959,7 @@ async function rowsOf(db: Database, customerId: number, customerNumber: string, 
     .orderBy(asc(orders.id));
   const ids = theirOrders.map((o) => o.id);
   const ofOrders = <T>(query: (ids: number[]) => Promise<T[]>) => (ids.length > 0 ? query(ids) : Promise.resolve([]));
-  const [customer, address, cart, lines, review, tokens, lists, entries, items, comments, paid, orderLists] =
+  const [customer, address, cart, lines, review, tokens, lists, entries, items, comments, messages, paid, orderLists] =
     await Promise.all([
       db.select().from(customers).where(eq(customers.id, customerId)),
       db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id)),
@@ -977,6 +993,9 @@ async function rowsOf(db: Database, customerId: number, customerNumber: string, 
       ofOrders((ids) =>
         db.select().from(orderComments).where(inArray(orderComments.orderId, ids)).orderBy(asc(orderComments.id)),
       ),
+      ofOrders((ids) =>
+        db.select().from(orderMessages).where(inArray(orderMessages.orderId, ids)).orderBy(asc(orderMessages.id)),
+      ),
       ofOrders((ids) => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id))),
       db
         .select()
@@ -997,6 +1016,7 @@ async function rowsOf(db: Database, customerId: number, customerNumber: string, 
     orders: theirOrders,
     items,
     comments,
+    messages,
     payments: paid,
     orderLists,
   };

@@ -116,14 +116,15 @@ const writes: Record<string, readonly string[]> = {
   'webhook admin': [],
   'promotion admin': ['coupon', 'audit_log'],
   'shipping admin': ['shipping_method', 'shipping_rate', 'audit_log'],
-  // Ship, deliver, cancel (stock, coupon use and points back; a paid payment refunded), notes;
-  // a shipment's invoice and delivery note, a cancellation's credit note.
+  // Ship, deliver, cancel (stock, coupon use and points back; a paid payment refunded), notes,
+  // replies to the customer; a shipment's invoice and delivery note, a cancellation's credit note.
   'order admin': [
     'document_sequence',
     'order_document',
     'invoice_payment',
     'shop_order',
     'shop_order_note',
+    'order_message',
     'audit_log',
     'mail_outbox',
     'webhook_outbox',
@@ -167,7 +168,7 @@ const writes: Record<string, readonly string[]> = {
   cart: ['cart', 'cart_item'],
   checkout: ['cart', 'customer', 'address', 'refresh_token'],
   customer: ['customer', 'address', 'refresh_token', 'password_reset', 'cart', 'cart_item', 'mail_outbox'],
-  // An order by invoice is invoiced as it is placed.
+  // An order by invoice is invoiced as it is placed; its customer writes comments and messages.
   order: [
     'document_sequence',
     'order_document',
@@ -175,6 +176,7 @@ const writes: Record<string, readonly string[]> = {
     'shop_order',
     'shop_order_item',
     'shop_order_comment',
+    'order_message',
     'cart',
     'cart_item',
     'stock',

@@ -15,6 +15,7 @@ import { OrderCustomer } from './order-detail/OrderCustomer';
 import { OrderDocuments } from './order-detail/OrderDocuments';
 import { OrderHistory } from './order-detail/OrderHistory';
 import { OrderLines } from './order-detail/OrderLines';
+import { OrderMessages } from './order-detail/OrderMessages';
 import { OrderNotes } from './order-detail/OrderNotes';
 import { OrderPayments } from './order-detail/OrderPayments';
 import { OrderReceivable } from './order-detail/OrderReceivable';
@@ -147,6 +148,7 @@ export function OrderDetailPage() {
         <OrderRefunds detail={data} />
         <OrderDocuments orderId={order.id} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
+        <OrderMessages orderId={order.id} />
         <OrderNotes detail={data} />
         <OrderHistory history={data.history} />
       </div>

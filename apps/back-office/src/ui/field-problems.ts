@@ -20,6 +20,7 @@ const problemKeys: Record<Exclude<FieldProblem, 'postalCode' | 'invalid'>, Messa
   defaultBillingFixed: 'problems.defaultFixed',
   vatId: 'problems.vatId',
   customerNumberTaken: 'problems.customerNumberTaken',
+  messageTooLong: 'problems.messageTooLong',
 };
 
 /**

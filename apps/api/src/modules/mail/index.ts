@@ -1,5 +1,6 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
 export type { Mailer } from './mailer';
+export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
 export type { Mail, MailAttachment } from './tables';

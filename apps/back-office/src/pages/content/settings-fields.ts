@@ -52,6 +52,7 @@ const groups = {
     ['defaultPaymentMethods', { kind: 'methods' }],
     ['invoicePaymentTermDays', { kind: 'number', min: 0, max: 365 }],
     ['contact-us-url', { kind: 'text' }],
+    ['orderMessageEmail', { kind: 'text' }],
   ],
   invoices: [
     ['invoiceIssuedWhen', { kind: 'choice', options: ['shipped', 'placed'] }],

@@ -3,11 +3,11 @@ import { useTranslations } from 'use-intl';
 import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
-/** The staff's notes on the order, and the customer's comments on it. */
+/** The staff's notes on the order (the customer's words are in its messages). */
 export function OrderNotes({ detail }: { detail: StaffOrder }) {
   const t = useTranslations();
   const format = useFormat();
-  const { notes, order } = detail;
+  const { notes } = detail;
   return (
     <Card title={t('order.notes')}>
       {notes.length === 0 ? (
@@ -23,19 +23,6 @@ export function OrderNotes({ detail }: { detail: StaffOrder }) {
             </li>
           ))}
         </ul>
-      )}
-      {order.comments.length > 0 && (
-        <>
-          <h3>{t('order.customerComments')}</h3>
-          <ul className="timeline">
-            {order.comments.map((comment) => (
-              <li key={comment.createdDate}>
-                <p className="pre">{comment.text}</p>
-                <span className="sub">{format.dateTime(comment.createdDate)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
       )}
     </Card>
   );

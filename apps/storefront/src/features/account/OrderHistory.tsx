@@ -9,17 +9,18 @@ import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
-import { getSettings } from '@/features/settings/settings';
+import { getBranding, getSettings } from '@/features/settings/settings';
 import { Link, redirect } from '@/i18n/navigation';
 import { orAbsent } from '@/lib/absent';
 import { dateFormat } from '@/lib/dates';
+import { shopTitle } from '@/lib/shop-title';
 import { shopperApi, shopperView } from '@/lib/shopper';
 import { paths } from '@/routes';
 import { cx } from '@/ui/cx';
 import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
-import { OrderComments } from './OrderComments';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderMessages } from './OrderMessages';
 
 const historyHref = (page: number) =>
   page > 1 ? `${paths.myAccount('OrderHistory')}?page=${page}` : paths.myAccount('OrderHistory');
@@ -121,9 +122,11 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
   ]);
-  const [order, documents] = await Promise.all([
+  const [order, documents, messages, branding] = await Promise.all([
     orAbsent(api.getOrder({ params: { id } })),
     orAbsent(api.listOrderDocuments({ params: { id } })),
+    orAbsent(api.listOrderMessages({ params: { id } })),
+    getBranding(locale),
   ]);
   // Someone else's or a missing order: back to the list.
   if (!order) return redirect({ href: historyHref(1), locale });
@@ -194,12 +197,6 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
             <dd>{info.orderReference}</dd>
           </>
         )}
-        {info.comment && (
-          <>
-            <dt className="text-ink-muted">{tk('comment')}</dt>
-            <dd className="whitespace-pre-line">{info.comment}</dd>
-          </>
-        )}
         <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
         <dd>
           {order.cancellation
@@ -258,7 +255,12 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
         localeIso={localeIso}
         date={date}
       />
-      <OrderComments orderId={order.id} comments={order.comments} localeIso={localeIso} />
+      <OrderMessages
+        orderId={order.id}
+        messages={messages?.data ?? []}
+        shopName={shopTitle(branding)}
+        localeIso={localeIso}
+      />
     </article>
   );
 }

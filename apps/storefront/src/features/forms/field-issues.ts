@@ -38,6 +38,7 @@ const problemKeys: Record<Exclude<FieldProblem, 'postalCode'>, string> = {
   defaultBillingFixed: 'AccountPages.errors.defaultFixed',
   vatId: 'AccountPages.errors.vatId',
   customerNumberTaken: 'AccountPages.errors.customerNumberTaken',
+  messageTooLong: 'AccountPages.errors.messageTooLong',
   invalid: 'AccountPages.errors.invalid',
 };
 

@@ -1,0 +1,4 @@
+// The order messages module's face: what other modules may use of it (tools/structure.test.ts).
+
+export { orderMessageRoutes, staffOrderMessageRoutes } from './routes';
+export { orderMessageService } from './service';
