@@ -13,6 +13,7 @@ export const auditActions = [
   'order.part-refund',
   'order.invoice-payment',
   'order.note',
+  'order.document-resend',
   'product.list',
   'product.unlist',
   'product.category.add',

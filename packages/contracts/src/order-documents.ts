@@ -25,6 +25,10 @@ const documentParams = z.object({ id: rowIdSchema, documentId: rowIdSchema });
 const documentList = z.object({ data: z.array(orderDocumentSchema) });
 const pdf = z.string().describe('The document as a PDF (A4, tagged, text selectable)');
 
+/** A document sent again: which, and to whom (the order's e-mail address). */
+export const resentDocumentSchema = z.object({ number: z.string(), sentTo: z.string() });
+export type ResentDocument = z.infer<typeof resentDocumentSchema>;
+
 export const orderDocumentOperations = {
   listOrderDocuments: defineOperation({
     id: 'listOrderDocuments',
@@ -66,5 +70,16 @@ export const orderDocumentOperations = {
     params: documentParams,
     download: 'application/pdf',
     response: pdf,
+  }),
+  resendOrderDocument: defineOperation({
+    id: 'resendOrderDocument',
+    method: 'POST',
+    path: '/admin/api/orders/:id/documents/:documentId/resend',
+    summary:
+      "Sends one of an order's documents again to the order's e-mail address, its PDF attached, in the order's language (staff)",
+    tag: 'order admin',
+    auth: 'clerk',
+    params: documentParams,
+    response: resentDocumentSchema,
   }),
 };

@@ -1,4 +1,5 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
+export { documentMail } from './document-mail';
 export type { Mailer } from './mailer';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
