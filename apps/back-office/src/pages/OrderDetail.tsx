@@ -145,7 +145,7 @@ export function OrderDetailPage() {
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
         <OrderRefunds detail={data} />
-        <OrderDocuments orderId={order.id} />
+        <OrderDocuments orderId={order.id} email={order.email} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderNotes detail={data} />
         <OrderHistory history={data.history} />

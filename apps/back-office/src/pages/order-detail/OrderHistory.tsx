@@ -14,6 +14,7 @@ const actionKeys: Record<string, MessageKey> = {
   'order.refund': 'history.order.refund',
   'order.part-refund': 'history.order.part-refund',
   'order.note': 'history.order.note',
+  'order.document-resend': 'history.order.document-resend',
 };
 
 /** What was done to the order, by whom and when. */
