@@ -17,7 +17,6 @@
  */
 import { Transform } from 'node:stream';
 import { ledgerKinds, operations } from '@shop/contracts';
-import type { z } from 'zod';
 import { adminApi, reportFailure, UsageError } from './admin-api';
 import { readCommandLine } from './cli';
 import { saveDownload } from './download';
@@ -85,8 +84,17 @@ function counter() {
   return { stream, result };
 }
 
+/** An operation's query schema, as far as the command line uses it. */
+interface QuerySchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+}
+
 /** The days (and kind) of an export as the API takes them, or what is wrong with them, per option. */
-function periodOf<S extends z.ZodType>(schema: S, options: Record<string, string | undefined>): z.output<S> {
+function periodOf<T>(schema: QuerySchema<T>, options: Record<string, string | undefined>): T {
   if (!options.from || !options.to) throw new UsageError(`Give the first and the last day: --from and --to.\n${usage}`);
   const period = schema.safeParse(options);
   if (period.success) return period.data;
