@@ -97,6 +97,7 @@ describe('the back office on a phone and from the keyboard', () => {
       '/orders',
       `/orders/${order!.id}`,
       '/orders/new',
+      '/invoices',
       '/customers',
       `/customers/${customer!.id}`,
       '/customers/new',

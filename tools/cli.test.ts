@@ -30,6 +30,11 @@ const tools: Array<[string, string[], RegExp]> = [
   ['tools/catalog.ts', [], /npm run catalog -- import <file> .*--strict-media/],
   ['tools/catalog.ts', ['stock'], /npm run catalog -- stock <file>/],
   ['tools/orders.ts', ['export'], /usage: npm run orders -- export <file> --from YYYY-MM-DD --to YYYY-MM-DD/],
+  [
+    'tools/orders.ts',
+    ['invoices'],
+    /npm run orders -- invoices <file> --from YYYY-MM-DD --to YYYY-MM-DD \[--kind invoice\|credit_note\]/,
+  ],
   ['tools/customers.ts', [], /npm run customers -- import <file> \[--dry-run\] \[--invite\] \[--skip-invalid\]/],
   ['tools/staff.ts', [], /npm run staff -- add --email <e-mail> --role owner\|clerk/],
   ['tools/content.ts', [], /npm run content -- export\|import <dir>/],
@@ -48,6 +53,13 @@ describe('the tools’ command lines', { timeout: 60_000 }, () => {
         expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
         expect(stdout).toMatch(usage);
       });
+
+  it('refuses --kind for the orders export: it is the invoices’ option', async () => {
+    const { code, stdout, stderr } = await tool('tools/orders.ts', 'export', 'x.csv', '--kind', 'invoice');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^--kind is for invoices\.\nusage: npm run orders -- export/);
+  });
 
   it('says an option it does not know with the usage, and exits 2', async () => {
     const { code, stdout, stderr } = await tool('tools/catalog.ts', 'import', 'x.csv', '--dryrun');

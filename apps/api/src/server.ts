@@ -29,7 +29,7 @@ import { memoryThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
-import { documentRoutes } from './modules/documents';
+import { documentResend, documentRoutes, documentStaffRoutes, invoiceLedger } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog } from './modules/mail/outbox';
@@ -231,7 +231,13 @@ export async function buildServer({
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
   priceListRoutes(app, database.db);
   backOfficeDeskRoutes(app, { db: database.db, orders, carts, customers, outbox, publicUrl });
-  documentRoutes(app, { documents, orders, staffOrder: (id) => staffOrderRecord(database.db, id) });
+  const staffOrder = (id: number) => staffOrderRecord(database.db, id);
+  documentRoutes(app, { documents, orders, staffOrder });
+  documentStaffRoutes(app, {
+    ledger: invoiceLedger(database.db),
+    resend: documentResend(database.db, { outbox }),
+    staffOrder,
+  });
   staffOrderMessageRoutes(app, { messages });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });

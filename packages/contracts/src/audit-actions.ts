@@ -14,6 +14,7 @@ export const auditActions = [
   'order.invoice-payment',
   'order.note',
   'order.message',
+  'order.document-resend',
   'product.list',
   'product.unlist',
   'product.category.add',

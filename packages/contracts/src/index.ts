@@ -5,6 +5,7 @@ import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
+import { invoiceOperations } from './admin-invoices';
 import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
@@ -42,6 +43,7 @@ export * from './admin-customer-file';
 export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
+export * from './admin-invoices';
 export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
@@ -120,6 +122,7 @@ export const operations = {
   ...orderExportOperations,
   ...orderDocumentOperations,
   ...orderMessageOperations,
+  ...invoiceOperations,
   ...orderBulkOperations,
   ...webhookOperations,
   ...staffOperations,

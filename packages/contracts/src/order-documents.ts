@@ -40,6 +40,10 @@ const file = z
     'The document as a PDF/A-3 (A4, tagged, text selectable; an invoice or credit note with its Factur-X XML embedded), or with format=xrechnung its XRechnung as application/xml',
   );
 
+/** A document sent again: which, and to whom (the order's e-mail address). */
+export const resentDocumentSchema = z.object({ number: z.string(), sentTo: z.string() });
+export type ResentDocument = z.infer<typeof resentDocumentSchema>;
+
 export const orderDocumentOperations = {
   listOrderDocuments: defineOperation({
     id: 'listOrderDocuments',
@@ -84,5 +88,16 @@ export const orderDocumentOperations = {
     query: documentQuery,
     download: 'application/pdf',
     response: file,
+  }),
+  resendOrderDocument: defineOperation({
+    id: 'resendOrderDocument',
+    method: 'POST',
+    path: '/admin/api/orders/:id/documents/:documentId/resend',
+    summary:
+      "Sends one of an order's documents again to the order's e-mail address, its PDF attached, in the order's language (staff)",
+    tag: 'order admin',
+    auth: 'clerk',
+    params: documentParams,
+    response: resentDocumentSchema,
   }),
 };

@@ -13,3 +13,9 @@ export const decimal = (minor: number) => {
   const abs = Math.abs(minor);
   return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
+
+/**
+ * Text someone typed, made harmless for spreadsheets: a cell that starts like a formula would be
+ * run by the program that opens the file (CSV injection), so it gets an apostrophe first.
+ */
+export const typedText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

@@ -238,6 +238,11 @@ const expected: Record<OperationId, Row> = {
   getAdminOrder: staffRights(),
   listAdminOrderDocuments: staffRights(),
   getAdminOrderDocument: staffRights(),
+  // sent again to the order's own address: staff's, as reading the order is
+  resendOrderDocument: staffRights(),
+  // the invoices and credit notes of a period, and their CSV: staff read them, as they read the orders export
+  listInvoices: staffRights(),
+  exportInvoices: staffRights(),
   shipOrder: staffRights(),
   confirmInvoiceOrder: staffRights(),
   recordInvoicePayment: staffRights(201),
@@ -309,6 +314,9 @@ const staffReadsOfA = new Set<OperationId>([
   'getPriceList',
   'exportPriceList',
   'exportCustomers',
+  'resendOrderDocument',
+  'listInvoices',
+  'exportInvoices',
 ]);
 const staffCallers = new Set<Caller>(['owner', 'clerk', 'admin']);
 
@@ -656,6 +664,12 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   getAdminOrderDocument: async (c) => ({
     params: { id: orderOf(c).id, documentId: await c.invoiceOf(orderOf(c).id) },
   }),
+  resendOrderDocument: async (c) => ({
+    params: { id: orderOf(c).id, documentId: await c.invoiceOf(orderOf(c).id) },
+  }),
+  // Every day the shop has issued on: A's invoice among them.
+  listInvoices: () => ({ query: { from: '2020-01-01', to: '2099-12-31' } }),
+  exportInvoices: () => ({ query: { from: '2020-01-01', to: '2099-12-31' } }),
   shipOrder: async (c) => {
     const { id, version } = await c.orderOfB('confirmed');
     return { params: { id }, body: { carrier: 'DHL', trackingNumber: 'MATRIX 1', version } };
@@ -829,6 +843,7 @@ const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
   getOrderDocument: 'invoice',
   listAdminOrderDocuments: 'invoice',
   getAdminOrderDocument: 'invoice',
+  resendOrderDocument: 'invoice',
   confirmOrder: 'invoice',
   postOrderComment: 'invoice',
   listOrderMessages: 'invoice',

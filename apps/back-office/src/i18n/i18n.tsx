@@ -129,6 +129,7 @@ export function formatters(locale: Locale) {
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   const dayFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const calendarDayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     money,
     number: (value: number) => numberFormat(tag, {}).format(value),
@@ -139,6 +140,8 @@ export function formatters(locale: Locale) {
     dateTime: (iso: string) => dateTimeFormat.format(new Date(iso)),
     /** A UTC day (YYYY-MM-DD), as the dashboard's days are. */
     day: (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)),
+    /** A day as it is named (YYYY-MM-DD, an invoice's day in the shop's time zone), with its year. */
+    calendarDay: (day: string) => calendarDayFormat.format(new Date(`${day}T00:00:00Z`)),
   };
 }
 export type Formatters = ReturnType<typeof formatters>;

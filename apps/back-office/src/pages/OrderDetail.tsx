@@ -146,7 +146,7 @@ export function OrderDetailPage() {
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
         <OrderRefunds detail={data} />
-        <OrderDocuments orderId={order.id} />
+        <OrderDocuments orderId={order.id} email={order.email} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderMessages orderId={order.id} />
         <OrderNotes detail={data} />

@@ -1,15 +1,17 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DashboardPage } from '../pages/Dashboard';
+import { type InvoiceSearch, invoiceFilters, invoiceQuery } from '../pages/invoices/period';
 import { customerFilters, customerQuery, customersQuery } from '../queries/customers';
 import { dashboardQuery } from '../queries/dashboard';
+import { invoicesQuery } from '../queries/invoices';
 import { orderFilters, orderQuery, ordersQuery } from '../queries/orders';
 import { staffCartQuery } from '../queries/staffCarts';
 import { prefetch, rowIdOf } from '../route-data';
 import { type ListSearch, listQuery, listSearchOf, searchOf } from '../search';
 import { appRoute, page } from './app';
 
-// Selling: the dashboard, orders, customers and the orders staff take for them.
+// Selling: the dashboard, orders and their invoices, customers and the orders staff take for them.
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -46,6 +48,16 @@ export const orderRoute = createRoute({
     return prefetch(() => context.queryClient.ensureQueryData(orderQuery(orderId)));
   },
   component: page(() => import('../pages/OrderDetail'), 'OrderDetailPage'),
+});
+
+export const invoicesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'invoices',
+  staticData: { nav: 'nav.invoices' },
+  validateSearch: listSearchOf(invoiceFilters),
+  loader: ({ context, location }) =>
+    prefetch(() => context.queryClient.ensureQueryData(invoicesQuery(invoiceQuery(location.search as InvoiceSearch)))),
+  component: page(() => import('../pages/Invoices'), 'InvoicesPage'),
 });
 
 // Before orders/$orderId: "new" is no order's id.

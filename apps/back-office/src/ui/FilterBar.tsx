@@ -13,6 +13,8 @@ export type Filter = { name: string; label: string; wide?: boolean } & (
       placeholder?: string;
       /** The name of the date filter this one may not be before: a range's end names its start. */
       notBefore?: string;
+      /** What the field shows while the URL names nothing: the value the list applies then (a default period). */
+      initial?: string;
     }
 );
 
@@ -148,7 +150,7 @@ function FilterField({ filter, value, error }: { filter: Filter; value: string |
           id={id}
           name={filter.name}
           type={filter.type}
-          defaultValue={value}
+          defaultValue={value ?? filter.initial}
           placeholder={filter.placeholder}
           {...problem}
         />

@@ -1,4 +1,7 @@
 // The documents module's face: what other modules may use of it (tools/structure.test.ts).
 
+export { invoiceLedger } from './ledger';
+export { documentResend } from './resend';
 export { documentRoutes } from './routes';
 export { documentService } from './service';
+export { documentStaffRoutes } from './staff-routes';

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, staffRefusal } from '../../lib/domain-errors';
-import type { MailAttachment } from '../mail';
+import type { Mail, MailAttachment } from '../mail';
 import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
 import { xrechnungXml } from './e-invoice-xml';
 import { nextNumber } from './numbering';
@@ -134,12 +134,21 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       }
     },
 
-    /** The files of an order's latest documents of these kinds, for a mail (none while none is issued). */
-    async attachmentsOf({ orderId, kinds }: { orderId: number; kinds: DocumentKind[] }): Promise<MailAttachment[]> {
+    /**
+     * The files of an order's latest documents of these kinds, or of the one named, for a mail
+     * (none while none is issued).
+     */
+    async attachmentsOf({ orderId, kinds, documentId }: NonNullable<Mail['attach']>): Promise<MailAttachment[]> {
       const rows = await db
         .select()
         .from(orderDocuments)
-        .where(and(eq(orderDocuments.orderId, orderId), inArray(orderDocuments.kind, kinds)))
+        .where(
+          and(
+            eq(orderDocuments.orderId, orderId),
+            inArray(orderDocuments.kind, kinds),
+            documentId === undefined ? undefined : eq(orderDocuments.id, documentId),
+          ),
+        )
         .orderBy(desc(orderDocuments.id));
       return rows
         .filter((row, i) => rows.findIndex((other) => other.kind === row.kind) === i)

@@ -1,4 +1,5 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
+export { documentMail } from './document-mail';
 export type { Mailer } from './mailer';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail, orderShippedMail } from './order-mail';

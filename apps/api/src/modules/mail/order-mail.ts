@@ -231,7 +231,7 @@ const moneyOf = (order: Order, minor: number) =>
     minor / 100,
   );
 
-/** A mail to the order's shopper: greeted by name, signed by the shop. */
+/** A mail's text to the order's shopper: greeted by name, signed by the shop, in the order's language. */
 export const signed = (locale: LocaleCode, order: Order, body: string[]) =>
   [texts[locale].greeting(order.cartInfo.shippingAddress.firstName), '', ...body, '', texts[locale].closing].join('\n');
 

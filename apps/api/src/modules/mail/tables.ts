@@ -20,7 +20,12 @@ export interface Mail {
    * An order's documents to attach (an invoice, a credit note), as they are when the mail goes
    * out: they are issued in the transaction that queues it, and read when it is sent.
    */
-  attach?: { orderId: number; kinds: Array<'invoice' | 'credit_note' | 'delivery_note'> };
+  attach?: {
+    orderId: number;
+    kinds: Array<'invoice' | 'credit_note' | 'delivery_note'>;
+    /** This document alone (one sent again), not the latest of its kind. */
+    documentId?: number;
+  };
   /** The files attached as the mail is sent (never kept in the outbox). */
   attachments?: MailAttachment[];
 }

@@ -12,7 +12,7 @@ import {
 import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
-import { csvLine, decimal } from '../../lib/csv';
+import { csvLine, decimal, typedText as text } from '../../lib/csv';
 import type { CustomerService } from '../customer';
 import { orderFilter } from './admin-search';
 import { headColumns } from './order-summary';
@@ -22,12 +22,6 @@ import { orders } from './tables';
 const BATCH = 1000;
 
 type CsvRow = { [K in OrderExportColumn]: string };
-
-/**
- * Text a shopper typed, made harmless for spreadsheets: a cell that starts like a formula would
- * be run by the program that opens the file (CSV injection), so it gets an apostrophe first.
- */
-const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const address = (prefix: 'billing' | 'shipping', a: PostalAddress) => ({
   [`${prefix}_company`]: text(a.company),

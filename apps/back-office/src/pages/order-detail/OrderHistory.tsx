@@ -15,6 +15,7 @@ const actionKeys: Record<string, MessageKey> = {
   'order.part-refund': 'history.order.part-refund',
   'order.note': 'history.order.note',
   'order.message': 'history.order.message',
+  'order.document-resend': 'history.order.document-resend',
 };
 
 /** What was done to the order, by whom and when. */
