@@ -5,7 +5,14 @@ import { staffGuard } from './http/staff-auth';
 import { auditRoutes } from './modules/audit/routes';
 import type { CustomerService } from './modules/customer';
 import type { ThrottleStore } from './modules/customer/throttle';
-import { documentService } from './modules/documents';
+import {
+  type DocumentService,
+  documentResend,
+  documentRoutes,
+  documentService,
+  documentStaffRoutes,
+  invoiceLedger,
+} from './modules/documents';
 import type { Mailer, MailOutbox } from './modules/mail';
 import { mailOutboxOf } from './modules/mail/outbox';
 import { type OrderService, staffOrderRecord } from './modules/order';
@@ -69,5 +76,20 @@ export function orderConversation(
     outbox: deps.outbox,
     settings: deps.settings,
     publicUrl: deps.publicUrl,
+  });
+}
+
+/** An order's documents for whoever may see the order and for staff, the invoices by period, and a document sent again. */
+export function documentDesk(
+  app: FastifyInstance,
+  db: Database,
+  deps: { documents: DocumentService; orders: OrderService; outbox: MailOutbox },
+) {
+  const staffOrder = (id: number) => staffOrderRecord(db, id);
+  documentRoutes(app, { documents: deps.documents, orders: deps.orders, staffOrder });
+  documentStaffRoutes(app, {
+    ledger: invoiceLedger(db),
+    resend: documentResend(db, { outbox: deps.outbox }),
+    staffOrder,
   });
 }

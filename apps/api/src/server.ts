@@ -29,14 +29,13 @@ import { memoryThrottleStore } from './modules/customer/throttle';
 import { tokenIssuer } from './modules/customer/tokens';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
-import { documentResend, documentRoutes, documentStaffRoutes, invoiceLedger } from './modules/documents';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog } from './modules/mail/outbox';
 import { mediaRoutes } from './modules/media/routes';
 import { staffPictures } from './modules/media/staff-pictures';
 import { mediaStore } from './modules/media/store';
-import { orderedProducts, staffOrderRecord } from './modules/order';
+import { orderedProducts } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
@@ -63,7 +62,7 @@ import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
-import { mailWithDocuments, orderConversation, staffDesk } from './server-parts';
+import { documentDesk, mailWithDocuments, orderConversation, staffDesk } from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -231,13 +230,7 @@ export async function buildServer({
   shippingRoutes(app, { shipping: shippingAdmin(database.db, { taxClassExists: pricing.taxClassExists }) });
   priceListRoutes(app, database.db);
   backOfficeDeskRoutes(app, { db: database.db, orders, carts, customers, outbox, publicUrl });
-  const staffOrder = (id: number) => staffOrderRecord(database.db, id);
-  documentRoutes(app, { documents, orders, staffOrder });
-  documentStaffRoutes(app, {
-    ledger: invoiceLedger(database.db),
-    resend: documentResend(database.db, { outbox }),
-    staffOrder,
-  });
+  documentDesk(app, database.db, { documents, orders, outbox });
   staffOrderMessageRoutes(app, { messages });
   dashboardRoutes(app, { dashboard: dashboardService(database.db, now) });
   await backOfficeRoutes(app, { dir: backOfficeDir });

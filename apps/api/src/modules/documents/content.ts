@@ -44,7 +44,10 @@ function linesOf(order: Order): DocumentLine[] {
  */
 function shippingRate(order: Order, lines: DocumentLine[]): number {
   const info = order.cartInfo;
-  const rates = [...new Set(lines.map((line) => line.taxRate))].sort((a, b) => b - a);
+  // The order's own rates too: shipping is taxed at the standard rate when every item has the reduced one.
+  const rates = [...new Set([...lines.map((line) => line.taxRate), ...info.taxes.map((line) => line.rate)])].sort(
+    (a, b) => b - a,
+  );
   const tax = info.shipping_incl_tax - info.shipping_amount;
   return rates.find((rate) => taxOn(info.shipping_amount, rate) === tax) ?? rates[0] ?? 0;
 }

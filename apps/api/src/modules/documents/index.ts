@@ -3,5 +3,5 @@
 export { invoiceLedger } from './ledger';
 export { documentResend } from './resend';
 export { documentRoutes } from './routes';
-export { documentService } from './service';
+export { type DocumentService, documentService } from './service';
 export { documentStaffRoutes } from './staff-routes';
