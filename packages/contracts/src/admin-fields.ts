@@ -23,6 +23,13 @@ export const amountSchema = z
   .min(0, said('notNegative'))
   .max(1_000_000_000, said('atMost', { maximum: 1000000000 }));
 
+/** Money that moves (a payment received, a refund): minor units above 0. */
+export const paymentAmountSchema = z
+  .number({ error: 'An amount above 0' })
+  .int('An amount in cents (a whole number)')
+  .positive('An amount above 0')
+  .max(Number.MAX_SAFE_INTEGER);
+
 /** The version a change was made against, as the list answered it. */
 export const versionSchema = z
   .number({ error: 'The version you read (a whole number)' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daySchema, fromNotAfterTo, toBeforeFrom, versionSchema } from './admin-fields';
+import { daySchema, fromNotAfterTo, paymentAmountSchema, toBeforeFrom, versionSchema } from './admin-fields';
 import { currencyCodeSchema } from './codes';
 import { rowIdSchema } from './ids';
 import { defineOperation, pageSchema } from './operation';
@@ -156,11 +156,7 @@ export const shipOrderSchema = z.strictObject({
 export const orderVersionSchema = z.strictObject({ version: versionSchema });
 /** A payment of an invoice order staff record: how much arrived (minor units), on which day, its reference. */
 export const invoicePaymentWriteSchema = z.strictObject({
-  amount: z
-    .number({ error: 'An amount above 0' })
-    .int('An amount in cents (a whole number)')
-    .positive('An amount above 0')
-    .max(Number.MAX_SAFE_INTEGER),
+  amount: paymentAmountSchema,
   paidOn: daySchema,
   reference: z
     .string()

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { versionSchema } from './admin-fields';
+import { paymentAmountSchema, versionSchema } from './admin-fields';
 import { adminOrderSchema, orderIdParams } from './admin-orders';
 import { defineOperation } from './operation';
 import { staffRefusalText as said } from './staff-refusals';
 
 /** Part of a paid online order's money returned without cancelling it: an amount (minor units) and why. */
 export const refundOrderSchema = z.strictObject({
-  amount: z
-    .number({ error: 'An amount above 0' })
-    .int('An amount in cents (a whole number)')
-    .positive('An amount above 0')
-    .max(Number.MAX_SAFE_INTEGER),
+  amount: paymentAmountSchema,
   /** Why, for the order's history (not shown to the shopper). */
   reason: z
     .string()
