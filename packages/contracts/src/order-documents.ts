@@ -30,7 +30,7 @@ const documentQuery = z.strictObject({
   /**
    * pdf (default): the document as issued, a PDF/A-3 that for an invoice or credit note carries
    * its e-invoice (Factur-X/ZUGFeRD, profile EN 16931) as factur-x.xml; xrechnung: an invoice's or
-   * credit note's XRechnung 3.0 (UBL 2.1) as application/xml. A delivery note has none (400).
+   * credit note's XRechnung 3.0 (CII) as application/xml. A delivery note has none (400).
    */
   format: z.enum(orderDocumentFormats).default('pdf'),
 });

@@ -3,20 +3,23 @@ import { xmlText } from '../../lib/xml-text';
 import { dayOf, eInvoiceOf } from './e-invoice';
 import type { DocumentContent } from './tables';
 
-// The e-invoice's XML, written by @e-invoice-eu/core from the EN 16931 model (e-invoice.ts): CII
-// for the Factur-X/ZUGFeRD PDF (profile EN 16931), UBL for the XRechnung download. The library's
+// The e-invoice's XML, written by @e-invoice-eu/core from the EN 16931 model (e-invoice.ts) in one
+// syntax, CII (UN/CEFACT D16B): for the Factur-X/ZUGFeRD PDF (profile EN 16931) and for the XRechnung
+// download, which German public buyers' portals take in CII as in UBL. One syntax is one mapping
+// to get right, and the tests check both against the official EN 16931 XML schema. The library's
 // InvoiceService would compile its JSON schema at every call (~100 ms); the format services it
 // wraps write the same XML, and the tests check the model against that schema instead.
 
 const formats = new FormatFactoryService();
 const quiet: Logger = { log() {}, warn() {}, error() {} };
 
-async function write(content: DocumentContent, format: 'CII' | 'XRECHNUNG-UBL'): Promise<string> {
+async function write(content: DocumentContent, format: 'CII' | 'XRECHNUNG-CII'): Promise<string> {
   const service = formats.createFormatService(format, quiet);
   const invoice = eInvoiceOf(content);
   service.fillInvoiceDefaults(invoice);
-  const xml = await service.generate(invoice, { format: formats.normalizeFormat(format), lang: content.locale });
-  return typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
+  const generated = await service.generate(invoice, { format: formats.normalizeFormat(format), lang: content.locale });
+  const xml = typeof generated === 'string' ? generated : Buffer.from(generated).toString('utf8');
+  return content.corrects ? withPrecedingInvoice(xml, content.corrects) : xml;
 }
 
 /**
@@ -38,10 +41,7 @@ function withPrecedingInvoice(xml: string, corrects: NonNullable<DocumentContent
 }
 
 /** The CII (UN/CEFACT D16B) of an invoice or credit note, guideline EN 16931: the PDF's factur-x.xml. */
-export async function facturXml(content: DocumentContent) {
-  const xml = await write(content, 'CII');
-  return content.corrects ? withPrecedingInvoice(xml, content.corrects) : xml;
-}
+export const facturXml = (content: DocumentContent) => write(content, 'CII');
 
-/** The XRechnung 3.0 (UBL 2.1) of an invoice or credit note. */
-export const xrechnungXml = (content: DocumentContent) => write(content, 'XRECHNUNG-UBL');
+/** The XRechnung 3.0 (CII) of an invoice or credit note. */
+export const xrechnungXml = (content: DocumentContent) => write(content, 'XRECHNUNG-CII');

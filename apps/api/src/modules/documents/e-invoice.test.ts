@@ -1,6 +1,7 @@
 // An invoice's and a credit note's e-invoices: the PDF/A-3 with its Factur-X XML (CII, EN 16931)
-// and the XRechnung (UBL) download, their amounts the order's to the cent, the buyer's reference
-// (Leitweg-ID) as their account said when the document was issued, tax exemption by category.
+// and the XRechnung (CII) download, both valid by the official EN 16931 XML schema, their amounts
+// the order's to the cent, the buyer's reference (Leitweg-ID) as their account said when the
+// document was issued, tax exemption by category.
 import { FormatFactoryService, invoiceSchema } from '@e-invoice-eu/core';
 import type { OrderDocument } from '@shop/contracts';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -9,6 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { testAdminToken } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
+import { facturXSchemaErrors } from '../../testing/factur-x-schema';
 import { customers } from '../customer/tables';
 import { usePaymentApi } from '../payment/testing';
 import { eInvoiceOf } from './e-invoice';
@@ -21,10 +23,10 @@ const text = (xml: string, tag: string) => texts(xml, tag)[0];
 /** A decimal amount of the XML in minor units. */
 const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
 
-/** The EN 16931 model checked against @e-invoice-eu/core's schema (UBL's cardinalities, code lists, patterns). */
+/** The EN 16931 model checked against @e-invoice-eu/core's schema with XRechnung's rules (cardinalities, code lists, patterns). */
 const modelCheck = (() => {
   const schema = structuredClone(invoiceSchema);
-  new FormatFactoryService().createFormatService('XRECHNUNG-UBL', console).patchSchema(schema);
+  new FormatFactoryService().createFormatService('XRECHNUNG-CII', console).patchSchema(schema);
   return new Ajv2019({ strict: true, allErrors: true }).compile(schema);
 })();
 
@@ -70,7 +72,10 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
       { filename: string; content: Uint8Array }
     >;
     expect(Object.values(files).map((file) => file.filename)).toEqual(['factur-x.xml']);
-    return Buffer.from(Object.values(files)[0]!.content).toString('utf8');
+    const xml = Buffer.from(Object.values(files)[0]!.content).toString('utf8');
+    // Every Factur-X the shop writes passes the official EN 16931 profile's XML schema.
+    expect(await facturXSchemaErrors(xml)).toEqual([]);
+    return xml;
   };
 
   it('issues an invoice as a PDF/A-3 carrying its EN 16931 CII, with the order’s amounts and the buyer’s Leitweg-ID', async () => {
@@ -129,16 +134,17 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     const res = await download(cookie, order.id, invoice!.id, 'xrechnung');
     expect(res.headers['content-type']).toBe('application/xml');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice!.number}-xrechnung.xml"`);
-    const ubl = res.body;
-    expect(text(ubl, 'cbc:CustomizationID')).toBe(
+    const xrechnung = res.body;
+    expect(await facturXSchemaErrors(xrechnung)).toEqual([]);
+    expect(texts(xrechnung, 'ram:ID')).toContain(
       'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
     );
-    expect(text(ubl, 'cbc:InvoiceTypeCode')).toBe('380');
+    expect(text(xrechnung, 'ram:TypeCode')).toBe('380');
     // No Leitweg-ID on the account: the customer number names the buyer (the order has no reference of its own).
-    expect(text(ubl, 'cbc:BuyerReference')).toBe(order.cartInfo.orderReference || 'K-60001');
-    expect(ubl).toContain('<cbc:EndpointID schemeID="EM">payer@example.com</cbc:EndpointID>');
-    expect(cents(text(ubl, 'cbc:PayableAmount'))).toBe(order.cartInfo.grandTotalIncTax);
-    expect(cents(text(ubl, 'cbc:TaxAmount'))).toBe(order.cartInfo.tax_amount);
+    expect(text(xrechnung, 'ram:BuyerReference')).toBe(order.cartInfo.orderReference || 'K-60001');
+    expect(xrechnung).toContain('<ram:URIID schemeID="EM">payer@example.com</ram:URIID>');
+    expect(cents(text(xrechnung, 'ram:DuePayableAmount'))).toBe(order.cartInfo.grandTotalIncTax);
+    expect(cents(text(xrechnung, 'ram:TaxTotalAmount'))).toBe(order.cartInfo.tax_amount);
 
     const version = (await staff('GET', `/admin/api/orders/${order.id}`)).json().version as number;
     const cancel = await shop.ctx.api.inject({
@@ -150,13 +156,15 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [, credit] = await documentsOf(cookie, order.id);
     const creditNote = (await download(cookie, order.id, credit!.id, 'xrechnung')).body;
-    expect(creditNote).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
-    expect(text(creditNote, 'cbc:CreditNoteTypeCode')).toBe('381');
-    expect(text(creditNote, 'cbc:ID')).toBe(credit!.number);
-    expect(creditNote).toMatch(new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${invoice!.number}</cbc:ID>`));
+    expect(await facturXSchemaErrors(creditNote)).toEqual([]);
+    expect(text(creditNote, 'ram:TypeCode')).toBe('381');
+    expect(creditNote).toContain(`<ram:ID>${credit!.number}</ram:ID>`);
+    expect(creditNote).toMatch(
+      new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice!.number}<`),
+    );
     // A credit note credits by its type: its amounts are the invoice's, not negative.
-    expect(cents(text(creditNote, 'cbc:PayableAmount'))).toBe(order.cartInfo.grandTotalIncTax);
-    expect(texts(creditNote, 'cbc:CreditedQuantity').every((quantity) => Number(quantity) > 0)).toBe(true);
+    expect(cents(text(creditNote, 'ram:DuePayableAmount'))).toBe(order.cartInfo.grandTotalIncTax);
+    expect(texts(creditNote, 'ram:BilledQuantity').every((quantity) => Number(quantity) > 0)).toBe(true);
     expect(creditNote).not.toMatch(/>-\d/);
 
     const cii = await facturXOf((await download(cookie, order.id, credit!.id)).rawPayload);
@@ -173,15 +181,15 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     const order = await shop.order(cookie, 'invoice');
     const [invoice] = await documentsOf(cookie, order.id);
     await setBuyerReference('04011000-99999-01');
-    const ubl = (await download(cookie, order.id, invoice!.id, 'xrechnung')).body;
-    expect(text(ubl, 'cbc:BuyerReference')).toBe('991-01234-56');
+    const xrechnung = (await download(cookie, order.id, invoice!.id, 'xrechnung')).body;
+    expect(text(xrechnung, 'ram:BuyerReference')).toBe('991-01234-56');
 
     // A content stored before the buyer reference and e-mail were kept: the customer number names the buyer.
     const { buyerReference: _, buyerEmail: __, ...older } = await contentOf(invoice!.id);
     await shop.ctx.database.db.update(orderDocuments).set({ content: older }).where(eq(orderDocuments.id, invoice!.id));
     const again = (await download(cookie, order.id, invoice!.id, 'xrechnung')).body;
-    expect(text(again, 'cbc:BuyerReference')).toBe(older.orderReference || 'K-60001');
-    expect(cents(text(again, 'cbc:PayableAmount'))).toBe(order.cartInfo.grandTotalIncTax);
+    expect(text(again, 'ram:BuyerReference')).toBe(older.orderReference || 'K-60001');
+    expect(cents(text(again, 'ram:DuePayableAmount'))).toBe(order.cartInfo.grandTotalIncTax);
   });
 
   it('names an exempt supply’s category and reason, without tax', async () => {
@@ -200,9 +208,10 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(cents(text(cii, 'ram:TaxTotalAmount'))).toBe(0);
     expect(texts(cii, 'ram:CalculatedAmount').map(cents)).toEqual([0]);
     expect(cents(text(cii, 'ram:GrandTotalAmount'))).toBe(order.cartInfo.grandTotalIncTax);
-    const ubl = (await download(cookie, order.id, invoice!.id, 'xrechnung')).body;
-    expect(ubl).toContain('<cbc:TaxExemptionReason>');
-    expect(texts(ubl, 'cbc:Percent').every((rate) => rate === '0')).toBe(true);
+    const xrechnung = (await download(cookie, order.id, invoice!.id, 'xrechnung')).body;
+    expect(await facturXSchemaErrors(xrechnung)).toEqual([]);
+    expect(text(xrechnung, 'ram:ExemptionReason')).toContain('Steuerfreie Lieferung');
+    expect(texts(xrechnung, 'ram:RateApplicablePercent').every((rate) => Number(rate) === 0)).toBe(true);
   });
 
   it('refuses an XRechnung of a delivery note, and a format it does not know', async () => {
