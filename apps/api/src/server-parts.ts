@@ -1,6 +1,6 @@
 import type { Settings } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from './db/connection';
+import type { Database, Transaction } from './db/connection';
 import { staffGuard } from './http/staff-auth';
 import { auditRoutes } from './modules/audit/routes';
 import type { CustomerService } from './modules/customer';
@@ -15,6 +15,7 @@ import {
 } from './modules/documents';
 import type { Mailer, MailOutbox } from './modules/mail';
 import { mailOutboxOf } from './modules/mail/outbox';
+import type { BrandLogo } from './modules/media';
 import { type OrderService, staffOrderRecord } from './modules/order';
 import { orderMessageService } from './modules/order-messages';
 import { staffRoutes } from './modules/staff/routes';
@@ -32,6 +33,7 @@ export function mailWithDocuments(
   db: Database,
   deps: {
     settings: () => Promise<Settings>;
+    logo: (tx: Transaction) => Promise<BrandLogo | undefined>;
     mailer: Mailer;
     logError: (error: unknown, message: string) => void;
   },
@@ -39,6 +41,7 @@ export function mailWithDocuments(
 ) {
   const documents = documentService(db, {
     settings: deps.settings,
+    logo: deps.logo,
     recipientOf: (tx, customerId) => customers().invoiceRecipientOf(tx, customerId),
   });
   const outbox = mailOutboxOf(db, {

@@ -32,6 +32,7 @@ import { dashboardService } from './modules/dashboard/service';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog } from './modules/mail/outbox';
+import { brandLogo } from './modules/media';
 import { mediaRoutes } from './modules/media/routes';
 import { staffPictures } from './modules/media/staff-pictures';
 import { mediaStore } from './modules/media/store';
@@ -121,7 +122,9 @@ export async function buildServer({
     settings,
   });
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  const { documents, outbox } = mailWithDocuments(database.db, { settings, mailer, logError }, () => customers);
+  const media = mediaStore(database.db);
+  const logo = brandLogo({ branding: content.brandingLogo, file: media.file, logError });
+  const { documents, outbox } = mailWithDocuments(database.db, { settings, logo, mailer, logError }, () => customers);
   // Outboxes and payments log through the app's logger, whose methods need it as `this`.
   const log = {
     warn: (details: object, message: string) => app.log.warn(details, message),
@@ -210,7 +213,6 @@ export async function buildServer({
   const { customerOf } = sessions;
   catalogRoutes(app, { catalog, matchedIds: search.matchedIds, customerOf, purchasedIds: orders.purchasedIds });
   searchRoutes(app, { search });
-  const media = mediaStore(database.db);
   mediaRoutes(app, { store: media, pictures: staffPictures(media) });
   const ordered = (ids: number[]) => orderedProducts(database.db, ids);
   const onWritten = async () => {

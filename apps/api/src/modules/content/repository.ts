@@ -22,9 +22,14 @@ const byKey = (key: ContentKey) =>
 
 export function contentRepository(db: Database) {
   return {
-    /** The entry in the first of `locales` that has one. */
-    async findFirst(type: string, identifier: string, locales: string[]): Promise<ContentRow | undefined> {
-      const rows = await db
+    /** The entry in the first of `locales` that has one; `within` a transaction that holds PGlite's one connection. */
+    async findFirst(
+      type: string,
+      identifier: string,
+      locales: string[],
+      within: Database = db,
+    ): Promise<ContentRow | undefined> {
+      const rows = await within
         .select()
         .from(contentEntries)
         .where(

@@ -1,4 +1,5 @@
 import {
+  type BrandingConfig,
   type ContentEntry,
   type ContentType,
   type ContentWrite,
@@ -10,6 +11,7 @@ import {
   shopSettings,
 } from '@shop/contracts';
 import type { ChangeFeed } from '../../db/changes';
+import type { Database } from '../../db/connection';
 import { type IssueOf, invalid, notFound } from '../../lib/domain-errors';
 import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import type { ContentAuthor, ContentKey, ContentRepository, ContentRow } from './repository';
@@ -107,6 +109,12 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
         });
       }
       return settingsCache.value;
+    },
+
+    /** The branding's logo (the default locale's entry, validated when written): documents show it. */
+    async brandingLogo(within?: Database): Promise<BrandingConfig['logo']> {
+      const row = await repository.findFirst('setting', 'branding', [defaultLocale], within);
+      return (row?.config as BrandingConfig | undefined)?.logo;
     },
 
     /** The entry in `locale`, else in the default locale (the spec's fallback); 404 when neither exists. */

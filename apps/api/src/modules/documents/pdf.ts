@@ -1,5 +1,6 @@
 import { siteConfig } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
+import type { BrandLogo } from '../media';
 import { facturXml } from './e-invoice-xml';
 import { attachFacturX, fonts, pdfaSubset, useFace, xmpInfo } from './pdf-a';
 import type { DocumentContent, DocumentLine } from './tables';
@@ -29,7 +30,7 @@ interface Drawing {
   percent: (basisPoints: number) => string;
   day: (iso8601: string) => string;
   /** Draws as a tagged element of the document's structure (a screen reader reads it in order). */
-  tagged: (type: string, draw: () => void) => void;
+  tagged: (type: string, draw: () => void, options?: { alt?: string }) => void;
   /**
    * A tagged element whose parts are drawn one by one (a table's rows): a page may begin between
    * two of them, never within one, so no marked content spans two pages' content.
@@ -37,7 +38,7 @@ interface Drawing {
   taggedParts: (type: string) => { part: (type: string, draw: () => void) => void; end: () => void };
 }
 
-export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+export async function renderDocumentPdf(content: DocumentContent, logo?: BrandLogo): Promise<Buffer> {
   const xml = content.kind === 'delivery_note' ? null : await facturXml(content);
   const texts = documentTexts[content.locale];
   const iso = siteConfig.locales.find((l) => l.code === content.locale)?.iso ?? 'de-DE';
@@ -79,7 +80,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const tagged = (type: string, draw: () => void) => void root.add(doc.struct(type, {}, draw));
+  const tagged = (type: string, draw: () => void, options = {}) => void root.add(doc.struct(type, options, draw));
   const taggedParts = (type: string) => {
     const element = doc.struct(type);
     root.add(element);
@@ -89,6 +90,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
     };
   };
   const drawing: Drawing = { doc, content, texts, amount, percent, day, tagged, taggedParts };
+  if (logo) drawLogo(drawing, logo);
   drawHead(drawing, title);
   drawLines(drawing);
   if (content.kind !== 'delivery_note') drawTotals(drawing);
@@ -96,6 +98,14 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
   root.end();
   doc.end();
   return done;
+}
+
+/** The shop's logo at the head's right, within a box that leaves the seller's name its line. */
+function drawLogo({ doc, content, tagged }: Drawing, logo: BrandLogo) {
+  const box: [number, number] = [Math.min(logo.width, 180), Math.min(logo.height, 60)];
+  tagged('Figure', () => doc.image(logo.png, width + margin - box[0], margin, { fit: box, align: 'right' }), {
+    alt: logo.alt || content.seller.name,
+  });
 }
 
 /** The seller, the buyer where a window envelope shows it, what identifies the document, and its title. */

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, staffRefusal } from '../../lib/domain-errors';
 import type { Mail, MailAttachment } from '../mail';
+import type { BrandLogo } from '../media';
 import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
 import { xrechnungXml } from './e-invoice-xml';
 import { nextNumber } from './numbering';
@@ -18,6 +19,8 @@ import { orderDocuments } from './tables';
 
 export interface DocumentDependencies {
   settings: () => Promise<Settings>;
+  /** The shop's logo for the documents' head, as the branding has it when one is issued. */
+  logo: (tx: Transaction) => Promise<BrandLogo | undefined>;
   /** What a customer's invoices name them by: their number and buyer reference. */
   recipientOf: (
     tx: Transaction,
@@ -59,7 +62,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       .then((rows) => rows[0]);
 
   async function store(tx: Transaction, orderId: number, content: DocumentContent, correctsId: number | null = null) {
-    const pdf = await renderDocumentPdf(content);
+    const pdf = await renderDocumentPdf(content, await dependencies.logo(tx));
     await tx.insert(orderDocuments).values({
       orderId,
       kind: content.kind,

@@ -166,10 +166,10 @@ export function mediaStore(db: Database, fetchUrl: typeof fetch = (input, init) 
     },
 
     /** A stored picture by its served name, or undefined. */
-    async file(name: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+    async file(name: string, within: Database = db): Promise<{ contentType: string; bytes: Buffer } | undefined> {
       const sha256 = storedName.exec(name)?.[1];
       if (!sha256) return undefined;
-      const [row] = await db
+      const [row] = await within
         .select({ contentType: mediaFiles.contentType, bytes: mediaFiles.bytes })
         .from(mediaFiles)
         .where(eq(mediaFiles.sha256, sha256));
