@@ -133,6 +133,7 @@ const footerText: PerLocale<{
           ['Versand und Lieferung', '/i/versand'],
           ['Kontakt', '/i/kontakt'],
           ['Mein Konto', '/my-account'],
+          ['Bestellstatus', '/order-status'],
         ],
       ],
       [
@@ -155,6 +156,7 @@ const footerText: PerLocale<{
           ['Shipping and delivery', '/i/versand'],
           ['Contact', '/i/kontakt'],
           ['My account', '/my-account'],
+          ['Order status', '/order-status'],
         ],
       ],
       [
@@ -177,6 +179,7 @@ const footerText: PerLocale<{
           ['Expédition et livraison', '/i/versand'],
           ['Contact', '/i/kontakt'],
           ['Mon compte', '/my-account'],
+          ['Suivi de commande', '/order-status'],
         ],
       ],
       [
@@ -199,6 +202,7 @@ const footerText: PerLocale<{
           ['Envío y entrega', '/i/versand'],
           ['Contacto', '/i/kontakt'],
           ['Mi cuenta', '/my-account'],
+          ['Estado del pedido', '/order-status'],
         ],
       ],
       [
@@ -221,6 +225,7 @@ const footerText: PerLocale<{
           ['Spedizione e consegna', '/i/versand'],
           ['Contatti', '/i/kontakt'],
           ['Il mio account', '/my-account'],
+          ['Stato dell’ordine', '/order-status'],
         ],
       ],
       [

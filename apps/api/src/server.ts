@@ -159,6 +159,7 @@ export async function buildServer({
     webhooks,
     settings,
     tokenSecret: authSecret,
+    throttle,
     takesPaymentMethod: methods.takes,
     refund: paymentRefunds(database.db, paymentOptions.providers),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,

@@ -5,6 +5,8 @@ export const paths = {
   category: (slugs: string[]) => `/c/${slugs.map(encodeURIComponent).join('/')}`,
   product: (id: string | number, sku: string) => `/p/${id}/${encodeURIComponent(sku)}`,
   myAccount: (page?: AccountPage) => (page ? `/my-account/${accountPageSegments[page] ?? page}` : '/my-account'),
+  /** Order status for guests: the form, or an order found with it. */
+  orderStatus: (orderId?: number) => (orderId === undefined ? '/order-status' : `/order-status/${orderId}`),
   /** The order lists overview, or one list (?list=ID) in the account area. */
   orderLists: (listId?: number) =>
     listId === undefined ? paths.myAccount('OrderLists') : `${paths.myAccount('OrderLists')}?list=${listId}`,
@@ -89,6 +91,8 @@ export function matchRoute(segments: string[]): RouteMatch {
     (returnStatuses as readonly string[]).includes(third!)
   )
     return { kind: 'page' };
+  // Order status for guests: the form, and an order found with it.
+  if (first === 'order-status' && (n === 1 || (n === 2 && orderId.test(second!)))) return { kind: 'page' };
   if (n === 1 && staticPages.includes(first!)) return { kind: 'page' };
   if (n === 1) return { kind: 'content', identifier: first! };
   return { kind: 'none' };

@@ -105,6 +105,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   login: ['POST', '/session'],
   logOut: ['DELETE', '/session'],
   lookupItems: ['POST', '/items/lookup'],
+  lookupOrder: ['POST', '/orders/lookup'],
   makeSearch: ['GET', '/search'],
   markOrderDelivered: ['POST', '/admin/api/orders/:id/deliver'],
   moveCategory: ['PUT', '/admin/api/categories/:id/place'],

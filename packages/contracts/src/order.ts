@@ -139,6 +139,12 @@ export type Order = z.infer<typeof orderSchema>;
 
 const orderParams = z.object({ id: rowIdSchema });
 
+/** What a guest knows of their order: its number (WH-0000123, or its digits) and the e-mail it was placed with. */
+export const orderLookupSchema = z.strictObject({
+  orderNumber: z.string().trim().min(1, fieldProblems.required).max(40),
+  email: z.string().trim().min(1, fieldProblems.required).max(254),
+});
+
 export const orderOperations = {
   getOrders: defineOperation({
     id: 'getOrders',
@@ -199,6 +205,16 @@ export const orderOperations = {
       comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
       termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
     }),
+    response: orderSchema,
+  }),
+  lookupOrder: defineOperation({
+    id: 'lookupOrder',
+    method: 'POST',
+    path: '/orders/lookup',
+    summary:
+      "A guest's order found by its number and e-mail address, from any browser: that browser may see (and pay) it from then on. Throttled like logins; a wrong pair says not which part was wrong (404), an account's order asks to log in (409).",
+    tag: 'order',
+    body: orderLookupSchema,
     response: orderSchema,
   }),
   confirmOrder: defineOperation({

@@ -166,6 +166,8 @@ const expected: Record<OperationId, Row> = {
   getOrderDocument: ownerOnly(),
   createOrder: ownerOnly(201), // from A's cart
   confirmOrder: ownerOnly(),
+  // Right number and e-mail of an account's order: whoever asks is told to log in, never shown it.
+  lookupOrder: everyone(409),
   postOrderComment: ownerOnly(),
   listOrderMessages: ownerOnly(),
   postOrderMessage: ownerOnly(201),
@@ -540,6 +542,7 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     body: { cartId: c.cartId, cart: { version: c.cartVersion }, paymentMethodCode: 'invoice', termsAccepted: true },
   }),
   confirmOrder: (c) => ({ params: { id: orderOf(c).id } }),
+  lookupOrder: (c) => ({ body: { orderNumber: orderOf(c).transactionnum, email: A.email } }),
   postOrderComment: (c) => ({ params: { id: orderOf(c).id }, body: { feedback: 'Bitte klingeln' } }),
   listOrderMessages: (c) => ({ params: { id: orderOf(c).id } }),
   postOrderMessage: (c) => ({ params: { id: orderOf(c).id }, body: { text: 'Wann kommt die Lieferung?' } }),
@@ -845,6 +848,7 @@ const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
   getAdminOrderDocument: 'invoice',
   resendOrderDocument: 'invoice',
   confirmOrder: 'invoice',
+  lookupOrder: 'invoice',
   postOrderComment: 'invoice',
   listOrderMessages: 'invoice',
   postOrderMessage: 'invoice',

@@ -2,7 +2,7 @@ import type { Cart, Order, PaymentMethodCode, Settings, WebhookEventType } from 
 import type { Transaction } from '../../db/connection';
 import type { CartService } from '../cart';
 import type { CatalogService } from '../catalog';
-import type { CustomerService } from '../customer';
+import type { CustomerService, ThrottleStore } from '../customer';
 import type { InventoryService } from '../inventory';
 import type { MailOutbox } from '../mail';
 import type { PromotionService } from '../promotion';
@@ -23,6 +23,8 @@ export interface OrderDependencies {
   settings: () => Promise<Settings>;
   /** Signs guest orders' access tokens. */
   tokenSecret: string;
+  /** Counts failed order lookups, as it counts failed logins. */
+  throttle: ThrottleStore;
   /** Whether the shop takes this payment method for an order in this currency billed to this country. */
   takesPaymentMethod: (method: PaymentMethodCode, currency: Cart['currency'], country: string) => boolean;
   /** Minutes an online order waits for its payment before it is cancelled. */

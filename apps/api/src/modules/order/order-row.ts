@@ -1,9 +1,9 @@
 import type { LocaleCode, Order, PaymentMethodCode } from '@shop/contracts';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import { hashToken } from '../customer';
-import { orderComments, orders } from './tables';
+import { guestOrderAccess, orderComments, orders } from './tables';
 import { trackingUrl } from './tracking';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,7 +42,7 @@ export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
   comments: comments.map((c) => ({ text: c.text, createdDate: c.createdAt.toISOString() })),
 });
 
-/** Who may see an order: the customer who placed it, or the browser holding a guest order's token. */
+/** Who may see an order: the customer who placed it, or a browser holding a guest order's token. */
 export interface OrderAccess {
   customerId?: number;
   guestToken?: string;
@@ -53,8 +53,17 @@ const accessible = (access: OrderAccess, id: number): SQL | undefined =>
   access.customerId !== undefined
     ? and(eq(orders.id, id), eq(orders.customerId, access.customerId))
     : access.guestToken
-      ? and(eq(orders.id, id), isNull(orders.customerId), eq(orders.guestTokenHash, hashToken(access.guestToken)))
+      ? and(eq(orders.id, id), isNull(orders.customerId), guestHolds(hashToken(access.guestToken)))
       : undefined;
+
+/** The browser that placed the guest order, or one it was found in since (lookupOrder). */
+const guestHolds = (tokenHash: string) =>
+  or(
+    eq(orders.guestTokenHash, tokenHash),
+    exists(
+      sql`(select 1 from ${guestOrderAccess} where ${guestOrderAccess.orderId} = ${orders.id} and ${guestOrderAccess.tokenHash} = ${tokenHash})`,
+    ),
+  );
 
 /** The order's row for this shopper; a 404 for anyone else. */
 export async function loadOrder(db: Database, access: OrderAccess, id: number) {

@@ -43,6 +43,12 @@ export function orderRoutes(app: FastifyInstance, { orders, customerOf }: Depend
     return order;
   });
 
+  route(app, operations.lookupOrder, async ({ body, request, reply }) => {
+    const { order, token } = await orders.lookup(body, request.ip, request.cookies[GUEST_ORDER_COOKIE]);
+    reply.setCookie(GUEST_ORDER_COOKIE, token, shopperCookie(request, GUEST_ORDER_SECONDS));
+    return order;
+  });
+
   route(app, operations.confirmOrder, async ({ params, request }) => orders.confirm(await access(request), params.id));
 
   route(app, operations.postOrderComment, async ({ params, body, request }) =>

@@ -7,6 +7,7 @@ import { orderCancelledMail, orderConfirmationMail } from '../mail';
 import { orderEventData } from '../webhook';
 import { orderAdmin } from './admin';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
+import { orderLookup } from './lookup';
 import { commentsOf, loadOrder, type OrderAccess, toOrder } from './order-row';
 import { orderPayments } from './payment-state';
 import { orderPlacement } from './placement';
@@ -70,6 +71,8 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
     /** Delivers the events a payment's transaction queued, after its commit. */
     deliverEvents,
     get,
+    /** A guest's order found by its number and e-mail (lookupOrder). */
+    lookup: orderLookup(db, dependencies.throttle),
 
     async list(customerId: number, limit: number, offset: number) {
       await historyOpen();

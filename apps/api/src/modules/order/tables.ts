@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -138,6 +139,20 @@ export const orders = pgTable(
 
 /** The key other modules' rows name an order by (their foreign keys): the table's shape stays the order module's. */
 export const orderKey = (): AnyPgColumn => orders.id;
+
+/**
+ * Browsers a guest order was found in by its number and e-mail (lookupOrder), beside the one that
+ * placed it (guestTokenHash): each holds a token of its own, kept here as its SHA-256.
+ */
+export const guestOrderAccess = pgTable(
+  'guest_order_access',
+  {
+    orderId: belongsTo('order_id', () => orders.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.tokenHash] })],
+);
 
 /** Staff's internal notes on an order: never shown to the shopper. */
 export const orderNotes = pgTable(

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useUiStore } from '@/features/chrome/ui-store';
-import { useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
+import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Field } from '@/ui/Field';
 import { Modal } from '@/ui/Modal';
@@ -158,6 +159,13 @@ export function LoginDialog({ registration, locale }: LoginModalProps) {
               </a>
             )}
           </div>
+          {/* A guest's order is found without an account. */}
+          <p className="border-t border-line pt-3 text-sm">
+            {t('orderedAsGuest')}{' '}
+            <Link href={paths.orderStatus()} className="text-brand underline" onClick={() => setOpen(false)}>
+              {t('orderStatus')}
+            </Link>
+          </p>
         </form>
       )}
 

@@ -112,8 +112,12 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
   );
 }
 
-/** One order: status, payment, addresses, the lines with their prices and the totals. */
-export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: number }) {
+/**
+ * One order: status, payment, addresses, the lines with their prices and the totals. A guest's
+ * (found by number and e-mail, or in the browser that placed it) has no history to return to, no
+ * order again and no loyalty points.
+ */
+export async function OrderDetail({ locale, id, guest = false }: { locale: LocaleCode; id: number; guest?: boolean }) {
   const [api, settings, { t, date, money, localeIso }, tc, tk, tp] = await Promise.all([
     shopperApi(),
     getSettings(),
@@ -128,8 +132,8 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
     orAbsent(api.listOrderMessages({ params: { id } })),
     getBranding(locale),
   ]);
-  // Someone else's or a missing order: back to the list.
-  if (!order) return redirect({ href: historyHref(1), locale });
+  // Someone else's or a missing order: back to the list, or to the form that finds a guest's.
+  if (!order) return redirect({ href: guest ? paths.orderStatus() : historyHref(1), locale });
   const info = order.cartInfo;
   const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
   const address = (a: ShopperCartInfo['shippingAddress']) => (
@@ -137,19 +141,23 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
   );
   return (
     <article className="space-y-6" aria-labelledby="order-title">
-      <p>
-        <Link href={historyHref(1)} className="text-sm text-brand underline">
-          ‹ {t('backToOrders')}
-        </Link>
-      </p>
+      {!guest && (
+        <p>
+          <Link href={historyHref(1)} className="text-sm text-brand underline">
+            ‹ {t('backToOrders')}
+          </Link>
+        </p>
+      )}
       <header className="flex flex-wrap items-center gap-3">
         <h2 id="order-title" className="text-xl font-bold">
           {t('orderTitle', { number: order.transactionnum })}
         </h2>
         <Status order={order} locale={locale} />
-        <div className="ms-auto">
-          <OrderAgain orderId={order.id} number={order.transactionnum} lines={info.cartItems.length} />
-        </div>
+        {!guest && (
+          <div className="ms-auto">
+            <OrderAgain orderId={order.id} number={order.transactionnum} lines={info.cartItems.length} />
+          </div>
+        )}
       </header>
       <CancellationNote order={order} localeIso={localeIso} />
       <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -197,14 +205,18 @@ export async function OrderDetail({ locale, id }: { locale: LocaleCode; id: numb
             <dd>{info.orderReference}</dd>
           </>
         )}
-        <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
-        <dd>
-          {order.cancellation
-            ? t('pointsCancelled')
-            : order.confirmed
-              ? t('pointsEarned', { points: order.loyaltyPoints })
-              : t('pointsPending', { points: order.loyaltyPoints })}
-        </dd>
+        {!guest && (
+          <>
+            <dt className="text-ink-muted">{t('loyaltyPoints')}</dt>
+            <dd>
+              {order.cancellation
+                ? t('pointsCancelled')
+                : order.confirmed
+                  ? t('pointsEarned', { points: order.loyaltyPoints })
+                  : t('pointsPending', { points: order.loyaltyPoints })}
+            </dd>
+          </>
+        )}
       </dl>
       <DataTable
         caption={t('orderLines')}

@@ -1,0 +1,59 @@
+import type { orderLookupSchema } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/connection';
+import { DomainError, notFound, refusal } from '../../lib/domain-errors';
+import { hashToken, randomToken, type ThrottleStore, throttleLimits } from '../customer';
+import { commentsOf, toOrder } from './order-row';
+import { guestOrderAccess, orders } from './tables';
+
+type Lookup = z.output<typeof orderLookupSchema>;
+
+/** WH-0000123, wh-123 or 123: the order's id, or undefined when it names no order. */
+export function orderIdOf(orderNumber: string): number | undefined {
+  const digits = /^(?:WH-?)?0*(\d{1,9})$/i.exec(orderNumber.replace(/\s/g, ''))?.[1];
+  return digits ? Number(digits) : undefined;
+}
+
+/**
+ * A guest's order found from any browser by its number and e-mail address, throttled as logins
+ * are: per address, and per order number whatever the address, so guessing an order's e-mail from
+ * many addresses is as slow as from one. A wrong pair is one answer whichever part was wrong.
+ */
+export function orderLookup(db: Database, throttle: ThrottleStore) {
+  return async ({ orderNumber, email }: Lookup, address: string, heldToken: string | undefined) => {
+    const id = orderIdOf(orderNumber);
+    const keys = [`lookup-ip:${address}`, `lookup-order:${id ?? orderNumber.toLowerCase()}`];
+    const wait = Math.max(...(await Promise.all(keys.map((key) => throttle.blockedFor(key)))));
+    if (wait > 0)
+      throw new DomainError(
+        'throttled',
+        'TOO_MANY_REQUESTS',
+        `Too many failed attempts. Please try again in ${wait} seconds.`,
+        { retryAfter: wait },
+      );
+    const [row] =
+      id === undefined
+        ? []
+        : await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, id), eq(sql`lower(${orders.email})`, email.toLowerCase())));
+    if (!row) {
+      await throttle.failure(keys[0]!, throttleLimits.address);
+      await throttle.failure(keys[1]!, throttleLimits.account);
+      throw notFound('No order has this number and e-mail address.');
+    }
+    await throttle.success(keys[1]!);
+    // The pair was right: its owner may hear that the order is their account's.
+    if (row.customerId !== null)
+      throw refusal('CONFLICT', 'This order belongs to an account: please log in to see it.');
+    // The browser's guest token, if it holds one, sees this order too: one cookie, every order it found.
+    const token = heldToken ?? randomToken();
+    await db
+      .insert(guestOrderAccess)
+      .values({ orderId: row.id, tokenHash: hashToken(token) })
+      .onConflictDoNothing();
+    return { order: toOrder(row, await commentsOf(db, row.id)), token };
+  };
+}
