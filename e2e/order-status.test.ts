@@ -68,7 +68,10 @@ describe('order status for guests', () => {
     await page.getByRole('button', { name: t.find }).click();
     await page.waitForURL(new RegExp(`/en/order-status/${order.id}$`));
     await page.getByRole('heading', { name: `Order ${order.transactionnum}` }).waitFor();
-    await page.getByRole('table', { name: en.AccountPages.orderLines }).getByText(product.name).waitFor();
+    await page
+      .getByRole('table', { name: en.AccountPages.orderLines })
+      .getByText(product.itemnum, { exact: true })
+      .waitFor();
     await page.getByTestId('payment-status').filter({ hasText: en.Payment.status.open }).waitFor();
     await page.getByRole('link', { name: en.Payment.payNow }).waitFor();
     // A guest has no history to go back to, and no order again.

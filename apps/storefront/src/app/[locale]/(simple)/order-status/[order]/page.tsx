@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { OrderDetail } from '@/features/account/OrderHistory';
 import { type LocaleParams, namedPageMetadata, pageLocale } from '@/lib/page';
 import { Container } from '@/ui/Container';
+import { PageHeading } from '@/ui/PageHeading';
 
 export const generateMetadata = namedPageMetadata('orderStatus');
 
@@ -10,9 +12,13 @@ export default async function GuestOrderPage({ params }: { params: Promise<Local
   const locale = await pageLocale(params);
   const { order } = await params;
   if (!/^\d{1,10}$/.test(order)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Pages' });
   return (
-    <Container className="py-8">
-      <OrderDetail locale={locale} id={Number(order)} guest />
-    </Container>
+    <>
+      <PageHeading>{t('orderStatus')}</PageHeading>
+      <Container className="pb-12">
+        <OrderDetail locale={locale} id={Number(order)} guest />
+      </Container>
+    </>
   );
 }
