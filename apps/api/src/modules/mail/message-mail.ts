@@ -6,7 +6,7 @@ interface MessageTexts {
   /** To the customer: staff wrote to them about their order. */
   replySubject: (number: string) => string;
   reply: (number: string) => string;
-  /** Where a customer with an account reads and answers it (a guest's order has no such page). */
+  /** Where the customer reads and answers it: their account's order page, or a guest order's Order status page. */
   readOn: string;
   /** To the shop: a customer wrote about an order. */
   noticeSubject: (number: string) => string;
@@ -62,11 +62,11 @@ const quoted = (text: string) => text.split('\n').map((line) => `> ${line}`);
 
 /**
  * Tells the customer, in the order's language, what staff wrote about their order, and where to
- * answer: `page` is the order's page in their account (null for a guest's order, which has none).
+ * answer: `page` is the order's page, in their account or a guest order's Order status page.
  */
-export function orderMessageMail(order: Order, text: string, page: string | null): Mail {
+export function orderMessageMail(order: Order, text: string, page: string): Mail {
   const t = texts[order.locale];
-  const body = [t.reply(order.transactionnum), '', ...quoted(text), ...(page ? ['', t.readOn, page] : [])];
+  const body = [t.reply(order.transactionnum), '', ...quoted(text), '', t.readOn, page];
   return { to: order.email, subject: t.replySubject(order.transactionnum), text: signed(order.locale, order, body) };
 }
 

@@ -63,11 +63,15 @@ export function orderMessageService(db: Database, deps: OrderMessageDependencies
     return [...opening, ...later];
   }
 
-  /** The order's page in the customer's account, in the order's language; a guest's order has none. */
+  /**
+   * The order's page in the order's language: in the customer's account, or a guest's order's own
+   * (Order status), which opens in the browser that placed it and asks any other for number and e-mail.
+   */
   const pageOf = (order: Order) => {
-    if (order.guest) return null;
     const prefix = order.locale === defaultLocale ? '' : `/${order.locale}`;
-    return `${deps.publicUrl}${prefix}/my-account/OrderHistory?order=${order.id}`;
+    return order.guest
+      ? `${deps.publicUrl}${prefix}/order-status/${order.id}`
+      : `${deps.publicUrl}${prefix}/my-account/OrderHistory?order=${order.id}`;
   };
 
   return {
