@@ -6,7 +6,14 @@ import { orderStatuses, shipmentSchema } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
 
 /** What a webhook tells another system (an ERP) of. */
-export const webhookEventTypes = ['order.placed', 'order.paid', 'order.shipped', 'order.cancelled'] as const;
+/** order.partly-shipped: a parcel with part of the order left (order.shipped: the last of it, or all at once). */
+export const webhookEventTypes = [
+  'order.placed',
+  'order.paid',
+  'order.partly-shipped',
+  'order.shipped',
+  'order.cancelled',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 const money = z.number().int().describe('Minor units (cents)');
