@@ -3,6 +3,7 @@ import { postalAddressSchema } from './cart';
 import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
 import { orderStatuses, shipmentSchema } from './order';
+import { orderShipmentSchema } from './shipments';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
 
 /** What a webhook tells another system (an ERP) of. */
@@ -66,8 +67,10 @@ export const orderEventDataSchema = z
     billingAddress: postalAddressSchema,
     /** Where the order stands now (order.shipped: shipped, order.cancelled: cancelled or refunded). */
     status: z.enum(orderStatuses),
-    /** Carrier and tracking number once shipped. */
+    /** Carrier and tracking number once shipped (the last parcel's). */
     shipment: shipmentSchema.nullable(),
+    /** The parcels that left so far, each with its lines (order.partly-shipped, order.shipped). */
+    shipments: z.array(orderShipmentSchema),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OrderEventData' });
