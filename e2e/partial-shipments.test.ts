@@ -50,7 +50,7 @@ describe('partial shipments', () => {
     await page.getByRole('button', { name: 'Ship items' }).click();
     let dialog = page.getByRole('dialog', { name: `Ship items of order ${number}` });
     await dialog.getByRole('spinbutton', { name: `Quantity of ${firstItem!.name} to ship now (2 open)` }).fill('2');
-    await dialog.getByRole('textbox', { name: 'Carrier' }).fill('DHL');
+    await dialog.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
     await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('00340434161094042557');
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Ship these items' }).click();
@@ -68,7 +68,7 @@ describe('partial shipments', () => {
     dialog = page.getByRole('dialog', { name: `Ship items of order ${number}` });
     expect(await dialog.getByRole('spinbutton').count()).toBe(1);
     await dialog.getByRole('spinbutton', { name: `Quantity of ${secondItem!.name} to ship now (1 open)` }).fill('1');
-    await dialog.getByRole('textbox', { name: 'Carrier' }).fill('DHL');
+    await dialog.getByRole('combobox', { name: 'Carrier' }).fill('DHL');
     await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('00340434161094099999');
     await dialog.getByRole('button', { name: 'Ship these items' }).click();
     await dialog.waitFor({ state: 'detached' });
