@@ -3,8 +3,8 @@ import { postalAddressSchema } from './cart';
 import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
 import { orderStatuses, shipmentSchema } from './order';
-import { orderShipmentSchema } from './shipments';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
+import { orderShipmentSchema } from './shipments';
 
 /** What a webhook tells another system (an ERP) of. */
 /** order.partly-shipped: a parcel with part of the order left (order.shipped: the last of it, or all at once). */
