@@ -67,6 +67,7 @@ export function orderShipping(deps: Pick<OrderAdminDependencies, 'outbox' | 'ann
           .returning();
         all = [...before, added!];
         complete = next.complete;
+        // The audit row is written after this, from `details`: it names the parcel's number.
         Object.assign(details, { shipment: added!.number });
         return {
           firstShippedAt: row.firstShippedAt ?? now,

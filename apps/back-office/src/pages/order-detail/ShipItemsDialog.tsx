@@ -42,6 +42,8 @@ export function ShipItemsDialog(props: DialogProps) {
     props,
   );
   const errors = form.formState.errors.lines;
+  // Nothing chosen: the API's refusal of the lines as a whole.
+  const linesError = errors?.message ?? errors?.root?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => ship.mutate(values))}>
       <Table
@@ -81,8 +83,10 @@ export function ShipItemsDialog(props: DialogProps) {
           );
         })}
       </Table>
-      {(errors?.message ?? errors?.root?.message) && (
-        <p className="field-error">{message(errors?.message ?? errors?.root?.message ?? '')}</p>
+      {linesError && (
+        <p className="field-error" role="alert">
+          {message(linesError)}
+        </p>
       )}
       <CarrierField form={form} />
       <InputField form={form} name="trackingNumber" label={t('order.trackingNumber')} autoComplete="off" />
