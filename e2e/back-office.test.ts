@@ -129,7 +129,7 @@ describe('the back office', () => {
     await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
     await page.getByRole('heading', { name: 'Lines' }).waitFor();
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Ship', exact: true }).count()).toBe(1);
     expect(await violations(page)).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe('the back office', () => {
     await page.getByRole('heading', { level: 1, name: `Order ${first.transactionnum}` }).waitFor();
 
     // The dialog checks the fields with the contract's rules before anything is sent.
-    await page.getByRole('button', { name: 'Ship' }).click();
+    await page.getByRole('button', { name: 'Ship', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${first.transactionnum}` });
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await dialog.getByText('Enter the carrier').waitFor();
@@ -161,19 +161,19 @@ describe('the back office', () => {
     await dialog.getByRole('button', { name: 'Load the current state' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('01234567890123').waitFor();
-    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ship', exact: true }).count()).toBe(0);
 
     // A second order is shipped from the page alone.
     const second = await confirmedOrder();
     await page.goto(`/admin/orders/${second.id}`);
-    await page.getByRole('button', { name: 'Ship' }).click();
+    await page.getByRole('button', { name: 'Ship', exact: true }).click();
     const ship = page.getByRole('dialog', { name: `Ship order ${second.transactionnum}` });
     await ship.getByLabel('Carrier').fill('DHL');
     await ship.getByLabel('Tracking number').fill('00340434161094042557');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await ship.waitFor({ state: 'detached' });
     await page.getByText('00340434161094042557').waitFor();
-    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ship', exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     await page
@@ -219,10 +219,10 @@ describe('the back office', () => {
     await staffPage.getByRole('link', { name: placed.transactionnum }).click();
     // The shopper left before confirming the invoice order: staff confirm it, then it ships.
     await staffPage.getByText('Pending', { exact: true }).first().waitFor();
-    expect(await staffPage.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    expect(await staffPage.getByRole('button', { name: 'Ship', exact: true }).count()).toBe(0);
     await staffPage.getByRole('button', { name: 'Confirm order' }).click();
     await staffPage.getByRole('region', { name: 'History' }).getByText('Confirmed').waitFor();
-    await staffPage.getByRole('button', { name: 'Ship' }).click();
+    await staffPage.getByRole('button', { name: 'Ship', exact: true }).click();
     const ship = staffPage.getByRole('dialog', { name: `Ship order ${placed.transactionnum}` });
     await ship.getByLabel('Carrier').fill('DHL');
     await ship.getByLabel('Tracking number').fill('00340434161094099999');

@@ -41,7 +41,7 @@ describe('invoices', () => {
     const desk = await browser.open(backOffice());
     await signIn(desk, owner);
     await desk.goto(`/admin/orders/${order.id}`);
-    await desk.getByRole('button', { name: 'Ship' }).click();
+    await desk.getByRole('button', { name: 'Ship', exact: true }).click();
     const ship = desk.getByRole('dialog', { name: `Ship order ${order.transactionnum}` });
     await ship.getByLabel('Carrier').fill('DHL');
     await ship.getByLabel('Tracking number').fill('00340434161094042557');

@@ -33,6 +33,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   createPassword: ['POST', '/password-resets/complete'],
   createPayment: ['POST', '/orders/:id/payments'],
   createProduct: ['POST', '/admin/api/products'],
+  createShipment: ['POST', '/admin/api/orders/:id/shipments'],
   createVariant: ['POST', '/admin/api/products/:id/variants'],
   deleteAddress: ['DELETE', '/me/addresses/:id'],
   deleteCart: ['DELETE', '/carts/:cartId'],

@@ -64,6 +64,7 @@ export type OrderExportColumn = (typeof orderExportColumns)[number];
 export const orderExportStatus = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  partlyShipped: 'Partly shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

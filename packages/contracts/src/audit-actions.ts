@@ -7,6 +7,7 @@ export const auditActions = [
   'order.place',
   'order.confirm',
   'order.ship',
+  'order.shipment',
   'order.deliver',
   'order.cancel',
   'order.refund',

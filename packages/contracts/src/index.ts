@@ -14,6 +14,7 @@ import { productEditorOperations } from './admin-product-editor';
 import { productPictureOperations } from './admin-product-pictures';
 import { productVariantOperations } from './admin-product-variants';
 import { productAdminOperations } from './admin-products';
+import { shipmentOperations } from './admin-shipments';
 import { shippingAdminOperations } from './admin-shipping';
 import { staffOrderOperations } from './admin-staff-orders';
 import { cartOperations } from './cart';
@@ -52,6 +53,7 @@ export * from './admin-product-editor';
 export * from './admin-product-pictures';
 export * from './admin-product-variants';
 export * from './admin-products';
+export * from './admin-shipments';
 export * from './admin-shipping';
 export * from './admin-staff-orders';
 export * from './audit-actions';
@@ -88,6 +90,7 @@ export * from './review';
 export * from './search';
 export * from './seller';
 export * from './settings';
+export * from './shipments';
 export * from './shop-title';
 export * from './shopper-cookies';
 export * from './site';
@@ -119,6 +122,7 @@ export const operations = {
   ...shippingAdminOperations,
   ...orderAdminOperations,
   ...paymentRefundOperations,
+  ...shipmentOperations,
   ...orderExportOperations,
   ...orderDocumentOperations,
   ...orderMessageOperations,

@@ -16,6 +16,8 @@ export const orderDocumentSchema = z
     /** Minor units; negative on a credit note, 0 on a delivery note (it shows no prices). */
     grandTotal: z.number().int(),
     currency: currencyCodeSchema,
+    /** A delivery note's parcel: the number of the order's shipment it lists; null for other documents. */
+    shipment: z.number().int().nullable(),
   })
   .meta({ id: 'OrderDocument' });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;

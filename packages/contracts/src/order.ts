@@ -12,13 +12,23 @@ import {
   paymentMethodCodeSchema,
   paymentStatusSchema,
 } from './payment';
+import { orderShipmentSchema } from './shipments';
 
 /**
  * Where an order stands, one word for the history list, its page, its e-mails and the back office:
- * pending (not yet paid or confirmed), confirmed, shipped, delivered, cancelled (by the shop, or
+ * pending (not yet paid or confirmed), confirmed, partlyShipped (some of its lines left, not all),
+ * shipped (every line left), delivered, cancelled (by the shop, or
  * not paid in time), refunded (cancelled after its payment, the money returned).
  */
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'partlyShipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
@@ -111,8 +121,12 @@ export const orderSchema = z
     confirmed: z.boolean(),
     /** Set once cancelled (its stock returned), with the reason every view gives; else null. */
     cancellation: cancellationSchema.nullable(),
-    /** Set once the order is shipped. */
+    /** Set once the whole order is shipped: its last parcel's carrier and tracking. */
     shipment: shipmentSchema.nullable(),
+    /** Its parcels, first first: one when it shipped whole, several when staff shipped its lines in parts. */
+    shipments: z.array(orderShipmentSchema),
+    /** How many of each of cartInfo.cartItems have been shipped, by position. */
+    shippedQuantities: z.array(z.number().int()),
     paymentMethodCode: paymentMethodCodeSchema,
     paymentStatus: paymentStatusSchema,
     /** Until when an unpaid order waits for its payment; null once paid, or for invoice. */

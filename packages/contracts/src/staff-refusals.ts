@@ -27,6 +27,11 @@ export const staffRefusals = {
   orderChanged: 'Order {order} was changed meanwhile: load it again and repeat your change',
   noEInvoice: '{document} is a delivery note: only invoices and credit notes have an XRechnung',
   moreThanOpen: 'More than is still open',
+  // Shipments of part of an order
+  moreThanOpenToShip: 'More than the {open} still to ship of this line',
+  noSuchOrderLine: 'The order has no line {position}',
+  shipmentEmpty: 'Choose at least one item to ship',
+  orderPartlyShippedNotCancellable: 'Part of order {order} was shipped: it cannot be cancelled',
   // Refunds
   refundNoPayId: 'Computop has not told us its PayID for this payment: refund it in Computop',
   refundNothingPaid: 'This order has no paid online payment to refund',

@@ -4,9 +4,17 @@ import { currencyCodeSchema } from './codes';
 import { defineOperation, pageSchema } from './operation';
 import { orderStatuses, shipmentSchema } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
+import { orderShipmentSchema } from './shipments';
 
 /** What a webhook tells another system (an ERP) of. */
-export const webhookEventTypes = ['order.placed', 'order.paid', 'order.shipped', 'order.cancelled'] as const;
+/** order.partly-shipped: a parcel with part of the order left (order.shipped: the last of it, or all at once). */
+export const webhookEventTypes = [
+  'order.placed',
+  'order.paid',
+  'order.partly-shipped',
+  'order.shipped',
+  'order.cancelled',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 const money = z.number().int().describe('Minor units (cents)');
@@ -59,8 +67,10 @@ export const orderEventDataSchema = z
     billingAddress: postalAddressSchema,
     /** Where the order stands now (order.shipped: shipped, order.cancelled: cancelled or refunded). */
     status: z.enum(orderStatuses),
-    /** Carrier and tracking number once shipped. */
+    /** Carrier and tracking number once shipped (the last parcel's). */
     shipment: shipmentSchema.nullable(),
+    /** The parcels that left so far, each with its lines (order.partly-shipped, order.shipped). */
+    shipments: z.array(orderShipmentSchema),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'OrderEventData' });

@@ -1,6 +1,7 @@
 import type {
   AdminOrder,
   cancelOrderSchema,
+  createShipmentSchema,
   invoicePaymentWriteSchema,
   refundOrderSchema,
   shipOrderSchema,
@@ -32,6 +33,9 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
     list: admin.list,
     get,
     ship: then((id, body: z.output<typeof shipOrderSchema>, actor: string) => admin.ship(id, body, actor)),
+    createShipment: then((id, body: z.output<typeof createShipmentSchema>, actor: string) =>
+      admin.createShipment(id, body, actor),
+    ),
     confirm: then((id, version: number, actor: string) => admin.confirm(id, version, actor)),
     recordPayment: then((id, body: z.output<typeof invoicePaymentWriteSchema>, actor: string) =>
       admin.recordPayment(id, body, actor),

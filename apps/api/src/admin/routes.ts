@@ -47,6 +47,9 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
   route(app, operations.listAdminOrders, ({ query }) => orders.list(query));
   route(app, operations.getAdminOrder, ({ params }) => orders.get(params.id));
   route(app, operations.shipOrder, ({ params, body, request }) => orders.ship(params.id, body, actorOf(request)));
+  route(app, operations.createShipment, ({ params, body, request }) =>
+    orders.createShipment(params.id, body, actorOf(request)),
+  );
   route(app, operations.confirmInvoiceOrder, ({ params, body, request }) =>
     orders.confirm(params.id, body.version, actorOf(request)),
   );

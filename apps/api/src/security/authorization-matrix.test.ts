@@ -246,6 +246,7 @@ const expected: Record<OperationId, Row> = {
   listInvoices: staffRights(),
   exportInvoices: staffRights(),
   shipOrder: staffRights(),
+  createShipment: staffRights(201),
   confirmInvoiceOrder: staffRights(),
   recordInvoicePayment: staffRights(201),
   shipOrders: staffRights(),
@@ -676,6 +677,14 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   shipOrder: async (c) => {
     const { id, version } = await c.orderOfB('confirmed');
     return { params: { id }, body: { carrier: 'DHL', trackingNumber: 'MATRIX 1', version } };
+  },
+  // One unit of the first line of a confirmed order of B's.
+  createShipment: async (c) => {
+    const { id, version } = await c.orderOfB('confirmed');
+    return {
+      params: { id },
+      body: { lines: [{ position: 0, quantity: 1 }], carrier: 'DHL', trackingNumber: 'MATRIX 2', version },
+    };
   },
   // A part of B's invoice: a cent, on the day it arrived.
   recordInvoicePayment: async (c) => {

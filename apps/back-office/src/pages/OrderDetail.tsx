@@ -20,6 +20,7 @@ import { OrderNotes } from './order-detail/OrderNotes';
 import { OrderPayments } from './order-detail/OrderPayments';
 import { OrderReceivable } from './order-detail/OrderReceivable';
 import { OrderRefunds } from './order-detail/OrderRefunds';
+import { OrderShipments } from './order-detail/OrderShipments';
 import { useSettle } from './order-detail/settle';
 
 const route = getRouteApi('/app/orders/$orderId');
@@ -73,7 +74,8 @@ export function OrderDetailPage() {
   const data = detail.data;
   const { order } = data;
   const canConfirm = order.status === 'pending' && order.paymentMethodCode === 'invoice';
-  const canShip = order.status === 'confirmed';
+  // Partly shipped: the rest ships at once, or in further parcels.
+  const canShip = order.status === 'confirmed' || order.status === 'partlyShipped';
   const canDeliver = order.status === 'shipped';
   const canCancel = order.status === 'pending' || order.status === 'confirmed';
 
@@ -103,7 +105,12 @@ export function OrderDetailPage() {
         )}
         {canShip && (
           <button type="button" className="button primary" onClick={() => open('ship')}>
-            {t('order.ship')}
+            {t(order.status === 'partlyShipped' ? 'order.shipRest' : 'order.ship')}
+          </button>
+        )}
+        {canShip && (
+          <button type="button" className="button" onClick={() => open('shipItems')}>
+            {t('order.shipItems')}
           </button>
         )}
         {canDeliver && (
@@ -142,6 +149,7 @@ export function OrderDetailPage() {
 
       <div className="detail-grid">
         <OrderLines order={order} />
+        <OrderShipments order={order} />
         <OrderCustomer detail={data} />
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />

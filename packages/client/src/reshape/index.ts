@@ -31,6 +31,7 @@ export const reshapes = {
 
   getAdminOrder: reshapeStaffOrder,
   shipOrder: reshapeStaffOrder,
+  createShipment: reshapeStaffOrder,
   confirmInvoiceOrder: reshapeStaffOrder,
   markOrderDelivered: reshapeStaffOrder,
   cancelOrder: reshapeStaffOrder,

@@ -1,31 +1,37 @@
-import type { Order, Seller } from '@shop/contracts';
+import type { Order, OrderShipment, Seller } from '@shop/contracts';
 import { allocate } from '../cart';
 import { taxOn } from '../pricing';
 import type { DocumentContent, DocumentKind, DocumentLine, TaxBreakdown } from './tables';
 
 export type { DocumentContent, DocumentKind } from './tables';
 
-/** The lines of an order: each item, each additional product chosen with it, and the shipping. */
-function linesOf(order: Order): DocumentLine[] {
+/**
+ * The lines of an order: each item, each additional product chosen with it, and the shipping; of a
+ * parcel (`quantities` by the item's position), the items in it, as many as it holds.
+ */
+function linesOf(order: Order, quantities?: number[]): DocumentLine[] {
   const info = order.cartInfo;
-  const lines = info.cartItems.flatMap((item) => [
-    {
-      itemnum: item.itemnum,
-      name: item.name,
-      quantity: item.quantity,
-      unitPrice: item.price,
-      taxRate: item.taxRate,
-      total: item.price * item.quantity,
-    },
-    ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
-      itemnum: extra.itemnum,
-      name: extra.name,
-      quantity: item.quantity,
-      unitPrice: extra.price,
-      taxRate: extra.taxRate,
-      total: extra.price * item.quantity,
-    })),
-  ]);
+  const items = info.cartItems.map((item, i) => ({ ...item, quantity: quantities ? quantities[i]! : item.quantity }));
+  const lines = items
+    .filter((item) => item.quantity > 0)
+    .flatMap((item) => [
+      {
+        itemnum: item.itemnum,
+        name: item.name,
+        quantity: item.quantity,
+        unitPrice: item.price,
+        taxRate: item.taxRate,
+        total: item.price * item.quantity,
+      },
+      ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
+        itemnum: extra.itemnum,
+        name: extra.name,
+        quantity: item.quantity,
+        unitPrice: extra.price,
+        taxRate: extra.taxRate,
+        total: extra.price * item.quantity,
+      })),
+    ]);
   if (info.shipping_amount > 0)
     lines.push({
       itemnum: '',
@@ -83,7 +89,16 @@ export interface IssueFacts {
   recipient: { customerNumber: string; buyerReference: string } | null;
   /** An invoice order's due date; null when paid online. */
   dueDate: Date | null;
+  /** A delivery note's parcel: its lines and date (none: the whole order, shipped at once). */
+  parcel?: OrderShipment;
 }
+
+/** How many of each item (by position) a parcel holds. */
+const parcelQuantities = (order: Order, parcel: OrderShipment) => {
+  const quantities = order.cartInfo.cartItems.map(() => 0);
+  for (const line of parcel.lines) quantities[line.position]! += line.quantity;
+  return quantities;
+};
 
 /** An invoice or a delivery note of an order as it stands. */
 export function documentOf(order: Order, facts: IssueFacts): DocumentContent {
@@ -91,6 +106,7 @@ export function documentOf(order: Order, facts: IssueFacts): DocumentContent {
   const lines = linesOf(order);
   const taxes = taxesOf(order, lines);
   const priced = facts.kind !== 'delivery_note';
+  const delivered = facts.parcel ? linesOf(order, parcelQuantities(order, facts.parcel)) : lines;
   return {
     kind: facts.kind,
     number: facts.number,
@@ -106,10 +122,10 @@ export function documentOf(order: Order, facts: IssueFacts): DocumentContent {
     customerNumber: facts.recipient?.customerNumber ?? null,
     buyerReference: facts.recipient?.buyerReference || null,
     buyerEmail: order.email,
-    deliveryDate: order.shipment?.shippedDate ?? order.createdDate,
+    deliveryDate: facts.parcel?.shippedDate ?? order.shipment?.shippedDate ?? order.createdDate,
     lines: priced
       ? lines
-      : lines.filter((line) => line.itemnum !== '').map((line) => ({ ...line, unitPrice: null, total: null })),
+      : delivered.filter((line) => line.itemnum !== '').map((line) => ({ ...line, unitPrice: null, total: null })),
     discount: priced ? info.coupon_amount : 0,
     taxes: priced ? taxes : [],
     net: priced ? info.subtotal - info.coupon_amount + info.shipping_amount : 0,

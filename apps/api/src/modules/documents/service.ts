@@ -46,6 +46,7 @@ const describe = (row: typeof orderDocuments.$inferSelect): OrderDocument => ({
   issuedAt: row.issuedAt.toISOString(),
   grandTotal: row.grandTotal,
   currency: row.currency,
+  shipment: row.shipment,
 });
 
 /**
@@ -61,7 +62,25 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, kind)))
       .then((rows) => rows[0]);
 
-  async function store(tx: Transaction, orderId: number, content: DocumentContent, correctsId: number | null = null) {
+  const noteOf = (tx: Transaction, orderId: number, shipment: number) =>
+    tx
+      .select({ id: orderDocuments.id })
+      .from(orderDocuments)
+      .where(
+        and(
+          eq(orderDocuments.orderId, orderId),
+          eq(orderDocuments.kind, 'delivery_note'),
+          eq(orderDocuments.shipment, shipment),
+        ),
+      )
+      .then((rows) => rows[0]);
+
+  async function store(
+    tx: Transaction,
+    orderId: number,
+    content: DocumentContent,
+    { correctsId = null, shipment = null }: { correctsId?: number | null; shipment?: number | null } = {},
+  ) {
     const pdf = await renderDocumentPdf(content, await dependencies.logo(tx));
     await tx.insert(orderDocuments).values({
       orderId,
@@ -69,6 +88,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       number: content.number,
       issuedAt: new Date(content.issuedAt),
       correctsId,
+      shipment,
       content,
       grandTotal: content.gross,
       currency: content.currency,
@@ -76,11 +96,17 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     });
   }
 
-  /** Issues an order's invoice or delivery note, once: a second call finds it issued. */
+  /**
+   * Issues an order's invoice, once, or the delivery note of its latest parcel, once per parcel
+   * (an order shipped before parcels were kept has one, of the whole order): a second call finds it issued.
+   */
   async function issue(tx: Transaction, kind: 'invoice' | 'delivery_note', order: Order, customerId: number | null) {
     const settings = await dependencies.settings();
     // A shop that has not named its seller issues nothing: a document without one is no invoice.
-    if (!settings.seller.name || (await issuedOf(tx, order.id, kind))) return;
+    if (!settings.seller.name) return;
+    const parcel = kind === 'delivery_note' ? order.shipments.at(-1) : undefined;
+    const shipment = kind === 'delivery_note' ? (parcel?.number ?? 1) : null;
+    if (await (shipment === null ? issuedOf(tx, order.id, kind) : noteOf(tx, order.id, shipment))) return;
     const issuedAt = new Date();
     const created = new Date(order.createdDate);
     await store(
@@ -96,7 +122,9 @@ export function documentService(db: Database, dependencies: DocumentDependencies
           order.paymentMethodCode === 'invoice'
             ? new Date(created.getTime() + settings.invoicePaymentTermDays * 86_400_000)
             : null,
+        ...(parcel && { parcel }),
       }),
+      { shipment },
     );
   }
 
@@ -109,14 +137,20 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     const issuedAt = new Date();
     const { seller } = await dependencies.settings();
     const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
-    await store(tx, order.id, creditNoteOf(invoice.content, { number, issuedAt, seller }), invoice.id);
+    await store(tx, order.id, creditNoteOf(invoice.content, { number, issuedAt, seller }), { correctsId: invoice.id });
   }
 
   return {
     /**
      * What an order's change calls for, in its transaction: an order paid by invoice is invoiced
-     * when placed; one paid online when paid or when shipped, as the shop sets; a shipment brings
+     * when placed; one paid online when paid or when shipped, as the shop sets; each parcel brings
      * its delivery note; a cancellation corrects the invoice.
+     *
+     * An order shipped in parts is invoiced with its last parcel, not its first: the invoice is of
+     * the whole order (its lines, shipping and coupon as booked), so it is issued once all of it
+     * has been supplied, and its delivery date is that of the supply's end. An invoice at the
+     * first parcel would bill goods not yet delivered, and a line never shipped would need a
+     * credit note; paid online, the customer has paid already and waits for nothing.
      */
     async onOrderEvent(tx: Transaction, type: WebhookEventType, order: Order, customerId: number | null) {
       const byInvoice = order.paymentMethodCode === 'invoice';
@@ -127,6 +161,9 @@ export function documentService(db: Database, dependencies: DocumentDependencies
         case 'order.paid':
           if ((await dependencies.settings()).invoiceIssuedWhen === 'placed')
             await issue(tx, 'invoice', order, customerId);
+          return;
+        case 'order.partly-shipped':
+          await issue(tx, 'delivery_note', order, customerId);
           return;
         case 'order.shipped':
           await issue(tx, 'invoice', order, customerId);

@@ -115,13 +115,16 @@ export const orderDocuments = pgTable(
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),
     pdf: bytea('pdf').notNull(),
+    /** A delivery note's parcel: the order's shipment number it lists (1 for an order shipped whole); else null. */
+    shipment: integer('shipment'),
   },
   (t) => [
     uniqueIndex('order_document_number').on(t.number),
     index('order_document_order').on(t.orderId, t.id),
     index('order_document_issued').on(t.issuedAt, t.id).where(sql`kind <> 'delivery_note'`),
-    // One invoice and one delivery note per order; a credit note per invoice it corrects.
-    uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind <> 'credit_note'`),
+    // One invoice per order, one delivery note per parcel; a credit note per invoice it corrects.
+    uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind = 'invoice'`),
+    uniqueIndex('order_document_parcel').on(t.orderId, t.shipment).where(sql`kind = 'delivery_note'`),
     uniqueIndex('order_document_correction').on(t.correctsId),
   ],
 );

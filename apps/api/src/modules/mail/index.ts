@@ -2,7 +2,8 @@
 export { documentMail } from './document-mail';
 export type { Mailer } from './mailer';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
-export { orderCancelledMail, orderConfirmationMail, orderRefundedMail, orderShippedMail } from './order-mail';
+export { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
+export { orderShippedMail } from './shipment-mail';
 export type { Mail, MailAttachment } from './tables';
 export { mailTexts } from './templates';

@@ -147,10 +147,6 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode, { displa
 }
 
 interface FulfilmentTexts {
-  shippedSubject: (number: string) => string;
-  /** The tracking number is null for a parcel shipped without one. */
-  shipped: (number: string, carrier: string, trackingNumber: string | null) => string;
-  track: string;
   cancelledSubject: (number: string) => string;
   cancelled: (number: string) => string;
   /** Why: an online payment that did not arrive in time. */
@@ -160,12 +156,9 @@ interface FulfilmentTexts {
   refundedPart: (amount: string, number: string) => string;
 }
 
-/** What the shopper is told when staff ship or cancel their order, in the order's language. */
+/** What the shopper is told when staff cancel their order or refund part of it, in the order's language. */
 const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
   de: {
-    shippedSubject: (n) => `Ihre Bestellung ${n} ist unterwegs`,
-    shipped: (n, c, t) => `Ihre Bestellung ${n} wurde heute mit ${c} versandt.${t ? ` Sendungsnummer: ${t}.` : ''}`,
-    track: 'Sendung verfolgen',
     cancelledSubject: (n) => `Ihre Bestellung ${n} wurde storniert`,
     cancelled: (n) => `Ihre Bestellung ${n} wurde storniert.`,
     notPaid:
@@ -175,9 +168,6 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refundedPart: (a, n) => `Wir erstatten Ihnen ${a} zu Ihrer Bestellung ${n} auf dem Weg, auf dem Sie bezahlt haben.`,
   },
   en: {
-    shippedSubject: (n) => `Your order ${n} is on its way`,
-    shipped: (n, c, t) => `Your order ${n} was shipped today with ${c}.${t ? ` Tracking number: ${t}.` : ''}`,
-    track: 'Track your parcel',
     cancelledSubject: (n) => `Your order ${n} was cancelled`,
     cancelled: (n) => `Your order ${n} was cancelled.`,
     notPaid: 'Its payment did not reach us in time. The items are released again; you are welcome to order anew.',
@@ -186,10 +176,6 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refundedPart: (a, n) => `We are refunding ${a} of your order ${n} to the means of payment you used.`,
   },
   fr: {
-    shippedSubject: (n) => `Votre commande ${n} est en route`,
-    shipped: (n, c, t) =>
-      `Votre commande ${n} a été expédiée aujourd’hui avec ${c}.${t ? ` Numéro de suivi : ${t}.` : ''}`,
-    track: 'Suivre le colis',
     cancelledSubject: (n) => `Votre commande ${n} a été annulée`,
     cancelled: (n) => `Votre commande ${n} a été annulée.`,
     notPaid:
@@ -199,9 +185,6 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refundedPart: (a, n) => `Nous vous remboursons ${a} de votre commande ${n} par le moyen de paiement utilisé.`,
   },
   es: {
-    shippedSubject: (n) => `Su pedido ${n} está en camino`,
-    shipped: (n, c, t) => `Su pedido ${n} se ha enviado hoy con ${c}.${t ? ` Número de seguimiento: ${t}.` : ''}`,
-    track: 'Seguir el envío',
     cancelledSubject: (n) => `Su pedido ${n} ha sido cancelado`,
     cancelled: (n) => `Su pedido ${n} ha sido cancelado.`,
     notPaid:
@@ -211,10 +194,6 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refundedPart: (a, n) => `Le reembolsamos ${a} de su pedido ${n} por el mismo medio de pago.`,
   },
   it: {
-    shippedSubject: (n) => `Il tuo ordine ${n} è in viaggio`,
-    shipped: (n, c, t) =>
-      `Il tuo ordine ${n} è stato spedito oggi con ${c}.${t ? ` Numero di tracciamento: ${t}.` : ''}`,
-    track: 'Traccia il pacco',
     cancelledSubject: (n) => `Il tuo ordine ${n} è stato annullato`,
     cancelled: (n) => `Il tuo ordine ${n} è stato annullato.`,
     notPaid:
@@ -234,20 +213,6 @@ const moneyOf = (order: Order, minor: number) =>
 /** A mail's text to the order's shopper: greeted by name, signed by the shop, in the order's language. */
 export const signed = (locale: LocaleCode, order: Order, body: string[]) =>
   [texts[locale].greeting(order.cartInfo.shippingAddress.firstName), '', ...body, '', texts[locale].closing].join('\n');
-
-/** Tells the shopper their order left, with the carrier, the tracking number and its page. */
-export function orderShippedMail(order: Order): Mail {
-  const t = fulfilmentTexts[order.locale];
-  const shipment = order.shipment!;
-  const body = [t.shipped(order.transactionnum, shipment.carrier, shipment.trackingNumber)];
-  if (shipment.trackingUrl) body.push('', `${t.track}: ${shipment.trackingUrl}`);
-  return {
-    to: order.email,
-    subject: t.shippedSubject(order.transactionnum),
-    text: signed(order.locale, order, body),
-    attach: { orderId: order.id, kinds: ['invoice'] },
-  };
-}
 
 /**
  * Tells the shopper the shop cancelled their order: that it was not paid in time (the payment

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { DomainError } from '../../lib/domain-errors';
+import type { OrderShipping } from './admin-shipments';
 import type { OrderTransitions } from './admin-transitions';
 import type { OrderRow } from './order-row';
 import { orders } from './tables';
@@ -43,7 +44,10 @@ const reasonOf = (error: DomainError): BulkRefusal =>
  * refused order leaves the others going and no order is half changed. An order changed between the
  * reading and its change is refused as changed meanwhile.
  */
-export function orderBulk(db: Database, transitions: Pick<OrderTransitions, 'ship' | 'recordPayment'>) {
+export function orderBulk(
+  db: Database,
+  transitions: Pick<OrderShipping, 'ship'> & Pick<OrderTransitions, 'recordPayment'>,
+) {
   /** Runs `change` for each order in turn; a refusal (of the single action) is that order's outcome. */
   async function each<R extends object>(
     ids: number[],
@@ -70,7 +74,7 @@ export function orderBulk(db: Database, transitions: Pick<OrderTransitions, 'shi
   }
 
   return {
-    /** Ships each order with the carrier and its own tracking number (or none). */
+    /** Ships what is still open of each order with the carrier and its own tracking number (or none). */
     async shipMany({ carrier, orders: asked }: BulkShip, actor: string): Promise<OrderBulkReport> {
       const tracking = new Map(asked.map((order) => [order.orderId, order.trackingNumber]));
       const results = await each(

@@ -1,32 +1,24 @@
-import type { cancelOrderSchema, invoicePaymentWriteSchema, refundOrderSchema, shipOrderSchema } from '@shop/contracts';
+import type { cancelOrderSchema, invoicePaymentWriteSchema, refundOrderSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
-import { orderCancelledMail, orderRefundedMail, orderShippedMail } from '../mail';
+import { orderCancelledMail, orderRefundedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';
 import { invoicePayments, orders } from './tables';
 
-/** A shipment; bulk shipping may leave an order's tracking number out. */
-type Ship = Omit<z.output<typeof shipOrderSchema>, 'trackingNumber'> & { trackingNumber: string | null };
 type Cancel = z.output<typeof cancelOrderSchema>;
 type InvoicePayment = z.output<typeof invoicePaymentWriteSchema>;
 type Refund = z.output<typeof refundOrderSchema>;
 
-const notShippable = (row: OrderRow) => {
-  if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelled', { order: row.transactionnum });
-  if (row.shippedAt) throw staffRefusal('CONFLICT', 'orderShippedAlready', { order: row.transactionnum });
-  if (!row.confirmed)
-    throw staffRefusal('CONFLICT', row.paymentMethodCode === 'invoice' ? 'orderNotConfirmed' : 'orderNotPaid', {
-      order: row.transactionnum,
-    });
-};
-
 const cancellable = (row: OrderRow) => {
   if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelledAlready', { order: row.transactionnum });
   if (row.shippedAt) throw staffRefusal('CONFLICT', 'orderShippedNotCancellable', { order: row.transactionnum });
+  // Part of it left: what left cannot be called back by a cancel (a return brings it back).
+  if (row.firstShippedAt)
+    throw staffRefusal('CONFLICT', 'orderPartlyShippedNotCancellable', { order: row.transactionnum });
   if (row.paymentStatus === 'processing')
     throw staffRefusal('CONFLICT', 'orderPaymentProcessing', { order: row.transactionnum });
 };
@@ -38,26 +30,11 @@ const refundable = (row: OrderRow) => {
   if (!paidOnline(row)) throw staffRefusal('CONFLICT', 'refundNothingPaid');
 };
 
-/** What staff do to an order: confirm one paid by invoice, ship it, mark it delivered, cancel it. */
+/** What staff do to an order: confirm one paid by invoice, mark it delivered, cancel it, refund part (shipping: admin-shipments.ts). */
 export function orderTransitions(db: Database, deps: OrderAdminDependencies, change: OrderChange) {
   const { inventory, promotion, customers: customerService, outbox, announce } = deps;
 
   return {
-    ship: (id: number, { carrier, trackingNumber, version }: Ship, actor: string) =>
-      change(
-        id,
-        version,
-        actor,
-        { name: 'order.ship', details: { carrier, trackingNumber } },
-        notShippable,
-        async () => ({ shippedAt: new Date(), carrier, trackingNumber }),
-        async (tx, row) => {
-          const order = toOrder(row);
-          await outbox.enqueue(tx, orderShippedMail(order));
-          await announce(tx, 'order.shipped', order, row.customerId);
-        },
-      ),
-
     /** A pending invoice order confirmed by staff, as its shopper would have: loyalty points credited once. */
     confirm: (id: number, version: number, actor: string) =>
       change(

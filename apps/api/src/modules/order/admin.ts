@@ -5,6 +5,7 @@ import { recordAudit } from '../audit';
 import { orderBulk } from './admin-bulk';
 import { orderChange } from './admin-change';
 import { orderSearch } from './admin-search';
+import { orderShipping } from './admin-shipments';
 import { orderTransitions } from './admin-transitions';
 import type { OrderAdminDependencies } from './dependencies';
 import { orderNotes, orders } from './tables';
@@ -13,17 +14,20 @@ export type { OrderAdminDependencies } from './dependencies';
 
 /**
  * The orders as staff work them: found (admin-search.ts), read with their notes and history
- * (staff-record.ts), shipped, delivered, cancelled (refunded when paid online;
+ * (staff-record.ts), shipped in parcels (admin-shipments.ts), delivered, cancelled (refunded when paid online;
  * admin-transitions.ts), shipped or paid many at once (admin-bulk.ts), noted. Every change names
  * the version it was made against and leaves an audit row in its transaction (admin-change.ts);
  * the back office reads the order afresh after it (admin/orders.ts, which adds the payments).
  */
 export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
-  const transitions = orderTransitions(db, deps, orderChange(db, deps));
+  const change = orderChange(db, deps);
+  const transitions = orderTransitions(db, deps, change);
+  const shipping = orderShipping(deps, change);
   return {
     ...orderSearch(db),
     ...transitions,
-    ...orderBulk(db, transitions),
+    ...shipping,
+    ...orderBulk(db, { ...transitions, ...shipping }),
 
     async note(id: number, text: string, actor: string) {
       await db.transaction(async (tx) => {

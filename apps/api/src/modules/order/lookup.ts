@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connection';
 import { DomainError, notFound, refusal } from '../../lib/domain-errors';
 import { hashToken, randomToken, type ThrottleStore, throttleLimits } from '../customer';
-import { commentsOf, toOrder } from './order-row';
+import { fullOrder } from './order-row';
 import { guestOrderAccess, orders } from './tables';
 
 type Lookup = z.output<typeof orderLookupSchema>;
@@ -54,6 +54,6 @@ export function orderLookup(db: Database, throttle: ThrottleStore) {
       .insert(guestOrderAccess)
       .values({ orderId: row.id, tokenHash: hashToken(token) })
       .onConflictDoNothing();
-    return { order: toOrder(row, await commentsOf(db, row.id)), token };
+    return { order: await fullOrder(db, row), token };
   };
 }

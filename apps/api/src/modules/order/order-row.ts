@@ -3,13 +3,15 @@ import { and, asc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../lib/domain-errors';
 import { hashToken } from '../customer';
+import { type ShipmentRow, shipmentsOf, shippedQuantities, toShipment } from './shipments';
 import { guestOrderAccess, orderComments, orders } from './tables';
 import { trackingUrl } from './tracking';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CommentRow = typeof orderComments.$inferSelect;
 
-export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
+/** The order as every view tells it; its parcels where the view shows them (`parcels`, first first). */
+export const toOrder = (row: OrderRow, comments: CommentRow[] = [], parcels: ShipmentRow[] = []): Order => ({
   id: row.id,
   transactionnum: row.transactionnum,
   createdDate: row.createdAt.toISOString(),
@@ -29,6 +31,8 @@ export const toOrder = (row: OrderRow, comments: CommentRow[] = []): Order => ({
           deliveredDate: row.deliveredAt?.toISOString() ?? null,
         }
       : null,
+  shipments: parcels.map(toShipment),
+  shippedQuantities: shippedQuantities(row.cartInfo, parcels),
   paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
   paymentStatus: row.paymentStatus,
   payableUntil: row.payableUntil?.toISOString() ?? null,
@@ -83,4 +87,10 @@ export const commentsOf = (db: Database, id: number) =>
 export async function computopPaymentOf(db: Database, orderId: number) {
   const [order] = await db.select({ answer: orders.computopPayment }).from(orders).where(eq(orders.id, orderId));
   return order?.answer ?? null;
+}
+
+/** The order as its own page shows it: with its comments and parcels. */
+export async function fullOrder(db: Database, row: OrderRow) {
+  const [comments, parcels] = await Promise.all([commentsOf(db, row.id), shipmentsOf(db, row.id)]);
+  return toOrder(row, comments, parcels);
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
-import { commentsOf, loadOrder, type OrderAccess, type OrderRow, toOrder } from './order-row';
+import { fullOrder, loadOrder, type OrderAccess, type OrderRow, toOrder } from './order-row';
 import { orders } from './tables';
 
 export const invalidPaymentMethod = () =>
@@ -222,7 +222,7 @@ export function orderPayments(
     async confirm(access: OrderAccess, id: number): Promise<Order> {
       const current = await loadOrder(db, access, id);
       if (current.cancelledAt) throw orderCancelled(current);
-      if (current.confirmed) return toOrder(current, await commentsOf(db, id));
+      if (current.confirmed) return fullOrder(db, current);
       if (current.paymentMethodCode !== 'invoice')
         throw refusal('CONFLICT', 'This order is confirmed when its payment arrives');
       const row = await db.transaction(async (tx) => {
@@ -242,7 +242,7 @@ export function orderPayments(
         if (updated?.customerId) await customers.addLoyaltyPoints(tx, updated.customerId, updated.loyaltyPoints);
         return updated ?? current;
       });
-      return toOrder(row, await commentsOf(db, id));
+      return fullOrder(db, row);
     },
   };
 }

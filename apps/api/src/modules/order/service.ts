@@ -8,9 +8,10 @@ import { orderEventData } from '../webhook';
 import { orderAdmin } from './admin';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { orderLookup } from './lookup';
-import { commentsOf, loadOrder, type OrderAccess, toOrder } from './order-row';
+import { fullOrder, loadOrder, type OrderAccess, toOrder } from './order-row';
 import { orderPayments } from './payment-state';
 import { orderPlacement } from './placement';
+import { shipmentsOfOrders } from './shipments';
 import { orderComments, orderItems, orders } from './tables';
 
 export type { OrderDependencies } from './dependencies';
@@ -50,8 +51,7 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
   const deliverEvents = () => webhooks.deliverInBackground();
 
   async function get(access: OrderAccess, id: number) {
-    const row = await loadOrder(db, access, id);
-    return toOrder(row, await commentsOf(db, id));
+    return fullOrder(db, await loadOrder(db, access, id));
   }
 
   return {
@@ -83,7 +83,11 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => toOrder(row));
+      const parcels = await shipmentsOfOrders(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toOrder(row, [], parcels.get(row.id)));
     },
 
     async count(customerId: number) {

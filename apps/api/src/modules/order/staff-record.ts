@@ -5,6 +5,7 @@ import { notFound } from '../../lib/domain-errors';
 import { auditHistory } from '../audit';
 import { customerContacts } from '../customer';
 import { commentsOf, toOrder } from './order-row';
+import { shipmentsOf } from './shipments';
 import { invoicePayments, orderNotes, orders } from './tables';
 
 /**
@@ -29,15 +30,16 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
     .where(eq(orders.id, id));
   if (!found) throw notFound(`Order ${id} does not exist`);
   const { order: row, customer } = found;
-  const [comments, notes, history, received] = await Promise.all([
+  const [comments, notes, history, received, parcels] = await Promise.all([
     commentsOf(db, id),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.id)),
     auditHistory(db, 'order', row.transactionnum),
     db.select().from(invoicePayments).where(eq(invoicePayments.orderId, id)).orderBy(asc(invoicePayments.id)),
+    shipmentsOf(db, id),
   ]);
   const open = row.grandTotal - row.invoicePaid;
   return {
-    order: toOrder(row, comments),
+    order: toOrder(row, comments, parcels),
     version: row.version,
     takenBy: row.takenBy,
     customer: customer && {

@@ -5,6 +5,7 @@ import type {
   CurrencyCode,
   OrderStatus,
   PaymentStatus,
+  ShipmentLine,
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -60,7 +61,11 @@ export const orders = pgTable(
     cancelledBy: text('cancelled_by'),
     /** When its payment was returned to the shopper (a paid order cancelled by the shop). */
     refundedAt: instant('refunded_at'),
+    /** When the whole order had left (its last parcel): what delivery, the invoice moment and the figures go by. */
     shippedAt: instant('shipped_at'),
+    /** When its first parcel left: set alone, the order is partly shipped (see shipments). */
+    firstShippedAt: instant('first_shipped_at'),
+    /** The last parcel's, once the whole order had left. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     deliveredAt: instant('delivered_at'),
@@ -86,7 +91,7 @@ export const orders = pgTable(
       .generatedAlwaysAs(
         sql`case when cancelled_at is not null then case when refunded_at is not null then 'refunded' else 'cancelled' end
           when delivered_at is not null then 'delivered' when shipped_at is not null then 'shipped'
-          when confirmed then 'confirmed' else 'pending' end`,
+          when first_shipped_at is not null then 'partlyShipped' when confirmed then 'confirmed' else 'pending' end`,
       ),
     /** The booked grand total and its currency, out of cartInfo, so the back office sorts and sums without reading it. */
     // bigint: a B2B order may pass the 21 million euros an integer of cents holds.
@@ -192,6 +197,27 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('shop_order_item_order').on(t.orderId), index('shop_order_item_product').on(t.productId)],
+);
+
+/**
+ * A parcel of an order: its lines (position in cartInfo.cartItems, and how many), carrier and
+ * tracking. Numbered 1, 2, … per order under the order's row lock, so two at once cannot share a
+ * number nor ship the same unit twice.
+ */
+export const shipments = pgTable(
+  'shipment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    number: integer('number').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number'),
+    shippedAt: instant('shipped_at').notNull(),
+    /** The member of staff who shipped it (their e-mail, or 'admin-key'). */
+    shippedBy: text('shipped_by').notNull(),
+    lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
+  },
+  (t) => [uniqueIndex('shipment_order_number').on(t.orderId, t.number)],
 );
 
 /** Comments on an order (the spec's postOrderComment), oldest first. */

@@ -37,5 +37,6 @@ export const orderEventData = (order: Order, customerNumber: string | null): Ord
   billingAddress: order.cartInfo.billingAddress,
   status: order.status,
   shipment: order.shipment,
+  shipments: order.shipments,
   createdAt: order.createdDate,
 });

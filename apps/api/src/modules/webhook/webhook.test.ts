@@ -85,6 +85,7 @@ describe.each(databaseKinds)('order webhooks on %s', (kind) => {
         billingAddress: order.cartInfo.billingAddress,
         status: 'pending',
         shipment: null,
+        shipments: [],
         createdAt: order.createdDate,
       },
     });
@@ -182,6 +183,9 @@ describe.each(databaseKinds)('order webhooks on %s', (kind) => {
     expect(receiver.about(shipped.id).map((r) => [r.type, r.event.data.status, r.signed])).toEqual([
       ['order.placed', 'pending', true],
       ['order.shipped', 'shipped', true],
+    ]);
+    expect(receiver.about(shipped.id)[1]!.event.data.shipments).toEqual([
+      expect.objectContaining({ number: 1, carrier: 'DPD', lines: [expect.objectContaining({ position: 0 })] }),
     ]);
     expect(receiver.about(shipped.id)[1]!.event.data.shipment).toMatchObject({
       carrier: 'DPD',

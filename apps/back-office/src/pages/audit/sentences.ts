@@ -49,6 +49,7 @@ function detailsOf(entry: AuditEntry, context: SentenceContext): Record<string, 
   const after = fieldsOf(entry.after);
   const group = entry.action.split('.')[0];
   if (entry.action === 'order.ship') return { carrier: text(after.carrier) };
+  if (entry.action === 'order.shipment') return { carrier: text(after.carrier), shipment: number(after.shipment) };
   if (entry.action === 'order.document-resend') return { document: text(after.document) };
   if (entry.action === 'order.invoice-payment' || entry.action === 'order.part-refund')
     return { amount: format.money(number(after.amount), text(after.currency) || 'EUR') };

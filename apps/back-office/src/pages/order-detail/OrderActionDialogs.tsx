@@ -1,58 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StaffOrder } from '@shop/client';
 import { cancelOrderSchema, orderNoteWriteSchema, shipOrderSchema } from '@shop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode, RefObject } from 'react';
-import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { api } from '../../api';
 import { useFormat } from '../../i18n/i18n';
-import { orderKeys } from '../../queries/orders';
-import { InputField, SubmitButton, TextareaField } from '../../ui/Field';
-import { showApiError } from '../../ui/forms';
+import { InputField, TextareaField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { ErrorNote } from '../../ui/RouteStates';
 import { CarrierField } from './CarrierField';
-import { useSettle } from './settle';
-
-const route = getRouteApi('/app/orders/$orderId');
+import { ActionEnd, type DialogProps, useOrderAction } from './order-action';
+import { ShipItemsDialog } from './ShipItemsDialog';
 
 const shipForm = shipOrderSchema.omit({ version: true });
 const cancelForm = cancelOrderSchema.omit({ version: true });
 
 /** The actions of the order page that ask for something in a dialog before they are sent. */
-export type DialogAction = 'ship' | 'cancel' | 'note';
-
-interface DialogProps {
-  detail: StaffOrder;
-  onClose: () => void;
-  /** Says what the action did, once the API has it. */
-  onDone: (said: string) => void;
-}
-
-/**
- * An action a dialog sends: the order the API answers replaces the page's, the page says what was
- * done and the dialog closes; a refusal goes on the dialog's form.
- */
-function useOrderAction<V extends FieldValues>(
-  setError: UseFormSetError<V>,
-  fields: ReadonlyArray<keyof V & string>,
-  send: (values: V) => Promise<StaffOrder>,
-  said: (values: V) => string,
-  { detail, onClose, onDone }: DialogProps,
-) {
-  const settle = useSettle(detail.order.id);
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (order, values) => {
-      settle(order);
-      onDone(said(values));
-      onClose();
-    },
-    onError: (error) => showApiError(error, setError, fields),
-  });
-}
+export type DialogAction = 'ship' | 'shipItems' | 'cancel' | 'note';
 
 function ShipDialog(props: DialogProps) {
   const t = useTranslations();
@@ -118,44 +81,6 @@ function NoteDialog(props: DialogProps) {
 }
 
 /**
- * The end of an action's dialog: the API's refusal, and the button that sends it. When the order
- * changed meanwhile (409), a way to load it as it is now; the dialog closes, since what it was
- * about may no longer apply.
- */
-function ActionEnd({
-  action,
-  onClose,
-  danger = false,
-  children,
-}: {
-  action: { error: unknown; isPending: boolean };
-  onClose: () => void;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  const { orderId } = route.useParams();
-  const queryClient = useQueryClient();
-  return (
-    <>
-      {action.error && (
-        <ErrorNote
-          error={action.error}
-          onReload={() => {
-            void queryClient.invalidateQueries({ queryKey: orderKeys.detail(Number(orderId)) });
-            onClose();
-          }}
-        />
-      )}
-      <div className="dialog-buttons">
-        <SubmitButton pending={action.isPending} danger={danger}>
-          {children}
-        </SubmitButton>
-      </div>
-    </>
-  );
-}
-
-/**
  * The dialogs of the order's actions, the one chosen open. After an action the focus goes to
  * `outcome`, which says what was done: the button that opened the dialog may have gone with it.
  */
@@ -183,6 +108,15 @@ export function OrderActionDialogs({
         description={t('order.shipLead')}
       >
         <ShipDialog detail={detail} onClose={onClose} onDone={onDone} />
+      </Modal>
+      <Modal
+        open={action === 'shipItems'}
+        onOpenChange={(open) => !open && onClose()}
+        returnFocus={() => outcome.current ?? undefined}
+        title={t('order.shipItemsTitle', { number: order.transactionnum })}
+        description={t('order.shipItemsLead')}
+      >
+        <ShipItemsDialog detail={detail} onClose={onClose} onDone={onDone} />
       </Modal>
       <Modal
         open={action === 'cancel'}

@@ -1,7 +1,6 @@
 import type { StaffOrder } from '@shop/client';
 import type { PostalAddress } from '@shop/contracts';
 import { useTranslations } from 'use-intl';
-import { useFormat } from '../../i18n/i18n';
 import { Card } from '../../ui/Card';
 
 function Address({ address }: { address: PostalAddress }) {
@@ -32,10 +31,9 @@ function Address({ address }: { address: PostalAddress }) {
   );
 }
 
-/** The shipping and billing addresses, and the shipment once the order was sent. */
+/** The shipping and billing addresses (its parcels: OrderShipments). */
 export function OrderAddresses({ order }: { order: StaffOrder['order'] }) {
   const t = useTranslations();
-  const format = useFormat();
   const info = order.cartInfo;
   return (
     <Card title={t('order.addresses')}>
@@ -49,27 +47,6 @@ export function OrderAddresses({ order }: { order: StaffOrder['order'] }) {
           <Address address={info.billingAddress} />
         </div>
       </div>
-      {order.shipment && (
-        <>
-          <h3>{t('order.shipment')}</h3>
-          <p>
-            {order.shipment.carrier}{' '}
-            {order.shipment.trackingUrl ? (
-              <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
-                {order.shipment.trackingNumber}
-              </a>
-            ) : (
-              (order.shipment.trackingNumber ?? <span className="muted">{t('order.noTracking')}</span>)
-            )}
-            <span className="sub">{t('order.shippedOn', { date: format.dateTime(order.shipment.shippedDate) })}</span>
-            {order.shipment.deliveredDate && (
-              <span className="sub">
-                {t('order.deliveredOn', { date: format.dateTime(order.shipment.deliveredDate) })}
-              </span>
-            )}
-          </p>
-        </>
-      )}
     </Card>
   );
 }

@@ -9,6 +9,7 @@ const actionKeys: Record<string, MessageKey> = {
   'order.confirm': 'history.order.confirm',
   'order.invoice-payment': 'history.order.invoice-payment',
   'order.ship': 'history.order.ship',
+  'order.shipment': 'history.order.shipment',
   'order.deliver': 'history.order.deliver',
   'order.cancel': 'history.order.cancel',
   'order.refund': 'history.order.refund',

@@ -40,6 +40,8 @@ export function OrderLines({ order }: { order: StaffOrder['order'] }) {
   const format = useFormat();
   const info = order.cartInfo;
   const money = (minor: number) => format.money(minor, info.currency);
+  // Shipped in parcels: how many of each line left so far.
+  const shipped = order.shipments.length > 0;
   return (
     <Card title={t('order.lines')} className="span-2">
       <Table
@@ -48,12 +50,13 @@ export function OrderLines({ order }: { order: StaffOrder['order'] }) {
           t('order.item'),
           t('order.sku'),
           { label: t('order.quantity'), numeric: true },
+          ...(shipped ? [{ label: t('order.shippedQuantity'), numeric: true as const }] : []),
           { label: t('order.unitPrice'), numeric: true },
           { label: t('order.taxRate'), numeric: true },
           { label: t('order.rowTotal'), numeric: true },
         ]}
       >
-        {info.cartItems.map((item) => (
+        {info.cartItems.map((item, position) => (
           <tr key={`${item.sku}-${item.rowTotal}`}>
             <td>
               {item.name}
@@ -68,6 +71,7 @@ export function OrderLines({ order }: { order: StaffOrder['order'] }) {
               <code>{item.sku}</code>
             </td>
             <td className="number">{format.number(item.quantity)}</td>
+            {shipped && <td className="number">{format.number(order.shippedQuantities[position] ?? 0)}</td>}
             <td className="number">{money(item.price)}</td>
             <td className="number">{format.number(item.taxRate / 100)} %</td>
             <td className="number">{money(item.rowTotal)}</td>

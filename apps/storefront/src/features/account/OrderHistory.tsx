@@ -21,6 +21,7 @@ import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderMessages } from './OrderMessages';
+import { OrderShipments } from './OrderShipments';
 
 const historyHref = (page: number) =>
   page > 1 ? `${paths.myAccount('OrderHistory')}?page=${page}` : paths.myAccount('OrderHistory');
@@ -42,6 +43,7 @@ async function formatters(locale: LocaleCode) {
 const statusTone: Record<OrderStatus, string> = {
   pending: 'bg-warning/10 text-warning',
   confirmed: 'bg-success/10 text-success',
+  partlyShipped: 'bg-success/10 text-success',
   shipped: 'bg-success/10 text-success',
   delivered: 'bg-success/10 text-success',
   cancelled: 'bg-danger/10 text-danger',
@@ -135,6 +137,8 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
   // Someone else's or a missing order: back to the list, or to the form that finds a guest's.
   if (!order) return redirect({ href: guest ? paths.orderStatus() : historyHref(1), locale });
   const info = order.cartInfo;
+  // Some of it shipped, not all: how many of each line left so far.
+  const partly = order.status === 'partlyShipped';
   const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
   const address = (a: ShopperCartInfo['shippingAddress']) => (
     <AddressText address={a} countryName={countries.get(a.country) ?? a.country} />
@@ -176,29 +180,6 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
         </dd>
         <dt className="text-ink-muted">{tk('shippingMethod')}</dt>
         <dd>{info.shippingMethod.name || '–'}</dd>
-        {order.shipment && (
-          <>
-            <dt className="text-ink-muted">{t('shipment')}</dt>
-            <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span>
-                {/* A parcel shipped without a tracking number: its carrier alone. */}
-                {order.shipment.trackingNumber
-                  ? t('shippedWith', { carrier: order.shipment.carrier, number: order.shipment.trackingNumber })
-                  : order.shipment.carrier}
-              </span>
-              {order.shipment.trackingUrl && (
-                <a
-                  href={order.shipment.trackingUrl}
-                  className="font-semibold text-brand underline"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('trackParcel')}
-                </a>
-              )}
-            </dd>
-          </>
-        )}
         {info.orderReference && (
           <>
             <dt className="text-ink-muted">{tk('orderReference')}</dt>
@@ -224,11 +205,12 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
           ...(settings.displayItemnum ? [{ label: tc('itemNo') }] : []),
           { label: t('product') },
           { label: t('quantity'), numeric: true },
+          ...(partly ? [{ label: t('shippedQuantity'), numeric: true }] : []),
           { label: t('netPrice'), numeric: true },
           { label: t('orderTotal'), numeric: true },
         ]}
       >
-        {info.cartItems.map((item) => (
+        {info.cartItems.map((item, position) => (
           <tr key={placedLineKey(item)}>
             {settings.displayItemnum && <td className={tableCell}>{item.itemnum}</td>}
             <td className={tableCell}>
@@ -242,6 +224,9 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
               ))}
             </td>
             <td className={`${tableCell} text-end tabular-nums`}>{item.quantity}</td>
+            {partly && (
+              <td className={`${tableCell} text-end tabular-nums`}>{order.shippedQuantities[position] ?? 0}</td>
+            )}
             <td className={`${tableCell} text-end tabular-nums`}>{money(item.price, info)}</td>
             <td className={`${tableCell} text-end tabular-nums`}>{money(item.rowTotal, info)}</td>
           </tr>
@@ -260,6 +245,7 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
           {address(info.billingAddress)}
         </section>
       </div>
+      <OrderShipments order={order} documents={documents?.data ?? []} locale={locale} date={date} />
       <OrderDocuments
         orderId={order.id}
         documents={documents?.data ?? []}
