@@ -6,6 +6,7 @@ import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
 import { invoiceOperations } from './admin-invoices';
+import { orderEditOperations } from './admin-order-edit';
 import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
@@ -44,6 +45,7 @@ export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
 export * from './admin-invoices';
+export * from './admin-order-edit';
 export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
@@ -119,6 +121,7 @@ export const operations = {
   ...shippingAdminOperations,
   ...orderAdminOperations,
   ...paymentRefundOperations,
+  ...orderEditOperations,
   ...orderExportOperations,
   ...orderDocumentOperations,
   ...orderMessageOperations,

@@ -6,7 +6,13 @@ import { orderStatuses, shipmentSchema } from './order';
 import { paymentMethodCodeSchema, paymentStatusSchema } from './payment';
 
 /** What a webhook tells another system (an ERP) of. */
-export const webhookEventTypes = ['order.placed', 'order.paid', 'order.shipped', 'order.cancelled'] as const;
+export const webhookEventTypes = [
+  'order.placed',
+  'order.paid',
+  'order.changed',
+  'order.shipped',
+  'order.cancelled',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 const money = z.number().int().describe('Minor units (cents)');

@@ -58,6 +58,22 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, kind)))
       .then((rows) => rows[0]);
 
+  /** The order's invoice in force: its latest, unless a credit note corrected it (a cancel, an edit). */
+  async function invoiceInForce(tx: Transaction, orderId: number) {
+    const [latest] = await tx
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'invoice')))
+      .orderBy(desc(orderDocuments.id))
+      .limit(1);
+    if (!latest) return undefined;
+    const [corrected] = await tx
+      .select({ id: orderDocuments.id })
+      .from(orderDocuments)
+      .where(eq(orderDocuments.correctsId, latest.id));
+    return corrected ? undefined : latest;
+  }
+
   async function store(tx: Transaction, orderId: number, content: DocumentContent, correctsId: number | null = null) {
     const pdf = await renderDocumentPdf(content);
     await tx.insert(orderDocuments).values({
@@ -77,7 +93,8 @@ export function documentService(db: Database, dependencies: DocumentDependencies
   async function issue(tx: Transaction, kind: 'invoice' | 'delivery_note', order: Order, customerId: number | null) {
     const settings = await dependencies.settings();
     // A shop that has not named its seller issues nothing: a document without one is no invoice.
-    if (!settings.seller.name || (await issuedOf(tx, order.id, kind))) return;
+    if (!settings.seller.name) return;
+    if (kind === 'invoice' ? await invoiceInForce(tx, order.id) : await issuedOf(tx, order.id, kind)) return;
     const issuedAt = new Date();
     const created = new Date(order.createdDate);
     await store(
@@ -97,12 +114,10 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     );
   }
 
-  /** Corrects an issued invoice by a credit note of its whole amount; nothing when none was issued. */
+  /** Corrects the invoice in force by a credit note of its whole amount; nothing when none is. */
   async function correct(tx: Transaction, order: Order) {
-    const invoice = await issuedOf(tx, order.id, 'invoice');
+    const invoice = await invoiceInForce(tx, order.id);
     if (!invoice) return;
-    const [done] = await tx.select().from(orderDocuments).where(eq(orderDocuments.correctsId, invoice.id));
-    if (done) return;
     const issuedAt = new Date();
     const { seller } = await dependencies.settings();
     const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
@@ -113,7 +128,8 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     /**
      * What an order's change calls for, in its transaction: an order paid by invoice is invoiced
      * when placed; one paid online when paid or when shipped, as the shop sets; a shipment brings
-     * its delivery note; a cancellation corrects the invoice.
+     * its delivery note; a change before shipping corrects the invoice and issues a new one; a
+     * cancellation corrects the invoice.
      */
     async onOrderEvent(tx: Transaction, type: WebhookEventType, order: Order, customerId: number | null) {
       const byInvoice = order.paymentMethodCode === 'invoice';
@@ -128,6 +144,14 @@ export function documentService(db: Database, dependencies: DocumentDependencies
         case 'order.shipped':
           await issue(tx, 'invoice', order, customerId);
           await issue(tx, 'delivery_note', order, customerId);
+          return;
+        case 'order.changed':
+          // An issued document is never changed: the invoice in force is corrected by a credit
+          // note and the order, as it is now, invoiced anew. Without one, nothing is issued yet.
+          if (await invoiceInForce(tx, order.id)) {
+            await correct(tx, order);
+            await issue(tx, 'invoice', order, customerId);
+          }
           return;
         case 'order.cancelled':
           await correct(tx, order);

@@ -120,8 +120,9 @@ export const orderDocuments = pgTable(
     uniqueIndex('order_document_number').on(t.number),
     index('order_document_order').on(t.orderId, t.id),
     index('order_document_issued').on(t.issuedAt, t.id).where(sql`kind <> 'delivery_note'`),
-    // One invoice and one delivery note per order; a credit note per invoice it corrects.
-    uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind <> 'credit_note'`),
+    // One delivery note per order; a credit note per invoice it corrects. An order has one
+    // invoice in force, issued under the order's row lock: an edit corrects it and issues the next.
+    uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind = 'delivery_note'`),
     uniqueIndex('order_document_correction').on(t.correctsId),
   ],
 );

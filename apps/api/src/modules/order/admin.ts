@@ -4,6 +4,7 @@ import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { orderBulk } from './admin-bulk';
 import { orderChange } from './admin-change';
+import { orderEdit } from './admin-edit';
 import { orderSearch } from './admin-search';
 import { orderTransitions } from './admin-transitions';
 import type { OrderAdminDependencies } from './dependencies';
@@ -14,15 +15,18 @@ export type { OrderAdminDependencies } from './dependencies';
 /**
  * The orders as staff work them: found (admin-search.ts), read with their notes and history
  * (staff-record.ts), shipped, delivered, cancelled (refunded when paid online;
- * admin-transitions.ts), shipped or paid many at once (admin-bulk.ts), noted. Every change names
+ * admin-transitions.ts), changed before shipping (admin-edit.ts), shipped or paid many at once
+ * (admin-bulk.ts), noted. Every change names
  * the version it was made against and leaves an audit row in its transaction (admin-change.ts);
  * the back office reads the order afresh after it (admin/orders.ts, which adds the payments).
  */
 export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
-  const transitions = orderTransitions(db, deps, orderChange(db, deps));
+  const change = orderChange(db, deps);
+  const transitions = orderTransitions(db, deps, change);
   return {
     ...orderSearch(db),
     ...transitions,
+    edit: orderEdit(db, deps, change, transitions.refund),
     ...orderBulk(db, transitions),
 
     async note(id: number, text: string, actor: string) {
