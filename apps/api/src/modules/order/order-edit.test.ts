@@ -230,4 +230,30 @@ describe.each(databaseKinds)('order edits on %s', (kind) => {
     });
     expect(cheaper.history.map((h) => h.action).slice(-2)).toEqual(['order.edit', 'order.part-refund']);
   });
+  it('asks an unpaid online order’s new total on its pay page, not while the shopper is paying the old one', async () => {
+    const cookie = await shop.login();
+    const order = await shop.order(cookie, 'stripe', 1);
+    const page = await shop.startPayment(cookie, order);
+    const { version } = await detail(order);
+    const paying = await edit(order, { lines: [{ quantity: 2 }], version });
+    expect([paying.statusCode, problem(paying)]).toEqual([409, 'orderEditPaymentUnderway']);
+    await shop.choose(page, 'cancel');
+    await shop.complete(cookie, order, 'cancel');
+
+    const edited = answer<AdminOrder>(
+      await edit(order, { lines: [{ quantity: 2 }], version: (await detail(order)).version }),
+    );
+    const total = edited.order.cartInfo.grandTotalIncTax;
+    expect(total).toBeGreaterThan(order.cartInfo.grandTotalIncTax);
+    const mail = shop.state.mails.filter((m) => m.subject.includes(order.transactionnum)).at(-1)!;
+    expect(mail.text).toContain(`http://localhost:3999/pay/${order.id}`);
+    // The shop's pay-again flow asks for the new total: the old one is refused as outdated.
+    const old = await shop.call('POST', `/orders/${order.id}/payments`, cookie, {
+      paymentMethodCode: 'stripe',
+      amount: order.cartInfo.grandTotalIncTax,
+    });
+    expect(old.statusCode).toBe(409);
+    await shop.choose(await shop.startPayment(cookie, edited.order), 'success');
+    expect((await shop.complete(cookie, order, 'success')).paymentStatus).toBe('paid');
+  });
 });
