@@ -163,6 +163,7 @@ export async function buildServer({
     takesPaymentMethod: methods.takes,
     refund: paymentRefunds(database.db, paymentOptions.providers),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
+    publicUrl,
   });
   const payments = paymentService(database.db, {
     orders,

@@ -45,6 +45,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   deleteReview: ['DELETE', '/me/reviews/:id'],
   discardStaffCart: ['DELETE', '/admin/api/staff-carts/:cartId'],
   duplicateProduct: ['POST', '/admin/api/products/:id/duplicate'],
+  editOrder: ['POST', '/admin/api/orders/:id/edit'],
   exportCatalog: ['GET', '/admin/api/catalog/export', 'download'],
   exportCustomers: ['GET', '/admin/api/customers/export', 'download'],
   exportInvoices: ['GET', '/admin/api/invoices/export', 'download'],

@@ -12,6 +12,7 @@ export const auditActions = [
   'order.cancel',
   'order.refund',
   'order.part-refund',
+  'order.edit',
   'order.invoice-payment',
   'order.note',
   'order.message',

@@ -6,6 +6,7 @@ import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
 import { dashboardOperations } from './admin-dashboard';
 import { invoiceOperations } from './admin-invoices';
+import { orderEditOperations } from './admin-order-edit';
 import { orderExportOperations } from './admin-order-export';
 import { orderAdminOperations } from './admin-orders';
 import { priceListAdminOperations } from './admin-price-lists';
@@ -45,6 +46,7 @@ export * from './admin-customers';
 export * from './admin-dashboard';
 export * from './admin-fields';
 export * from './admin-invoices';
+export * from './admin-order-edit';
 export * from './admin-order-export';
 export * from './admin-orders';
 export * from './admin-price-lists';
@@ -123,6 +125,7 @@ export const operations = {
   ...orderAdminOperations,
   ...paymentRefundOperations,
   ...shipmentOperations,
+  ...orderEditOperations,
   ...orderExportOperations,
   ...orderDocumentOperations,
   ...orderMessageOperations,

@@ -32,6 +32,24 @@ export const staffRefusals = {
   noSuchOrderLine: 'The order has no line {position}',
   shipmentEmpty: 'Choose at least one item to ship',
   orderPartlyShippedNotCancellable: 'Part of order {order} was shipped: it cannot be cancelled',
+  // Order changes before shipping
+  orderShippedNotEditable: 'Order {order} was shipped: its lines, address and shipping can no longer change',
+  orderPartlyShippedNotEditable:
+    'Part of order {order} was shipped: its lines, address and shipping can no longer change',
+  orderCancelledNotEditable: 'Order {order} is cancelled: it can no longer change',
+  orderEditLines: 'Order {order} has {lines} lines: give a quantity for each (0 removes it)',
+  orderEditEmpty: 'An order keeps at least one line: cancel it instead',
+  orderEditNothing: 'Nothing was changed',
+  orderEditNotAvailable: '{sku}: not as many available as asked for',
+  orderEditUnknownProduct: 'No product has the item number, SKU or EAN {number}',
+  orderEditNotOrderable:
+    '{number} cannot be ordered now: no price for this customer, on request, or a variant to choose',
+  orderEditNoShipping: '{method} does not ship to this address: choose another shipping method',
+  orderEditCouponMinimum: 'Coupon {code} needs goods of {minimum}: the change would leave less',
+  orderEditPaidDearer:
+    'Order {order} is paid online: the change would cost {amount} more, which a paid order cannot ask for; take a new order for what is added',
+  orderEditPaidBeyondTotal: '{paid} was received for order {order} already: the change would leave it costing less',
+  orderEditPaymentUnderway: 'The customer is paying order {order} right now: change it once that payment is settled',
   // Refunds
   refundNoPayId: 'Computop has not told us its PayID for this payment: refund it in Computop',
   refundNothingPaid: 'This order has no paid online payment to refund',

@@ -11,6 +11,7 @@ import { orderShipmentSchema } from './shipments';
 export const webhookEventTypes = [
   'order.placed',
   'order.paid',
+  'order.changed',
   'order.partly-shipped',
   'order.shipped',
   'order.cancelled',

@@ -3,11 +3,13 @@ import type {
   cancelOrderSchema,
   createShipmentSchema,
   invoicePaymentWriteSchema,
+  orderEditSchema,
   refundOrderSchema,
   shipOrderSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/connection';
+import { staffRefusal } from '../lib/domain-errors';
 import { type OrderAdmin, staffOrderRecord } from '../modules/order';
 import { paymentAttemptsOf } from '../modules/payment';
 
@@ -20,6 +22,16 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
   async function get(id: number): Promise<AdminOrder> {
     const [record, payments] = await Promise.all([staffOrderRecord(db, id), paymentAttemptsOf(db, id)]);
     return { ...record, payments };
+  }
+  /**
+   * An unpaid online order whose shopper is at the provider's page now (an attempt started within
+   * its 31 minutes, not settled) keeps its total: that attempt asks for the old amount.
+   */
+  async function notBeingPaid(id: number) {
+    const { order, payments } = await get(id);
+    const since = Date.now() - 31 * 60_000;
+    if (!order.confirmed && payments.some((p) => p.status === 'started' && Date.parse(p.createdDate) > since))
+      throw staffRefusal('CONFLICT', 'orderEditPaymentUnderway', { order: order.transactionnum });
   }
   /** Runs a change, then reads the order it changed. */
   const then =
@@ -43,6 +55,10 @@ export function staffOrders(db: Database, admin: OrderAdmin) {
     deliver: then((id, version: number, actor: string) => admin.deliver(id, version, actor)),
     cancel: then((id, body: z.output<typeof cancelOrderSchema>, actor: string) => admin.cancel(id, body, actor)),
     refund: then((id, body: z.output<typeof refundOrderSchema>, actor: string) => admin.refund(id, body, actor)),
+    edit: then(async (id, body: z.output<typeof orderEditSchema>, actor: string) => {
+      await notBeingPaid(id);
+      await admin.edit(id, body, actor);
+    }),
     note: then((id, text: string, actor: string) => admin.note(id, text, actor)),
     shipMany: admin.shipMany,
     payMany: admin.payMany,

@@ -54,6 +54,7 @@ function staffOrderRoutes(app: FastifyInstance, { exports, orders }: { exports: 
     orders.confirm(params.id, body.version, actorOf(request)),
   );
   route(app, operations.refundOrder, ({ params, body, request }) => orders.refund(params.id, body, actorOf(request)));
+  route(app, operations.editOrder, ({ params, body, request }) => orders.edit(params.id, body, actorOf(request)));
   route(app, operations.recordInvoicePayment, ({ params, body, request }) =>
     orders.recordPayment(params.id, body, actorOf(request)),
   );

@@ -255,6 +255,7 @@ const expected: Record<OperationId, Row> = {
   markOrderDelivered: staffRights(),
   cancelOrder: staffRights(),
   refundOrder: staffRights(201),
+  editOrder: staffRights(),
   addOrderNote: staffRights(201),
   // the conversation: staff read A's thread (A's comment in it) and reply on B's new order
   listAdminOrderMessages: staffRights(),
@@ -715,6 +716,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   refundOrder: async (c) => {
     const { id, version } = await c.orderOfB('paid');
     return { params: { id }, body: { amount: 100, reason: 'Matrix', version } };
+  },
+  editOrder: async (c) => {
+    const { id, version } = await c.orderOfB('placed');
+    return { params: { id }, body: { lines: [{ quantity: 2 }], version } };
   },
   addOrderNote: async (c) => ({ params: { id: (await c.orderOfB('placed')).id }, body: { text: 'Matrix' } }),
   listAdminOrderMessages: (c) => ({ params: { id: orderOf(c).id } }),

@@ -13,6 +13,7 @@ import { type DialogAction, OrderActionDialogs } from './order-detail/OrderActio
 import { OrderAddresses } from './order-detail/OrderAddresses';
 import { OrderCustomer } from './order-detail/OrderCustomer';
 import { OrderDocuments } from './order-detail/OrderDocuments';
+import { OrderEdit } from './order-detail/OrderEdit';
 import { OrderHistory } from './order-detail/OrderHistory';
 import { OrderLines } from './order-detail/OrderLines';
 import { OrderMessages } from './order-detail/OrderMessages';
@@ -78,6 +79,8 @@ export function OrderDetailPage() {
   const canShip = order.status === 'confirmed' || order.status === 'partlyShipped';
   const canDeliver = order.status === 'shipped';
   const canCancel = order.status === 'pending' || order.status === 'confirmed';
+  // Not shipped nor cancelled: its lines, address and shipping may still change.
+  const canEdit = canCancel;
 
   return (
     <>
@@ -125,6 +128,7 @@ export function OrderDetailPage() {
             {t('order.markDelivered')}
           </button>
         )}
+        {canEdit && <OrderEdit detail={data} onDone={setSaid} outcome={outcome} />}
         <button type="button" className="button" onClick={() => open('note')}>
           {t('order.addNote')}
         </button>

@@ -36,6 +36,7 @@ export const reshapes = {
   markOrderDelivered: reshapeStaffOrder,
   cancelOrder: reshapeStaffOrder,
   refundOrder: reshapeStaffOrder,
+  editOrder: reshapeStaffOrder,
   addOrderNote: reshapeStaffOrder,
   recordInvoicePayment: reshapeStaffOrder,
 

@@ -1,11 +1,19 @@
-import { type Cart, displayUnitPrice, type PostalAddress, type Settings, siteConfig, unitPrice } from '@shop/contracts';
+import {
+  type Cart,
+  displayUnitPrice,
+  type PostalAddress,
+  type PriceInfo,
+  type Settings,
+  siteConfig,
+  unitPrice,
+} from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog';
 import type { PricingService } from '../pricing';
-import { showsGross } from '../pricing';
-import type { PromotionService } from '../promotion';
+import { showsGross, taxOn } from '../pricing';
+import type { Discount, PromotionService } from '../promotion';
 import type { ShippingService } from '../shipping';
 import type { CartRow } from './cart-access';
 import { cartItems } from './tables';
@@ -17,6 +25,22 @@ export interface ReadOptions {
   fallbackShipping?: PostalAddress;
   /** Without a chosen method, the first that ships to the destination is taken. */
   defaultMethod?: boolean;
+}
+
+/** A line an order edit prices (quote.ts): the cart's line, and the net unit prices agreed when it was ordered. */
+export interface GivenLine {
+  id: number;
+  productId: number;
+  quantity: number;
+  additionalProductIds: number[];
+  /** The agreed net unit price of the product and of each additional product by id; absent for a line added now. */
+  agreed?: { unit: number; extras: Record<number, number> };
+}
+
+/** How an order edit reads lines no cart holds: the lines, and the coupon's effect as redeemed. */
+export interface Given {
+  lines: GivenLine[];
+  discount: Discount | null;
 }
 
 /** The countries the shop delivers to. */
@@ -36,15 +60,18 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
    * stock, taxed for the destination (the shipping address, else the shopper's country), with the
    * shipping methods to it, the coupon's effect and every total.
    */
-  async function read(cart: CartRow, view: ShopperView, options: ReadOptions = {}): Promise<Cart> {
+  async function read(cart: CartRow, view: ShopperView, options: ReadOptions = {}, given?: Given): Promise<Cart> {
     const destination = cart.shippingAddress ?? options.fallbackShipping;
     const taxCountry = destination && served.has(destination.country) ? destination.country : view.shopper.country;
     const taxView = { ...view, shopper: { ...view.shopper, country: taxCountry } };
-    const rows = await db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const gross = showsGross(await settings(), view.shopper);
+    const rows: GivenLine[] =
+      given?.lines ??
+      (await db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id)));
     const units = new Map<number, number>();
     for (const row of rows)
       for (const id of [row.productId, ...row.additionalProductIds]) units.set(id, (units.get(id) ?? 0) + row.quantity);
@@ -65,22 +92,25 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
         slug: product.card.slug,
         image: product.card.image,
         quantity: row.quantity,
-        priceInfo: product.card.priceInfo,
+        priceInfo: agreedPrice(product.card.priceInfo, row.agreed?.unit, gross),
         stock: product.card.stock,
         included: product.included,
         selectedAddtionalProducts: Object.fromEntries(
-          extras.map((extra) => [
-            extra.sku,
-            {
-              productId: extra.id,
-              sku: extra.sku,
-              itemnum: extra.itemnum,
-              name: extra.name,
-              price: extra.priceInfo && unitPrice(extra.priceInfo),
-              displayPrice: extra.priceInfo && displayUnitPrice(extra.priceInfo),
-              taxRate: extra.priceInfo?.taxRate ?? 0,
-            },
-          ]),
+          extras.map((extra) => {
+            const price = agreedPrice(extra.priceInfo, row.agreed?.extras[extra.id], gross);
+            return [
+              extra.sku,
+              {
+                productId: extra.id,
+                sku: extra.sku,
+                itemnum: extra.itemnum,
+                name: extra.name,
+                price: price && unitPrice(price),
+                displayPrice: price && displayUnitPrice(price),
+                taxRate: price?.taxRate ?? 0,
+              },
+            ];
+          }),
         ),
         custom_attributes: product.custom_attributes,
       };
@@ -88,13 +118,15 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
     });
     const excludeTax = view.shopper.excludeTax ?? false;
     const goods = goodsValue(lines) ?? 0;
-    const coupon = cart.couponCode
-      ? await promotion.evaluate(cart.couponCode, {
-          currency: view.currency,
-          goodsValue: goods,
-          redeemer: { customerId: view.shopper.customerId, email: cart.newUser?.email },
-        })
-      : { discount: null, problem: null, minimum: undefined };
+    const coupon = given
+      ? { discount: given.discount, problem: null, minimum: undefined }
+      : cart.couponCode
+        ? await promotion.evaluate(cart.couponCode, {
+            currency: view.currency,
+            goodsValue: goods,
+            redeemer: { customerId: view.shopper.customerId, email: cart.newUser?.email },
+          })
+        : { discount: null, problem: null, minimum: undefined };
     const options_ = await shipping.optionsFor({
       country: taxCountry,
       currency: view.currency,
@@ -134,11 +166,21 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
       cartInfo: { taxCountry },
       ...cartTotals(lines, {
         excludeTax,
-        gross: showsGross(await settings(), view.shopper),
+        gross,
         discount: coupon.discount,
         shipping: chosen && { price: chosen.price, taxRate: rates.get(chosen.taxClass)! },
       }),
     };
   }
   return read;
+}
+
+/**
+ * A unit's price info with the net price agreed when it was ordered in place of today's, shown
+ * with the tax of today's destination (an order edit keeps what the customer agreed to pay).
+ */
+function agreedPrice(info: PriceInfo | null, agreed: number | undefined, gross: boolean): PriceInfo | null {
+  if (!info || agreed === undefined) return info;
+  const shown = gross ? agreed + taxOn(agreed, info.taxRate) : agreed;
+  return { ...info, regular: agreed, special: null, displayRegular: shown, displaySpecial: null };
 }

@@ -1,4 +1,4 @@
-import type { Cart, Settings } from '@shop/contracts';
+import type { Cart, PostalAddress, Settings } from '@shop/contracts';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import type { Shopper, ShopperView } from '../../lib/shopper';
@@ -10,13 +10,14 @@ import type { ShippingService } from '../shipping';
 import { cartAccess, customerCart, staffCart } from './cart-access';
 import { cartCheckout } from './cart-checkout';
 import { cartLines } from './cart-lines';
-import { cartView, type ReadOptions } from './cart-view';
+import { cartView, type Given, type ReadOptions } from './cart-view';
 import { checkoutChoices } from './checkout-choices';
 import { guestCartMerge } from './guest-cart-merge';
 import { carts } from './tables';
+import { linesFor, type WantedRow } from './wanted-rows';
 
 export { cartOutdated } from './cart-checkout';
-export type { ReadOptions } from './cart-view';
+export type { Given, GivenLine, ReadOptions } from './cart-view';
 
 interface Dependencies {
   catalog: CatalogService;
@@ -67,6 +68,37 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     get: reread,
+
+    /**
+     * Lines no cart holds, priced and totalled as the customer would see them in a cart now, by
+     * the checkout's own reading: an order edit's (the order module's). Kept lines carry the
+     * prices agreed when ordered; the coupon's discount is the one the order redeemed.
+     */
+    quote(
+      view: ShopperView,
+      given: Given,
+      choices: { shippingAddress: PostalAddress; shippingMethod: string; couponCode: string | null },
+    ): Promise<Cart> {
+      const now = new Date();
+      const row = {
+        id: '00000000-0000-0000-0000-000000000000',
+        customerId: view.shopper.customerId ?? null,
+        guestKeyHash: null,
+        version: 0,
+        shippingAddress: choices.shippingAddress,
+        billingAddress: null,
+        shippingMethod: choices.shippingMethod,
+        couponCode: choices.couponCode,
+        newUser: null,
+        takenBy: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return read(row, view, {}, given);
+    },
+
+    /** The lines rows by item number, SKU or EAN make by the purchase rules, or why a row makes none. */
+    wantedLines: (rows: WantedRow[], view: ShopperView) => linesFor(catalog, rows, view, 'number'),
 
     takeOverAtLogin,
 

@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/connection';
 import { notFound, staffRefusal } from '../../lib/domain-errors';
 import type { Mail, MailAttachment } from '../mail';
 import type { BrandLogo } from '../media';
-import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
+import { creditNoteOf, type DocumentContent, documentOf } from './content';
 import { xrechnungXml } from './e-invoice-xml';
 import { nextNumber } from './numbering';
 import { renderDocumentPdf } from './pdf';
@@ -55,13 +55,6 @@ const describe = (row: typeof orderDocuments.$inferSelect): OrderDocument => ({
  * shipped, cancelled), numbered there, and kept as issued.
  */
 export function documentService(db: Database, dependencies: DocumentDependencies) {
-  const issuedOf = (tx: Transaction, orderId: number, kind: DocumentKind) =>
-    tx
-      .select()
-      .from(orderDocuments)
-      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, kind)))
-      .then((rows) => rows[0]);
-
   const noteOf = (tx: Transaction, orderId: number, shipment: number) =>
     tx
       .select({ id: orderDocuments.id })
@@ -74,6 +67,22 @@ export function documentService(db: Database, dependencies: DocumentDependencies
         ),
       )
       .then((rows) => rows[0]);
+
+  /** The order's invoice in force: its latest, unless a credit note corrected it (a cancel, an edit). */
+  async function invoiceInForce(tx: Transaction, orderId: number) {
+    const [latest] = await tx
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'invoice')))
+      .orderBy(desc(orderDocuments.id))
+      .limit(1);
+    if (!latest) return undefined;
+    const [corrected] = await tx
+      .select({ id: orderDocuments.id })
+      .from(orderDocuments)
+      .where(eq(orderDocuments.correctsId, latest.id));
+    return corrected ? undefined : latest;
+  }
 
   async function store(
     tx: Transaction,
@@ -106,7 +115,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     if (!settings.seller.name) return;
     const parcel = kind === 'delivery_note' ? order.shipments.at(-1) : undefined;
     const shipment = kind === 'delivery_note' ? (parcel?.number ?? 1) : null;
-    if (await (shipment === null ? issuedOf(tx, order.id, kind) : noteOf(tx, order.id, shipment))) return;
+    if (await (shipment === null ? invoiceInForce(tx, order.id) : noteOf(tx, order.id, shipment))) return;
     const issuedAt = new Date();
     const created = new Date(order.createdDate);
     await store(
@@ -128,12 +137,10 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     );
   }
 
-  /** Corrects an issued invoice by a credit note of its whole amount; nothing when none was issued. */
+  /** Corrects the invoice in force by a credit note of its whole amount; nothing when none is. */
   async function correct(tx: Transaction, order: Order) {
-    const invoice = await issuedOf(tx, order.id, 'invoice');
+    const invoice = await invoiceInForce(tx, order.id);
     if (!invoice) return;
-    const [done] = await tx.select().from(orderDocuments).where(eq(orderDocuments.correctsId, invoice.id));
-    if (done) return;
     const issuedAt = new Date();
     const { seller } = await dependencies.settings();
     const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
@@ -144,7 +151,8 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     /**
      * What an order's change calls for, in its transaction: an order paid by invoice is invoiced
      * when placed; one paid online when paid or when shipped, as the shop sets; each parcel brings
-     * its delivery note; a cancellation corrects the invoice.
+     * its delivery note; a change before shipping corrects the invoice and issues a new one; a
+     * cancellation corrects the invoice.
      *
      * An order shipped in parts is invoiced with its last parcel, not its first: the invoice is of
      * the whole order (its lines, shipping and coupon as booked), so it is issued once all of it
@@ -168,6 +176,14 @@ export function documentService(db: Database, dependencies: DocumentDependencies
         case 'order.shipped':
           await issue(tx, 'invoice', order, customerId);
           await issue(tx, 'delivery_note', order, customerId);
+          return;
+        case 'order.changed':
+          // An issued document is never changed: the invoice in force is corrected by a credit
+          // note and the order, as it is now, invoiced anew. Without one, nothing is issued yet.
+          if (await invoiceInForce(tx, order.id)) {
+            await correct(tx, order);
+            await issue(tx, 'invoice', order, customerId);
+          }
           return;
         case 'order.cancelled':
           await correct(tx, order);

@@ -122,8 +122,8 @@ export const orderDocuments = pgTable(
     uniqueIndex('order_document_number').on(t.number),
     index('order_document_order').on(t.orderId, t.id),
     index('order_document_issued').on(t.issuedAt, t.id).where(sql`kind <> 'delivery_note'`),
-    // One invoice per order, one delivery note per parcel; a credit note per invoice it corrects.
-    uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind = 'invoice'`),
+    // One delivery note per parcel; a credit note per invoice it corrects. An order has one
+    // invoice in force, issued under the order's row lock: an edit corrects it and issues the next.
     uniqueIndex('order_document_parcel').on(t.orderId, t.shipment).where(sql`kind = 'delivery_note'`),
     uniqueIndex('order_document_correction').on(t.correctsId),
   ],

@@ -144,6 +144,27 @@ export function inventoryService(db: Database, changes?: ChangeFeed) {
       return changes;
     },
 
+    /**
+     * Changes what an order holds to what its edited lines need, in the order's transaction: the
+     * rows of every product it held or needs are locked first, in product id order as placement
+     * locks them, then what it held goes back and what it needs is taken under the same rules as
+     * placement, so the difference moves and the answer is exactly what it holds now.
+     */
+    async retake(tx: Transaction, held: StockTaken[], lines: { productId: number; quantity: number }[]) {
+      const ids = [...new Set([...held.map((t) => t.productId), ...lines.map((l) => l.productId)])].sort(
+        (a, b) => a - b,
+      );
+      if (ids.length > 0)
+        await tx
+          .select({ id: stock.productId })
+          .from(stock)
+          .where(inArray(stock.productId, ids))
+          .orderBy(asc(stock.productId))
+          .for('update');
+      await this.release(tx, held);
+      return this.take(tx, lines);
+    },
+
     /** Puts back what a cancelled order took, where it came from, under the same locks in the same order. */
     async release(tx: Transaction, taken: StockTaken[]) {
       const sorted = [...taken].sort((a, b) => a.productId - b.productId);

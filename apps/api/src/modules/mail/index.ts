@@ -2,6 +2,7 @@
 export { documentMail } from './document-mail';
 export type { Mailer } from './mailer';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
+export { orderChangedMail } from './order-change-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
 export { orderShippedMail } from './shipment-mail';

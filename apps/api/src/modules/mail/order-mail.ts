@@ -105,6 +105,30 @@ const texts: Record<LocaleCode, OrderTexts> = {
  */
 export function orderConfirmationMail(order: Order, locale: LocaleCode, { displayItemnum = true } = {}): Mail {
   const t = texts[locale];
+  const lines = [
+    t.greeting(order.cartInfo.shippingAddress.firstName),
+    '',
+    t.intro(order.transactionnum),
+    '',
+    ...orderSummary(order, locale, { displayItemnum }),
+    '',
+    order.paymentStatus === 'paid' ? t.paid(t.payment[order.paymentMethodCode]) : t.payment[order.paymentMethodCode],
+    t.next,
+    '',
+    t.closing,
+  ];
+  // An order invoiced when placed or paid has its invoice with it (an online one invoiced later, none).
+  return {
+    to: order.email,
+    subject: t.subject(order.transactionnum),
+    text: lines.join('\n'),
+    attach: { orderId: order.id, kinds: ['invoice'] },
+  };
+}
+
+/** An order's lines, discount, shipping, taxes, grand total and delivery address, as its mails list them. */
+export function orderSummary(order: Order, locale: LocaleCode, { displayItemnum = true } = {}): string[] {
+  const t = texts[locale];
   const iso = localeInfo(locale).iso;
   const info = order.cartInfo;
   const money = (minor: number) =>
@@ -112,11 +136,7 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode, { displa
   const percent = (basisPoints: number) =>
     new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
   const address = info.shippingAddress;
-  const lines = [
-    t.greeting(address.firstName),
-    '',
-    t.intro(order.transactionnum),
-    '',
+  return [
     ...info.cartItems.map(
       (item) => `${item.quantity} × ${item.name}${displayItemnum ? ` (${item.itemnum})` : ''}  ${money(item.rowTotal)}`,
     ),
@@ -131,19 +151,7 @@ export function orderConfirmationMail(order: Order, locale: LocaleCode, { displa
       .filter(Boolean)
       .join(', '),
     `${address.postalCode} ${address.city}, ${address.country}`,
-    '',
-    order.paymentStatus === 'paid' ? t.paid(t.payment[order.paymentMethodCode]) : t.payment[order.paymentMethodCode],
-    t.next,
-    '',
-    t.closing,
   ];
-  // An order invoiced when placed or paid has its invoice with it (an online one invoiced later, none).
-  return {
-    to: order.email,
-    subject: t.subject(order.transactionnum),
-    text: lines.join('\n'),
-    attach: { orderId: order.id, kinds: ['invoice'] },
-  };
 }
 
 interface FulfilmentTexts {
@@ -205,7 +213,7 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
 };
 
 /** An amount of the order's currency, in its language. */
-const moneyOf = (order: Order, minor: number) =>
+export const moneyOf = (order: Order, minor: number) =>
   new Intl.NumberFormat(localeInfo(order.locale).iso, { style: 'currency', currency: order.cartInfo.currency }).format(
     minor / 100,
   );

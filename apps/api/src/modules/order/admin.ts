@@ -4,6 +4,7 @@ import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { orderBulk } from './admin-bulk';
 import { orderChange } from './admin-change';
+import { orderEdit } from './admin-edit';
 import { orderSearch } from './admin-search';
 import { orderShipping } from './admin-shipments';
 import { orderTransitions } from './admin-transitions';
@@ -15,7 +16,8 @@ export type { OrderAdminDependencies } from './dependencies';
 /**
  * The orders as staff work them: found (admin-search.ts), read with their notes and history
  * (staff-record.ts), shipped in parcels (admin-shipments.ts), delivered, cancelled (refunded when paid online;
- * admin-transitions.ts), shipped or paid many at once (admin-bulk.ts), noted. Every change names
+ * admin-transitions.ts), changed before shipping (admin-edit.ts), shipped or paid many at once
+ * (admin-bulk.ts), noted. Every change names
  * the version it was made against and leaves an audit row in its transaction (admin-change.ts);
  * the back office reads the order afresh after it (admin/orders.ts, which adds the payments).
  */
@@ -27,6 +29,7 @@ export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
     ...orderSearch(db),
     ...transitions,
     ...shipping,
+    edit: orderEdit(db, deps, change, transitions.refund),
     ...orderBulk(db, { ...transitions, ...shipping }),
 
     async note(id: number, text: string, actor: string) {

@@ -33,6 +33,8 @@ export interface OrderDependencies {
   refund: RefundOrder;
   /** What else an order's change brings, in its transaction: the documents module issues its invoice and notes. */
   onOrderEvent: AnnounceOrder;
+  /** The storefront's origin, for the links in e-mails (an edited order's pay page). */
+  publicUrl: string;
 }
 
 /** Queues an event about the order for other systems, in the transaction that changed it. */
@@ -43,7 +45,10 @@ export type AnnounceOrder = (
   customerId: number | null,
 ) => Promise<void>;
 
-export type OrderAdminDependencies = Pick<OrderDependencies, 'inventory' | 'promotion' | 'customers' | 'outbox'> & {
+export type OrderAdminDependencies = Pick<
+  OrderDependencies,
+  'inventory' | 'promotion' | 'customers' | 'outbox' | 'carts' | 'settings' | 'publicUrl'
+> & {
   announce: AnnounceOrder;
   deliverEvents: () => void;
   deliverMail: () => Promise<void>;

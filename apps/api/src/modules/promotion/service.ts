@@ -99,6 +99,16 @@ export function promotionService(db: Database) {
     },
 
     /**
+     * What an order's coupon takes off when the order changes: it was redeemed when placed, so its
+     * validity and usage limits are not asked again; its minimum order is. Null when the coupon
+     * was deleted since (the caller keeps the amount the order had).
+     */
+    async redeemed(code: string): Promise<{ discount: Discount; minimum: number | null } | null> {
+      const row = await find(db, code);
+      return row ? { discount: discountOf(row), minimum: row.minimumOrder } : null;
+    },
+
+    /**
      * Counts one use of a coupon for an order, inside the order's transaction: the coupon's row is
      * locked first, so concurrent orders are counted one after the other and the limits hold.
      * Refuses (COUPON_INVALID) when the coupon no longer applies; answers the discount it gives.

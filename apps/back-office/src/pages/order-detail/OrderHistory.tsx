@@ -14,6 +14,7 @@ const actionKeys: Record<string, MessageKey> = {
   'order.cancel': 'history.order.cancel',
   'order.refund': 'history.order.refund',
   'order.part-refund': 'history.order.part-refund',
+  'order.edit': 'history.order.edit',
   'order.note': 'history.order.note',
   'order.message': 'history.order.message',
   'order.document-resend': 'history.order.document-resend',

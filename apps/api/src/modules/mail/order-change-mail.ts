@@ -1,0 +1,79 @@
+import type { LocaleCode, Order } from '@shop/contracts';
+import { moneyOf, orderSummary, signed } from './order-mail';
+import type { Mail } from './tables';
+
+interface ChangeTexts {
+  subject: (number: string) => string;
+  changed: (number: string) => string;
+  was: (total: string) => string;
+  /** An online order not paid yet: its new total is paid on its pay page. */
+  pay: (link: string) => string;
+  /** An invoice order: the invoice's amount follows (a corrected invoice comes with it where one was issued). */
+  invoice: string;
+}
+
+const texts: Record<LocaleCode, ChangeTexts> = {
+  de: {
+    subject: (n) => `Ihre Bestellung ${n} wurde geändert`,
+    changed: (n) => `wie besprochen haben wir Ihre Bestellung ${n} geändert. So lautet sie jetzt:`,
+    was: (total) => `Bisherige Gesamtsumme: ${total}.`,
+    pay: (link) => `Bitte bezahlen Sie die neue Gesamtsumme hier: ${link}`,
+    invoice: 'Sie zahlen den neuen Betrag auf Rechnung.',
+  },
+  en: {
+    subject: (n) => `Your order ${n} was changed`,
+    changed: (n) => `as agreed, we have changed your order ${n}. This is how it reads now:`,
+    was: (total) => `Previous grand total: ${total}.`,
+    pay: (link) => `Please pay the new grand total here: ${link}`,
+    invoice: 'You pay the new amount by invoice.',
+  },
+  fr: {
+    subject: (n) => `Votre commande ${n} a été modifiée`,
+    changed: (n) => `comme convenu, nous avons modifié votre commande ${n}. La voici désormais :`,
+    was: (total) => `Total précédent : ${total}.`,
+    pay: (link) => `Veuillez régler le nouveau total ici : ${link}`,
+    invoice: 'Vous réglez le nouveau montant sur facture.',
+  },
+  es: {
+    subject: (n) => `Su pedido ${n} ha sido modificado`,
+    changed: (n) => `tal como acordamos, hemos modificado su pedido ${n}. Ahora queda así:`,
+    was: (total) => `Total anterior: ${total}.`,
+    pay: (link) => `Pague el nuevo total aquí: ${link}`,
+    invoice: 'Pagará el nuevo importe contra factura.',
+  },
+  it: {
+    subject: (n) => `Il tuo ordine ${n} è stato modificato`,
+    changed: (n) => `come concordato, abbiamo modificato il tuo ordine ${n}. Ora è così:`,
+    was: (total) => `Totale precedente: ${total}.`,
+    pay: (link) => `Paga il nuovo totale qui: ${link}`,
+    invoice: 'Paghi il nuovo importo con fattura.',
+  },
+};
+
+/**
+ * Tells the shopper staff changed their order: its lines and totals as they are now, in the
+ * order's language; an online order not paid yet gets the link to pay its new total, an invoice
+ * order its corrected invoice where one was issued. A refund of a difference has its own mail.
+ */
+export function orderChangedMail(
+  order: Order,
+  previousTotal: number,
+  { displayItemnum = true, payLink = null as string | null } = {},
+): Mail {
+  const t = texts[order.locale];
+  const byInvoice = order.paymentMethodCode === 'invoice';
+  const body = [
+    t.changed(order.transactionnum),
+    '',
+    ...orderSummary(order, order.locale, { displayItemnum }),
+    '',
+    t.was(moneyOf(order, previousTotal)),
+    ...(byInvoice ? [t.invoice] : payLink ? [t.pay(payLink)] : []),
+  ];
+  return {
+    to: order.email,
+    subject: t.subject(order.transactionnum),
+    text: signed(order.locale, order, body),
+    ...(byInvoice && { attach: { orderId: order.id, kinds: ['invoice' as const] } }),
+  };
+}
