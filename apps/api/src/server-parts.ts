@@ -13,11 +13,13 @@ import {
   documentStaffRoutes,
   invoiceLedger,
 } from './modules/documents';
+import type { InventoryService } from './modules/inventory';
 import type { Mailer, MailOutbox } from './modules/mail';
 import { mailOutboxOf } from './modules/mail/outbox';
 import type { BrandLogo } from './modules/media';
-import { type OrderService, staffOrderRecord } from './modules/order';
+import { type OrderService, type RefundOrder, staffOrderRecord } from './modules/order';
 import { orderMessageService } from './modules/order-messages';
+import { type ReturnDependencies, returnDesk, returnService, staffReturnRoutes } from './modules/returns';
 import { staffRoutes } from './modules/staff/routes';
 import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
@@ -95,4 +97,42 @@ export function documentDesk(
     resend: documentResend(db, { outbox: deps.outbox }),
     staffOrder,
   });
+}
+
+/**
+ * Returns: a customer reaches an order's returns through the order module's rule of who may see
+ * the order; staff's steps put resellable goods back through the inventory, refund through the
+ * payment module and credit through the documents. Answers the customer's side for the routes
+ * registered where cookie writes from another site are refused; staff's routes are registered here.
+ */
+export function returnsDesk(
+  app: FastifyInstance,
+  db: Database,
+  deps: {
+    orders: OrderService;
+    outbox: MailOutbox;
+    settings: () => Promise<Settings>;
+    now: () => number;
+    inventory: InventoryService;
+    refund: RefundOrder;
+    documents: DocumentService;
+  },
+) {
+  const dependencies: ReturnDependencies = {
+    orderFor: deps.orders.get,
+    orderForStaff: async (id) => (await staffOrderRecord(db, id)).order,
+    settings: deps.settings,
+    now: deps.now,
+    outbox: deps.outbox,
+    restock: (tx, lines) =>
+      deps.inventory.release(
+        tx,
+        lines.map(({ productId, quantity }) => ({ productId, effective: quantity, external: 0, qty: quantity })),
+      ),
+    refund: deps.refund,
+    creditReturn: deps.documents.creditReturn,
+  };
+  const returns = returnService(db, dependencies);
+  staffReturnRoutes(app, { returns, desk: returnDesk(db, dependencies, returns) });
+  return returns;
 }

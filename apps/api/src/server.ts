@@ -50,6 +50,7 @@ import { priceListQueries, pricingService } from './modules/pricing/service';
 import { couponAdmin } from './modules/promotion/admin';
 import { promotionRoutes } from './modules/promotion/routes';
 import { promotionService } from './modules/promotion/service';
+import { returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
 import { searchEngine } from './modules/search/engine';
@@ -63,7 +64,7 @@ import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
-import { documentDesk, mailWithDocuments, orderConversation, staffDesk } from './server-parts';
+import { documentDesk, mailWithDocuments, orderConversation, returnsDesk, staffDesk } from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -148,6 +149,7 @@ export async function buildServer({
   });
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
+  const refund = paymentRefunds(database.db, paymentOptions.providers);
   const orders = orderService(database.db, {
     onOrderEvent: documents.onOrderEvent,
     carts,
@@ -161,7 +163,7 @@ export async function buildServer({
     tokenSecret: authSecret,
     throttle,
     takesPaymentMethod: methods.takes,
-    refund: paymentRefunds(database.db, paymentOptions.providers),
+    refund,
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
   });
   const payments = paymentService(database.db, {
@@ -174,6 +176,7 @@ export async function buildServer({
   });
   app.decorate('payments', payments);
   const messages = orderConversation(database.db, { orders, outbox, settings, publicUrl });
+  const returns = returnsDesk(app, database.db, { orders, outbox, settings, now, inventory, refund, documents });
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
@@ -189,6 +192,7 @@ export async function buildServer({
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
     orderMessageRoutes(scope, { messages });
+    returnRoutes(scope, { returns });
     orderListRoutes(scope, {
       lists: orderListService(database.db, { catalog, carts }),
       customerOf: sessions.customerOf,

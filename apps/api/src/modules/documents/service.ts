@@ -11,7 +11,14 @@ import type { Database, Transaction } from '../../db/connection';
 import { notFound, staffRefusal } from '../../lib/domain-errors';
 import type { Mail, MailAttachment } from '../mail';
 import type { BrandLogo } from '../media';
-import { creditNoteOf, type DocumentContent, type DocumentKind, documentOf } from './content';
+import {
+  creditNoteOf,
+  type DocumentContent,
+  type DocumentKind,
+  documentOf,
+  lineCreditNoteOf,
+  type ReturnCredit,
+} from './content';
 import { xrechnungXml } from './e-invoice-xml';
 import { nextNumber } from './numbering';
 import { renderDocumentPdf } from './pdf';
@@ -61,7 +68,13 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, kind)))
       .then((rows) => rows[0]);
 
-  async function store(tx: Transaction, orderId: number, content: DocumentContent, correctsId: number | null = null) {
+  async function store(
+    tx: Transaction,
+    orderId: number,
+    content: DocumentContent,
+    correctsId: number | null = null,
+    whole = true,
+  ) {
     const pdf = await renderDocumentPdf(content, await dependencies.logo(tx));
     await tx.insert(orderDocuments).values({
       orderId,
@@ -69,6 +82,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       number: content.number,
       issuedAt: new Date(content.issuedAt),
       correctsId,
+      whole,
       content,
       grandTotal: content.gross,
       currency: content.currency,
@@ -104,7 +118,10 @@ export function documentService(db: Database, dependencies: DocumentDependencies
   async function correct(tx: Transaction, order: Order) {
     const invoice = await issuedOf(tx, order.id, 'invoice');
     if (!invoice) return;
-    const [done] = await tx.select().from(orderDocuments).where(eq(orderDocuments.correctsId, invoice.id));
+    const [done] = await tx
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.correctsId, invoice.id), eq(orderDocuments.whole, true)));
     if (done) return;
     const issuedAt = new Date();
     const { seller } = await dependencies.settings();
@@ -113,6 +130,26 @@ export function documentService(db: Database, dependencies: DocumentDependencies
   }
 
   return {
+    /**
+     * Credits chosen lines of an order's invoice (goods sent back) by a credit note of their own, in
+     * the caller's transaction; answers its number, or null when the order has no invoice.
+     */
+    async creditReturn(tx: Transaction, orderId: number, credit: ReturnCredit): Promise<string | null> {
+      const invoice = await issuedOf(tx, orderId, 'invoice');
+      if (!invoice) return null;
+      const issuedAt = new Date();
+      const { seller } = await dependencies.settings();
+      const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
+      await store(
+        tx,
+        orderId,
+        lineCreditNoteOf(invoice.content, credit, { number, issuedAt, seller }),
+        invoice.id,
+        false,
+      );
+      return number;
+    },
+
     /**
      * What an order's change calls for, in its transaction: an order paid by invoice is invoiced
      * when placed; one paid online when paid or when shipped, as the shop sets; a shipment brings

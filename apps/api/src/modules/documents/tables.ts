@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -110,6 +111,8 @@ export const orderDocuments = pgTable(
     issuedAt: instant('issued_at').notNull(),
     /** The invoice a credit note corrects. */
     correctsId: integer('corrects_id').references((): AnyPgColumn => orderDocuments.id),
+    /** Whether a credit note corrects its whole invoice (a cancellation) or chosen lines of it (a return). */
+    whole: boolean('whole').notNull().default(true),
     /** What the document says (minor units), frozen when issued. */
     content: jsonb('content').$type<DocumentContent>().notNull(),
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
@@ -120,8 +123,9 @@ export const orderDocuments = pgTable(
     uniqueIndex('order_document_number').on(t.number),
     index('order_document_order').on(t.orderId, t.id),
     index('order_document_issued').on(t.issuedAt, t.id).where(sql`kind <> 'delivery_note'`),
-    // One invoice and one delivery note per order; a credit note per invoice it corrects.
+    // One invoice and one delivery note per order; one credit note of the whole invoice it corrects
+    // (returns credit chosen lines of it, each by a note of its own).
     uniqueIndex('order_document_once').on(t.orderId, t.kind).where(sql`kind <> 'credit_note'`),
-    uniqueIndex('order_document_correction').on(t.correctsId),
+    uniqueIndex('order_document_correction').on(t.correctsId).where(sql`whole`),
   ],
 );

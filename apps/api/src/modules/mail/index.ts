@@ -4,5 +4,6 @@ export type { Mailer } from './mailer';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail, orderShippedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
+export { returnMail } from './return-mail';
 export type { Mail, MailAttachment } from './tables';
 export { mailTexts } from './templates';
