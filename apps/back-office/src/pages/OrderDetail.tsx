@@ -20,6 +20,7 @@ import { OrderNotes } from './order-detail/OrderNotes';
 import { OrderPayments } from './order-detail/OrderPayments';
 import { OrderReceivable } from './order-detail/OrderReceivable';
 import { OrderRefunds } from './order-detail/OrderRefunds';
+import { OrderReturns } from './order-detail/OrderReturns';
 import { useSettle } from './order-detail/settle';
 
 const route = getRouteApi('/app/orders/$orderId');
@@ -146,6 +147,7 @@ export function OrderDetailPage() {
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
         <OrderRefunds detail={data} />
+        <OrderReturns orderId={order.id} />
         <OrderDocuments orderId={order.id} email={order.email} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderMessages orderId={order.id} />

@@ -50,7 +50,11 @@ function detailsOf(entry: AuditEntry, context: SentenceContext): Record<string, 
   const group = entry.action.split('.')[0];
   if (entry.action === 'order.ship') return { carrier: text(after.carrier) };
   if (entry.action === 'order.document-resend') return { document: text(after.document) };
-  if (entry.action === 'order.invoice-payment' || entry.action === 'order.part-refund')
+  if (
+    entry.action === 'order.invoice-payment' ||
+    entry.action === 'order.part-refund' ||
+    entry.action === 'return.refund'
+  )
     return { amount: format.money(number(after.amount), text(after.currency) || 'EUR') };
   if (entry.action === 'product.category.add' || entry.action === 'product.category.remove')
     return { category: text(after.category) };
