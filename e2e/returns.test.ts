@@ -121,7 +121,9 @@ describe('returns', () => {
       .getByRole('row', { name: new RegExp(escaped(line.name)) })
       .getByText('Refunded (1)')
       .waitFor();
-    expect(await lines.getByRole('row', { name: new RegExp(escaped(other.name)) }).textContent()).not.toContain('Refunded');
+    expect(await lines.getByRole('row', { name: new RegExp(escaped(other.name)) }).textContent()).not.toContain(
+      'Refunded',
+    );
     await shop.getByText(`${rmaNumber} · Refunded`).waitFor();
     expect(await lastMailTo(email)).toContain(rmaNumber);
     const order: Order = (await adminCall<AdminOrder>('GET', `/admin/api/orders/${orderId}`)).order;

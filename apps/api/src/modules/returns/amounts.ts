@@ -91,7 +91,7 @@ export interface ReturnedQuantity {
 }
 
 /** A part as a credit note lists it: positive, the document makes it negative. */
-export interface CreditedPart {
+interface CreditedPart {
   itemnum: string;
   name: string;
   quantity: number;

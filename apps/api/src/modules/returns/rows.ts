@@ -92,7 +92,7 @@ export async function heldOf(db: Database | Transaction, orderId: number): Promi
 }
 
 /** What of each line the order's refunded returns gave back: a new refund's share of the coupon follows on. */
-export async function refundedBefore(tx: Database | Transaction, orderId: number): Promise<HeldQuantity[]> {
+async function refundedBefore(tx: Database | Transaction, orderId: number): Promise<HeldQuantity[]> {
   const rows = await tx
     .select({ position: orderReturnLines.position, quantity: orderReturnLines.receivedQuantity })
     .from(orderReturnLines)

@@ -40,7 +40,7 @@ type ReturnRequest = z.output<typeof returnRequestSchema>;
 
 /** The lock one order's returns are asked for under: two at once cannot both take the last piece. */
 const RETURNS_LOCK = 5_902;
-export const lockOrderReturns = (tx: Transaction, orderId: number) =>
+const lockOrderReturns = (tx: Transaction, orderId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(${RETURNS_LOCK}::int, ${orderId}::int)`);
 
 const DAY_MS = 86_400_000;
