@@ -4,6 +4,7 @@ import type { Database, Transaction } from './db/connection';
 import { staffGuard } from './http/staff-auth';
 import { auditRoutes } from './modules/audit/routes';
 import type { CustomerService } from './modules/customer';
+import { originGuard } from './modules/customer/routes';
 import type { ThrottleStore } from './modules/customer/throttle';
 import {
   type DocumentService,
@@ -17,9 +18,11 @@ import type { InventoryService } from './modules/inventory';
 import type { Mailer, MailOutbox } from './modules/mail';
 import { mailOutboxOf } from './modules/mail/outbox';
 import type { BrandLogo } from './modules/media';
-import { type OrderService, type RefundOrder, staffOrderRecord } from './modules/order';
+import { type OrderService, staffOrderRecord } from './modules/order';
 import { orderMessageService } from './modules/order-messages';
-import { type ReturnDependencies, returnDesk, returnService, staffReturnRoutes } from './modules/returns';
+import { paymentRefunds } from './modules/payment/refunds';
+import type { PaymentProviders } from './modules/payment/service';
+import { type ReturnDependencies, returnDesk, returnRoutes, returnService, staffReturnRoutes } from './modules/returns';
 import { staffRoutes } from './modules/staff/routes';
 import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
@@ -101,9 +104,9 @@ export function documentDesk(
 
 /**
  * Returns: a customer reaches an order's returns through the order module's rule of who may see
- * the order; staff's steps put resellable goods back through the inventory, refund through the
- * payment module and credit through the documents. Answers the customer's side for the routes
- * registered where cookie writes from another site are refused; staff's routes are registered here.
+ * the order (their routes where cookie writes from another site are refused); staff's steps put
+ * resellable goods back through the inventory, refund through the payment module's refunds (as a
+ * refundOrder does) and credit through the documents.
  */
 export function returnsDesk(
   app: FastifyInstance,
@@ -114,9 +117,10 @@ export function returnsDesk(
     settings: () => Promise<Settings>;
     now: () => number;
     inventory: InventoryService;
-    refund: RefundOrder;
     documents: DocumentService;
+    publicUrl: string;
   },
+  payments: { providers: PaymentProviders },
 ) {
   const dependencies: ReturnDependencies = {
     orderFor: deps.orders.get,
@@ -129,10 +133,13 @@ export function returnsDesk(
         tx,
         lines.map(({ productId, quantity }) => ({ productId, effective: quantity, external: 0, qty: quantity })),
       ),
-    refund: deps.refund,
+    refund: paymentRefunds(db, payments.providers),
     creditReturn: deps.documents.creditReturn,
   };
   const returns = returnService(db, dependencies);
   staffReturnRoutes(app, { returns, desk: returnDesk(db, dependencies, returns) });
-  return returns;
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', originGuard([deps.publicUrl]));
+    returnRoutes(scope, { returns });
+  });
 }

@@ -50,7 +50,6 @@ import { priceListQueries, pricingService } from './modules/pricing/service';
 import { couponAdmin } from './modules/promotion/admin';
 import { promotionRoutes } from './modules/promotion/routes';
 import { promotionService } from './modules/promotion/service';
-import { returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
 import { searchEngine } from './modules/search/engine';
@@ -149,7 +148,6 @@ export async function buildServer({
   });
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
-  const refund = paymentRefunds(database.db, paymentOptions.providers);
   const orders = orderService(database.db, {
     onOrderEvent: documents.onOrderEvent,
     carts,
@@ -163,7 +161,7 @@ export async function buildServer({
     tokenSecret: authSecret,
     throttle,
     takesPaymentMethod: methods.takes,
-    refund,
+    refund: paymentRefunds(database.db, paymentOptions.providers),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
   });
   const payments = paymentService(database.db, {
@@ -176,7 +174,7 @@ export async function buildServer({
   });
   app.decorate('payments', payments);
   const messages = orderConversation(database.db, { orders, outbox, settings, publicUrl });
-  const returns = returnsDesk(app, database.db, { orders, outbox, settings, now, inventory, refund, documents });
+  returnsDesk(app, database.db, { orders, outbox, settings, now, inventory, documents, publicUrl }, paymentOptions);
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
@@ -192,7 +190,6 @@ export async function buildServer({
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
     orderMessageRoutes(scope, { messages });
-    returnRoutes(scope, { returns });
     orderListRoutes(scope, {
       lists: orderListService(database.db, { catalog, carts }),
       customerOf: sessions.customerOf,
