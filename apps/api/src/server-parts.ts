@@ -4,6 +4,7 @@ import type { Database, Transaction } from './db/connection';
 import { staffGuard } from './http/staff-auth';
 import { auditRoutes } from './modules/audit/routes';
 import type { CustomerService } from './modules/customer';
+import { originGuard } from './modules/customer/routes';
 import type { ThrottleStore } from './modules/customer/throttle';
 import {
   type DocumentService,
@@ -13,17 +14,27 @@ import {
   documentStaffRoutes,
   invoiceLedger,
 } from './modules/documents';
+import type { InventoryService } from './modules/inventory';
 import type { Mailer, MailOutbox } from './modules/mail';
 import { mailOutboxOf } from './modules/mail/outbox';
 import type { BrandLogo } from './modules/media';
 import { type OrderService, staffOrderRecord } from './modules/order';
 import { orderMessageService } from './modules/order-messages';
+import { paymentRefunds } from './modules/payment/refunds';
+import type { PaymentProviders } from './modules/payment/service';
+import { type ReturnDependencies, returnDesk, returnRoutes, returnService, staffReturnRoutes } from './modules/returns';
 import { staffRoutes } from './modules/staff/routes';
 import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
 import type { ServerOptions } from './server-options';
 
 // Parts of the server's wiring (server.ts), each a few services that belong together.
+
+/** The app's logger as outboxes and payments call it: its methods need it as `this`. */
+export const loggerOf = (app: FastifyInstance) => ({
+  warn: (details: object, message: string) => app.log.warn(details, message),
+  error: (details: object, message: string) => app.log.error(details, message),
+});
 
 /**
  * The mail outbox and the order documents its mails attach. Customers are built later (they need
@@ -94,5 +105,47 @@ export function documentDesk(
     ledger: invoiceLedger(db),
     resend: documentResend(db, { outbox: deps.outbox }),
     staffOrder,
+  });
+}
+
+/**
+ * Returns: a customer reaches an order's returns through the order module's rule of who may see
+ * the order (their routes where cookie writes from another site are refused); staff's steps put
+ * resellable goods back through the inventory, refund through the payment module's refunds (as a
+ * refundOrder does) and credit through the documents.
+ */
+export function returnsDesk(
+  app: FastifyInstance,
+  db: Database,
+  deps: {
+    orders: OrderService;
+    outbox: MailOutbox;
+    settings: () => Promise<Settings>;
+    now: () => number;
+    inventory: InventoryService;
+    documents: DocumentService;
+    publicUrl: string;
+  },
+  payments: { providers: PaymentProviders },
+) {
+  const dependencies: ReturnDependencies = {
+    orderFor: deps.orders.get,
+    orderForStaff: async (id) => (await staffOrderRecord(db, id)).order,
+    settings: deps.settings,
+    now: deps.now,
+    outbox: deps.outbox,
+    restock: (tx, lines) =>
+      deps.inventory.release(
+        tx,
+        lines.map(({ productId, quantity }) => ({ productId, effective: quantity, external: 0, qty: quantity })),
+      ),
+    refund: paymentRefunds(db, payments.providers),
+    creditReturn: deps.documents.creditReturn,
+  };
+  const returns = returnService(db, dependencies);
+  staffReturnRoutes(app, { returns, desk: returnDesk(db, dependencies, returns) });
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', originGuard([deps.publicUrl]));
+    returnRoutes(scope, { returns });
   });
 }

@@ -63,7 +63,7 @@ import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
-import { documentDesk, mailWithDocuments, orderConversation, staffDesk } from './server-parts';
+import { documentDesk, loggerOf, mailWithDocuments, orderConversation, returnsDesk, staffDesk } from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -125,11 +125,7 @@ export async function buildServer({
   const media = mediaStore(database.db);
   const logo = brandLogo({ branding: content.brandingLogo, file: media.file, logError });
   const { documents, outbox } = mailWithDocuments(database.db, { settings, logo, mailer, logError }, () => customers);
-  // Outboxes and payments log through the app's logger, whose methods need it as `this`.
-  const log = {
-    warn: (details: object, message: string) => app.log.warn(details, message),
-    error: (details: object, message: string) => app.log.error(details, message),
-  };
+  const log = loggerOf(app);
   const webhooks = webhookOutboxOf(database.db, { endpoints: webhookEndpoints, log });
   app.decorate('webhooks', webhooks);
   // Deliveries under way finish (or time out) before the database is closed.
@@ -175,6 +171,7 @@ export async function buildServer({
   });
   app.decorate('payments', payments);
   const messages = orderConversation(database.db, { orders, outbox, settings, publicUrl });
+  returnsDesk(app, database.db, { orders, outbox, settings, now, inventory, documents, publicUrl }, paymentOptions);
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {

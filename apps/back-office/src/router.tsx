@@ -21,6 +21,8 @@ import {
   newOrderRoute,
   orderRoute,
   ordersRoute,
+  returnRoute,
+  returnsRoute,
   staffOrderRoute,
 } from './routes/sales';
 import { auditRoute, contentRoute, couponsRoute, shippingRoute, staffRoute } from './routes/shop';
@@ -45,6 +47,8 @@ const routeTree = rootRoute.addChildren([
     newOrderRoute,
     orderRoute,
     invoicesRoute,
+    returnsRoute,
+    returnRoute,
     customersRoute,
     newCustomerRoute,
     customerRoute,

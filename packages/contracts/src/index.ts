@@ -28,6 +28,7 @@ import { orderOperations } from './order';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { orderMessageOperations } from './order-messages';
+import { orderReturnOperations } from './order-returns';
 import { paymentOperations } from './payment';
 import { paymentRefundOperations } from './payment-refunds';
 import { quickOrderOperations } from './quick-order';
@@ -83,6 +84,7 @@ export * from './order';
 export * from './order-documents';
 export * from './order-list';
 export * from './order-messages';
+export * from './order-returns';
 export * from './payment';
 export * from './payment-refunds';
 export * from './postal';
@@ -129,6 +131,7 @@ export const operations = {
   ...orderExportOperations,
   ...orderDocumentOperations,
   ...orderMessageOperations,
+  ...orderReturnOperations,
   ...invoiceOperations,
   ...orderBulkOperations,
   ...webhookOperations,

@@ -55,6 +55,8 @@ export const settingsSchema = z.object({
   invoicePaymentTermDays: z.number().int().min(0).max(365).default(30),
   /** When an order's invoice is issued: when it is placed or when it is shipped. An order paid by invoice gets it when placed. */
   invoiceIssuedWhen: z.enum(['placed', 'shipped']).default('shipped'),
+  /** Days after delivery (or shipping, when no delivery is recorded) a customer may send goods back. */
+  returnPeriodDays: z.number().int().min(0).max(365).default(30),
   /** The seller as its invoices name it. */
   seller: sellerSchema.default(unnamedSeller),
   /**

@@ -57,6 +57,15 @@ export const staffRefusals = {
   refundRefused: '{provider} refused the refund: {reason}',
   refundProviderUnreachable: '{provider} could not be reached for the refund; the order is unchanged. Try again.',
   refundMoreThanLeft: 'More than the {left} left to refund',
+  // Returns
+  returnChanged: 'Return {number} was changed meanwhile: load it again and repeat your change',
+  returnNotRequested: 'Return {number} was received, refunded or rejected already',
+  returnNotReceived: 'Return {number} has not been received yet',
+  returnClosed: 'Return {number} is refunded or rejected already',
+  returnLineUnknown: 'Line {position} is not part of this return',
+  returnReceivedTooMany: 'More than the {maximum} the customer sent back',
+  returnNothingReceived: 'Nothing of return {number} arrived: reject it instead',
+  returnRejectReasonRequired: 'Say why the return is rejected',
   // Orders taken by staff
   customerBlockedNoOrder: 'Customer {customer} is blocked: unblock them to take an order',
   chooseCustomerAddress: 'Choose one of the customer’s addresses',

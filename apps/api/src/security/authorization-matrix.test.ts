@@ -171,6 +171,9 @@ const expected: Record<OperationId, Row> = {
   postOrderComment: ownerOnly(),
   listOrderMessages: ownerOnly(),
   postOrderMessage: ownerOnly(201),
+  // returns of A's shipped order: A's (or the guest browser's) alone
+  listReturns: ownerOnly(),
+  requestReturn: ownerOnly(201),
   getPurchasedProducts: customerOnly(200, 200),
   getMyItems: customerOnly(200, 200),
   reorder: customerOnly(200, 404), // B names A's order (and A's cart)
@@ -260,6 +263,12 @@ const expected: Record<OperationId, Row> = {
   // the conversation: staff read A's thread (A's comment in it) and reply on B's new order
   listAdminOrderMessages: staffRights(),
   postAdminOrderMessage: staffRights(201),
+  // returns: any member of staff lists them (A's among them) and takes B's through their steps
+  listAdminReturns: staffRights(),
+  getAdminReturn: staffRights(),
+  receiveReturn: staffRights(),
+  refundReturn: staffRights(),
+  rejectReturn: staffRights(),
   getDashboard: staffRights(),
   listCustomers: staffRights(),
   getAdminCustomer: staffRights(),
@@ -312,6 +321,7 @@ const staffReadsOfA = new Set<OperationId>([
   'listAdminOrders',
   'getAdminOrder',
   'listAdminOrderMessages',
+  'listAdminReturns',
   'listCustomers',
   'getAdminCustomer',
   'listPriceLists',
@@ -422,6 +432,8 @@ interface Ctx {
   /** A new invoice order of B, placed, confirmed, or confirmed and shipped by the admin. */
   /** An order of B: by invoice (placed, confirmed, shipped), or paid by card on the payment sandbox. */
   orderOfB: (state: 'placed' | 'confirmed' | 'shipped' | 'paid') => Promise<{ id: number; version: number }>;
+  /** A return of one piece of a new shipped order of B, as B asked for it or received by the admin. */
+  returnOfB: (state: 'requested' | 'received') => Promise<{ id: number; version: number }>;
   /** The id of an order's invoice. */
   invoiceOf: (orderId: number) => Promise<number>;
   /** A staff cart of B holding Q (one more each call), as it is now. */
@@ -548,6 +560,11 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   postOrderComment: (c) => ({ params: { id: orderOf(c).id }, body: { feedback: 'Bitte klingeln' } }),
   listOrderMessages: (c) => ({ params: { id: orderOf(c).id } }),
   postOrderMessage: (c) => ({ params: { id: orderOf(c).id }, body: { text: 'Wann kommt die Lieferung?' } }),
+  listReturns: (c) => ({ params: { id: orderOf(c).id } }),
+  requestReturn: (c) => ({
+    params: { id: orderOf(c).id },
+    body: { lines: [{ position: 1, quantity: 1, reason: 'wrongSize' }], comment: 'Zu klein' },
+  }),
   getPurchasedProducts: () => ({}),
   getMyItems: () => ({ query: { locale: 'de', currency: 'EUR', limit: 100 } }),
   reorder: (c) => ({ params: { id: orderOf(c).id }, body: { cartId: c.cartId } }),
@@ -727,6 +744,21 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     params: { id: (await c.orderOfB('placed')).id },
     body: { text: 'Ihre Lieferung kommt morgen.' },
   }),
+  listAdminReturns: () => ({ query: { state: 'requested' } }),
+  getAdminReturn: async (c) => ({ params: { id: (await c.returnOfB('requested')).id } }),
+  receiveReturn: async (c) => {
+    const { id, version } = await c.returnOfB('requested');
+    return { params: { id }, body: { lines: [{ position: 1, quantity: 1, condition: 'resellable' }], version } };
+  },
+  // B's invoice order: the lines are credited, no provider is asked.
+  refundReturn: async (c) => {
+    const { id, version } = await c.returnOfB('received');
+    return { params: { id }, body: { shipping: false, version } };
+  },
+  rejectReturn: async (c) => {
+    const { id, version } = await c.returnOfB('requested');
+    return { params: { id }, body: { reason: 'Matrix', version } };
+  },
   openStaffCart: async (c) => ({ params: { id: (await c.customerB()).id } }),
   getStaffCart: async (c) => ({ params: { cartId: (await c.staffCartOfB()).cartId } }),
   addStaffCartItems: async (c) => ({
@@ -866,12 +898,17 @@ const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
   postOrderComment: 'invoice',
   listOrderMessages: 'invoice',
   postOrderMessage: 'invoice',
+  listReturns: 'invoice',
+  requestReturn: 'invoice',
   postOrderPaymentMethod: 'stripe',
   createPayment: 'stripe',
   completePayment: 'stripe',
   createComputopPaymentData: 'computop',
   createComputopPayment: 'computop',
 };
+
+/** The order these name is confirmed by its owner and shipped by the admin first: only a shipped order's goods go back. */
+const shippedFirst = new Set<OperationId>(['listReturns', 'requestReturn']);
 
 /** After these, A's and B's sessions are renewed by logging in again. */
 const endsSessions = new Set<OperationId>(['logOut', 'refreshToken', 'changePassword', 'staffLogout']);
@@ -1330,6 +1367,30 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     return row!;
   }
 
+  /** An order confirmed by its owner (the cookies of A or of the guest browser) and shipped by the admin. */
+  async function shipped(orderId: number, cookies: Record<string, string>) {
+    await must('owner confirms', 200, inject('POST', `/orders/${orderId}/confirm`, cookies));
+    const [row] = await db().select({ version: orders.version }).from(orders).where(eq(orders.id, orderId));
+    const body = { carrier: 'DHL', trackingNumber: 'M2', version: row!.version };
+    await must('shipped', 200, inject('POST', `/admin/api/orders/${orderId}/ship`, {}, body, adminKey));
+  }
+
+  /** B asks to return a piece of a new shipped order; the admin receives it when asked. */
+  async function returnOfB(state: 'requested' | 'received') {
+    const order = await orderOfB('shipped');
+    const lines = [{ position: 1, quantity: 1, reason: 'damaged' }];
+    const asked = await must('B returns', 201, inject('POST', `/orders/${order.id}/returns`, sessions.B, { lines }));
+    const { id, version } = asked.json() as { id: number; version: number };
+    if (state === 'requested') return { id, version };
+    const body = { lines: [{ position: 1, quantity: 1, condition: 'damaged' }], version };
+    const received = await must(
+      'received',
+      200,
+      inject('POST', `/admin/api/returns/${id}/receive`, {}, body, adminKey),
+    );
+    return { id, version: (received.json() as { version: number }).version };
+  }
+
   /** B pays an order on the sandbox's page (its success button) and comes back to the shop. */
   async function payOnSandbox(order: Order) {
     const started = await must(
@@ -1481,6 +1542,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     let holder: Record<string, string> | undefined;
     if (method && owner === 'A') order = await orderOfA(method);
     if (method && owner === 'guest') ({ order, cookies: holder } = await guestOrder(method));
+    if (method && shippedFirst.has(id)) await shipped(order.id, owner === 'A' ? sessions.A : holder!);
     const basics = await basicsOfA();
     const paygate = (transId: string) => {
       const { Data, Len } = sandbox.signers.computop.answer({
@@ -1580,6 +1642,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         return row!;
       },
       orderOfB,
+      returnOfB,
       staffCartOfB,
       invoiceOf: async (orderId) =>
         (

@@ -21,6 +21,7 @@ import { OrderNotes } from './order-detail/OrderNotes';
 import { OrderPayments } from './order-detail/OrderPayments';
 import { OrderReceivable } from './order-detail/OrderReceivable';
 import { OrderRefunds } from './order-detail/OrderRefunds';
+import { OrderReturns } from './order-detail/OrderReturns';
 import { OrderShipments } from './order-detail/OrderShipments';
 import { useSettle } from './order-detail/settle';
 
@@ -158,6 +159,7 @@ export function OrderDetailPage() {
         <OrderAddresses order={order} />
         <OrderPayments payments={data.payments} />
         <OrderRefunds detail={data} />
+        <OrderReturns orderId={order.id} />
         <OrderDocuments orderId={order.id} email={order.email} />
         {data.receivable && <OrderReceivable detail={{ ...data, receivable: data.receivable }} />}
         <OrderMessages orderId={order.id} />

@@ -1,3 +1,4 @@
+import { returnStates } from '@shop/contracts';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DashboardPage } from '../pages/Dashboard';
@@ -6,6 +7,7 @@ import { customerFilters, customerQuery, customersQuery } from '../queries/custo
 import { dashboardQuery } from '../queries/dashboard';
 import { invoicesQuery } from '../queries/invoices';
 import { orderFilters, orderQuery, ordersQuery } from '../queries/orders';
+import { returnQuery, returnsQuery } from '../queries/returns';
 import { staffCartQuery } from '../queries/staffCarts';
 import { prefetch, rowIdOf } from '../route-data';
 import { type ListSearch, listQuery, listSearchOf, searchOf } from '../search';
@@ -58,6 +60,26 @@ export const invoicesRoute = createRoute({
   loader: ({ context, location }) =>
     prefetch(() => context.queryClient.ensureQueryData(invoicesQuery(invoiceQuery(location.search as InvoiceSearch)))),
   component: page(() => import('../pages/Invoices'), 'InvoicesPage'),
+});
+
+export const returnsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'returns',
+  staticData: { nav: 'nav.returns' },
+  validateSearch: searchOf(z.object({ state: z.enum(returnStates) })),
+  loader: ({ context, location }) =>
+    prefetch(() =>
+      context.queryClient.ensureQueryData(returnsQuery({ state: (location.search as { state?: never }).state })),
+    ),
+  component: page(() => import('../pages/Returns'), 'ReturnsPage'),
+});
+
+export const returnRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'returns/$returnId',
+  loader: ({ context, params }) =>
+    prefetch(() => context.queryClient.ensureQueryData(returnQuery(rowIdOf(params.returnId)))),
+  component: page(() => import('../pages/ReturnDetail'), 'ReturnDetailPage'),
 });
 
 // Before orders/$orderId: "new" is no order's id.

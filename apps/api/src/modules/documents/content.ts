@@ -160,3 +160,59 @@ export function creditNoteOf(
     corrects: { number: invoice.number, issuedAt: invoice.issuedAt },
   };
 }
+
+/**
+ * What goods sent back are credited with: their lines (positive, net), the coupon's net share of
+ * them, their net and gross per tax rate, and the shipping when it goes back too.
+ */
+export interface ReturnCredit {
+  lines: Array<{ itemnum: string; name: string; quantity: number; unitPrice: number; taxRate: number; total: number }>;
+  discount: number;
+  byRate: Array<{ rate: number; net: number; gross: number }>;
+  shipping: { net: number; gross: number } | null;
+}
+
+/**
+ * A credit note of chosen lines of an invoice (goods sent back): those lines, negative, with
+ * their share of the coupon and, when refunded, the invoice's shipping line; its gross is what was
+ * refunded for them to the cent, its tax per rate the gross less the net.
+ */
+export function lineCreditNoteOf(
+  invoice: DocumentContent,
+  credit: ReturnCredit,
+  facts: Omit<IssueFacts, 'kind' | 'dueDate' | 'recipient'>,
+): DocumentContent {
+  const shippingLine = invoice.lines.findLast((line) => line.itemnum === '');
+  const lines: DocumentLine[] = credit.lines.map((line) => ({ ...line, quantity: -line.quantity, total: -line.total }));
+  const byRate = new Map(credit.byRate.map(({ rate, net, gross }) => [rate, { net, gross }]));
+  if (credit.shipping && shippingLine) {
+    lines.push({ ...shippingLine, quantity: -1, total: -credit.shipping.net });
+    const atRate = byRate.get(shippingLine.taxRate) ?? { net: 0, gross: 0 };
+    byRate.set(shippingLine.taxRate, {
+      net: atRate.net + credit.shipping.net,
+      gross: atRate.gross + credit.shipping.gross,
+    });
+  }
+  // A rate the invoice charged no tax at (an exempt account) stays at 0 %, as on the invoice.
+  const taxedRates = new Set(invoice.taxes.filter((tax) => tax.amount !== 0).map((tax) => tax.rate));
+  const taxes = [...byRate]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, { net, gross }]) => ({ rate: taxedRates.has(rate) ? rate : 0, basis: -net, amount: net - gross }));
+  const net = taxes.reduce((sum, tax) => sum + tax.basis, 0);
+  const tax = taxes.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: facts.number,
+    issuedAt: facts.issuedAt.toISOString(),
+    seller: facts.seller,
+    lines,
+    discount: -credit.discount,
+    taxes,
+    net,
+    tax,
+    gross: net + tax,
+    dueDate: null,
+    corrects: { number: invoice.number, issuedAt: invoice.issuedAt },
+  };
+}

@@ -1,5 +1,6 @@
 // The documents module's face: what other modules may use of it (tools/structure.test.ts).
 
+export type { ReturnCredit } from './content';
 export { invoiceLedger } from './ledger';
 export { documentResend } from './resend';
 export { documentRoutes } from './routes';

@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/connection';
 import { notFound, staffRefusal } from '../../lib/domain-errors';
 import type { Mail, MailAttachment } from '../mail';
 import type { BrandLogo } from '../media';
-import { creditNoteOf, type DocumentContent, documentOf } from './content';
+import { creditNoteOf, type DocumentContent, documentOf, lineCreditNoteOf, type ReturnCredit } from './content';
 import { xrechnungXml } from './e-invoice-xml';
 import { nextNumber } from './numbering';
 import { renderDocumentPdf } from './pdf';
@@ -68,7 +68,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       )
       .then((rows) => rows[0]);
 
-  /** The order's invoice in force: its latest, unless a credit note corrected it (a cancel, an edit). */
+  /** The order's invoice in force: its latest, unless a credit note of all of it corrected it (a cancel, an edit; a return's credits only lines). */
   async function invoiceInForce(tx: Transaction, orderId: number) {
     const [latest] = await tx
       .select()
@@ -80,7 +80,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     const [corrected] = await tx
       .select({ id: orderDocuments.id })
       .from(orderDocuments)
-      .where(eq(orderDocuments.correctsId, latest.id));
+      .where(and(eq(orderDocuments.correctsId, latest.id), eq(orderDocuments.whole, true)));
     return corrected ? undefined : latest;
   }
 
@@ -88,7 +88,11 @@ export function documentService(db: Database, dependencies: DocumentDependencies
     tx: Transaction,
     orderId: number,
     content: DocumentContent,
-    { correctsId = null, shipment = null }: { correctsId?: number | null; shipment?: number | null } = {},
+    {
+      correctsId = null,
+      shipment = null,
+      whole = true,
+    }: { correctsId?: number | null; shipment?: number | null; whole?: boolean } = {},
   ) {
     const pdf = await renderDocumentPdf(content, await dependencies.logo(tx));
     await tx.insert(orderDocuments).values({
@@ -98,6 +102,7 @@ export function documentService(db: Database, dependencies: DocumentDependencies
       issuedAt: new Date(content.issuedAt),
       correctsId,
       shipment,
+      whole,
       content,
       grandTotal: content.gross,
       currency: content.currency,
@@ -148,6 +153,23 @@ export function documentService(db: Database, dependencies: DocumentDependencies
   }
 
   return {
+    /**
+     * Credits chosen lines of an order's invoice (goods sent back) by a credit note of their own, in
+     * the caller's transaction; answers its number, or null when the order has no invoice.
+     */
+    async creditReturn(tx: Transaction, orderId: number, credit: ReturnCredit): Promise<string | null> {
+      const invoice = await invoiceInForce(tx, orderId);
+      if (!invoice) return null;
+      const issuedAt = new Date();
+      const { seller } = await dependencies.settings();
+      const number = await nextNumber(tx, 'credit_note', yearOf(issuedAt));
+      await store(tx, orderId, lineCreditNoteOf(invoice.content, credit, { number, issuedAt, seller }), {
+        correctsId: invoice.id,
+        whole: false,
+      });
+      return number;
+    },
+
     /**
      * What an order's change calls for, in its transaction: an order paid by invoice is invoiced
      * when placed; one paid online when paid or when shipped, as the shop sets; each parcel brings

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -110,6 +111,8 @@ export const orderDocuments = pgTable(
     issuedAt: instant('issued_at').notNull(),
     /** The invoice a credit note corrects. */
     correctsId: integer('corrects_id').references((): AnyPgColumn => orderDocuments.id),
+    /** Whether a credit note corrects its whole invoice (a cancellation) or chosen lines of it (a return). */
+    whole: boolean('whole').notNull().default(true),
     /** What the document says (minor units), frozen when issued. */
     content: jsonb('content').$type<DocumentContent>().notNull(),
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
@@ -122,9 +125,10 @@ export const orderDocuments = pgTable(
     uniqueIndex('order_document_number').on(t.number),
     index('order_document_order').on(t.orderId, t.id),
     index('order_document_issued').on(t.issuedAt, t.id).where(sql`kind <> 'delivery_note'`),
-    // One delivery note per parcel; a credit note per invoice it corrects. An order has one
-    // invoice in force, issued under the order's row lock: an edit corrects it and issues the next.
+    // One delivery note per parcel; one credit note of the whole invoice it corrects (returns credit
+    // chosen lines of it, each by a note of its own). An order has one invoice in force, issued under
+    // the order's row lock: an edit corrects it and issues the next.
     uniqueIndex('order_document_parcel').on(t.orderId, t.shipment).where(sql`kind = 'delivery_note'`),
-    uniqueIndex('order_document_correction').on(t.correctsId),
+    uniqueIndex('order_document_correction').on(t.correctsId).where(sql`whole`),
   ],
 );

@@ -51,7 +51,12 @@ function detailsOf(entry: AuditEntry, context: SentenceContext): Record<string, 
   if (entry.action === 'order.ship') return { carrier: text(after.carrier) };
   if (entry.action === 'order.shipment') return { carrier: text(after.carrier), shipment: number(after.shipment) };
   if (entry.action === 'order.document-resend') return { document: text(after.document) };
-  if (entry.action === 'order.invoice-payment' || entry.action === 'order.part-refund' || entry.action === 'order.edit')
+  if (
+    entry.action === 'order.invoice-payment' ||
+    entry.action === 'order.part-refund' ||
+    entry.action === 'order.edit' ||
+    entry.action === 'return.refund'
+  )
     return { amount: format.money(number(after.amount), text(after.currency) || 'EUR') };
   if (entry.action === 'product.category.add' || entry.action === 'product.category.remove')
     return { category: text(after.category) };

@@ -51,6 +51,7 @@ const groups = {
     ['orderReference', on],
     ['defaultPaymentMethods', { kind: 'methods' }],
     ['invoicePaymentTermDays', { kind: 'number', min: 0, max: 365 }],
+    ['returnPeriodDays', { kind: 'number', min: 0, max: 365 }],
     ['contact-us-url', { kind: 'text' }],
     ['orderMessageEmail', { kind: 'text' }],
   ],

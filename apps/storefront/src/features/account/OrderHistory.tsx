@@ -21,6 +21,7 @@ import { DataTable, tableCell } from '@/ui/DataTable';
 import { Pagination } from '@/ui/Pagination';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderMessages } from './OrderMessages';
+import { OrderReturns } from './OrderReturns';
 import { OrderShipments } from './OrderShipments';
 
 const historyHref = (page: number) =>
@@ -128,10 +129,11 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Payment' }),
   ]);
-  const [order, documents, messages, branding] = await Promise.all([
+  const [order, documents, messages, returns, branding] = await Promise.all([
     orAbsent(api.getOrder({ params: { id } })),
     orAbsent(api.listOrderDocuments({ params: { id } })),
     orAbsent(api.listOrderMessages({ params: { id } })),
+    orAbsent(api.listReturns({ params: { id } })),
     getBranding(locale),
   ]);
   // Someone else's or a missing order: back to the list, or to the form that finds a guest's.
@@ -139,6 +141,13 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
   const info = order.cartInfo;
   // Some of it shipped, not all: how many of each line left so far.
   const partly = order.status === 'partlyShipped';
+  // What refunded returns gave back of each line, by its place in the order.
+  const refunded = (position: number) =>
+    (returns?.data ?? [])
+      .filter((rma) => rma.state === 'refunded')
+      .flatMap((rma) => rma.lines)
+      .filter((line) => line.position === position)
+      .reduce((sum, line) => sum + (line.receivedQuantity ?? 0), 0);
   const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
   const address = (a: ShopperCartInfo['shippingAddress']) => (
     <AddressText address={a} countryName={countries.get(a.country) ?? a.country} />
@@ -222,6 +231,11 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
                   + {extra.name} ({money(extra.price, info)})
                 </span>
               ))}
+              {refunded(position + 1) > 0 && (
+                <span className="block text-xs font-semibold text-success">
+                  {t('lineRefunded', { quantity: refunded(position + 1) })}
+                </span>
+              )}
             </td>
             <td className={`${tableCell} text-end tabular-nums`}>{item.quantity}</td>
             {partly && (
@@ -253,6 +267,7 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
         localeIso={localeIso}
         date={date}
       />
+      {returns && <OrderReturns orderId={order.id} returns={returns} localeIso={localeIso} />}
       <OrderMessages
         orderId={order.id}
         messages={messages?.data ?? []}
