@@ -11,7 +11,7 @@ export interface BrandLogo {
 }
 
 /** The branding entry's logo: its served path, size and text alternative. */
-export interface BrandingLogo {
+interface BrandingLogo {
   src: string;
   alt?: string;
   width: number;

@@ -1,4 +1,4 @@
 // The media module's face: what other modules may use of it (tools/structure.test.ts).
 
-export { type BrandingLogo, type BrandLogo, brandLogo } from './brand-logo';
+export { type BrandLogo, brandLogo } from './brand-logo';
 export type { MediaStore } from './store';
