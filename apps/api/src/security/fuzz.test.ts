@@ -116,9 +116,15 @@ const writes: Record<string, readonly string[]> = {
   'webhook admin': [],
   'promotion admin': ['coupon', 'audit_log'],
   'shipping admin': ['shipping_method', 'shipping_rate', 'audit_log'],
-  // Ship, deliver, cancel (stock, coupon use and points back; a paid payment refunded), notes,
-  // replies to the customer; a shipment's invoice and delivery note, a cancellation's credit note.
+  // Ship (whole or in parcels), deliver, cancel (stock, coupon use and points back; a paid payment
+  // refunded), edit before shipping (lines and stock again, a refund of the difference), notes,
+  // replies to the customer, returns received, refunded or rejected; a shipment's invoice and
+  // delivery note, a cancellation's, an edit's or a return's credit note.
   'order admin': [
+    'shipment',
+    'shop_order_item',
+    'order_return',
+    'order_return_line',
     'document_sequence',
     'order_document',
     'invoice_payment',
@@ -168,8 +174,12 @@ const writes: Record<string, readonly string[]> = {
   cart: ['cart', 'cart_item'],
   checkout: ['cart', 'customer', 'address', 'refresh_token'],
   customer: ['customer', 'address', 'refresh_token', 'password_reset', 'cart', 'cart_item', 'mail_outbox'],
-  // An order by invoice is invoiced as it is placed; its customer writes comments and messages.
+  // An order by invoice is invoiced as it is placed; its customer writes comments and messages,
+  // asks for returns, and a guest's browser is given the order it found (order status).
   order: [
+    'guest_order_access',
+    'order_return',
+    'order_return_line',
     'document_sequence',
     'order_document',
     'mail_outbox',
