@@ -7,5 +7,5 @@ export { customerFiles } from './customer-import';
 export { setSessionCookies } from './routes';
 export type { CustomerRow, CustomerService } from './service';
 export type { ThrottleStore } from './throttle';
-export { throttleLimits } from './throttle';
+export { throttledTry, throttleLimits } from './throttle';
 export { hashToken, randomToken } from './tokens';

@@ -3,11 +3,11 @@ import { hash, verify } from '@node-rs/argon2';
 import type { User } from '@shop/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { DomainError, refusal, unauthenticated } from '../../lib/domain-errors';
+import { refusal, unauthenticated } from '../../lib/domain-errors';
 import type { CustomerRecognition, RecognisedCustomer } from './recognition';
 import type { CustomerRow } from './tables';
 import { customers, refreshTokens } from './tables';
-import { type ThrottleStore, throttleLimits } from './throttle';
+import { type ThrottleStore, throttledTry } from './throttle';
 import {
   ACCESS_TOKEN_SECONDS,
   type AccessClaims,
@@ -163,24 +163,15 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
     async login(username: string, password: string, address: string): Promise<Session> {
       const row = await findByUsername(username);
       const account = row ? `account:${row.id}` : `account:unknown:${username.trim().toLowerCase()}`;
-      const keys = [`ip:${address}`, account];
-      const wait = Math.max(...(await Promise.all(keys.map((k) => throttle.blockedFor(k)))));
-      if (wait > 0)
-        throw new DomainError(
-          'throttled',
-          'TOO_MANY_REQUESTS',
-          `Too many failed attempts. Please try again in ${wait} seconds.`,
-          { retryAfter: wait },
-        );
+      const attempt = await throttledTry(throttle, `ip:${address}`, account);
       const valid = row?.passwordHash
         ? await verify(row.passwordHash, password)
         : await verify(await dummyHash, password).then(() => false);
       if (!row || !valid) {
-        await throttle.failure(keys[0]!, throttleLimits.address);
-        await throttle.failure(keys[1]!, throttleLimits.account);
+        await attempt.failed();
         throw invalidCredentials();
       }
-      await throttle.success(keys[1]!);
+      await attempt.succeeded();
       if (row.blockedAt) throw refusal('FORBIDDEN', 'This account is blocked. Please contact us.');
       return issue(row);
     },

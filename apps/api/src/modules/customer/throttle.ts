@@ -1,4 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { DomainError } from '../../lib/domain-errors';
 
 /**
  * Login throttling: after a few failures for one account from one address, and after many from
@@ -23,6 +24,29 @@ const waitAfter = (failures: number, freeAttempts: number) =>
 
 /** Per address and account: 5 free failures; per address: 30. */
 export const throttleLimits = { account: 5, address: 30 } as const;
+
+/**
+ * One guarded try (a login, an order lookup): refused (429, the seconds left) while the address or
+ * what it is tried on waits; then its outcome is counted: a failure against both, a success
+ * forgets what it was tried on (the address keeps its count, so one right guess clears no other).
+ */
+export async function throttledTry(throttle: ThrottleStore, address: string, subject: string) {
+  const wait = Math.max(await throttle.blockedFor(address), await throttle.blockedFor(subject));
+  if (wait > 0)
+    throw new DomainError(
+      'throttled',
+      'TOO_MANY_REQUESTS',
+      `Too many failed attempts. Please try again in ${wait} seconds.`,
+      { retryAfter: wait },
+    );
+  return {
+    async failed() {
+      await throttle.failure(address, throttleLimits.address);
+      await throttle.failure(subject, throttleLimits.account);
+    },
+    succeeded: () => throttle.success(subject),
+  };
+}
 
 /**
  * Two limiters: one counts a key's failures in the window, the other holds the wait the last

@@ -2,8 +2,8 @@ import type { orderLookupSchema } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection';
-import { DomainError, notFound, refusal } from '../../lib/domain-errors';
-import { hashToken, randomToken, type ThrottleStore, throttleLimits } from '../customer';
+import { notFound, refusal } from '../../lib/domain-errors';
+import { hashToken, randomToken, type ThrottleStore, throttledTry } from '../customer';
 import { fullOrder } from './order-row';
 import { guestOrderAccess, orders } from './tables';
 
@@ -23,15 +23,11 @@ export function orderIdOf(orderNumber: string): number | undefined {
 export function orderLookup(db: Database, throttle: ThrottleStore) {
   return async ({ orderNumber, email }: Lookup, address: string, heldToken: string | undefined) => {
     const id = orderIdOf(orderNumber);
-    const keys = [`lookup-ip:${address}`, `lookup-order:${id ?? orderNumber.toLowerCase()}`];
-    const wait = Math.max(...(await Promise.all(keys.map((key) => throttle.blockedFor(key)))));
-    if (wait > 0)
-      throw new DomainError(
-        'throttled',
-        'TOO_MANY_REQUESTS',
-        `Too many failed attempts. Please try again in ${wait} seconds.`,
-        { retryAfter: wait },
-      );
+    const attempt = await throttledTry(
+      throttle,
+      `lookup-ip:${address}`,
+      `lookup-order:${id ?? orderNumber.toLowerCase()}`,
+    );
     const [row] =
       id === undefined
         ? []
@@ -40,11 +36,10 @@ export function orderLookup(db: Database, throttle: ThrottleStore) {
             .from(orders)
             .where(and(eq(orders.id, id), eq(sql`lower(${orders.email})`, email.toLowerCase())));
     if (!row) {
-      await throttle.failure(keys[0]!, throttleLimits.address);
-      await throttle.failure(keys[1]!, throttleLimits.account);
+      await attempt.failed();
       throw notFound('No order has this number and e-mail address.');
     }
-    await throttle.success(keys[1]!);
+    await attempt.succeeded();
     // The pair was right: its owner may hear that the order is their account's.
     if (row.customerId !== null)
       throw refusal('CONFLICT', 'This order belongs to an account: please log in to see it.');
