@@ -8,7 +8,7 @@ import { adminCall, assertBackOfficeBuilt, backOffice, owner, signIn } from './h
 import { desktop, useBrowser } from './harness/browser';
 import { addToCart, purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
-import { finishAtProvider, fromCartToPaymentStep, paidThankYou, placeOrder } from './harness/payment';
+import { finishAtProvider, fromCartToPaymentStep, paidThankYou, placeOrder, registerPayer } from './harness/payment';
 
 /** A product's name as a pattern of itself. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,26 +20,7 @@ describe('returns', () => {
   it('a customer returns one of two lines; the owner receives and refunds it; the line reads Refunded', async () => {
     const [first, second] = await purchasableProducts(2);
     const shop = await browser.open(desktop);
-    const email = `returner.${Date.now()}@example.com`;
-    const registered = await shop.request.post('/api/customers', {
-      data: { email, password: 'returner-pass-1', firstName: 'Paul', lastName: 'Payer' },
-    });
-    expect(registered.status()).toBe(201);
-    const address = await shop.request.put('/api/me/addresses', {
-      data: {
-        firstName: 'Paul',
-        lastName: 'Payer',
-        street: 'Zahlweg 7',
-        postalCode: '70565',
-        city: 'Stuttgart',
-        country: 'DE',
-        isShipping: true,
-        isBilling: true,
-        isDefaultShipping: true,
-        isDefaultBilling: true,
-      },
-    });
-    expect(address.ok()).toBe(true);
+    const email = await registerPayer(shop, 'returns');
     await addToCart(shop, first!);
     await addToCart(shop, second!);
     await fromCartToPaymentStep(shop, 'customer', 'returns');

@@ -20,33 +20,40 @@ const providerOf: Record<OnlineMethod, string> = {
 const sandboxButton = { success: 'Pay successfully', failure: 'Simulate a failed payment', cancel: 'Cancel payment' };
 
 /**
+ * A new customer in this browser (their own, so the demo customers' histories stay as seeded) with
+ * a default address in Stuttgart; answers their e-mail address, `tag` keeping one test's apart.
+ */
+export async function registerPayer(page: Page, tag: number | string = 0) {
+  const email = `payer.${Date.now()}.${tag}@example.com`;
+  const registered = await page.request.post('/api/customers', {
+    data: { email, password: 'payer-pass-123', firstName: 'Paul', lastName: 'Payer' },
+  });
+  expect(registered.status()).toBe(201);
+  const address = await page.request.put('/api/me/addresses', {
+    data: {
+      firstName: 'Paul',
+      lastName: 'Payer',
+      street: 'Zahlweg 7',
+      postalCode: '70565',
+      city: 'Stuttgart',
+      country: 'DE',
+      isShipping: true,
+      isBilling: true,
+      isDefaultShipping: true,
+      isDefaultBilling: true,
+    },
+  });
+  expect(address.ok()).toBe(true);
+  return email;
+}
+
+/**
  * From an empty browser to the payment step with one product in the cart: a new customer (their
  * own, so the demo customers' histories stay as seeded) with a saved default address, or a guest
  * in Germany. `tag` keeps the e-mail addresses of one test's shoppers apart.
  */
 export async function toPaymentStep(page: Page, shopper: Shopper, product: ProductCard, tag: number | string = 0) {
-  if (shopper === 'customer') {
-    const email = `payer.${Date.now()}.${tag}@example.com`;
-    const registered = await page.request.post('/api/customers', {
-      data: { email, password: 'payer-pass-123', firstName: 'Paul', lastName: 'Payer' },
-    });
-    expect(registered.status()).toBe(201);
-    const address = await page.request.put('/api/me/addresses', {
-      data: {
-        firstName: 'Paul',
-        lastName: 'Payer',
-        street: 'Zahlweg 7',
-        postalCode: '70565',
-        city: 'Stuttgart',
-        country: 'DE',
-        isShipping: true,
-        isBilling: true,
-        isDefaultShipping: true,
-        isDefaultBilling: true,
-      },
-    });
-    expect(address.ok()).toBe(true);
-  }
+  if (shopper === 'customer') await registerPayer(page, tag);
   await addToCart(page, product);
   await fromCartToPaymentStep(page, shopper, tag);
 }
