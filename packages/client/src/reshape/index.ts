@@ -25,6 +25,7 @@ export const reshapes = {
 
   getOrders: ({ data, ...page }) => ({ ...page, data: data.map(reshapeOrder) }),
   getOrder: reshapeOrder,
+  lookupOrder: reshapeOrder,
   createOrder: reshapeOrder,
   confirmOrder: reshapeOrder,
   postOrderComment: reshapeOrder,

@@ -205,6 +205,8 @@ const order: Order = orderSchema.parse({
   confirmed: true,
   cancellation: null,
   shipment: null,
+  shipments: [],
+  shippedQuantities: [0],
   paymentMethodCode: 'invoice',
   paymentStatus: 'invoice',
   payableUntil: null,
