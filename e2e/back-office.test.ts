@@ -441,7 +441,13 @@ describe('the back office', () => {
     const page = await browser.open(backOffice());
     await signIn(page, clerk);
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Invoices', 'Returns', 'Customers']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Invoices',
+      'Returns',
+      'Customers',
+    ]);
     await page.goto('/admin/coupons');
     await page.getByRole('heading', { level: 1, name: 'This page is for the shop owner' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
