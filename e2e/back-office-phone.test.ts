@@ -154,7 +154,7 @@ describe('the back office on a phone and from the keyboard', () => {
 
     await inGerman(page);
     await openPage(page, `/orders/${order.id}`);
-    await page.getByRole('button', { name: 'Versenden' }).click();
+    await page.getByRole('button', { name: 'Versenden', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Bestellung ${order.transactionnum} versenden` });
     await expect.poll(() => focused(page)).toBe('- combobox "Versanddienstleister"');
     expect(await violations(page)).toEqual([]);
@@ -165,7 +165,7 @@ describe('the back office on a phone and from the keyboard', () => {
     // The Ship button went with the ship: the focus is on the line that says what was done.
     const said = `Bestellung ${order.transactionnum} ist mit DHL versandt; der Kunde erhält eine E-Mail mit der Sendungsnummer.`;
     await expect.poll(() => focused(page)).toBe(`- status: ${said}`);
-    expect(await page.getByRole('button', { name: 'Versenden' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Versenden', exact: true }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
     const small = await browser.open({ ...backOffice(), ...phone });
     await signIn(small, owner);
