@@ -43,9 +43,14 @@ describe.each(databaseKinds)('shipments of part of an order on %s', (kind) => {
       return mails;
     });
   const deliveryNotes = async (order: Order) =>
-    (await shop.ctx.database.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).filter(
-      (document) => document.kind === 'delivery_note',
-    );
+    // By parcel: without an order, PostgreSQL may return the rows in any order.
+    (
+      await shop.ctx.database.db
+        .select()
+        .from(orderDocuments)
+        .where(eq(orderDocuments.orderId, order.id))
+        .orderBy(orderDocuments.shipment)
+    ).filter((document) => document.kind === 'delivery_note');
 
   /** An order of two lines (3 of the first product, 1 of the second) by invoice, confirmed by its shopper. */
   async function twoLineOrder(cookie: string, confirm = true) {
