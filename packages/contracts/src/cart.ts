@@ -33,6 +33,8 @@ export const cartItemSchema = z
     name: z.string(),
     slug: z.string(),
     image: z.string().nullable(),
+    /** The product's main category's name in the cart's language (analytics report sales by it). */
+    category: z.string().nullable(),
     quantity: z.number().int().min(1).max(maxLineQuantity),
     /** Null when prices are hidden from this shopper. */
     priceInfo: priceInfoSchema.nullable(),

@@ -76,6 +76,11 @@ export const orderItemSchema = z.object({
     additionalProductSchema.omit({ displayPrice: true }).extend({ price: money }),
   ),
   rowTotal: money,
+  /**
+   * The product's main category's name when ordered; absent on orders placed before it was kept.
+   * Last: the compiled answer writer puts optional fields after the others.
+   */
+  category: z.string().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -8,7 +8,7 @@ import { setBranding, testAuthSecret, useTestApi } from '../../testing/api';
 import { productWithAccessory } from '../../testing/catalog-picks';
 import { cookieJar, customerPassword, guestBrowser, useCustomers } from '../../testing/customers';
 import { databaseKinds, type TestDatabase } from '../../testing/database';
-import { includedItems, products } from '../catalog/tables';
+import { categoryTranslations, includedItems, products } from '../catalog/tables';
 import { stock } from '../inventory/tables';
 import { prices, taxRates } from '../pricing/tables';
 import { taxOn } from '../pricing/tax';
@@ -84,6 +84,43 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(both.items_qty).toBe(6);
     expect(both.version).toBe(4);
     expect((await call('GET', `/carts/${cart.id}`)).json()).toEqual(both);
+  });
+
+  it('names each line’s main category in the cart’s language (a variant’s is its master’s)', async () => {
+    const db = ctx.database.db;
+    const [variant] = await db
+      .select({ sku: products.sku, masterId: products.masterId })
+      .from(products)
+      .innerJoin(stock, eq(stock.productId, products.id))
+      .where(
+        and(
+          sql`${products.masterId} is not null`,
+          sql`${stock.effectiveStock} > 0`,
+          eq(products.hidePrices, false),
+          sql`${products.id} <> ${catalog.first.id}`,
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    const mainOf = async (id: number, locale: string) =>
+      (
+        await db
+          .select({ name: categoryTranslations.name })
+          .from(products)
+          .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, products.primaryCategoryId))
+          .where(and(eq(products.id, id), eq(categoryTranslations.locale, locale)))
+      )[0]?.name;
+    const cart = await newCart();
+    await add(cart.id, { sku: catalog.first.sku });
+    expect((await add(cart.id, { sku: variant!.sku })).statusCode).toBe(200);
+    for (const locale of ['de', 'fr'] as const) {
+      const read = (await call('GET', `/carts/${cart.id}?locale=${locale}`)).json() as Cart;
+      expect(read.cartItems.map((line) => line.category)).toEqual([
+        (await mainOf(catalog.first.id, locale)) ?? null,
+        (await mainOf(variant!.masterId!, locale)) ?? null,
+      ]);
+    }
+    expect(await mainOf(catalog.first.id, 'fr')).toEqual(expect.any(String));
   });
 
   it('hides prices and totals from guests unless the shop shows them, and computes them when shown', async () => {

@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { type LocaleCode, siteConfig } from '@shop/contracts';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { categories, categoryTranslations, productCategories, products } from './tables';
 
@@ -20,6 +22,26 @@ export function categoryReads(db: Database) {
         .from(productCategories)
         .where(eq(productCategories.productId, id))
         .then((rows) => rows.map((r) => r.id));
+    },
+
+    /**
+     * The name of each product's main category in `locale` (a variant's is its master's), for the
+     * lines of carts and orders: analytics report what sells by category.
+     */
+    async mainCategoryNames(ids: number[], locale: LocaleCode) {
+      if (ids.length === 0) return new Map<number, string>();
+      const masters = alias(products, 'master');
+      const named = alias(categoryTranslations, 'named');
+      const fallback = alias(categoryTranslations, 'fallback');
+      const main = sql`coalesce(${products.primaryCategoryId}, ${masters.primaryCategoryId})`;
+      const rows = await db
+        .select({ id: products.id, name: sql<string | null>`coalesce(${named.name}, ${fallback.name})` })
+        .from(products)
+        .leftJoin(masters, eq(masters.id, products.masterId))
+        .leftJoin(named, and(eq(named.categoryId, main), eq(named.locale, locale)))
+        .leftJoin(fallback, and(eq(fallback.categoryId, main), eq(fallback.locale, siteConfig.defaultLocale)))
+        .where(inArray(products.id, ids));
+      return new Map(rows.flatMap((row) => (row.name === null ? [] : [[row.id, row.name] as const])));
     },
 
     /** The most popular listed products of a category, for recommendations. */

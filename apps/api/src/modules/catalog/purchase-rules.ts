@@ -129,16 +129,18 @@ export function purchaseRules({ repository, pricing, inventory, cards }: Depende
      */
     async lineProducts(ids: number[], view: ShopperView, quantities?: Map<number, number>) {
       const unique = [...new Set(ids)];
-      const [found, values, included] = await Promise.all([
+      const [found, values, included, categories] = await Promise.all([
         cards.cards(unique, view, { quantities }),
         repository.attributeValues(unique),
         repository.included(unique),
+        repository.mainCategoryNames(unique, view.locale),
       ]);
       return new Map(
         found.map((card) => [
           card.id,
           {
             card,
+            category: categories.get(card.id) ?? null,
             included: included
               .filter((item) => item.productId === card.id)
               .map((item) => ({

@@ -31,6 +31,7 @@ export function cartInfoOf(
         sku: item.sku,
         itemnum: item.itemnum,
         name: item.name,
+        category: item.category,
         quantity: item.quantity,
         price,
         taxRate: item.priceInfo!.taxRate,

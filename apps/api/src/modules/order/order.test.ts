@@ -102,12 +102,17 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     ).json();
     expect(cart.tax_amount).toBe(0);
     const extraBefore = await stockOf(pair.extraId);
-    const order = (await placeOrder(us, { cartId: cart.id, cart: { version: cart.version } })).json() as Order;
+    const placed = await placeOrder(us, { cartId: cart.id, cart: { version: cart.version } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as Order;
     // Mia's address is in Germany: German tax applies.
     expect(order.cartInfo.tax_amount).toBeGreaterThan(0);
     expect(order.cartInfo.cartItems[0]!.selectedAddtionalProducts[extraSku]).toMatchObject({
       productId: pair.extraId,
     });
+    // The line keeps its product's main category as it was named in the cart (analytics read it).
+    expect(order.cartInfo.cartItems[0]!.category).toBe(cart.cartItems[0]!.category);
+    expect(order.cartInfo.cartItems[0]!.category).toEqual(expect.any(String));
     expect(await stockOf(pair.extraId)).toBe(extraBefore - 1);
     // The additional product was bought too; one at a time when asked so.
     const bought = (await call('GET', '/me/purchased-products?limit=1', mia)).json();

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
+import { track } from '@/features/analytics/data-layer';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
@@ -118,7 +119,10 @@ export function LoginDialog({ registration, locale }: LoginModalProps) {
               locale: locale as 'de',
             },
           }),
-        done,
+        () => {
+          track('sign_up', { method: 'password' });
+          done();
+        },
       );
   }
 

@@ -47,6 +47,7 @@ export async function MyItems({ locale, searchParams }: { locale: LocaleCode; se
         count={items.count}
         settings={settings}
         view={view}
+        list={{ id: 'my-items', name: 'My items' }}
         emptyText={tc('noProducts')}
         viewCookie="myitems-view"
         defaultView={settings.defaultMyItemsView}

@@ -1,10 +1,12 @@
 import { ShopApiError } from '@shop/client';
+import { track } from '@/features/analytics/data-layer';
 import { browserApi } from '@/lib/browser-api';
 
 /** The spec: login first logs out, then logs in, then loads the user. */
 export async function logIn(username: string, password: string) {
   await browserApi.logOut().catch(() => undefined);
   await browserApi.login({ body: { username: username.trim(), password } });
+  track('login', { method: 'password' });
   return browserApi.getMe();
 }
 

@@ -7,6 +7,7 @@ import {
   type LocaleCode,
 } from '@shop/contracts';
 import { create } from 'zustand';
+import { reportCartChange } from '@/features/analytics/cart-events';
 import { orAbsent } from '@/lib/absent';
 import { browserApi } from '@/lib/browser-api';
 
@@ -132,6 +133,7 @@ export const useCart = create<CartState>()((set, get) => {
         settle(null);
         added = await browserApi.addToCart({ params: { cartId: await ensure() }, query: query(), body });
       }
+      reportCartChange(get().cart, added);
       settle(added);
       set({ open: true });
     },
@@ -144,6 +146,7 @@ export const useCart = create<CartState>()((set, get) => {
         settle(null);
         result = await call(await ensure(), query());
       }
+      reportCartChange(before, result.cart);
       settle(result.cart);
       if (result.cart.version !== before?.version || result.cart.id !== before?.id) set({ open: true });
       return result.rejected;
@@ -163,6 +166,7 @@ export const useCart = create<CartState>()((set, get) => {
           query: query(),
           body: { quantity },
         });
+        reportCartChange(before, cart);
         settle(cart);
       } catch (error) {
         // Only this line goes back; another line's change in flight keeps its own.

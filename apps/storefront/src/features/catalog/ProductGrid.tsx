@@ -20,7 +20,7 @@ export function ProductGrid({
       )}
     >
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
+        <li key={product.id} className="flex" data-list-index={index}>
           <ProductCard
             product={product}
             options={{ ...options, picture: index < 2 ? 'first' : index < 4 ? 'eager' : 'lazy' }}

@@ -2,6 +2,8 @@ import { type Facet, maxListOffset, maxSearchOffset, type ProductCard, type Sett
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ItemList } from '@/features/analytics/ItemList';
+import { cardItem } from '@/features/analytics/items';
 import { lazyPricesFor, priceDisplay } from '@/features/pricing/price-display';
 import type { ShopperView } from '@/lib/shopper';
 import { cx } from '@/ui/cx';
@@ -21,6 +23,8 @@ interface ProductListingProps {
   count: number;
   settings: Settings;
   view: ShopperView;
+  /** Which list analytics report the products as (view_item_list, select_item); its name in the page's language. */
+  list: { id: string; name: string; category?: string };
   /** Shown instead of products when the filters leave none. */
   emptyText: string;
   /** More for the sidebar, above the filters (the category tree). */
@@ -44,6 +48,7 @@ export async function ProductListing({
   count,
   settings,
   view,
+  list,
   emptyText,
   aside,
   viewCookie = 'category-view',
@@ -57,6 +62,7 @@ export async function ProductListing({
     filterView === position &&
     facets.length > 0 && <FilterPanel facets={facets} query={query} pathname={pathname} view={position} />;
   const sidebar = Boolean(aside) || filterView === 'sidebar';
+  const lazyPrices = lazyPricesFor(view, settings);
   return (
     <div className={cx('mt-6 grid gap-4', sidebar && 'desktop:grid-cols-[16rem_1fr] desktop:gap-8')}>
       {sidebar && (
@@ -80,18 +86,30 @@ export async function ProductListing({
         {products.length === 0 ? (
           <p className="rounded-md bg-surface-muted p-6 text-center text-ink-muted">{emptyText}</p>
         ) : (
-          <ProductGrid
-            products={products}
-            currency={view.currency}
-            options={{
-              display: priceDisplay(view, settings),
-              pricesVisible: view.pricesVisible,
-              lazyPrices: lazyPricesFor(view, settings),
-              displayItemnum: settings.displayItemnum,
-              orderLists: view.loggedIn,
-              view: listView,
-            }}
-          />
+          <ItemList
+            list={list}
+            items={products.map((product, index) =>
+              cardItem(lazyPrices ? { ...product, priceInfo: null } : product, {
+                index: (query.page - 1) * query.itemsPerPage + index,
+                item_list_id: list.id,
+                item_list_name: list.name,
+                ...(list.category && { item_category: list.category }),
+              }),
+            )}
+          >
+            <ProductGrid
+              products={products}
+              currency={view.currency}
+              options={{
+                display: priceDisplay(view, settings),
+                pricesVisible: view.pricesVisible,
+                lazyPrices,
+                displayItemnum: settings.displayItemnum,
+                orderLists: view.loggedIn,
+                view: listView,
+              }}
+            />
+          </ItemList>
         )}
         <Pagination
           page={query.page}

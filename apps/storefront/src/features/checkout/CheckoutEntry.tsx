@@ -4,6 +4,7 @@ import type { CurrencyCode, LocaleCode, NewUser } from '@shop/contracts';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { NameFields, NewPasswordField } from '@/features/account/PersonFields';
+import { track } from '@/features/analytics/data-layer';
 import { useCart } from '@/features/cart/cart';
 import { useUiStore } from '@/features/chrome/ui-store';
 import { issueMessage, loadFormSchemas, schemaIssues } from '@/features/forms/field-issues';
@@ -84,6 +85,7 @@ export function CheckoutEntry({
       }),
     );
     if (!cart) return;
+    if (createAccount) track('sign_up', { method: 'checkout' });
     receive(cart);
     router.push('/checkout/shipping');
     // A new account is logged in now: the header and the cart follow.

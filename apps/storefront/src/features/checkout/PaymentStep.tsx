@@ -5,6 +5,8 @@ import { type LocaleCode, type PaymentMethod, preselectedPaymentMethod } from '@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { AddressText } from '@/features/account/AddressText';
+import { cartItems } from '@/features/analytics/cart-events';
+import { track } from '@/features/analytics/data-layer';
 import { useCart } from '@/features/cart/cart';
 import { type CallFailure, useCall } from '@/features/forms/use-call';
 import { OrderLines } from '@/features/order/OrderLines';
@@ -76,6 +78,12 @@ export function PaymentStep({
       return;
     }
     if (!method) return;
+    // The method is chosen for good as the order is placed: the step has no other submit.
+    track('add_payment_info', {
+      ...cartItems(cart),
+      payment_type: method,
+      ...(cart.couponCode && { coupon: cart.couponCode }),
+    });
     const done = await order.run(async () => {
       const placedOrder = await browserApi.createOrder({
         query,

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AddressText } from '@/features/account/AddressText';
 import type { Country } from '@/features/account/address-book';
+import { cartItems } from '@/features/analytics/cart-events';
+import { track } from '@/features/analytics/data-layer';
 import { useCart } from '@/features/cart/cart';
 import { useCall } from '@/features/forms/use-call';
 import { formatPrice } from '@/features/pricing/format';
@@ -76,6 +78,8 @@ export function ShippingStep(props: AddressStepProps) {
       if (!next) return;
       took(next);
     }
+    const tier = cart.shippingMethods.find((m) => m.code === methodCode)?.name ?? methodCode;
+    track('add_shipping_info', { ...cartItems(cart), shipping_tier: tier });
     router.push('/checkout/billing');
   }
 

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { AddressText } from '@/features/account/AddressText';
 import { deliveryCountries } from '@/features/account/countries';
 import { orderHref } from '@/features/account/OrderHistory';
+import { purchase } from '@/features/analytics/items';
+import { Reported } from '@/features/analytics/Reported';
 import { CancellationNote } from '@/features/order/CancellationNote';
 import { OrderLines, placedLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
@@ -98,6 +100,9 @@ export async function ThankYou({ locale, id }: { locale: LocaleCode; id: number 
           </Link>
         )}
       </div>
+      {!order.cancellation && (
+        <Reported event="purchase" parameters={purchase(order)} onceKey={`purchase:${order.id}`} />
+      )}
     </Container>
   );
 }

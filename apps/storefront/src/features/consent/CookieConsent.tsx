@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { consentDecided } from '@/features/analytics/data-layer';
 import { Link } from '@/i18n/navigation';
 import { type ButtonVariant, buttonClass } from '@/ui/button-styles';
 import { useScrollLock } from '@/ui/scroll-lock';
@@ -62,6 +63,7 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
     writeConsent(localStorage, accepted, withAnalytics);
     setLeaving(true);
     if (gtmId && accepted && withAnalytics) loadTagManager(gtmId);
+    consentDecided(accepted && withAnalytics);
     setTimeout(() => setConsent(readConsent(localStorage)), DELAY_MS);
   };
 

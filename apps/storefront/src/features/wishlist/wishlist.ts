@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { track } from '@/features/analytics/data-layer';
 
 /** A wishlist item as the spec keeps it: one of each product, quantity 1. */
 export interface WishlistItem {
@@ -42,7 +43,13 @@ export const useWishlist = create<WishlistState>()(
   persist(
     (set) => ({
       items: [],
-      toggle: (product) => set((state) => ({ items: toggleItem(state.items, product) })),
+      toggle: (product) =>
+        set((state) => {
+          const items = toggleItem(state.items, product);
+          if (items.length > state.items.length)
+            track('add_to_wishlist', { items: [{ item_id: product.sku, item_name: product.name, quantity: 1 }] });
+          return { items };
+        }),
       remove: (id) => set((state) => ({ items: state.items.filter((item) => item.id !== id) })),
     }),
     { name: WISHLIST_KEY, storage: createJSONStorage(() => storage), skipHydration: true },

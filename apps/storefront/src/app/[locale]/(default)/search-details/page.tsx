@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { Reported } from '@/features/analytics/Reported';
 import { parseListingQuery, type SearchParams } from '@/features/catalog/listing-query';
 import { loadCategory } from '@/features/catalog/loaders';
 import { ProductListing } from '@/features/catalog/ProductListing';
@@ -95,9 +96,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
           count={result.count}
           settings={settings}
           view={view}
+          list={{ id: 'search', name: 'Search results' }}
           emptyText={t('pageFilteredEmpty')}
         />
       )}
+      <Reported event="search" parameters={{ search_term: query.term }} />
     </Container>
   );
 }

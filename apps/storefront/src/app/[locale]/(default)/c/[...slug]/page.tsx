@@ -119,6 +119,7 @@ export default async function CategoryPage({
         count={list.count}
         settings={settings}
         view={view}
+        list={{ id: `category-${current.id}`, name: current.name, category: current.name }}
         emptyText={t('noProducts')}
         aside={
           settings.isCategoryBarEnabled &&

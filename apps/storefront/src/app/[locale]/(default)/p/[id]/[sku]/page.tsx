@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { viewItem } from '@/features/analytics/items';
+import { Reported } from '@/features/analytics/Reported';
 import { LazyPricesProvider } from '@/features/catalog/LazyPrices';
 import { AddToOrderList } from '@/features/order-list/AddToOrderList';
 import { priceDisplay } from '@/features/pricing/price-display';
@@ -106,6 +108,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       <RelatedProducts product={product} locale={locale} currency={view.currency} cardOptions={cardOptions} />
       <ProductReviews productId={product.id} loggedIn={view.loggedIn} locale={locale} />
       <RecentlyViewed product={{ id: product.id, sku: product.sku, name: product.name, image: product.image }} />
+      <Reported event="view_item" parameters={viewItem(product, view.currency, lazyPrices)} />
     </Container>
   );
   if (!lazyPrices || !pricesVisible) return page;
