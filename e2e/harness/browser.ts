@@ -61,13 +61,15 @@ export function useBrowser() {
     takeViolations: () => state.violations.splice(0),
     /**
      * A new page in a new context, on the storefront under test. The shopper has already answered
-     * the cookie banner (only necessary cookies) unless `askConsent` is set.
+     * the cookie banner (only necessary cookies) unless `askConsent` is set. The shop's service
+     * worker is blocked unless `serviceWorkers: 'allow'`: a test's routes would not see what it fetches.
      */
     async open(options: BrowserContextOptions & { askConsent?: boolean } = desktop): Promise<Page> {
       const { askConsent, ...contextOptions } = options;
       const context = await state.browser.newContext({
         baseURL: inject('baseUrl'),
         locale: 'en-US',
+        serviceWorkers: 'block',
         ...contextOptions,
       });
       if (!askConsent)

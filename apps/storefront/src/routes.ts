@@ -45,7 +45,15 @@ export const accountPage = (segment: string): AccountPage | undefined =>
   accountPages.find((page) => page.toLowerCase() === segment.toLowerCase().replaceAll('-', ''));
 
 const checkoutSteps = ['shipping', 'billing', 'payment', 'thank-you'];
-const staticPages = ['search-details', 'create-password', 'reset-password', 'checkout-processing', 'processing-order'];
+const staticPages = [
+  'search-details',
+  'create-password',
+  'reset-password',
+  'checkout-processing',
+  'processing-order',
+  // What the service worker shows without a connection (sw/sw.ts).
+  'offline',
+];
 const orderId = /^\d{1,10}$/;
 /** What the pay page says above its form: after a failed or a cancelled payment, or nothing yet. */
 export const payPageStatuses = ['failure', 'cancel'] as const;

@@ -29,6 +29,8 @@ export function BadgeButton({ icon, count, label, text, onClick, className }: Ba
           <span
             aria-hidden="true"
             data-testid={`${icon}-badge`}
+            // The cart's count on a page kept for offline use may be old: hidden while offline.
+            data-live={icon === 'cart' ? '' : undefined}
             className="absolute -end-2 -top-1.5 min-w-5 rounded-full bg-brand px-1 text-center text-[0.6875rem] font-semibold leading-5 text-white"
           >
             {count > 99 ? '99+' : count}

@@ -12,6 +12,9 @@ import { NavigationProgress } from '@/features/chrome/NavigationProgress';
 import { CookieConsent } from '@/features/consent/CookieConsent';
 import { consentDecidedScript } from '@/features/consent/consent';
 import { SkipLink } from '@/features/layout/SkipLink';
+import { OfflineNotice } from '@/features/pwa/OfflineNotice';
+import { offlineMarkScript } from '@/features/pwa/offline';
+import { ServiceWorker } from '@/features/pwa/ServiceWorker';
 import { getBranding, getSettings } from '@/features/settings/settings';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
@@ -38,7 +41,9 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
     title: { default: title, template: `%s | ${title}` },
     description: branding.description ?? t('description'),
     applicationName: title,
-    icons: { icon: mediaUrl(branding.favicon ?? '/favicon.svg') },
+    icons: { icon: mediaUrl(branding.favicon ?? '/favicon.svg'), apple: '/app-icon/apple-touch-icon.png' },
+    // Installable in the page's language (features/pwa).
+    manifest: `/manifests/${locale}.webmanifest`,
   };
 }
 
@@ -54,7 +59,12 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [branding, settings, requestHeaders] = await Promise.all([getBranding(locale), getSettings(), headers()]);
+  const [branding, settings, requestHeaders, t] = await Promise.all([
+    getBranding(locale),
+    getSettings(),
+    headers(),
+    getTranslations({ locale, namespace: 'Offline' }),
+  ]);
   // The proxy's nonce: the Content-Security-Policy lets only scripts that carry it run.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   // Brand colours from the branding entry replace the design tokens' defaults.
@@ -69,6 +79,8 @@ export default async function LocaleLayout({
     // The consent script marks <html> before React hydrates it.
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no shopper input */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: offlineMarkScript }} />
         {settings.cookieConsent && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no shopper input
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />
@@ -89,6 +101,7 @@ export default async function LocaleLayout({
         <ClientMessages>
           {/* First in the tab order: the skip link, then the banner that blocks the page until answered. */}
           <SkipLink />
+          <OfflineNotice text={t('notice')} />
           {settings.cookieConsent && <CookieConsent gtmId={branding.gtmId ?? process.env.GTM_ID} />}
           <Suspense fallback={null}>
             <NavigationProgress />
@@ -97,6 +110,7 @@ export default async function LocaleLayout({
           <ChunkReload />
           <ErrorReporter />
           <IdlePrefetch />
+          <ServiceWorker />
           <Interactive />
         </ClientMessages>
       </body>

@@ -14,6 +14,8 @@ export function LogoutButton() {
       className={buttonClass('secondary')}
       onClick={async () => {
         await browserApi.logOut().catch(() => undefined);
+        // The service worker forgets the pages it kept for offline use, which show this customer.
+        navigator.serviceWorker?.controller?.postMessage('logged-out');
         router.push('/');
         router.refresh();
       }}

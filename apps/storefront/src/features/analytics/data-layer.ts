@@ -1,4 +1,4 @@
-import { readConsent } from '@/features/consent/consent';
+import { onConsentDecided, readConsent } from '@/features/consent/consent';
 
 /** An e-commerce item as GA4 names its fields; prices in major units, as the shopper saw them. */
 export interface AnalyticsItem {
@@ -72,11 +72,14 @@ export function track<Name extends AnalyticsEventName>(
   if (consent.analytics) {
     push(entry);
     sent?.();
-  } else if (consent.state === 'unknown' && waiting.length < MAX_WAITING) waiting.push({ entry, sent });
+  } else if (consent.state === 'unknown' && waiting.length < MAX_WAITING) {
+    if (waiting.length === 0) onConsentDecided(consentDecided);
+    waiting.push({ entry, sent });
+  }
 }
 
 /** The shopper decided on cookies: with analytics, the waiting events go out; without, they are dropped. */
-export function consentDecided(analytics: boolean) {
+function consentDecided(analytics: boolean) {
   const events = waiting;
   waiting = [];
   if (!analytics) return;

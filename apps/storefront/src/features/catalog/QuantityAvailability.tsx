@@ -47,7 +47,7 @@ export function QuantityAvailability({
   const id = useId();
   const state = availability(stock, quantity, loading);
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" data-live>
       {sku && additional.length > 0 && (
         <fieldset className="space-y-1.5">
           <legend className="mb-1 text-sm font-semibold">{tc('addWith')}</legend>

@@ -2,11 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { consentDecided } from '@/features/analytics/data-layer';
 import { Link } from '@/i18n/navigation';
 import { type ButtonVariant, buttonClass } from '@/ui/button-styles';
 import { useScrollLock } from '@/ui/scroll-lock';
-import { type Consent, readConsent, writeConsent } from './consent';
+import { announceConsent, type Consent, readConsent, writeConsent } from './consent';
 
 /** The spec's timing: scrolling locks 1 s after the banner appears, and it leaves 1 s after a choice. */
 const DELAY_MS = 1000;
@@ -63,7 +62,7 @@ export function CookieConsent({ gtmId }: CookieConsentProps) {
     writeConsent(localStorage, accepted, withAnalytics);
     setLeaving(true);
     if (gtmId && accepted && withAnalytics) loadTagManager(gtmId);
-    consentDecided(accepted && withAnalytics);
+    announceConsent(accepted && withAnalytics);
     setTimeout(() => setConsent(readConsent(localStorage)), DELAY_MS);
   };
 

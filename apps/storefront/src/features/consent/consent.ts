@@ -27,6 +27,19 @@ export function readConsent(storage: Storage, now = Date.now()): Consent {
   return { state, analytics };
 }
 
+type ConsentListener = (analytics: boolean) => void;
+const listeners = new Set<ConsentListener>();
+
+/** Called once the shopper decides in the banner, with whether they allowed analytics. */
+export function onConsentDecided(listener: ConsentListener) {
+  listeners.add(listener);
+}
+
+/** The banner's decision, told to whoever waits for it (analytics events held until then). */
+export function announceConsent(analytics: boolean) {
+  for (const listener of listeners) listener(analytics);
+}
+
 export function writeConsent(storage: Storage, accepted: boolean, analytics: boolean, now = Date.now()) {
   storage.setItem(CONSENT_KEY, String(accepted));
   storage.setItem(CONSENT_DATE_KEY, new Date(now).toISOString());

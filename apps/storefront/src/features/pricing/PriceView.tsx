@@ -29,7 +29,8 @@ export function PriceView({ price, display, size = 'md', withNote = true }: Pric
   const current = amount(shown);
   const text = price.startingPrice && display.displayStartingPrice ? t('from', { price: current }) : current;
   return (
-    <div>
+    // data-live: hidden while offline, as a page kept from before may show an old price (features/pwa).
+    <div data-live>
       <p className="flex flex-wrap items-baseline gap-x-2">
         {/* <data>: the amount shown, machine-readable (minor units, as displayed with or without tax). */}
         <data

@@ -83,7 +83,7 @@ interface PriceTiersProps {
 function PriceTiers({ tiers, price, display }: PriceTiersProps) {
   const tp = useTranslations('Price');
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm" data-live>
       <caption className="text-start font-semibold">{tp('tierPrices')}</caption>
       <tbody>
         {tiers.map((tier) => (
