@@ -17,6 +17,7 @@ import { Html } from '@/ui/Html';
 import { ProductThumbnail } from '@/ui/ProductThumbnail';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 import { Sheet } from '@/ui/Sheet';
+import { CartAccountLinks, QuotedPriceNote } from './CartAccountLinks';
 import { useCart } from './cart';
 import { refusal } from './refusal';
 
@@ -136,15 +137,7 @@ function CartSummary({
       ) : (
         <p className="text-sm text-ink-muted">{tc('loginForPrices')}</p>
       )}
-      {loggedIn && (
-        <Link
-          href={`${paths.orderLists()}?from=cart`}
-          onClick={onCheckout}
-          className="block text-center text-sm text-brand underline"
-        >
-          {t('saveAsList')}
-        </Link>
-      )}
+      {loggedIn && <CartAccountLinks onNavigate={onCheckout} />}
     </div>
   );
 }
@@ -205,6 +198,7 @@ function CartLine({ item, display, displayItemnum, attributes, onNavigate }: Car
           )}
         </div>
         {item.priceInfo && <PriceView price={item.priceInfo} display={display} withNote={false} />}
+        {item.quote && <QuotedPriceNote quote={item.quote} localeIso={display.localeIso} />}
         {item.stock !== null && <AvailabilityText state={availability(item.stock, item.quantity)} />}
         {item.included.length > 0 && (
           <div className="text-xs">
