@@ -446,6 +446,7 @@ describe('the back office', () => {
       'Orders',
       'Invoices',
       'Returns',
+      'Quotes',
       'Customers',
     ]);
     await page.goto('/admin/coupons');

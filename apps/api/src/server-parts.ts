@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from './db/connection';
 import { staffGuard } from './http/staff-auth';
 import { auditRoutes } from './modules/audit/routes';
+import type { CartService } from './modules/cart';
+import { cartService } from './modules/cart/service';
+import type { CatalogService } from './modules/catalog';
 import type { CustomerService } from './modules/customer';
 import { originGuard } from './modules/customer/routes';
 import type { ThrottleStore } from './modules/customer/throttle';
@@ -22,7 +25,9 @@ import { type OrderService, staffOrderRecord } from './modules/order';
 import { orderMessageService } from './modules/order-messages';
 import { paymentRefunds } from './modules/payment/refunds';
 import type { PaymentProviders } from './modules/payment/service';
+import { heldPrices, type QuoteService, quoteDesk, quoteService, staffQuoteRoutes } from './modules/quote';
 import { type ReturnDependencies, returnDesk, returnRoutes, returnService, staffReturnRoutes } from './modules/returns';
+import { shippingService } from './modules/shipping/service';
 import { staffRoutes } from './modules/staff/routes';
 import { staffService } from './modules/staff/service';
 import { errorRoutes } from './modules/system/error-routes';
@@ -148,4 +153,34 @@ export function returnsDesk(
     scope.addHook('onRequest', originGuard([deps.publicUrl]));
     returnRoutes(scope, { returns });
   });
+}
+
+/**
+ * Quotes: the customer's (their routes are registered with the other customer routes, by the
+ * caller) and staff's, who answer them with prices; the customer is e-mailed the answer.
+ */
+export function quoteCounter(
+  app: FastifyInstance,
+  db: Database,
+  deps: {
+    catalog: CatalogService;
+    carts: CartService;
+    customers: CustomerService;
+    outbox: MailOutbox;
+    settings: () => Promise<Settings>;
+    now: () => number;
+    publicUrl: string;
+  },
+): QuoteService {
+  const quotes = quoteService(db, deps);
+  staffQuoteRoutes(app, { desk: quoteDesk(db, deps, quotes) });
+  return quotes;
+}
+
+/** The carts: priced by the catalogue, shipped by the shipping module, an accepted quote's lines at its prices. */
+export function shopCarts(
+  db: Database,
+  deps: Omit<Parameters<typeof cartService>[1], 'shipping' | 'quotedPrices'> & { now: () => number },
+): CartService {
+  return cartService(db, { ...deps, shipping: shippingService(db), quotedPrices: heldPrices });
 }

@@ -10,7 +10,6 @@ import { shopperOfRequests } from './http/request-shopper';
 import { sharedAnswers } from './http/shared-answers';
 import { scheduleJobs } from './jobs';
 import { cartRoutes, checkoutRoutes } from './modules/cart/routes';
-import { cartService } from './modules/cart/service';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -50,6 +49,7 @@ import { priceListQueries, pricingService } from './modules/pricing/service';
 import { couponAdmin } from './modules/promotion/admin';
 import { promotionRoutes } from './modules/promotion/routes';
 import { promotionService } from './modules/promotion/service';
+import { quoteRoutes } from './modules/quote';
 import { reviewRoutes } from './modules/review/routes';
 import { reviewService } from './modules/review/service';
 import { searchEngine } from './modules/search/engine';
@@ -57,13 +57,21 @@ import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { shippingAdmin } from './modules/shipping/admin';
 import { shippingRoutes } from './modules/shipping/routes';
-import { shippingService } from './modules/shipping/service';
 import { systemRoutes } from './modules/system/routes';
 import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
-import { documentDesk, loggerOf, mailWithDocuments, orderConversation, returnsDesk, staffDesk } from './server-parts';
+import {
+  documentDesk,
+  loggerOf,
+  mailWithDocuments,
+  orderConversation,
+  quoteCounter,
+  returnsDesk,
+  shopCarts,
+  staffDesk,
+} from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -114,13 +122,7 @@ export async function buildServer({
   let warming = housekeeping;
   systemRoutes(app, { database, catalog, content, draining, warming: () => warming });
   const promotion = promotionService(database.db);
-  const carts = cartService(database.db, {
-    catalog,
-    shipping: shippingService(database.db),
-    promotion,
-    pricing,
-    settings,
-  });
+  const carts = shopCarts(database.db, { catalog, promotion, pricing, settings, now });
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const media = mediaStore(database.db);
   const logo = brandLogo({ branding: content.brandingLogo, file: media.file, logError });
@@ -160,6 +162,7 @@ export async function buildServer({
     refund: paymentRefunds(database.db, paymentOptions.providers),
     paymentTimeoutMinutes: paymentOptions.timeoutMinutes ?? defaultPaymentTimeoutMinutes,
     publicUrl,
+    now,
   });
   const payments = paymentService(database.db, {
     orders,
@@ -172,6 +175,7 @@ export async function buildServer({
   app.decorate('payments', payments);
   const messages = orderConversation(database.db, { orders, outbox, settings, publicUrl });
   returnsDesk(app, database.db, { orders, outbox, settings, now, inventory, documents, publicUrl }, paymentOptions);
+  const quotes = quoteCounter(app, database.db, { catalog, carts, customers, outbox, settings, now, publicUrl });
   const sessions = customerSessions(customers);
   app.decorate('customerGuard', sessions.guard);
   await app.register(async (scope) => {
@@ -187,6 +191,7 @@ export async function buildServer({
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
     orderMessageRoutes(scope, { messages });
+    quoteRoutes(scope, { quotes, customerOf: sessions.customerOf });
     orderListRoutes(scope, {
       lists: orderListService(database.db, { catalog, carts }),
       customerOf: sessions.customerOf,

@@ -16,6 +16,7 @@ export const paths = {
 const accountPageSegments: Partial<Record<AccountPage, string>> = {
   QuickOrder: 'quick-order',
   OrderLists: 'order-lists',
+  Quotes: 'quotes',
   MyItems: 'my-items',
 };
 
@@ -31,6 +32,7 @@ export const accountPages = [
   'OrderHistory',
   'QuickOrder',
   'OrderLists',
+  'Quotes',
   'PriceList',
   'MyItems',
   'MyReviews',

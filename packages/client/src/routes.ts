@@ -5,6 +5,7 @@ import type { HttpMethod, Operations } from '@shop/contracts';
 export type Transfer = 'upload' | 'download';
 
 export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, string, Transfer?] } = {
+  acceptQuote: ['POST', '/me/quotes/:quoteId/accept'],
   addCustomerAddress: ['POST', '/admin/api/customers/:id/addresses'],
   addItemsToCart: ['POST', '/carts/:cartId/items/bulk'],
   addOrderListToCart: ['POST', '/me/order-lists/:listId/cart'],
@@ -35,6 +36,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   createProduct: ['POST', '/admin/api/products'],
   createShipment: ['POST', '/admin/api/orders/:id/shipments'],
   createVariant: ['POST', '/admin/api/products/:id/variants'],
+  declineQuote: ['POST', '/me/quotes/:quoteId/decline'],
   deleteAddress: ['DELETE', '/me/addresses/:id'],
   deleteCart: ['DELETE', '/carts/:cartId'],
   deleteCategory: ['DELETE', '/admin/api/categories/:id'],
@@ -76,6 +78,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   getProductReviews: ['GET', '/products/:id/reviews'],
   getProductTableOptions: ['GET', '/admin/api/products/options'],
   getPurchasedProducts: ['GET', '/me/purchased-products'],
+  getQuoteRequest: ['GET', '/admin/api/quotes/:quoteId'],
   getStaffCart: ['GET', '/admin/api/staff-carts/:cartId'],
   getStaffSession: ['GET', '/admin/api/session'],
   getUserPriceList: ['GET', '/me/price-list'],
@@ -103,6 +106,8 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   listOrderDocuments: ['GET', '/orders/:id/documents'],
   listOrderMessages: ['GET', '/orders/:id/messages'],
   listPriceLists: ['GET', '/admin/api/price-lists'],
+  listQuoteRequests: ['GET', '/admin/api/quotes'],
+  listQuotes: ['GET', '/me/quotes'],
   listReturns: ['GET', '/orders/:id/returns'],
   listShippingRates: ['GET', '/admin/api/shipping-methods'],
   listStaff: ['GET', '/admin/api/staff'],
@@ -141,6 +146,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   renameOrderList: ['PATCH', '/me/order-lists/:listId'],
   reorder: ['POST', '/orders/:id/reorder'],
   reportError: ['POST', '/errors'],
+  requestQuote: ['POST', '/me/quotes'],
   requestReturn: ['POST', '/orders/:id/returns'],
   resendOrderDocument: ['POST', '/admin/api/orders/:id/documents/:documentId/resend'],
   resetPassword: ['POST', '/password-resets'],
@@ -154,6 +160,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   saveShippingMethod: ['PUT', '/admin/api/shipping-methods/:code'],
   saveShippingRate: ['PUT', '/admin/api/shipping-methods/:code/rates'],
   saveVariant: ['PUT', '/admin/api/products/:id/variants/:variantId'],
+  sendQuote: ['POST', '/admin/api/quotes/:quoteId/send'],
   setDefaultCurrency: ['PUT', '/currency'],
   setProductListed: ['PUT', '/admin/api/products/:sku/listed'],
   setProductPrice: ['PUT', '/admin/api/prices/:sku'],

@@ -20,6 +20,7 @@ export const auditActions = [
   'return.receive',
   'return.refund',
   'return.reject',
+  'quote.send',
   'product.list',
   'product.unlist',
   'product.category.add',

@@ -34,5 +34,7 @@ export const cartRefusals = [
   'not-additional',
   'line-quantity',
   'cart-lines',
+  /** More than a quote's quantity on its line: the quoted price holds only up to it. */
+  'quote-quantity',
 ] as const;
 export type CartRefusal = (typeof cartRefusals)[number];

@@ -50,6 +50,20 @@ export const cartItemSchema = z
      * Shown with tax, the lines add up to subtotal_incl_tax to the cent.
      */
     displayRowTotal: money.nullable(),
+    /**
+     * The accepted quote whose price the line has: its number, the last day the price holds (the
+     * shop's time zone), the most units at that price, and whether it has expired (the line then
+     * costs the normal price and cannot be ordered until removed).
+     */
+    quote: z
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+        validUntil: z.string(),
+        quantity: z.number().int(),
+        expired: z.boolean(),
+      })
+      .optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;

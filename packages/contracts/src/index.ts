@@ -15,6 +15,7 @@ import { productEditorOperations } from './admin-product-editor';
 import { productPictureOperations } from './admin-product-pictures';
 import { productVariantOperations } from './admin-product-variants';
 import { productAdminOperations } from './admin-products';
+import { adminQuoteOperations } from './admin-quotes';
 import { shipmentOperations } from './admin-shipments';
 import { shippingAdminOperations } from './admin-shipping';
 import { staffOrderOperations } from './admin-staff-orders';
@@ -32,6 +33,7 @@ import { orderReturnOperations } from './order-returns';
 import { paymentOperations } from './payment';
 import { paymentRefundOperations } from './payment-refunds';
 import { quickOrderOperations } from './quick-order';
+import { quoteOperations } from './quote';
 import { reviewOperations } from './review';
 import { searchOperations } from './search';
 import { staffOperations } from './staff';
@@ -56,6 +58,7 @@ export * from './admin-product-editor';
 export * from './admin-product-pictures';
 export * from './admin-product-variants';
 export * from './admin-products';
+export * from './admin-quotes';
 export * from './admin-shipments';
 export * from './admin-shipping';
 export * from './admin-staff-orders';
@@ -90,6 +93,7 @@ export * from './payment-refunds';
 export * from './postal';
 export * from './prices';
 export * from './quick-order';
+export * from './quote';
 export * from './review';
 export * from './search';
 export * from './seller';
@@ -118,6 +122,8 @@ export const operations = {
   ...customerOperations,
   ...orderOperations,
   ...orderListOperations,
+  ...quoteOperations,
+  ...adminQuoteOperations,
   ...paymentOperations,
   ...quickOrderOperations,
   ...reviewOperations,

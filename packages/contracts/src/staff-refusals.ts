@@ -66,6 +66,14 @@ export const staffRefusals = {
   returnReceivedTooMany: 'More than the {maximum} the customer sent back',
   returnNothingReceived: 'Nothing of return {number} arrived: reject it instead',
   returnRejectReasonRequired: 'Say why the return is rejected',
+  // Quotes
+  quotePriceMissing: 'Give a price or a discount for every line',
+  quoteDiscountRange: 'A discount is more than 0 and at most 100 percent',
+  quoteValidUntilPast: 'The quote must hold until today or a later day',
+  quoteValidUntilFar: 'A quote can hold for at most a year',
+  quoteNotOpen: 'Quote {number} was accepted, ordered or declined already',
+  quoteLineUnknown: 'Line {line} is not part of this quote',
+  quoteNoListPrice: 'The customer has no price for line {line}: give a price instead of a discount',
   // Orders taken by staff
   customerBlockedNoOrder: 'Customer {customer} is blocked: unblock them to take an order',
   chooseCustomerAddress: 'Choose one of the customer’s addresses',

@@ -50,6 +50,7 @@ import { sandboxCredentials } from '../modules/payment/sandbox/signers';
 import { sandboxProviders } from '../modules/payment/setup';
 import { payments } from '../modules/payment/tables';
 import { priceListCustomers, priceListEntries, priceLists, prices } from '../modules/pricing/tables';
+import { quoteLines, quotes } from '../modules/quote/tables';
 import { reviews } from '../modules/review/tables';
 import { shippingMethods } from '../modules/shipping/tables';
 import { staffMembers } from '../modules/staff/tables';
@@ -186,6 +187,11 @@ const expected: Record<OperationId, Row> = {
   addToOrderList: customerOnly(200, 404),
   updateOrderListLine: customerOnly(200, 404),
   addOrderListToCart: customerOnly(200, 404),
+  // quotes: a customer's own (B asks for and lists their own; A's quote by id is missing to B)
+  requestQuote: customerOnly(201, 201),
+  listQuotes: customerOnly(200, 200),
+  acceptQuote: customerOnly(200, 404),
+  declineQuote: customerOnly(200, 404),
   // payments of A's order
   getPaymentMethods: everyone(),
   postOrderPaymentMethod: ownerOnly(),
@@ -269,6 +275,10 @@ const expected: Record<OperationId, Row> = {
   receiveReturn: staffRights(),
   refundReturn: staffRights(),
   rejectReturn: staffRights(),
+  // quotes: any member of staff answers them, as they work orders
+  listQuoteRequests: staffRights(),
+  getQuoteRequest: staffRights(),
+  sendQuote: staffRights(),
   getDashboard: staffRights(),
   listCustomers: staffRights(),
   getAdminCustomer: staffRights(),
@@ -322,6 +332,7 @@ const staffReadsOfA = new Set<OperationId>([
   'getAdminOrder',
   'listAdminOrderMessages',
   'listAdminReturns',
+  'listQuoteRequests',
   'listCustomers',
   'getAdminCustomer',
   'listPriceLists',
@@ -438,6 +449,8 @@ interface Ctx {
   invoiceOf: (orderId: number) => Promise<number>;
   /** A staff cart of B holding Q (one more each call), as it is now. */
   staffCartOfB: () => Promise<{ cartId: string; itemId: number; version: number; total: number; addressId: number }>;
+  /** A new quote of P for A (offered) or B (requested or offered), each call, with its lines' ids. */
+  quoteOf: (who: 'A' | 'B', state: 'requested' | 'offered') => Promise<{ id: number; lineIds: number[] }>;
 }
 
 interface Request {
@@ -576,6 +589,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   addToOrderList: (c) => ({ params: { listId: c.listId }, body: { items: [{ number: c.q.sku, quantity: 4 }] } }),
   updateOrderListLine: (c) => ({ params: { listId: c.listId, lineId: c.listLineId }, body: { quantity: 7 } }),
   addOrderListToCart: (c) => ({ params: { listId: c.listId }, body: { cartId: c.cartId } }),
+  requestQuote: (c) => ({ body: { items: [{ sku: c.q.sku, quantity: 20 }], comment: 'Baustelle' } }),
+  listQuotes: () => ({}),
+  acceptQuote: async (c) => ({ params: { quoteId: (await c.quoteOf('A', 'offered')).id } }),
+  declineQuote: async (c) => ({ params: { quoteId: (await c.quoteOf('A', 'offered')).id } }),
   getPaymentMethods: () => ({ query: { currency: 'EUR', country: 'DE' } }),
   postOrderPaymentMethod: (c) => ({ params: { id: orderOf(c).id }, body: { method: 'paypal' } }),
   createPayment: (c) => ({
@@ -754,6 +771,13 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   refundReturn: async (c) => {
     const { id, version } = await c.returnOfB('received');
     return { params: { id }, body: { shipping: false, version } };
+  },
+  listQuoteRequests: () => ({ query: { state: 'all' } }),
+  getQuoteRequest: async (c) => ({ params: { quoteId: (await c.quoteOf('B', 'requested')).id } }),
+  sendQuote: async (c) => {
+    const { id, lineIds } = await c.quoteOf('B', 'requested');
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    return { params: { quoteId: id }, body: { lines: lineIds.map((line) => ({ id: line, price: 990 })), validUntil } };
   },
   rejectReturn: async (c) => {
     const { id, version } = await c.returnOfB('requested');
@@ -1644,6 +1668,39 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       orderOfB,
       returnOfB,
       staffCartOfB,
+      quoteOf: async (who, state) => {
+        const email = who === 'A' ? A.email : B.email;
+        const [customer] = await db().select().from(customers).where(eq(customers.email, email));
+        const offered = state === 'offered';
+        const [quote] = await db()
+          .insert(quotes)
+          .values({
+            customerId: customer!.id,
+            requestedBy: email,
+            locale: 'de',
+            currency: 'EUR',
+            state,
+            comment: 'Matrix',
+            ...(offered && {
+              validUntil: '2099-12-31',
+              expiresAt: new Date('2100-01-01T00:00:00Z'),
+              offeredAt: new Date(),
+            }),
+          })
+          .returning();
+        // Five of P: A's cart line operations (quantity 3) stay within a quoted line.
+        const lines = await db()
+          .insert(quoteLines)
+          .values({
+            quoteId: quote!.id,
+            position: 1,
+            productId: fixture.p.id,
+            quantity: 5,
+            price: offered ? 900 : null,
+          })
+          .returning();
+        return { id: quote!.id, lineIds: lines.map((line) => line.id) };
+      },
       invoiceOf: async (orderId) =>
         (
           await db()

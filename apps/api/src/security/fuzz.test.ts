@@ -193,11 +193,17 @@ const writes: Record<string, readonly string[]> = {
     'coupon',
     'coupon_redemption',
     'customer',
+    // Placing an accepted quote's lines marks the quote ordered.
+    'quote',
   ],
   // A payment's arrival may issue the invoice (invoiceIssuedWhen: placed).
   payment: ['shop_order', 'payment', 'payment_event', 'customer', 'mail_outbox', 'document_sequence', 'order_document'],
   review: ['review'],
   'order-list': ['order_list', 'order_list_item', 'cart', 'cart_item'],
+  // A quote asked for empties the cart into it; accepting one puts its lines into the cart.
+  quote: ['quote', 'quote_line', 'cart', 'cart_item'],
+  // Sending a quote prices its lines, is audited and e-mails the customer.
+  'quote admin': ['quote', 'quote_line', 'audit_log', 'mail_outbox'],
 };
 
 /**

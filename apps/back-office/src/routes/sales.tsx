@@ -1,4 +1,4 @@
-import { returnStates } from '@shop/contracts';
+import { quoteStates, returnStates } from '@shop/contracts';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DashboardPage } from '../pages/Dashboard';
@@ -7,6 +7,7 @@ import { customerFilters, customerQuery, customersQuery } from '../queries/custo
 import { dashboardQuery } from '../queries/dashboard';
 import { invoicesQuery } from '../queries/invoices';
 import { orderFilters, orderQuery, ordersQuery } from '../queries/orders';
+import { quoteQuery, quotesQuery } from '../queries/quotes';
 import { returnQuery, returnsQuery } from '../queries/returns';
 import { staffCartQuery } from '../queries/staffCarts';
 import { prefetch, rowIdOf } from '../route-data';
@@ -80,6 +81,26 @@ export const returnRoute = createRoute({
   loader: ({ context, params }) =>
     prefetch(() => context.queryClient.ensureQueryData(returnQuery(rowIdOf(params.returnId)))),
   component: page(() => import('../pages/ReturnDetail'), 'ReturnDetailPage'),
+});
+
+export const quotesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'quotes',
+  staticData: { nav: 'nav.quotes' },
+  validateSearch: searchOf(z.object({ state: z.enum([...quoteStates, 'all']), page: z.coerce.number().int().min(1) })),
+  loader: ({ context, location }) => {
+    const { state = 'requested', page = 1 } = location.search as { state?: 'requested'; page?: number };
+    return prefetch(() => context.queryClient.ensureQueryData(quotesQuery({ state, offset: (page - 1) * 50 })));
+  },
+  component: page(() => import('../pages/Quotes'), 'QuotesPage'),
+});
+
+export const quoteRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'quotes/$quoteId',
+  loader: ({ context, params }) =>
+    prefetch(() => context.queryClient.ensureQueryData(quoteQuery(rowIdOf(params.quoteId)))),
+  component: page(() => import('../pages/QuoteDetail'), 'QuoteDetailPage'),
 });
 
 // Before orders/$orderId: "new" is no order's id.

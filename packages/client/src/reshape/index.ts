@@ -21,6 +21,7 @@ export const reshapes = {
   updateCheckoutUserCart: reshapeCart,
   addItemsToCart: reshapeBulkAddResult,
   addOrderListToCart: reshapeBulkAddResult,
+  acceptQuote: reshapeCart,
   reorder: reshapeBulkAddResult,
 
   getOrders: ({ data, ...page }) => ({ ...page, data: data.map(reshapeOrder) }),

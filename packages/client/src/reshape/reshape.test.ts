@@ -161,6 +161,7 @@ const cart: Cart = cartSchema.parse({
       name: 'Zange 200 mm',
       slug: 'zange-200-mm',
       image: '/media/zange.jpg',
+      category: 'Zangen',
       quantity: 2,
       priceInfo,
       stock,

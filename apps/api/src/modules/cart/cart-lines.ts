@@ -12,6 +12,7 @@ import { notFound, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog';
 import type { CartAccess } from './cart-access';
+import type { QuotedPrices } from './cart-view';
 import { cartItems } from './tables';
 import { linesFor, type NewLine, type WantedRow } from './wanted-rows';
 
@@ -67,10 +68,11 @@ interface Dependencies {
   change: CartAccess['change'];
   /** The cart as the shopper sees it now. */
   reread: (cartId: string, view: ShopperView) => Promise<Cart>;
+  quotedPrices: QuotedPrices;
 }
 
 /** A cart's lines: a product added, many rows added at once, a quantity set, a line removed. */
-export function cartLines({ catalog, change, reread }: Dependencies) {
+export function cartLines({ catalog, change, reread, quotedPrices }: Dependencies) {
   /**
    * Adds rows to a cart in one change under its lock: a row adds to the line of the same choice or
    * makes a new one, and is rejected whole when the line or the cart would overflow.
@@ -124,6 +126,22 @@ export function cartLines({ catalog, change, reread }: Dependencies) {
   async function setQuantity(cartId: string, view: ShopperView, itemId: number, quantity: number): Promise<Cart> {
     await change(cartId, view.shopper, async (tx) => {
       const line = and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId));
+      // A quote's line holds the quoted price up to the quoted quantity: more is another line at the normal price.
+      const [row] = await tx.select({ quoteLineId: cartItems.quoteLineId }).from(cartItems).where(line);
+      const quoted = row?.quoteLineId
+        ? (
+            await quotedPrices(tx, view.shopper.customerId ?? null, [row.quoteLineId], {
+              currency: view.currency,
+              now: 0,
+            })
+          ).get(row.quoteLineId)
+        : undefined;
+      if (quoted && quantity > quoted.quantity)
+        throw limit(
+          'quote-quantity',
+          `The quoted price holds for at most ${quoted.quantity}: add more as another line at the normal price`,
+          quoted.quantity,
+        );
       const changed =
         quantity === 0
           ? await tx.delete(cartItems).where(line).returning({ id: cartItems.id })

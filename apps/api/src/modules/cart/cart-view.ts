@@ -8,7 +8,7 @@ import {
   unitPrice,
 } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import type { ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog';
 import type { PricingService } from '../pricing';
@@ -35,6 +35,8 @@ export interface GivenLine {
   additionalProductIds: number[];
   /** The agreed net unit price of the product and of each additional product by id; absent for a line added now. */
   agreed?: { unit: number; extras: Record<number, number> };
+  /** A cart line of an accepted quote: the quote line it is priced by. */
+  quoteLineId?: number | null;
 }
 
 /** How an order edit reads lines no cart holds: the lines, and the coupon's effect as redeemed. */
@@ -42,6 +44,27 @@ export interface Given {
   lines: GivenLine[];
   discount: Discount | null;
 }
+
+/** What a cart line of an accepted quote is priced by. */
+export interface HeldPrice {
+  quoteId: number;
+  number: string;
+  /** The quoted net unit price. */
+  price: number;
+  /** The most units the price holds for. */
+  quantity: number;
+  validUntil: string;
+  /** The price holds now: the quote is accepted, not ordered, its date not passed, in this currency. */
+  holds: boolean;
+}
+
+/** The quoted prices of a customer's cart lines by quote line id (the quote module's, given at wiring). */
+export type QuotedPrices = (
+  executor: Database | Transaction,
+  customerId: number | null,
+  quoteLineIds: number[],
+  at: { currency: string; now: number },
+) => Promise<Map<number, HeldPrice>>;
 
 /** The countries the shop delivers to. */
 export const served = new Set(siteConfig.countries.map((c) => c.iso));
@@ -52,9 +75,15 @@ interface Dependencies {
   promotion: PromotionService;
   pricing: Pick<PricingService, 'taxRate'>;
   settings: () => Promise<Settings>;
+  /** The clock a quote's expiry is read by (tests move it). */
+  now: () => number;
+  quotedPrices: QuotedPrices;
 }
 
-export function cartView(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
+export function cartView(
+  db: Database,
+  { catalog, shipping, promotion, pricing, settings, now, quotedPrices }: Dependencies,
+) {
   /**
    * The cart as this shopper sees it: their prices (quantity tiers for the units in the cart) and
    * stock, taxed for the destination (the shipping address, else the shopper's country), with the
@@ -76,9 +105,18 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
     for (const row of rows)
       for (const id of [row.productId, ...row.additionalProductIds]) units.set(id, (units.get(id) ?? 0) + row.quantity);
     const products = await catalog.lineProducts([...units.keys()], taxView, units);
+    // A line of an accepted quote costs the quoted price while the quote holds, the normal one after.
+    const quoted = await quotedPrices(
+      db,
+      cart.customerId,
+      rows.flatMap((row) => (row.quoteLineId ? [row.quoteLineId] : [])),
+      { currency: view.currency, now: now() },
+    );
     const lines = rows.flatMap((row) => {
       const product = products.get(row.productId);
       if (!product) return [];
+      const held = row.quoteLineId ? quoted.get(row.quoteLineId) : undefined;
+      const agreed = row.agreed ?? (held?.holds ? { unit: held.price, extras: {} } : undefined);
       const extras = row.additionalProductIds.flatMap((id) => {
         const extra = products.get(id)?.card;
         return extra ? [extra] : [];
@@ -93,12 +131,12 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
         image: product.card.image,
         category: product.category,
         quantity: row.quantity,
-        priceInfo: agreedPrice(product.card.priceInfo, row.agreed?.unit, gross),
+        priceInfo: agreedPrice(product.card.priceInfo, agreed?.unit, gross),
         stock: product.card.stock,
         included: product.included,
         selectedAddtionalProducts: Object.fromEntries(
           extras.map((extra) => {
-            const price = agreedPrice(extra.priceInfo, row.agreed?.extras[extra.id], gross);
+            const price = agreedPrice(extra.priceInfo, agreed?.extras[extra.id], gross);
             return [
               extra.sku,
               {
@@ -115,7 +153,14 @@ export function cartView(db: Database, { catalog, shipping, promotion, pricing, 
         ),
         custom_attributes: product.custom_attributes,
       };
-      return [{ ...item, rowTotal: lineNet(item), displayRowTotal: lineShown(item) }];
+      const quote = held && {
+        id: held.quoteId,
+        number: held.number,
+        validUntil: held.validUntil,
+        quantity: held.quantity,
+        expired: !held.holds,
+      };
+      return [{ ...item, rowTotal: lineNet(item), displayRowTotal: lineShown(item), ...(quote && { quote }) }];
     });
     const excludeTax = view.shopper.excludeTax ?? false;
     const goods = goodsValue(lines) ?? 0;

@@ -1,4 +1,4 @@
 // The cart module's face: what other modules may use of it (tools/structure.test.ts).
-export type { CartService, GivenLine } from './service';
+export type { CartService, GivenLine, HeldPrice, QuotedPrices } from './service';
 export { cartOutdated } from './service';
-export { allocate, discountAmount, lineKey } from './totals';
+export { allocate, cartTotals, discountAmount, lineKey } from './totals';

@@ -1,6 +1,6 @@
 import type { Cart, PostalAddress, Settings } from '@shop/contracts';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import type { Shopper, ShopperView } from '../../lib/shopper';
 import type { CatalogService } from '../catalog';
 import { hashToken } from '../customer';
@@ -10,14 +10,15 @@ import type { ShippingService } from '../shipping';
 import { cartAccess, customerCart, staffCart } from './cart-access';
 import { cartCheckout } from './cart-checkout';
 import { cartLines } from './cart-lines';
-import { cartView, type Given, type ReadOptions } from './cart-view';
+import { cartView, type Given, type QuotedPrices, type ReadOptions } from './cart-view';
 import { checkoutChoices } from './checkout-choices';
 import { guestCartMerge } from './guest-cart-merge';
+import { type OwnCartLines, ownCartLines } from './quoted-lines';
 import { carts } from './tables';
 import { linesFor, type WantedRow } from './wanted-rows';
 
 export { cartOutdated } from './cart-checkout';
-export type { Given, GivenLine, ReadOptions } from './cart-view';
+export type { Given, GivenLine, HeldPrice, QuotedPrices, ReadOptions } from './cart-view';
 
 interface Dependencies {
   catalog: CatalogService;
@@ -25,7 +26,13 @@ interface Dependencies {
   promotion: PromotionService;
   pricing: Pick<PricingService, 'taxRate'>;
   settings: () => Promise<Settings>;
+  /** The clock a quote's expiry is read by. */
+  now?: () => number;
+  /** The quote module's prices of accepted quotes' lines (none without it). */
+  quotedPrices?: QuotedPrices;
 }
+
+const noQuotes: QuotedPrices = async () => new Map();
 
 /**
  * Carts: lines under a row lock per change, a guest's cart merged into the customer's at login, and
@@ -35,8 +42,11 @@ interface Dependencies {
  * cart-view.ts; the checkout's choices (addresses, shipping method, coupon, contact) are
  * checkout-choices.ts.
  */
-export function cartService(db: Database, { catalog, shipping, promotion, pricing, settings }: Dependencies) {
-  const read = cartView(db, { catalog, shipping, promotion, pricing, settings });
+export function cartService(
+  db: Database,
+  { catalog, shipping, promotion, pricing, settings, now = Date.now, quotedPrices = noQuotes }: Dependencies,
+) {
+  const read = cartView(db, { catalog, shipping, promotion, pricing, settings, now, quotedPrices });
   const { find, change } = cartAccess(db);
   const reread = async (cartId: string, view: ShopperView, options?: ReadOptions) =>
     read(await find(db, cartId, view.shopper), view, options);
@@ -44,7 +54,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
 
   return {
     ...checkoutChoices({ change, reread, promotion, settings }),
-    ...cartLines({ catalog, change, reread }),
+    ...cartLines({ catalog, change, reread, quotedPrices }),
     ...cartCheckout(db, { find, reread }),
 
     /**
@@ -68,6 +78,19 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     get: reread,
+
+    /**
+     * Changes the customer's own cart (made on first use) under its lock and answers it as read
+     * then. A quote's lines enter and leave the cart here: the cart is locked before the quote,
+     * in the order the order's placement locks them.
+     */
+    async changeOwn(view: ShopperView, work: (tx: Transaction, cart: OwnCartLines) => Promise<void>): Promise<Cart> {
+      const { customerId } = view.shopper;
+      if (customerId === undefined) throw new Error('only a customer has a cart of their own');
+      const own = await customerCart(db, customerId);
+      await change(own.id, view.shopper, (tx) => work(tx, ownCartLines(tx, own.id)));
+      return reread(own.id, view);
+    },
 
     /**
      * Lines no cart holds, priced and totalled as the customer would see them in a cart now, by

@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid 
 import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { productKey } from '../catalog/tables';
 import { customerKey } from '../customer/tables';
+import { quoteLineKey } from '../quote/tables';
 
 /**
  * A cart. A guest's cart is opened by the key of the browser that made it (the guest-cart-key
@@ -55,12 +56,15 @@ export const cartItems = pgTable(
     lineKey: text('line_key').notNull(),
     quantity: integer('quantity').notNull(),
     additionalProductIds: jsonb('additional_product_ids').$type<number[]>().notNull().default([]),
+    /** An accepted quote's line: the cart line costs the quoted price while the quote holds (lineKey names it too). */
+    quoteLineId: integer('quote_line_id').references(quoteLineKey, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('cart_item_line').on(t.cartId, t.lineKey),
     // Deleting a product (an admin, a catalogue import) deletes its cart lines: without it, a scan of every line per product.
     index('cart_item_product').on(t.productId),
+    index('cart_item_quote_line').on(t.quoteLineId),
     check('cart_item_quantity', sql`${t.quantity} between 1 and 9999`),
   ],
 );

@@ -35,6 +35,8 @@ export interface OrderDependencies {
   onOrderEvent: AnnounceOrder;
   /** The storefront's origin, for the links in e-mails (an edited order's pay page). */
   publicUrl: string;
+  /** The clock an accepted quote's expiry is checked by at the order (tests move it). */
+  now?: () => number;
 }
 
 /** Queues an event about the order for other systems, in the transaction that changed it. */

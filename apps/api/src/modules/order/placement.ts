@@ -14,6 +14,7 @@ import type { ShopperView } from '../../lib/shopper';
 import { recordAudit } from '../audit';
 import { cartOutdated, discountAmount } from '../cart';
 import { hashToken } from '../customer';
+import { orderQuotedLines } from '../quote';
 import { cartInfoOf } from './cart-info';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { toOrder } from './order-row';
@@ -41,6 +42,7 @@ type Dependencies = Pick<
   | 'tokenSecret'
   | 'takesPaymentMethod'
   | 'paymentTimeoutMinutes'
+  | 'now'
 > & {
   /** Queues an invoice order's confirmation in the transaction that places it. */
   queueConfirmation: (tx: Transaction, order: Order) => Promise<void>;
@@ -60,6 +62,7 @@ export function orderPlacement({
   tokenSecret,
   takesPaymentMethod,
   paymentTimeoutMinutes,
+  now = Date.now,
   queueConfirmation,
   deliverMail,
   announce,
@@ -195,6 +198,8 @@ export function orderPlacement({
             // The coupon changed since the shopper saw its discount.
             if (discountAmount(discount, cartInfo.subtotal) !== cartInfo.coupon_amount) throw cartOutdated();
           }
+          // An accepted quote's lines are ordered once, at its prices, while it holds.
+          await orderQuotedLines(tx, customerId, cart.cartItems, order!.transactionnum, now());
           await tx.insert(orderItems).values(taken.map((line) => ({ orderId: order!.id, ...line })));
           placed = toOrder(order!);
           if (order!.confirmed && customerId !== undefined)

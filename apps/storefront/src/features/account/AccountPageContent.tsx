@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/features/catalog/listing-query';
 import { OrderListsPage } from '@/features/order-list/OrderListsPage';
 import { QuickOrderPage } from '@/features/quick-order/QuickOrderPage';
+import { QuotesPage } from '@/features/quote/QuotesPage';
 import { MyReviewsList } from '@/features/reviews/MyReviewsList';
 import { shopperApi } from '@/lib/shopper';
 import type { AccountPage } from '@/routes';
@@ -33,7 +34,9 @@ interface AccountPageContentProps {
   orderId?: number;
   /** The order list of ?list=ID, shown instead of the overview of lists. */
   listId?: number;
-  /** ?from=cart: a new order list starts with the cart's products. */
+  /** The quote of ?quote=ID, shown first among the quotes. */
+  quoteId?: number;
+  /** ?from=cart: a new order list starts with the cart's products; a quote is asked for from them. */
   fromCart?: boolean;
   /** The page's query: My items' filters, sorting and paging. */
   searchParams?: SearchParams;
@@ -47,6 +50,7 @@ export async function AccountPageContent({
   listPage,
   orderId,
   listId,
+  quoteId,
   fromCart = false,
   searchParams = {},
 }: AccountPageContentProps) {
@@ -81,6 +85,8 @@ export async function AccountPageContent({
       return <QuickOrderPage locale={locale} />;
     case 'OrderLists':
       return <OrderListsPage locale={locale} listId={listId} fromCart={fromCart} />;
+    case 'Quotes':
+      return <QuotesPage locale={locale} quoteId={quoteId} fromCart={fromCart} />;
     case 'PriceList':
       return <PriceListTable locale={locale} page={listPage} />;
     case 'MyItems':

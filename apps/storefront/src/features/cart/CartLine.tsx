@@ -14,6 +14,7 @@ import { Link } from '@/i18n/navigation';
 import { paths } from '@/routes';
 import { ProductThumbnail } from '@/ui/ProductThumbnail';
 import { QuantityStepper } from '@/ui/QuantityStepper';
+import { QuotedPriceNote } from './CartAccountLinks';
 import { useCart } from './cart';
 import { refusal } from './refusal';
 
@@ -74,6 +75,7 @@ export function CartLine({ item, display, displayItemnum, attributes, onNavigate
           )}
         </div>
         {item.priceInfo && <PriceView price={item.priceInfo} display={display} withNote={false} />}
+        {item.quote && <QuotedPriceNote quote={item.quote} localeIso={display.localeIso} />}
         {item.stock !== null && <AvailabilityText state={availability(item.stock, item.quantity)} />}
         {item.included.length > 0 && (
           <div className="text-xs">

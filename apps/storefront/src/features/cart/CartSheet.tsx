@@ -7,10 +7,10 @@ import { reportCheckoutBegun, useViewCart } from '@/features/analytics/cart-even
 import { formatPrice, showsGross } from '@/features/pricing/format';
 import type { PriceDisplay } from '@/features/pricing/PriceView';
 import { Link } from '@/i18n/navigation';
-import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Html } from '@/ui/Html';
 import { Sheet } from '@/ui/Sheet';
+import { CartAccountLinks } from './CartAccountLinks';
 import { CartLine } from './CartLine';
 import { useCart } from './cart';
 
@@ -52,15 +52,7 @@ export function CartSheet({ display, pricesVisible, headerHtml, displayItemnum, 
             {t('goBackShopping')}
           </Link>
         ) : (
-          <CartSummary
-            cart={cart!}
-            display={display}
-            pricesVisible={pricesVisible}
-            onCheckout={() => {
-              reportCheckoutBegun(cart!);
-              close();
-            }}
-          />
+          <CartSummary cart={cart!} display={display} pricesVisible={pricesVisible} onCheckout={close} />
         )
       }
     >
@@ -132,22 +124,21 @@ function CartSummary({
                 ? tp('plusShipping')
                 : tp('plusTaxAndShipping')}
           </p>
-          <Link href="/checkout" onClick={onCheckout} className={buttonClass('primary', 'w-full')}>
+          <Link
+            href="/checkout"
+            onClick={() => {
+              reportCheckoutBegun(cart);
+              onCheckout();
+            }}
+            className={buttonClass('primary', 'w-full')}
+          >
             {t('goToCheckout')}
           </Link>
         </>
       ) : (
         <p className="text-sm text-ink-muted">{tc('loginForPrices')}</p>
       )}
-      {loggedIn && (
-        <Link
-          href={`${paths.orderLists()}?from=cart`}
-          onClick={onCheckout}
-          className="block text-center text-sm text-brand underline"
-        >
-          {t('saveAsList')}
-        </Link>
-      )}
+      {loggedIn && <CartAccountLinks onNavigate={onCheckout} />}
     </div>
   );
 }

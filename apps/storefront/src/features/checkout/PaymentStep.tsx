@@ -235,6 +235,9 @@ function OrderFailure({ failure, onReload }: { failure?: CallFailure; onReload()
         </button>
       </div>
     );
+  // An accepted quote that expired, or was ordered or declined meanwhile (its number in the details).
+  if (failure.reason?.startsWith('quote-') && failure.reason !== 'quote-quantity')
+    return <FormFailure text={t('errors.quoteNoLongerValid', { number: String(failure.details?.number ?? '') })} />;
   const key =
     failure.code === 'COUPON_INVALID'
       ? 'couponNoLongerValid'

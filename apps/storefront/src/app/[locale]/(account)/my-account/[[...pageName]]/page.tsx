@@ -60,6 +60,7 @@ export default async function MyAccountPage({
             listPage={listPage}
             orderId={idOf(query.order)}
             listId={idOf(query.list)}
+            quoteId={idOf(query.quote)}
             fromCart={query.from === 'cart'}
             searchParams={query}
           />
