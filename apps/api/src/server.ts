@@ -63,7 +63,15 @@ import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
-import { documentDesk, loggerOf, mailWithDocuments, orderConversation, returnsDesk, staffDesk } from './server-parts';
+import {
+  documentDesk,
+  documentsOfOrders,
+  loggerOf,
+  mailWithDocuments,
+  orderConversation,
+  returnsDesk,
+  staffDesk,
+} from './server-parts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -145,7 +153,7 @@ export async function buildServer({
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
   const orders = orderService(database.db, {
-    onOrderEvent: documents.onOrderEvent,
+    ...documentsOfOrders(documents),
     carts,
     customers,
     inventory,

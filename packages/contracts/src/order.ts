@@ -129,6 +129,12 @@ export const orderSchema = z
     shippedQuantities: z.array(z.number().int()),
     paymentMethodCode: paymentMethodCodeSchema,
     paymentStatus: paymentStatusSchema,
+    /** What went back of it (refunds of amounts and lines, refunded returns; by invoice: credit), and at its cancellation. */
+    refundedAmount: money,
+    /** How many of each of cartInfo.cartItems were refunded (or credited), by position: by lines or returns. */
+    refundedQuantities: z.array(z.number().int()),
+    /** Whether its shipping went back (once per order, with refunded lines or a return). */
+    shippingRefunded: z.boolean(),
     /** Until when an unpaid order waits for its payment; null once paid, or for invoice. */
     payableUntil: z.string().nullable(),
     /** The Paygate request in flight; cleared when the order is confirmed. */
