@@ -98,6 +98,15 @@ export function orderConversation(
   });
 }
 
+/**
+ * What the order module asks of the documents: the invoice and notes an order's change brings, and
+ * a credit note of lines refunded without a return (as a return's refund has one).
+ */
+export const documentsOfOrders = (documents: DocumentService) => ({
+  onOrderEvent: documents.onOrderEvent,
+  creditLines: documents.creditReturn,
+});
+
 /** An order's documents for whoever may see the order and for staff, the invoices by period, and a document sent again. */
 export function documentDesk(
   app: FastifyInstance,

@@ -64,6 +64,7 @@ import { webhookRoutes } from './modules/webhook/routes';
 import type { ServerOptions } from './server-options';
 import {
   documentDesk,
+  documentsOfOrders,
   loggerOf,
   mailWithDocuments,
   orderConversation,
@@ -147,7 +148,7 @@ export async function buildServer({
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
   const orders = orderService(database.db, {
-    onOrderEvent: documents.onOrderEvent,
+    ...documentsOfOrders(documents),
     carts,
     customers,
     inventory,

@@ -112,6 +112,8 @@ export const invoicePaymentSchema = z.object({
 export const receivableSchema = z.object({
   dueDate: z.string(),
   paid: z.number().int(),
+  /** Credit noted for it (refunded lines and returns): it owes that much less. */
+  credited: z.number().int(),
   open: z.number().int(),
   overdue: z.boolean(),
   payments: z.array(invoicePaymentSchema),

@@ -85,6 +85,7 @@ export * from './locales';
 export * from './operation';
 export * from './order';
 export * from './order-documents';
+export * from './order-item';
 export * from './order-list';
 export * from './order-messages';
 export * from './order-returns';

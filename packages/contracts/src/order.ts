@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { additionalProductSchema, bulkAddResultSchema, postalAddressSchema, taxLineSchema } from './cart';
+import { bulkAddResultSchema, postalAddressSchema, taxLineSchema } from './cart';
 import { viewQuery } from './catalog';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
 import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
 import { defineOperation } from './operation';
+import { orderItemSchema } from './order-item';
 import {
   computopPaymentDataSchema,
   computopPaymentSchema,
@@ -62,28 +63,6 @@ export const loyaltyPointsFor = (netMinorUnits: number) => Math.max(0, Math.floo
 
 const money = z.number().int().describe('Minor units (cents)');
 
-export const orderItemSchema = z.object({
-  productId: z.number().int(),
-  sku: z.string(),
-  itemnum: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  /** Net unit price and tax rate (basis points) when ordered. */
-  price: money,
-  taxRate: z.number().int(),
-  selectedAddtionalProducts: z.record(
-    z.string(),
-    additionalProductSchema.omit({ displayPrice: true }).extend({ price: money }),
-  ),
-  rowTotal: money,
-  /**
-   * The product's main category's name when ordered; absent on orders placed before it was kept.
-   * Last: the compiled answer writer puts optional fields after the others.
-   */
-  category: z.string().nullable().optional(),
-});
-export type OrderItem = z.infer<typeof orderItemSchema>;
-
 /** What was ordered, as the cart was when the order was placed. */
 export const cartInfoSchema = z.object({
   currency: currencyCodeSchema,
@@ -134,6 +113,12 @@ export const orderSchema = z
     shippedQuantities: z.array(z.number().int()),
     paymentMethodCode: paymentMethodCodeSchema,
     paymentStatus: paymentStatusSchema,
+    /** What went back of it (refunds of amounts and lines, refunded returns; by invoice: credit), and at its cancellation. */
+    refundedAmount: money,
+    /** How many of each of cartInfo.cartItems were refunded (or credited), by position: by lines or returns. */
+    refundedQuantities: z.array(z.number().int()),
+    /** Whether its shipping went back (once per order, with refunded lines or a return). */
+    shippingRefunded: z.boolean(),
     /** Until when an unpaid order waits for its payment; null once paid, or for invoice. */
     payableUntil: z.string().nullable(),
     /** The Paygate request in flight; cleared when the order is confirmed. */

@@ -49,6 +49,7 @@ export const staffRefusals = {
   orderEditPaidDearer:
     'Order {order} is paid online: the change would cost {amount} more, which a paid order cannot ask for; take a new order for what is added',
   orderEditPaidBeyondTotal: '{paid} was received for order {order} already: the change would leave it costing less',
+  orderRefundedNotEditable: 'Part of order {order} was refunded already: its lines can no longer change',
   orderEditPaymentUnderway: 'The customer is paying order {order} right now: change it once that payment is settled',
   // Refunds
   refundNoPayId: 'Computop has not told us its PayID for this payment: refund it in Computop',
@@ -57,6 +58,14 @@ export const staffRefusals = {
   refundRefused: '{provider} refused the refund: {reason}',
   refundProviderUnreachable: '{provider} could not be reached for the refund; the order is unchanged. Try again.',
   refundMoreThanLeft: 'More than the {left} left to refund',
+  refundAmountOrLines: 'Give either an amount or the lines to refund',
+  refundChooseLines: 'Choose at least one line to refund',
+  refundQuantityAboveZero: 'A quantity above 0',
+  refundShippingWithLines: 'The shipping is refunded with chosen lines only',
+  refundLineTooMany: 'Only {maximum} of this line are left to refund',
+  refundShippingTaken: 'The shipping of order {order} was refunded already',
+  refundNothingCredited: 'Order {order} is paid by invoice: choose its lines to note a credit',
+  returnRefundedAlready: 'Part of return {number} was refunded already by a refund of its lines',
   // Returns
   returnChanged: 'Return {number} was changed meanwhile: load it again and repeat your change',
   returnNotRequested: 'Return {number} was received, refunded or rejected already',

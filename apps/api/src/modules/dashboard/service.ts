@@ -53,11 +53,11 @@ export function dashboardService(db: Database, now: () => number = Date.now) {
         order by 4, p.sku limit 10`),
       db.execute(sql`select count(*)::int as n from product p join stock s on s.product_id = p.id where ${lowOnStock}`),
       db.execute(sql`
-        select currency, count(*)::int as orders, sum(grand_total - invoice_paid)::bigint as open,
+        select currency, count(*)::int as orders, sum(grand_total - invoice_paid - refunded_amount)::bigint as open,
                count(*) filter (where due_at < ${new Date(now())})::int as overdue_orders,
-               coalesce(sum(grand_total - invoice_paid) filter (where due_at < ${new Date(now())}), 0)::bigint as overdue
+               coalesce(sum(grand_total - invoice_paid - refunded_amount) filter (where due_at < ${new Date(now())}), 0)::bigint as overdue
         from shop_order
-        where payment_method_code = 'invoice' and cancelled_at is null and invoice_paid < grand_total
+        where payment_method_code = 'invoice' and cancelled_at is null and invoice_paid + refunded_amount < grand_total
         group by 1 order by 1`),
     ]);
     type DayRow = { day: string; currency: CurrencyCode; orders: number; revenue: string | number };

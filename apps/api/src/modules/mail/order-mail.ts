@@ -162,6 +162,10 @@ interface FulfilmentTexts {
   refunded: (amount: string) => string;
   refundSubject: (number: string) => string;
   refundedPart: (amount: string, number: string) => string;
+  /** An invoice order's lines credited: the amount it owes less. */
+  creditedPart: (amount: string, number: string) => string;
+  /** Before the refunded lines, one a line. */
+  refundedLines: string;
 }
 
 /** What the shopper is told when staff cancel their order or refund part of it, in the order's language. */
@@ -174,6 +178,9 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refunded: (a) => `Den bezahlten Betrag von ${a} erstatten wir auf dem Weg, auf dem Sie bezahlt haben.`,
     refundSubject: (n) => `Erstattung zu Ihrer Bestellung ${n}`,
     refundedPart: (a, n) => `Wir erstatten Ihnen ${a} zu Ihrer Bestellung ${n} auf dem Weg, auf dem Sie bezahlt haben.`,
+    creditedPart: (a, n) =>
+      `Wir schreiben Ihnen ${a} zu Ihrer Bestellung ${n} gut; um diesen Betrag verringert sich Ihre offene Rechnung.`,
+    refundedLines: 'Erstattete Artikel:',
   },
   en: {
     cancelledSubject: (n) => `Your order ${n} was cancelled`,
@@ -182,6 +189,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refunded: (a) => `We are refunding the ${a} you paid, the same way you paid it.`,
     refundSubject: (n) => `A refund for your order ${n}`,
     refundedPart: (a, n) => `We are refunding ${a} of your order ${n} to the means of payment you used.`,
+    creditedPart: (a, n) => `We are crediting ${a} to your order ${n}; what you owe on its invoice is that much less.`,
+    refundedLines: 'Items refunded:',
   },
   fr: {
     cancelledSubject: (n) => `Votre commande ${n} a été annulée`,
@@ -191,6 +200,9 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refunded: (a) => `Nous vous remboursons les ${a} payés, par le même moyen de paiement.`,
     refundSubject: (n) => `Un remboursement pour votre commande ${n}`,
     refundedPart: (a, n) => `Nous vous remboursons ${a} de votre commande ${n} par le moyen de paiement utilisé.`,
+    creditedPart: (a, n) =>
+      `Nous vous créditons ${a} sur votre commande ${n} ; le montant dû sur sa facture diminue d’autant.`,
+    refundedLines: 'Articles remboursés :',
   },
   es: {
     cancelledSubject: (n) => `Su pedido ${n} ha sido cancelado`,
@@ -200,6 +212,8 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refunded: (a) => `Le devolvemos los ${a} pagados por el mismo medio de pago.`,
     refundSubject: (n) => `Un reembolso de su pedido ${n}`,
     refundedPart: (a, n) => `Le reembolsamos ${a} de su pedido ${n} por el mismo medio de pago.`,
+    creditedPart: (a, n) => `Le abonamos ${a} en su pedido ${n}; lo que debe de su factura se reduce en esa cantidad.`,
+    refundedLines: 'Artículos reembolsados:',
   },
   it: {
     cancelledSubject: (n) => `Il tuo ordine ${n} è stato annullato`,
@@ -209,6 +223,9 @@ const fulfilmentTexts: Record<LocaleCode, FulfilmentTexts> = {
     refunded: (a) => `Ti rimborsiamo i ${a} pagati con lo stesso metodo di pagamento.`,
     refundSubject: (n) => `Un rimborso per il tuo ordine ${n}`,
     refundedPart: (a, n) => `Ti rimborsiamo ${a} del tuo ordine ${n} con lo stesso metodo di pagamento.`,
+    creditedPart: (a, n) =>
+      `Ti accreditiamo ${a} sul tuo ordine ${n}; quanto devi per la sua fattura si riduce di tanto.`,
+    refundedLines: 'Articoli rimborsati:',
   },
 };
 
@@ -244,11 +261,19 @@ export function orderCancelledMail(order: Order, refunded = order.cartInfo.grand
 }
 
 /** Tells the shopper part of their payment is on its way back (staff refunded it without cancelling the order). */
-export function orderRefundedMail(order: Order, amount: number): Mail {
+export function orderRefundedMail(
+  order: Order,
+  amount: number,
+  lines: Array<{ quantity: number; name: string }> = [],
+): Mail {
   const t = fulfilmentTexts[order.locale];
+  const said = order.paymentMethodCode === 'invoice' ? t.creditedPart : t.refundedPart;
   return {
     to: order.email,
     subject: t.refundSubject(order.transactionnum),
-    text: signed(order.locale, order, [t.refundedPart(moneyOf(order, amount), order.transactionnum)]),
+    text: signed(order.locale, order, [
+      said(moneyOf(order, amount), order.transactionnum),
+      ...(lines.length > 0 ? [[t.refundedLines, ...lines.map((l) => `${l.quantity} × ${l.name}`)].join('\n')] : []),
+    ]),
   };
 }

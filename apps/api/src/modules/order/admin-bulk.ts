@@ -15,6 +15,7 @@ import { DomainError } from '../../lib/domain-errors';
 import type { OrderShipping } from './admin-shipments';
 import type { OrderTransitions } from './admin-transitions';
 import type { OrderRow } from './order-row';
+import { owedOf } from './refund-ledger';
 import { orders } from './tables';
 
 type BulkShip = z.output<typeof bulkShipSchema>;
@@ -94,7 +95,7 @@ export function orderBulk(
       const results = await each<{ amount: number | null; currency: CurrencyCode | null }>(
         orderIds,
         async (row) => {
-          const amount = row.grandTotal - row.invoicePaid;
+          const amount = owedOf(row);
           await transitions.recordPayment(row.id, { amount, paidOn, reference, version: row.version }, actor);
           return { amount, currency: row.currency };
         },

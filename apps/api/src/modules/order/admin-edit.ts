@@ -21,6 +21,9 @@ const editable = (row: OrderRow) => {
     throw staffRefusal('CONFLICT', 'orderPartlyShippedNotEditable', { order: row.transactionnum });
   if (row.paymentStatus === 'processing')
     throw staffRefusal('CONFLICT', 'orderEditPaymentUnderway', { order: row.transactionnum });
+  // Refunded lines are named by their place in the order: the lines stay as they are.
+  if (row.refundedAmount > 0 || row.refundedQuantities.some((quantity) => quantity > 0))
+    throw staffRefusal('CONFLICT', 'orderRefundedNotEditable', { order: row.transactionnum });
 };
 
 /** What money the new total asks for that the order cannot take: refused before anything changes. */
@@ -125,6 +128,6 @@ export function orderEdit(
     // The difference goes back through the refund path (the provider first), against the version
     // the change made; a refusal there leaves the change made and the refund to be repeated.
     if (paidOnline(current) && cheaper > 0)
-      await refund(id, { amount: cheaper, reason: '', version: input.version + 1 }, actor);
+      await refund(id, { amount: cheaper, shipping: false, reason: '', version: input.version + 1 }, actor, true);
   };
 }

@@ -20,7 +20,7 @@ const sorts = {
 const orderNumber = /^WH-(\d{7,})$/i;
 
 /** Invoice orders that still owe money (the receivable index's condition). */
-const owing = sql`${orders.paymentMethodCode} = 'invoice' and ${orders.cancelledAt} is null and ${orders.invoicePaid} < ${orders.grandTotal}`;
+const owing = sql`${orders.paymentMethodCode} = 'invoice' and ${orders.cancelledAt} is null and ${orders.invoicePaid} + ${orders.refundedAmount} < ${orders.grandTotal}`;
 
 const dayStart = (day: string, next = false) => new Date(Date.parse(`${day}T00:00:00Z`) + (next ? 86_400_000 : 0));
 

@@ -7,6 +7,7 @@ import { orderCancelledMail, orderRefundedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
 import { type OrderRow, toOrder } from './order-row';
+import { owedOf, refundNoted } from './refund-ledger';
 import { invoicePayments, orders } from './tables';
 
 type Cancel = z.output<typeof cancelOrderSchema>;
@@ -27,6 +28,9 @@ const paidOnline = (row: OrderRow) => row.paymentStatus === 'paid' && row.paymen
 
 const refundable = (row: OrderRow) => {
   if (row.cancelledAt) throw staffRefusal('CONFLICT', 'orderCancelled', { order: row.transactionnum });
+  // An invoice order's credit follows lines, as its credit note lists them.
+  if (row.paymentMethodCode === 'invoice')
+    throw staffRefusal('CONFLICT', 'refundNothingCredited', { order: row.transactionnum });
   if (!paidOnline(row)) throw staffRefusal('CONFLICT', 'refundNothingPaid');
 };
 
@@ -69,14 +73,14 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
             throw staffRefusal('CONFLICT', 'orderPaidOnline', { order: row.transactionnum });
           if (row.cancelledAt)
             throw staffRefusal('CONFLICT', 'orderCancelledNothingOwed', { order: row.transactionnum });
-          const open = row.grandTotal - row.invoicePaid;
+          const open = owedOf(row);
           if (open <= 0) throw staffRefusal('CONFLICT', 'orderPaidInFull', { order: row.transactionnum });
           if (amount > open) throw staffFieldRefusal('body.amount', 'moreThanOpen');
         },
         async (tx, row) => {
           await tx.insert(invoicePayments).values({ orderId: id, amount, paidOn, reference, recordedBy: actor });
           const paid = row.invoicePaid + amount;
-          const full = paid >= row.grandTotal;
+          const full = paid + row.refundedAmount >= row.grandTotal;
           if (full && !row.confirmed && row.customerId)
             await customerService.addLoyaltyPoints(tx, row.customerId, row.loyaltyPoints);
           return { invoicePaid: paid, ...(full && { paymentStatus: 'paid' as const, confirmed: true }) };
@@ -133,7 +137,7 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
             // The payment's one word says what became of it: returned, or nothing left to pay.
             // A payment refunded in full before stays refunded.
             paymentStatus: refunding || row.paymentStatus === 'refunded' ? 'refunded' : 'canceled',
-            ...(refunding && { refundedAt: now }),
+            ...(refunding && { refundedAt: now, refundedAmount: row.refundedAmount + (refunded?.amount ?? 0) }),
           };
         },
         async (tx, row) => {
@@ -147,13 +151,14 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
     /**
      * Returns part of a paid online order's money without cancelling it, through its provider
      * first (a refusal leaves the order as it was); the last of it makes the order read refunded.
+     * An edit's difference (`edit`) is no refund of the order's price: its total fell instead.
      */
-    async refund(id: number, { amount, reason, version }: Refund, actor: string) {
+    async refund(id: number, { amount, reason, version }: Refund, actor: string, edit = false) {
       const [current] = await db.select().from(orders).where(eq(orders.id, id));
       if (!current) throw notFound(`Order ${id} does not exist`);
       if (current.version !== version) throw changedMeanwhile(current);
       refundable(current);
-      const { all } = await deps.refund(id, { amount, reason, actor });
+      const { amount: returned, all } = await deps.refund(id, { amount, reason, actor });
       // The money went back: what changed meanwhile does not undo it.
       return change(
         id,
@@ -161,8 +166,13 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
         actor,
         { name: 'order.part-refund', details: { amount, ...(reason && { reason }) } },
         () => {},
-        async () => (all ? { paymentStatus: 'refunded' as const, refundedAt: new Date() } : {}),
-        async (tx, row) => outbox.enqueue(tx, orderRefundedMail(toOrder(row), amount)),
+        async (_tx, row) =>
+          edit
+            ? all
+              ? { paymentStatus: 'refunded' as const, refundedAt: new Date() }
+              : {}
+            : refundNoted(row, returned, all),
+        async (tx, row) => outbox.enqueue(tx, orderRefundedMail(toOrder(row), returned)),
       );
     },
   };

@@ -9,6 +9,7 @@ import { orderSearch } from './admin-search';
 import { orderShipping } from './admin-shipments';
 import { orderTransitions } from './admin-transitions';
 import type { OrderAdminDependencies } from './dependencies';
+import { orderLineRefunds } from './line-refunds';
 import { orderNotes, orders } from './tables';
 
 export type { OrderAdminDependencies } from './dependencies';
@@ -16,7 +17,7 @@ export type { OrderAdminDependencies } from './dependencies';
 /**
  * The orders as staff work them: found (admin-search.ts), read with their notes and history
  * (staff-record.ts), shipped in parcels (admin-shipments.ts), delivered, cancelled (refunded when paid online;
- * admin-transitions.ts), changed before shipping (admin-edit.ts), shipped or paid many at once
+ * admin-transitions.ts), refunded in part by an amount or by lines (line-refunds.ts), changed before shipping (admin-edit.ts), shipped or paid many at once
  * (admin-bulk.ts), noted. Every change names
  * the version it was made against and leaves an audit row in its transaction (admin-change.ts);
  * the back office reads the order afresh after it (admin/orders.ts, which adds the payments).
@@ -25,9 +26,13 @@ export function orderAdmin(db: Database, deps: OrderAdminDependencies) {
   const change = orderChange(db, deps);
   const transitions = orderTransitions(db, deps, change);
   const shipping = orderShipping(deps, change);
+  const refundLines = orderLineRefunds(db, deps, change);
   return {
     ...orderSearch(db),
     ...transitions,
+    /** An amount, or chosen lines (line-refunds.ts). */
+    refund: (id: number, body: Parameters<typeof transitions.refund>[1], actor: string) =>
+      body.lines ? refundLines(id, body, actor) : transitions.refund(id, body, actor),
     ...shipping,
     edit: orderEdit(db, deps, change, transitions.refund),
     ...orderBulk(db, { ...transitions, ...shipping }),

@@ -31,12 +31,25 @@ export interface OrderDependencies {
   paymentTimeoutMinutes: number;
   /** Returns a paid online order's money through its provider (the payment module's refundOrder). */
   refund: RefundOrder;
+  /**
+   * Issues a credit note of refunded lines where the order has an invoice, in the caller's
+   * transaction (the documents module's creditReturn); answers its number, or null.
+   */
+  creditLines: (tx: Transaction, orderId: number, credit: LinesCredit) => Promise<string | null>;
   /** What else an order's change brings, in its transaction: the documents module issues its invoice and notes. */
   onOrderEvent: AnnounceOrder;
   /** The storefront's origin, for the links in e-mails (an edited order's pay page). */
   publicUrl: string;
   /** The clock an accepted quote's expiry is checked by at the order (tests move it). */
   now?: () => number;
+}
+
+/** Lines credited, as a credit note lists them: each part positive (the note makes it negative), the coupon's share, sums per rate. */
+interface LinesCredit {
+  lines: Array<{ itemnum: string; name: string; quantity: number; unitPrice: number; taxRate: number; total: number }>;
+  discount: number;
+  byRate: Array<{ rate: number; net: number; gross: number }>;
+  shipping: { net: number; gross: number } | null;
 }
 
 /** Queues an event about the order for other systems, in the transaction that changed it. */
@@ -49,7 +62,7 @@ export type AnnounceOrder = (
 
 export type OrderAdminDependencies = Pick<
   OrderDependencies,
-  'inventory' | 'promotion' | 'customers' | 'outbox' | 'carts' | 'settings' | 'publicUrl'
+  'inventory' | 'promotion' | 'customers' | 'outbox' | 'carts' | 'settings' | 'publicUrl' | 'creditLines'
 > & {
   announce: AnnounceOrder;
   deliverEvents: () => void;

@@ -4,9 +4,18 @@ export type { OrderAdmin } from './admin';
 export type { RefundOrder } from './dependencies';
 export type { OrderExport } from './export';
 export { orderExport } from './export';
+export { shippingOf, worthOfLines } from './line-worth';
 export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
 export { orderedProducts } from './ordered-products';
+export {
+  claimRefund,
+  lockedOrder,
+  noteRefund,
+  refundAmount,
+  refundableQuantities,
+  releaseRefund,
+} from './refund-ledger';
 export { orderAccess } from './routes';
 export type { OrderAccess, OrderService } from './service';
 export { staffOrderRecord } from './staff-record';

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/domain-errors';
 import { auditHistory } from '../audit';
 import { customerContacts } from '../customer';
 import { commentsOf, toOrder } from './order-row';
+import { owedOf } from './refund-ledger';
 import { shipmentsOf } from './shipments';
 import { invoicePayments, orderNotes, orders } from './tables';
 
@@ -37,7 +38,7 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
     db.select().from(invoicePayments).where(eq(invoicePayments.orderId, id)).orderBy(asc(invoicePayments.id)),
     shipmentsOf(db, id),
   ]);
-  const open = row.grandTotal - row.invoicePaid;
+  const open = owedOf(row);
   return {
     order: toOrder(row, comments, parcels),
     version: row.version,
@@ -53,6 +54,7 @@ export async function staffOrderRecord(db: Database, id: number): Promise<Omit<A
         ? {
             dueDate: row.dueAt.toISOString(),
             paid: row.invoicePaid,
+            credited: row.refundedAmount,
             open,
             overdue: open > 0 && row.dueAt.getTime() < Date.now(),
             payments: received.map((p) => ({

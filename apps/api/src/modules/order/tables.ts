@@ -73,6 +73,16 @@ export const orders = pgTable(
     dueAt: instant('due_at'),
     /** What staff recorded as received for an invoice order (minor units; see invoicePayments). */
     invoicePaid: bigint('invoice_paid', { mode: 'number' }).notNull().default(0),
+    /**
+     * What went back of it (minor units): refunds of amounts and lines, refunded returns, the rest at
+     * its cancellation; an invoice order's credit, which it owes that much less. An edit's refunded
+     * difference is not in it: the order's total fell by that much instead.
+     */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** How many of each line (by position, from 0) were refunded, by lines or by returns. */
+    refundedQuantities: jsonb('refunded_quantities').$type<number[]>().notNull().default([]),
+    /** Whether its shipping went back (once per order, with lines or a return). */
+    shippingRefunded: boolean('shipping_refunded').notNull().default(false),
     /** Raised by every change staff make: an action names the version it was made against. */
     version: integer('version').notNull().default(1),
     /** What the order took from each product's own and external stock, so a cancellation returns exactly that. */

@@ -1,9 +1,6 @@
 import type { Order, ReturnableLine } from '@shop/contracts';
-import { allocate } from '../cart';
-import { taxOn } from '../pricing';
 
-// What a return is worth and how much of an order can still go back: pure reckoning on the order
-// as it was placed (its cartInfo), in minor units.
+// How much of an order can still go back (what it is worth: the order module's line-worth.ts).
 
 /** How many of an order line other returns hold (or returned). */
 export interface HeldQuantity {
@@ -12,152 +9,21 @@ export interface HeldQuantity {
 }
 
 /**
- * How many of each line of the order can still be sent back: what the customer received of it
- * (today all that was bought, as an order ships whole; a partial shipment would give its shipped
- * quantities here), less what returns not rejected hold of it.
+ * How many of each line of the order can still be sent back: what its parcels brought the
+ * customer, less what returns not rejected hold of it and what staff refunded of it without a
+ * return (`refundedApart`, by position from 0: the customer keeps those, they are paid back).
  */
-export function returnableLines(order: Order, held: HeldQuantity[]): ReturnableLine[] {
+export function returnableLines(order: Order, held: HeldQuantity[], refundedApart: number[]): ReturnableLine[] {
   return order.cartInfo.cartItems.map((item, i) => {
     const position = i + 1;
     const taken = held.filter((h) => h.position === position).reduce((sum, h) => sum + h.quantity, 0);
+    const shipped = order.shippedQuantities[i] ?? 0;
     return {
       position,
       itemnum: item.itemnum,
       name: item.name,
       quantity: item.quantity,
-      returnable: Math.max(0, item.quantity - taken),
+      returnable: Math.max(0, shipped - taken - (refundedApart[i] ?? 0)),
     };
   });
 }
-
-/** One priced part of an order line (its item, or an additional product chosen with it), per the whole line. */
-interface Part {
-  position: number;
-  itemnum: string;
-  name: string;
-  bought: number;
-  unitNet: number;
-  rate: number;
-  unitGross: number;
-  /** The line's share of the coupon, net and with tax, over all it bought. */
-  couponNet: number;
-  couponGross: number;
-}
-
-/**
- * Every part of every line, with its share of the coupon: the net discount split over the parts'
- * net totals and its gross over their gross totals, each in whole cents adding up exactly.
- */
-function partsOf(order: Order): Part[] {
-  const info = order.cartInfo;
-  // An account excluded from taxation paid no tax: its gross is its net.
-  const exempt = info.taxes.length === 0;
-  const gross = (net: number, rate: number) => (exempt ? net : net + taxOn(net, rate));
-  const parts = info.cartItems.flatMap((item, i) =>
-    [
-      { itemnum: item.itemnum, name: item.name, price: item.price, rate: item.taxRate },
-      ...Object.values(item.selectedAddtionalProducts).map((extra) => ({
-        itemnum: extra.itemnum,
-        name: extra.name,
-        price: extra.price,
-        rate: extra.taxRate,
-      })),
-    ].map((part) => ({
-      position: i + 1,
-      itemnum: part.itemnum,
-      name: part.name,
-      bought: item.quantity,
-      unitNet: part.price,
-      rate: part.rate,
-      unitGross: gross(part.price, part.rate),
-    })),
-  );
-  const couponNet = allocate(
-    info.coupon_amount,
-    parts.map((p) => p.unitNet * p.bought),
-  );
-  const couponGross = allocate(
-    info.coupon_incl_tax,
-    parts.map((p) => p.unitGross * p.bought),
-  );
-  return parts.map((part, i) => ({ ...part, couponNet: couponNet[i]!, couponGross: couponGross[i]! }));
-}
-
-/** A line sent back: how many now, and how many of it earlier returns refunded already. */
-export interface ReturnedQuantity {
-  position: number;
-  quantity: number;
-  before: number;
-}
-
-/** A part as a credit note lists it: positive, the document makes it negative. */
-interface CreditedPart {
-  itemnum: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  taxRate: number;
-  total: number;
-}
-
-/** What goods sent back are worth, per line with tax, and as a credit note needs them. */
-export interface ReturnedGoods {
-  /** Per order line: its amount with tax, less its share of the coupon. */
-  lines: Array<{ position: number; amount: number }>;
-  parts: CreditedPart[];
-  /** The coupon's share of the goods, net. */
-  discount: number;
-  /** Per tax rate: the goods' net after the coupon, and their gross. */
-  byRate: Array<{ rate: number; net: number; gross: number }>;
-  gross: number;
-}
-
-/**
- * The worth of goods sent back, as the order charged them: each unit at its price with tax, less
- * its share of the coupon. The share is reckoned on all returned of a line so far (earlier
- * returns' quantities come first), so a line returned in several parts gives back exactly what it
- * cost in all, never a cent more.
- */
-export function returnedGoods(order: Order, returned: ReturnedQuantity[]): ReturnedGoods {
-  const parts = partsOf(order);
-  const lines: ReturnedGoods['lines'] = [];
-  const credited: CreditedPart[] = [];
-  const byRate = new Map<number, { net: number; gross: number }>();
-  let discount = 0;
-  for (const { position, quantity, before } of returned) {
-    let amount = 0;
-    for (const part of parts.filter((p) => p.position === position)) {
-      // Up to k units: their price less the share of the coupon that k of all bought carry.
-      const netUpTo = (k: number) => part.unitNet * k - Math.floor((part.couponNet * k) / part.bought);
-      const grossUpTo = (k: number) => part.unitGross * k - Math.floor((part.couponGross * k) / part.bought);
-      const net = netUpTo(before + quantity) - netUpTo(before);
-      const gross = grossUpTo(before + quantity) - grossUpTo(before);
-      discount += part.unitNet * quantity - net;
-      amount += gross;
-      const atRate = byRate.get(part.rate) ?? { net: 0, gross: 0 };
-      byRate.set(part.rate, { net: atRate.net + net, gross: atRate.gross + gross });
-      credited.push({
-        itemnum: part.itemnum,
-        name: part.name,
-        quantity,
-        unitPrice: part.unitNet,
-        taxRate: part.rate,
-        total: part.unitNet * quantity,
-      });
-    }
-    lines.push({ position, amount });
-  }
-  return {
-    lines,
-    parts: credited,
-    discount,
-    byRate: [...byRate].sort((a, b) => b[0] - a[0]).map(([rate, sums]) => ({ rate, ...sums })),
-    gross: lines.reduce((sum, line) => sum + line.amount, 0),
-  };
-}
-
-/** The order's shipping, net and with tax. */
-export const shippingOf = (order: Order) => ({
-  net: order.cartInfo.shipping_amount,
-  gross: order.cartInfo.shipping_incl_tax,
-});

@@ -1,7 +1,8 @@
 import type { Order, OrderReturn } from '@shop/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { type HeldQuantity, returnedGoods } from './amounts';
+import { worthOfLines } from '../order';
+import type { HeldQuantity } from './amounts';
 import { orderReturnLines, orderReturns } from './tables';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
@@ -91,30 +92,36 @@ export async function heldOf(db: Database | Transaction, orderId: number): Promi
   }));
 }
 
-/** What of each line the order's refunded returns gave back: a new refund's share of the coupon follows on. */
-async function refundedBefore(tx: Database | Transaction, orderId: number): Promise<HeldQuantity[]> {
-  const rows = await tx
+/**
+ * What of each line (by position, from 0) staff refunded without a return: the order's refunded
+ * quantities less what its refunded returns brought back. The customer keeps those units.
+ */
+export async function refundedApart(db: Database | Transaction, order: Order): Promise<number[]> {
+  const rows = await db
     .select({ position: orderReturnLines.position, quantity: orderReturnLines.receivedQuantity })
     .from(orderReturnLines)
     .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
-    .where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.state, 'refunded')));
-  return rows.map((row) => ({ position: row.position, quantity: row.quantity ?? 0 }));
+    .where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.state, 'refunded')));
+  return order.refundedQuantities.map(
+    (refunded, i) =>
+      refunded - rows.filter((row) => row.position === i + 1).reduce((sum, row) => sum + (row.quantity ?? 0), 0),
+  );
 }
 
+/** What a return received of each line: the units its refund gives back. */
+export const receivedUnits = (rma: OrderReturn) =>
+  rma.lines
+    .filter((line) => (line.receivedQuantity ?? 0) > 0)
+    .map((line) => ({ position: line.position, quantity: line.receivedQuantity! }));
+
 /**
- * What a received return's lines are worth, following on what the order's refunded returns gave
- * back of the same lines (so a line returned in parts gives back exactly what it cost).
+ * What a received return's lines are worth, following on what was refunded of the same lines
+ * before (`refunded`, by position from 0: by returns or by lines), so a line refunded in parts
+ * gives back exactly what it cost.
  */
-export async function worthOf(db: Database | Transaction, order: Order, rma: OrderReturn) {
-  const before = await refundedBefore(db, order.id);
-  return returnedGoods(
+export function worthOf(order: Order, rma: OrderReturn, refunded: number[] = order.refundedQuantities) {
+  return worthOfLines(
     order,
-    rma.lines
-      .filter((line) => (line.receivedQuantity ?? 0) > 0)
-      .map((line) => ({
-        position: line.position,
-        quantity: line.receivedQuantity!,
-        before: before.filter((b) => b.position === line.position).reduce((sum, b) => sum + b.quantity, 0),
-      })),
+    receivedUnits(rma).map((unit) => ({ ...unit, before: refunded[unit.position - 1] ?? 0 })),
   );
 }

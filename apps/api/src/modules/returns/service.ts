@@ -14,9 +14,9 @@ import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
 import type { ReturnCredit } from '../documents';
 import { type MailOutbox, returnMail } from '../mail';
-import type { OrderAccess, RefundOrder } from '../order';
-import { returnableLines, shippingOf } from './amounts';
-import { heldOf, returnsOfOrder, toReturn, withLines, worthOf } from './rows';
+import { type OrderAccess, type RefundOrder, shippingOf } from '../order';
+import { returnableLines } from './amounts';
+import { heldOf, refundedApart, returnsOfOrder, toReturn, withLines, worthOf } from './rows';
 import { orderReturnLines, orderReturns } from './tables';
 
 export interface ReturnDependencies {
@@ -45,18 +45,14 @@ const lockOrderReturns = (tx: Transaction, orderId: number) =>
 
 const DAY_MS = 86_400_000;
 
-/** Whether a return of the order refunded its shipping already (it goes back once). */
-export const shippingRefunded = (db: Database | Transaction, orderId: number) =>
-  db
-    .select({ id: orderReturns.id })
-    .from(orderReturns)
-    .where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.shippingRefunded, true)))
-    .then((rows) => rows.length > 0);
-
-/** The last moment the order's goods may be sent back: the period counted from delivery, or from shipping. */
+/**
+ * The last moment the order's goods may be sent back: the period counted from delivery, or from
+ * its shipping; for an order shipped in part, from its latest parcel (what it brought is returnable).
+ */
 function returnableUntil(order: Order, settings: Settings): Date | null {
-  if (order.cancellation || !order.shipment) return null;
-  const from = new Date(order.shipment.deliveredDate ?? order.shipment.shippedDate);
+  const latestParcel = order.shipments.at(-1);
+  if (order.cancellation || (!order.shipment && !latestParcel)) return null;
+  const from = new Date(order.shipment?.deliveredDate ?? order.shipment?.shippedDate ?? latestParcel!.shippedDate);
   return new Date(from.getTime() + settings.returnPeriodDays * DAY_MS);
 }
 
@@ -78,8 +74,8 @@ export function returnService(db: Database, deps: ReturnDependencies) {
   async function forStaff(row: typeof orderReturns.$inferSelect, order: Order): Promise<AdminOrderReturn> {
     const { lines } = await withLines(db, [row]);
     const rma = toReturn(row, lines, order);
-    const goods = row.state === 'received' ? (await worthOf(db, order, rma)).gross : 0;
-    const shippingTaken = await shippingRefunded(db, order.id);
+    const goods = row.state === 'received' ? worthOf(order, rma).gross : 0;
+    const shippingTaken = order.shippingRefunded;
     return {
       ...rma,
       customerEmail: order.email,
@@ -96,7 +92,7 @@ export function returnService(db: Database, deps: ReturnDependencies) {
       const open = until !== null && deps.now() <= until.getTime();
       return {
         data: await listOf(order),
-        lines: returnableLines(order, await heldOf(db, order.id)).map((line) => ({
+        lines: returnableLines(order, await heldOf(db, order.id), await refundedApart(db, order)).map((line) => ({
           ...line,
           returnable: open ? line.returnable : 0,
         })),
@@ -124,17 +120,21 @@ export function returnService(db: Database, deps: ReturnDependencies) {
       }
       const id = await db.transaction(async (tx) => {
         await lockOrderReturns(tx, order.id);
-        const returnable = returnableLines(order, await heldOf(tx, order.id));
+        const returnable = returnableLines(order, await heldOf(tx, order.id), await refundedApart(tx, order));
         for (const [position, { quantity }] of wanted) {
           const line = returnable.find((candidate) => candidate.position === position);
           if (!line)
             throw refusal('BAD_REQUEST', `The order has no line ${position}`, { reason: 'unknownLine', position });
-          if (quantity > line.returnable)
-            throw refusal('BAD_REQUEST', `At most ${line.returnable} of ${line.name} can be returned`, {
-              reason: 'tooMany',
-              position,
-              maximum: line.returnable,
-            });
+          if (quantity <= line.returnable) continue;
+          // Part of the line has not left yet: only what its parcels brought can go back.
+          const unshipped = (order.shippedQuantities[position - 1] ?? 0) < line.quantity;
+          throw refusal(
+            'BAD_REQUEST',
+            unshipped
+              ? `Only ${line.returnable} of ${line.name} shipped so far can be returned`
+              : `At most ${line.returnable} of ${line.name} can be returned`,
+            { reason: unshipped ? 'notShippedYet' : 'tooMany', position, maximum: line.returnable },
+          );
         }
         const [row] = await tx
           .insert(orderReturns)

@@ -9,12 +9,20 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/connection';
-import { notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
+import { DomainError, notFound, staffFieldRefusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudit } from '../audit';
 import { returnMail } from '../mail';
-import { shippingOf } from './amounts';
-import { toReturn, withLines, worthOf } from './rows';
-import { type ReturnDependencies, type ReturnService, shippingRefunded } from './service';
+import {
+  claimRefund,
+  lockedOrder,
+  noteRefund,
+  refundAmount,
+  refundableQuantities,
+  releaseRefund,
+  shippingOf,
+} from '../order';
+import { receivedUnits, toReturn, withLines, worthOf } from './rows';
+import type { ReturnDependencies, ReturnService } from './service';
 import { orderReturnLines, orderReturns } from './tables';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
@@ -138,12 +146,31 @@ export function returnDesk(db: Database, deps: ReturnDependencies, returns: Retu
           .set({ version: row!.version + 1 })
           .where(eq(orderReturns.id, id));
         const rma = toReturn(row!, (await withLines(tx, [row!])).lines, order);
-        const goods = await worthOf(tx, order, rma);
-        const withShipping = shipping && !(await shippingRefunded(tx, order.id));
-        return { rma, goods, withShipping, amount: goods.gross + (withShipping ? shippingOf(order).gross : 0) };
+        // What arrived is claimed on the order, as a refund of its lines is: a line refunded
+        // meanwhile without the return is not paid back twice.
+        const ordered = await lockedOrder(tx, order.id);
+        const units = receivedUnits(rma);
+        const left = refundableQuantities(ordered);
+        if (units.some((unit) => unit.quantity > (left[unit.position - 1] ?? 0)))
+          throw staffRefusal('CONFLICT', 'returnRefundedAlready', { number: row!.number });
+        const goods = worthOf(order, rma, ordered.refundedQuantities);
+        const withShipping = shipping && !ordered.shippingRefunded;
+        await claimRefund(tx, ordered, units, withShipping);
+        const reckoned = goods.gross + (withShipping ? shippingOf(order).gross : 0);
+        return { rma, units, goods, withShipping, amount: refundAmount(ordered, units, withShipping, reckoned) };
       });
-      const { rma, goods, withShipping, amount } = claimed;
-      if (online && amount > 0) await deps.refund(order.id, { amount, reason: `Return ${rma.number}`, actor });
+      const { rma, units, goods, withShipping, amount } = claimed;
+      let all = false;
+      if (online && amount > 0) {
+        try {
+          ({ all } = await deps.refund(order.id, { amount, reason: `Return ${rma.number}`, actor }));
+        } catch (error) {
+          // Out of reach, the provider is asked again with the next refund: the units stay claimed.
+          if (!(error instanceof DomainError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE'))
+            await releaseRefund(db, order.id, units, withShipping);
+          throw error;
+        }
+      }
       return change(
         id,
         version + 1,
@@ -162,6 +189,8 @@ export function returnDesk(db: Database, deps: ReturnDependencies, returns: Retu
             byRate: goods.byRate,
             shipping: withShipping ? shippingOf(order) : null,
           });
+          // Refunded or credited: the order's paid, refunded and owed amounts follow.
+          await noteRefund(tx, order.id, amount, all);
           return {
             state: 'refunded',
             refundedAt: new Date(),

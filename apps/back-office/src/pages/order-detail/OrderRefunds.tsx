@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@shop/client';
-import { refundOrderSchema } from '@shop/contracts';
+import { refundAmountSchema } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,11 +15,12 @@ import { showApiError } from '../../ui/forms';
 import { Modal } from '../../ui/Modal';
 import { ErrorNote } from '../../ui/RouteStates';
 import { Table } from '../../ui/Table';
+import { RefundLinesForm } from './RefundLinesForm';
 import { useSettle } from './settle';
 
 type Payment = StaffOrder['payments'][number];
 
-const refundForm = refundOrderSchema.omit({ version: true });
+const refundForm = refundAmountSchema;
 type RefundBody = z.output<typeof refundForm>;
 
 /** A refund as typed: the amount in the order's currency as the member writes it, and why. */
@@ -81,16 +82,61 @@ function RefundForm({ detail, payment, onDone }: { detail: StaffOrder; payment: 
   );
 }
 
-/**
- * The money of a paid online order: paid, refunded and kept, each refund with why and by whom, and
- * refunding part of it without cancelling the order.
- */
-export function OrderRefunds({ detail }: { detail: StaffOrder }) {
+/** Lines left to refund: some unit of a line not refunded yet. */
+const linesLeft = (order: StaffOrder['order']) =>
+  order.cartInfo.cartItems.some((item, i) => item.quantity > (order.refundedQuantities[i] ?? 0));
+
+/** An invoice order's credit: what was credited of it, and chosen lines credited against what it owes. */
+function InvoiceCredit({ detail }: { detail: StaffOrder }) {
   const t = useTranslations();
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const { order } = detail;
+  if (order.cancellation) return null;
+  const money = (minor: number) => format.money(minor, order.cartInfo.currency);
+  return (
+    <Card title={t('order.credit')}>
+      <dl className="facts">
+        <div>
+          <dt>{t('order.total')}</dt>
+          <dd>{money(order.cartInfo.grandTotalIncTax)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.credited')}</dt>
+          <dd>{money(order.refundedAmount)}</dd>
+        </div>
+      </dl>
+      {linesLeft(order) && (
+        <div>
+          <button type="button" className="button" onClick={() => setOpen(true)}>
+            {t('order.creditLines')}
+          </button>
+        </div>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('order.creditTitle', { number: order.transactionnum })}
+        description={t('order.creditLead')}
+      >
+        <RefundLinesForm detail={detail} onDone={() => setOpen(false)} />
+      </Modal>
+    </Card>
+  );
+}
+
+/**
+ * The money of a paid online order: paid, refunded and kept, each refund with why and by whom, and
+ * refunding part of it without cancelling the order: chosen lines, or an amount. An invoice
+ * order's credit instead.
+ */
+export function OrderRefunds({ detail }: { detail: StaffOrder }) {
+  const t = useTranslations();
+  const format = useFormat();
+  const [open, setOpen] = useState<'lines' | 'amount' | null>(null);
+  const { order } = detail;
   const payment = detail.payments.findLast((p) => p.status === 'paid' || p.refunds.length > 0);
+  if (order.paymentMethodCode === 'invoice') return <InvoiceCredit detail={detail} />;
   if (!payment) return null;
   const money = (minor: number) => format.money(minor, payment.currency);
   const refundable = !order.cancellation && payment.status === 'paid' && payment.net > 0;
@@ -134,19 +180,28 @@ export function OrderRefunds({ detail }: { detail: StaffOrder }) {
         </Table>
       )}
       {refundable && (
-        <div>
-          <button type="button" className="button" onClick={() => setOpen(true)}>
+        <div className="button-row">
+          {linesLeft(order) && (
+            <button type="button" className="button" onClick={() => setOpen('lines')}>
+              {t('order.refundLines')}
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => setOpen('amount')}>
             {t('order.refund')}
           </button>
         </div>
       )}
       <Modal
-        open={open}
-        onOpenChange={setOpen}
+        open={open !== null}
+        onOpenChange={(opened) => setOpen(opened ? open : null)}
         title={t('order.refundTitle', { number: order.transactionnum })}
         description={t('order.refundLead', { left: money(payment.net) })}
       >
-        <RefundForm detail={detail} payment={payment} onDone={() => setOpen(false)} />
+        {open === 'lines' ? (
+          <RefundLinesForm detail={detail} onDone={() => setOpen(null)} />
+        ) : (
+          <RefundForm detail={detail} payment={payment} onDone={() => setOpen(null)} />
+        )}
       </Modal>
     </Card>
   );

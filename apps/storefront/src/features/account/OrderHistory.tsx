@@ -7,6 +7,7 @@ import { CancellationNote } from '@/features/order/CancellationNote';
 import { OrderAgain } from '@/features/order/OrderAgain';
 import { placedLineKey } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
+import { RefundedAmounts } from '@/features/order/RefundedAmounts';
 import { canPayNow, paymentPaths } from '@/features/payment/flow';
 import { formatPrice } from '@/features/pricing/format';
 import { getBranding, getSettings } from '@/features/settings/settings';
@@ -141,13 +142,8 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
   const info = order.cartInfo;
   // Some of it shipped, not all: how many of each line left so far.
   const partly = order.status === 'partlyShipped';
-  // What refunded returns gave back of each line, by its place in the order.
-  const refunded = (position: number) =>
-    (returns?.data ?? [])
-      .filter((rma) => rma.state === 'refunded')
-      .flatMap((rma) => rma.lines)
-      .filter((line) => line.position === position)
-      .reduce((sum, line) => sum + (line.receivedQuantity ?? 0), 0);
+  // What went back of each line, by its place in the order: refunded by staff or with a return.
+  const refunded = (position: number) => order.refundedQuantities[position - 1] ?? 0;
   const countries = new Map(deliveryCountries(locale).map((c) => [c.iso, c.name]));
   const address = (a: ShopperCartInfo['shippingAddress']) => (
     <AddressText address={a} countryName={countries.get(a.country) ?? a.country} />
@@ -248,6 +244,7 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
       </DataTable>
       <div className="ms-auto max-w-sm">
         <OrderTotals totals={info} localeIso={localeIso} />
+        <RefundedAmounts order={order} money={(minor) => money(minor, info)} />
       </div>
       <div className="grid gap-6 text-sm sm:grid-cols-2">
         <section>
