@@ -4,6 +4,7 @@ import { categoryAdminOperations } from './admin-categories';
 import { couponAdminOperations } from './admin-coupons';
 import { customerFileOperations } from './admin-customer-file';
 import { customerAdminOperations } from './admin-customers';
+import { companyMemberAdminOperations, companyMemberOperations } from './company-members';
 import { dashboardOperations } from './admin-dashboard';
 import { invoiceOperations } from './admin-invoices';
 import { orderEditOperations } from './admin-order-edit';
@@ -44,6 +45,7 @@ export * from './admin-categories';
 export * from './admin-coupons';
 export * from './admin-customer-file';
 export * from './admin-customers';
+export * from './company-members';
 export * from './admin-dashboard';
 export * from './admin-fields';
 export * from './admin-invoices';
@@ -116,6 +118,8 @@ export const operations = {
   ...cartOperations,
   ...checkoutOperations,
   ...customerOperations,
+  ...companyMemberOperations,
+  ...companyMemberAdminOperations,
   ...orderOperations,
   ...orderListOperations,
   ...paymentOperations,
