@@ -137,6 +137,7 @@ export async function buildServer({
     tokens: tokenIssuer(authSecret),
     throttle,
     mailer: outbox,
+    outbox,
     publicUrl,
     settings,
     activeCartOf: carts.activeCartOf,

@@ -38,7 +38,7 @@ import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
 import { categories, categoryTranslations, products } from '../modules/catalog/tables';
 import { contentEntries } from '../modules/content/tables';
-import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
+import { addresses, companyMembers, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
 import { orderDocuments } from '../modules/documents/tables';
 import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
@@ -158,6 +158,11 @@ const expected: Record<OperationId, Row> = {
   deleteAddress: customerOnly(200, 404),
   getUserPriceList: customerOnly(200, 200),
   getUserPriceListCount: customerOnly(200, 200),
+  // company members: B reads its own company's list, and never reaches A's members (404)
+  listCompanyMembers: customerOnly(200, 200),
+  inviteCompanyMember: customerOnly(403, 403), // neither A nor B is a business (no company address)
+  updateCompanyMember: customerOnly(200, 404),
+  removeCompanyMember: customerOnly(200, 404),
   // orders: A's order by its id
   getOrders: customerOnly(200, 200),
   getOrdersCount: customerOnly(200, 200),
@@ -276,6 +281,7 @@ const expected: Record<OperationId, Row> = {
   updateCustomer: staffRights(),
   createCustomer: staffRights(201),
   inviteCustomer: staffRights(201),
+  updateCustomerMember: staffRights(),
   addCustomerAddress: staffRights(201),
   updateCustomerAddress: staffRights(),
   deleteCustomerAddress: staffRights(),
@@ -425,6 +431,10 @@ interface Ctx {
   addressOfB: (spare: boolean) => Promise<typeof addresses.$inferSelect>;
   /** A new customer staff opened, who has not chosen a password yet. */
   invitee: () => Promise<number>;
+  /** A new member (a buyer) of A's company, each call. */
+  memberOfA: () => Promise<number>;
+  /** The member id of a customer's own login. */
+  holderOf: (customerId: number) => Promise<number>;
   /** A new price list nobody holds, each call. */
   spareList: () => Promise<{ code: string; version: number }>;
   /** A new empty top-level category each call. */
@@ -547,6 +557,12 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   deleteAddress: (c) => ({ params: { id: c.addressId } }),
   getUserPriceList: () => ({}),
   getUserPriceListCount: () => ({}),
+  listCompanyMembers: () => ({}),
+  inviteCompanyMember: (c) => ({
+    body: { firstName: 'Mia', lastName: 'Member', email: c.unique('member'), role: 'buyer' },
+  }),
+  updateCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() }, body: { orderLimit: 50_000 } }),
+  removeCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() } }),
   getOrders: () => ({}),
   getOrdersCount: () => ({}),
   getOrder: (c) => ({ params: { id: orderOf(c).id } }),
@@ -855,6 +871,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     },
   }),
   inviteCustomer: async (c) => ({ params: { id: await c.invitee() } }),
+  updateCustomerMember: async (c) => {
+    const { id } = await c.customerB();
+    return { params: { id, memberId: await c.holderOf(id) }, body: { disabled: false } };
+  },
   addCustomerAddress: async (c) => {
     const { id, version } = await c.customerB();
     return { params: { id }, body: { ...guestAddress, company: 'Matrix GmbH', isShipping: true, version } };
@@ -1615,6 +1635,26 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
             .where(and(eq(addresses.customerId, b.id), eq(addresses.isDefaultShipping, true)))
         )[0]!;
       },
+      holderOf: async (customerId) =>
+        (
+          await db()
+            .select()
+            .from(companyMembers)
+            .where(and(eq(companyMembers.customerId, customerId), eq(companyMembers.holder, true)))
+        )[0]!.id,
+      memberOfA: async () =>
+        (
+          await db()
+            .insert(companyMembers)
+            .values({
+              customerId: fixture.aId,
+              email: `member-${++serial}@example.com`,
+              firstName: 'Mia',
+              lastName: 'Member',
+              role: 'buyer',
+            })
+            .returning()
+        )[0]!.id,
       invitee: async () => {
         const email = `invitee-${++serial}@example.com`;
         return (await db().insert(customers).values({ email, firstName: 'Ivo', lastName: 'Invitee' }).returning())[0]!

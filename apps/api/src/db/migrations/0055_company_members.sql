@@ -10,6 +10,7 @@ CREATE TABLE "company_member" (
 	"order_limit" bigint,
 	"monthly_limit" bigint,
 	"disabled_at" timestamp with time zone,
+	"removed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -27,7 +28,6 @@ ALTER TABLE "cart" ADD CONSTRAINT "cart_member_id_company_member_id_fk" FOREIGN 
 ALTER TABLE "password_reset" ADD CONSTRAINT "password_reset_member_id_company_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."company_member"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_token" ADD CONSTRAINT "refresh_token_member_id_company_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."company_member"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_order" ADD CONSTRAINT "shop_order_member_id_company_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."company_member"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "cart_member" ON "cart" USING btree ("member_id") WHERE "cart"."taken_by" is null;--> statement-breakpoint
 -- Every customer's own login becomes its company's first administrator, the account holder: made
 -- with the customer's row, whoever inserts it (registration, staff, an import, the seed).
 CREATE FUNCTION company_holder() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -53,7 +53,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
      * browser is merged into it.
      */
     async create(view: ShopperView, guestCartId?: string): Promise<Cart> {
-      const { customerId, guestKey } = view.shopper;
+      const { customerId, memberId, guestKey } = view.shopper;
       if (customerId === undefined) {
         if (!guestKey) throw new Error('a guest cart needs its browser key');
         const [row] = await db
@@ -62,7 +62,8 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
           .returning();
         return read(row!, view);
       }
-      const own = await customerCart(db, customerId);
+      if (memberId === undefined) throw new Error("a customer's cart needs their member");
+      const own = await customerCart(db, customerId, memberId);
       if (guestCartId && guestCartId !== own.id) await takeOver(guestCartId, own.id, view.shopper);
       return reread(own.id, view);
     },
@@ -83,6 +84,7 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       const row = {
         id: '00000000-0000-0000-0000-000000000000',
         customerId: view.shopper.customerId ?? null,
+        memberId: view.shopper.memberId ?? null,
         guestKeyHash: null,
         version: 0,
         shippingAddress: choices.shippingAddress,
@@ -108,11 +110,12 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
     },
 
     /** A guest cart becomes the cart of the account its shopper just created at checkout. */
-    async claim(cartId: string, customerId: number) {
+    async claim(cartId: string, customerId: number, memberId: number) {
       await db
         .update(carts)
         .set({
           customerId,
+          memberId,
           guestKeyHash: null,
           newUser: null,
           version: sql`${carts.version} + 1`,
@@ -144,11 +147,11 @@ export function cartService(db: Database, { catalog, shipping, promotion, pricin
       return row?.customerId ?? undefined;
     },
 
-    async activeCartOf(customerId: number): Promise<string | null> {
+    async activeCartOf(customerId: number, memberId: number): Promise<string | null> {
       const [row] = await db
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.customerId, customerId), isNull(carts.takenBy)));
+        .where(and(eq(carts.customerId, customerId), eq(carts.memberId, memberId), isNull(carts.takenBy)));
       return row?.id ?? null;
     },
   };

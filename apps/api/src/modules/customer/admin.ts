@@ -16,9 +16,11 @@ import { recordAudits } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { toAddress } from './address-book';
 import { customerAddressAdmin } from './admin-addresses';
+import { loginTaken } from './member-logins';
+import { companyMemberList, endMemberSessions } from './members';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
 import { customerAtVersion } from './staff-change';
-import { addresses, customers, refreshTokens } from './tables';
+import { addresses, companyMembers, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;
 type Update = z.output<typeof adminCustomerUpdateSchema>;
@@ -69,10 +71,11 @@ export function customerAdmin(deps: OnboardingDependencies) {
     const [found] = await db.select({ row: customers, company }).from(customers).where(eq(customers.id, id));
     if (!found) throw notFound(`Customer ${id} does not exist`);
     const { row } = found;
-    const [book, priceList, invitedUntil] = await Promise.all([
+    const [book, priceList, invitedUntil, members] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
       priceListOf(db, row.customerNumber),
       onboarding.invitedUntil(id),
+      companyMemberList(db, id),
     ]);
     return {
       ...summary(row, found),
@@ -88,6 +91,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       passwordSet: row.passwordHash !== null,
       invitedUntil,
       buyerReference: row.buyerReference,
+      members,
       version: row.version,
     };
   }
@@ -133,6 +137,40 @@ export function customerAdmin(deps: OnboardingDependencies) {
       };
     },
 
+    /**
+     * Staff disable a member of a customer's company (their sessions end at once) or enable them
+     * again; audited. The company's own administrators manage the rest (members.ts).
+     */
+    async setMemberDisabled(id: number, memberId: number, disabled: boolean, actor: string) {
+      await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ member: companyMembers, customerNumber: customers.customerNumber })
+          .from(companyMembers)
+          .innerJoin(customers, eq(customers.id, companyMembers.customerId))
+          .where(and(eq(companyMembers.id, memberId), eq(companyMembers.customerId, id), isNull(companyMembers.removedAt)))
+          .for('update', { of: companyMembers });
+        if (!found) throw notFound(`Member ${memberId} of customer ${id} does not exist`);
+        const { member } = found;
+        if (Boolean(member.disabledAt) === disabled) return;
+        await tx
+          .update(companyMembers)
+          .set({ disabledAt: disabled ? new Date() : null })
+          .where(eq(companyMembers.id, memberId));
+        if (disabled) await endMemberSessions(tx, member);
+        await recordAudits(tx, [
+          {
+            actor,
+            action: disabled ? 'customer.member.disable' : 'customer.member.enable',
+            entity: 'customer',
+            entityId: found.customerNumber,
+            before: { member: memberId, disabled: !disabled },
+            after: { member: memberId, disabled },
+          },
+        ]);
+      });
+      return companyMemberList(db, id);
+    },
+
     async update(id: number, input: Update, actor: string) {
       const taken = () =>
         refusal('CONFLICT', fieldProblems.emailTaken, { issues: [fieldIssue('body.email', fieldProblems.emailTaken)] });
@@ -141,11 +179,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
         .transaction(async (tx) => {
           const row = await customerAtVersion(tx, id, input.version);
           if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) {
-            const [other] = await tx
-              .select({ id: customers.id })
-              .from(customers)
-              .where(sql`lower(${customers.email}) = lower(${input.email})`);
-            if (other) throw taken();
+            if (await loginTaken(tx, input.email)) throw taken();
           }
           const block = input.blocked === true && !row.blockedAt;
           const listBefore = await movePriceList(tx, row.customerNumber, input.priceListId);

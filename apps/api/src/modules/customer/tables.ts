@@ -79,6 +79,11 @@ export const companyMembers = pgTable(
     orderLimit: bigint('order_limit', { mode: 'number' }),
     monthlyLimit: bigint('monthly_limit', { mode: 'number' }),
     disabledAt: instant('disabled_at'),
+    /**
+     * Removed by an administrator: the row stays for the orders that name it, without a login (its
+     * e-mail is free again) and out of the company's list.
+     */
+    removedAt: instant('removed_at'),
     createdAt: createdAt(),
   },
   (t) => [

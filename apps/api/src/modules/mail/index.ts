@@ -8,4 +8,5 @@ export type { MailOutbox } from './outbox';
 export { returnMail } from './return-mail';
 export { orderShippedMail } from './shipment-mail';
 export type { Mail, MailAttachment } from './tables';
+export { memberMailTexts } from './member-mail';
 export { mailTexts } from './templates';

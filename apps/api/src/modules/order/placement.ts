@@ -15,6 +15,7 @@ import { recordAudit } from '../audit';
 import { cartOutdated, discountAmount } from '../cart';
 import { hashToken } from '../customer';
 import { cartInfoOf } from './cart-info';
+import { withinLimits } from './member-limits';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { toOrder } from './order-row';
 import { invalidPaymentMethod } from './payment-state';
@@ -154,6 +155,11 @@ export function orderPlacement({
             throw invalidPaymentMethod();
           const seen = input.cart.grandTotalIncTax;
           if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw cartOutdated();
+          // Staff taking an order place it as the customer's, not as one of its members'.
+          const member =
+            customerId !== undefined && view.shopper.memberId !== undefined && view.shopper.staff === undefined
+              ? await withinLimits(tx, customers, customerId, view.shopper.memberId, cartInfo.grandTotalIncTax)
+              : undefined;
           // Additional products leave the stock, and count as bought, like the items they came with.
           const taken = cart.cartItems.flatMap((item) => [
             { productId: item.productId, quantity: item.quantity },
@@ -168,6 +174,8 @@ export function orderPlacement({
             .insert(orders)
             .values({
               customerId: customerId ?? null,
+              memberId: member?.id ?? null,
+              placedBy: member?.placedBy ?? '',
               takenBy: view.shopper.staff ?? null,
               guestTokenHash: guestToken ? hashToken(guestToken) : null,
               email,
