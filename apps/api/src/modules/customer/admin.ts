@@ -11,13 +11,13 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { escapeLike } from '../../db/like';
-import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
+import { fieldIssue, notFound, refusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudits } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { toAddress } from './address-book';
 import { customerAddressAdmin } from './admin-addresses';
 import { loginTaken } from './member-logins';
-import { companyMemberList, endMemberSessions } from './members';
+import { companyMemberList, endMemberSessions, leavesNoAdministrator, lockedMembers } from './members';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
 import { customerAtVersion } from './staff-change';
 import { addresses, companyMembers, customers, refreshTokens } from './tables';
@@ -143,15 +143,16 @@ export function customerAdmin(deps: OnboardingDependencies) {
      */
     async setMemberDisabled(id: number, memberId: number, disabled: boolean, actor: string) {
       await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ member: companyMembers, customerNumber: customers.customerNumber })
-          .from(companyMembers)
-          .innerJoin(customers, eq(customers.id, companyMembers.customerId))
-          .where(and(eq(companyMembers.id, memberId), eq(companyMembers.customerId, id), isNull(companyMembers.removedAt)))
-          .for('update', { of: companyMembers });
-        if (!found) throw notFound(`Member ${memberId} of customer ${id} does not exist`);
-        const { member } = found;
+        const [customer] = await tx.select().from(customers).where(eq(customers.id, id));
+        const members = customer ? await lockedMembers(tx, id) : [];
+        const member = members.find((m) => m.id === memberId);
+        if (!customer || !member) throw notFound(`Member ${memberId} of customer ${id} does not exist`);
         if (Boolean(member.disabledAt) === disabled) return;
+        // Staff too leave the company an administrator; a customer to stop altogether is blocked.
+        if (disabled && leavesNoAdministrator(members, member, { disabledAt: new Date() }, customer.passwordHash !== null)) {
+          const { firstName, lastName } = member.holder ? customer : member;
+          throw staffRefusal('CONFLICT', 'lastAdministrator', { name: `${firstName} ${lastName}` });
+        }
         await tx
           .update(companyMembers)
           .set({ disabledAt: disabled ? new Date() : null })
@@ -162,7 +163,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
             actor,
             action: disabled ? 'customer.member.disable' : 'customer.member.enable',
             entity: 'customer',
-            entityId: found.customerNumber,
+            entityId: customer.customerNumber,
             before: { member: memberId, disabled: !disabled },
             after: { member: memberId, disabled },
           },

@@ -43,7 +43,7 @@ export async function endMemberSessions(tx: Transaction, member: CompanyRow) {
 }
 
 /** The company's members under row locks, so two administrators' changes are decided one after the other. */
-async function lockedMembers(tx: Transaction, customerId: number) {
+export async function lockedMembers(tx: Transaction, customerId: number) {
   return tx
     .select()
     .from(companyMembers)
