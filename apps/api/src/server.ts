@@ -137,7 +137,6 @@ export async function buildServer({
     tokens: tokenIssuer(authSecret),
     throttle,
     mailer: outbox,
-    outbox,
     publicUrl,
     settings,
     activeCartOf: carts.activeCartOf,

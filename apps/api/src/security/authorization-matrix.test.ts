@@ -1465,7 +1465,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   /** A's access token as the API signs it, with the claims A has now, expiring at `exp`. */
   async function accessTokenOfA(exp: number) {
     const [row] = await db().select().from(customers).where(eq(customers.id, fixture.aId));
-    return new SignJWT({ cn: row!.customerNumber, ver: row!.tokenVersion, sid: 'expired-session' })
+    const [holder] = await db()
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.customerId, fixture.aId), eq(companyMembers.holder, true)));
+    return new SignJWT({ cn: row!.customerNumber, mid: holder!.id, ver: row!.tokenVersion, sid: 'expired-session' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(row!.id))
       .setIssuedAt(exp - 900)

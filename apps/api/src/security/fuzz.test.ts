@@ -175,7 +175,16 @@ const writes: Record<string, readonly string[]> = {
   'quick-order': [],
   cart: ['cart', 'cart_item'],
   checkout: ['cart', 'customer', 'company_member', 'address', 'refresh_token'],
-  customer: ['customer', 'company_member', 'address', 'refresh_token', 'password_reset', 'cart', 'cart_item', 'mail_outbox'],
+  customer: [
+    'customer',
+    'company_member',
+    'address',
+    'refresh_token',
+    'password_reset',
+    'cart',
+    'cart_item',
+    'mail_outbox',
+  ],
   // A company's members: invited (their invitation's link and e-mail), changed, disabled, removed.
   company: ['company_member', 'password_reset', 'refresh_token', 'mail_outbox'],
   // An order by invoice is invoiced as it is placed; its customer writes comments and messages,

@@ -19,7 +19,9 @@ export const opens = (row: CartRow, shopper: Shopper) => {
     );
   if (row.customerId !== shopper.customerId) return false;
   // A staff cart only staff open; a member's own cart only that member (each login of a company has its own).
-  return row.takenBy === null ? shopper.staff === undefined && row.memberId === shopper.memberId : shopper.staff !== undefined;
+  return row.takenBy === null
+    ? shopper.staff === undefined && row.memberId === shopper.memberId
+    : shopper.staff !== undefined;
 };
 
 /** The member's own cart, made on first use; two first uses at once end with the same cart. */

@@ -11,16 +11,17 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { escapeLike } from '../../db/like';
-import { fieldIssue, notFound, refusal, staffRefusal } from '../../lib/domain-errors';
+import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
 import { recordAudits } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { toAddress } from './address-book';
 import { customerAddressAdmin } from './admin-addresses';
 import { loginTaken } from './member-logins';
-import { companyMemberList, endMemberSessions, leavesNoAdministrator, lockedMembers } from './members';
+import { memberAccessByStaff } from './member-staff';
+import { companyMemberList } from './members';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
 import { customerAtVersion } from './staff-change';
-import { addresses, companyMembers, customers, refreshTokens } from './tables';
+import { addresses, customers, refreshTokens } from './tables';
 
 type Query = z.output<typeof adminCustomerQuerySchema>;
 type Update = z.output<typeof adminCustomerUpdateSchema>;
@@ -137,40 +138,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       };
     },
 
-    /**
-     * Staff disable a member of a customer's company (their sessions end at once) or enable them
-     * again; audited. The company's own administrators manage the rest (members.ts).
-     */
-    async setMemberDisabled(id: number, memberId: number, disabled: boolean, actor: string) {
-      await db.transaction(async (tx) => {
-        const [customer] = await tx.select().from(customers).where(eq(customers.id, id));
-        const members = customer ? await lockedMembers(tx, id) : [];
-        const member = members.find((m) => m.id === memberId);
-        if (!customer || !member) throw notFound(`Member ${memberId} of customer ${id} does not exist`);
-        if (Boolean(member.disabledAt) === disabled) return;
-        // Staff too leave the company an administrator; a customer to stop altogether is blocked.
-        if (disabled && leavesNoAdministrator(members, member, { disabledAt: new Date() }, customer.passwordHash !== null)) {
-          const { firstName, lastName } = member.holder ? customer : member;
-          throw staffRefusal('CONFLICT', 'lastAdministrator', { name: `${firstName} ${lastName}` });
-        }
-        await tx
-          .update(companyMembers)
-          .set({ disabledAt: disabled ? new Date() : null })
-          .where(eq(companyMembers.id, memberId));
-        if (disabled) await endMemberSessions(tx, member);
-        await recordAudits(tx, [
-          {
-            actor,
-            action: disabled ? 'customer.member.disable' : 'customer.member.enable',
-            entity: 'customer',
-            entityId: customer.customerNumber,
-            before: { member: memberId, disabled: !disabled },
-            after: { member: memberId, disabled },
-          },
-        ]);
-      });
-      return companyMemberList(db, id);
-    },
+    setMemberDisabled: memberAccessByStaff(db),
 
     async update(id: number, input: Update, actor: string) {
       const taken = () =>

@@ -30,8 +30,7 @@ describe.each(databaseKinds)('company members on %s', (kind) => {
   const newCustomer = useCustomers(ctx);
   const call = (method: Method, url: string, cookie: string, payload?: object) =>
     ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const login = (username: string, password = customerPassword) =>
-    call('POST', '/session', '', { username, password });
+  const login = (username: string, password = customerPassword) => call('POST', '/session', '', { username, password });
   const members = async (cookie: string) =>
     ((await call('GET', '/me/company/members', cookie)).json() as { data: CompanyMember[] }).data;
 
@@ -40,13 +39,18 @@ describe.each(databaseKinds)('company members on %s', (kind) => {
     const holder = await newCustomer(name, { locale: 'en' });
     await ctx.database.db
       .insert(addresses)
-      .values(defaultAddressRow(holder, { company: `${name} GmbH`, street: 'Werkstraße 1', city: 'Köln' }));
+      .values({ ...defaultAddressRow(holder, { street: 'Werkstraße 1', city: 'Köln' }), company: `${name} GmbH` });
     const me = (await call('GET', '/me', holder.cookie)).json() as User;
     return { ...holder, memberId: me.member.id };
   }
 
   /** Invites a member and lets them choose their password through the e-mail's link; answers their session. */
-  async function joined(adminCookie: string, email: string, role: 'administrator' | 'buyer' | 'requester', limits = {}) {
+  async function joined(
+    adminCookie: string,
+    email: string,
+    role: 'administrator' | 'buyer' | 'requester',
+    limits = {},
+  ) {
     const res = await call('POST', '/me/company/members', adminCookie, {
       firstName: 'Rita',
       lastName: role,
@@ -112,7 +116,9 @@ describe.each(databaseKinds)('company members on %s', (kind) => {
     expect(mail.text).toContain('http://shop.test/en/create-password?token=');
     expect((await login('ben@invite-co.example', 'anything-1')).statusCode).toBe(401);
     const token = new URL(/http:\/\/shop\.test\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-    expect((await call('POST', '/password-resets/complete', '', { token, password: 'ben-pass-1' })).statusCode).toBe(200);
+    expect((await call('POST', '/password-resets/complete', '', { token, password: 'ben-pass-1' })).statusCode).toBe(
+      200,
+    );
     const session = await login('BEN@invite-co.example', 'ben-pass-1');
     expect(session.statusCode, session.body).toBe(200);
     const ben = session.json() as User;
@@ -153,7 +159,9 @@ describe.each(databaseKinds)('company members on %s', (kind) => {
   it('lets only administrators manage members, and nobody change their own role or limits', async () => {
     const holder = await company('rights-co');
     const buyer = await joined(holder.cookie, 'buyer@rights-co.example', 'buyer', { orderLimit: 10_000 });
-    const raise = await call('PATCH', `/me/company/members/${buyer.member.id}`, buyer.cookie, { orderLimit: 9_000_000 });
+    const raise = await call('PATCH', `/me/company/members/${buyer.member.id}`, buyer.cookie, {
+      orderLimit: 9_000_000,
+    });
     expect(raise.statusCode).toBe(403);
     const invite = await call('POST', '/me/company/members', buyer.cookie, {
       firstName: 'A',

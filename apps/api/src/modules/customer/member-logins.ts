@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { companyMembers, type CustomerRow, customers, type MemberRow } from './tables';
+import { type CustomerRow, companyMembers, customers, type MemberRow } from './tables';
 
 /** A logged-in customer: the company's row and the member whose login it is. */
 export type Account = CustomerRow & { member: MemberRow };

@@ -195,7 +195,9 @@ export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies
           throw refused('FORBIDDEN', 'businessOnly', 'Only business customers can add members to their account');
         await lockedMembers(tx, account.id);
         const taken = () =>
-          refusal('CONFLICT', fieldProblems.emailTaken, { issues: [fieldIssue('body.email', fieldProblems.emailTaken)] });
+          refusal('CONFLICT', fieldProblems.emailTaken, {
+            issues: [fieldIssue('body.email', fieldProblems.emailTaken)],
+          });
         if (await loginTaken(tx, input.email)) throw taken();
         const [row] = await tx
           .insert(companyMembers)
@@ -243,8 +245,7 @@ export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies
         const target = memberOfCompany(members, memberId);
         if (target.holder)
           throw refused('CONFLICT', 'accountHolder', "The account's own login cannot be removed; disable it instead");
-        if (leavesNoAdministrator(members, target, 'removed', account.passwordHash !== null))
-          throw lastAdministrator();
+        if (leavesNoAdministrator(members, target, 'removed', account.passwordHash !== null)) throw lastAdministrator();
         const now = new Date();
         await tx
           .update(companyMembers)

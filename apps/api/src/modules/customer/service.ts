@@ -4,7 +4,7 @@ import { fieldProblems } from '@shop/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { fieldIssue, invalidField, refusal } from '../../lib/domain-errors';
-import type { MailOutbox, Mailer } from '../mail';
+import type { MailOutbox } from '../mail';
 import { mailTexts } from '../mail';
 import { type AddressRow, addressBook, toAddress } from './address-book';
 import { type Account, asMember, loginTaken, memberLogins } from './member-logins';
@@ -12,7 +12,7 @@ import { companyMembersOf } from './members';
 import { passwordReset } from './password-reset';
 import type { CustomerRecognition } from './recognition';
 import { mustLogIn, type Session, sessions } from './sessions';
-import { addresses, companyMembers, type CustomerRow, customers, refreshTokens } from './tables';
+import { addresses, type CustomerRow, companyMembers, customers, refreshTokens } from './tables';
 import type { ThrottleStore } from './throttle';
 import type { TokenIssuer } from './tokens';
 
@@ -21,23 +21,23 @@ export type { CustomerRow } from './tables';
 const toUser = (account: Account, own: AddressRow[] = [], activeCart: string | null = null): User => {
   const row = asMember(account);
   return {
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  customernum: row.customerNumber,
-  currency: row.currency as User['currency'],
-  locale: row.locale as LocaleCode,
-  excludeTax: row.excludeTax,
-  newsletter: row.newsletter,
-  loyaltyPoints: row.loyaltyPoints,
-  addresses: own.map(toAddress),
-  activeCart,
-  member: {
-    id: account.member.id,
-    role: account.member.role,
-    business: own.some((address) => address.company.trim() !== ''),
-  },
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    customernum: row.customerNumber,
+    currency: row.currency as User['currency'],
+    locale: row.locale as LocaleCode,
+    excludeTax: row.excludeTax,
+    newsletter: row.newsletter,
+    loyaltyPoints: row.loyaltyPoints,
+    addresses: own.map(toAddress),
+    activeCart,
+    member: {
+      id: account.member.id,
+      role: account.member.role,
+      business: own.some((address) => address.company.trim() !== ''),
+    },
   };
 };
 
@@ -45,9 +45,8 @@ interface Dependencies {
   db: Database;
   tokens: TokenIssuer;
   throttle: ThrottleStore;
-  mailer: Mailer;
-  /** Where a member's invitation is queued, in the transaction that adds them. */
-  outbox: MailOutbox;
+  /** Sends account mails; queues a member's invitation in the transaction that adds them. */
+  mailer: MailOutbox;
   /** The storefront's origin, for links in e-mails. */
   publicUrl: string;
   settings: () => Promise<Settings>;
@@ -66,7 +65,6 @@ export function customerService({
   tokens,
   throttle,
   mailer,
-  outbox,
   publicUrl,
   settings,
   activeCartOf,
@@ -83,13 +81,16 @@ export function customerService({
   const session = sessions({ db, tokens, throttle, recognition, logins, userOf });
   const { issue } = session;
   /** The account holder's session of a customer row just written. */
-  const holderAccount = async (row: CustomerRow): Promise<Account> => ({ ...row, member: (await logins.holderOf(row.id))! });
+  const holderAccount = async (row: CustomerRow): Promise<Account> => ({
+    ...row,
+    member: (await logins.holderOf(row.id))!,
+  });
 
   return {
     ...addressBook(db, settings),
     ...passwordReset({ db, mailer, publicUrl, findLogin: logins.findLogin, forget: recognition.forget }),
     ...session,
-    members: companyMembersOf({ db, outbox, publicUrl, forget: recognition.forget }),
+    members: companyMembersOf({ db, outbox: mailer, publicUrl, forget: recognition.forget }),
 
     /** Customer numbers by customer id (for documents about many orders, such as the orders export). */
     /**
@@ -221,7 +222,12 @@ export function customerService({
       await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.customerId, row.id), or(eq(refreshTokens.memberId, account.member.id), isNull(refreshTokens.memberId))));
+        .where(
+          and(
+            eq(refreshTokens.customerId, row.id),
+            or(eq(refreshTokens.memberId, account.member.id), isNull(refreshTokens.memberId)),
+          ),
+        );
       recognition.forget(row.id);
       return issue({ ...updated!, member: account.member });
     },

@@ -40,8 +40,7 @@ interface Dependencies {
 const invalidCredentials = () => unauthenticated('Invalid credentials');
 export const mustLogIn = () => unauthenticated('Please log in');
 const sessionEnded = () => unauthenticated('This session was ended. Please log in again.');
-const memberDisabled = () =>
-  refusal('FORBIDDEN', "This login is disabled. Please ask your company's administrator.");
+const memberDisabled = () => refusal('FORBIDDEN', "This login is disabled. Please ask your company's administrator.");
 
 /** An access token holds while its version is the row's and its session has not been ended. */
 const holds = (claims: AccessClaims, row: Pick<RecognisedCustomer, 'tokenVersion' | 'endedSessions'>) =>

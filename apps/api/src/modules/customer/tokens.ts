@@ -43,7 +43,13 @@ export function tokenIssuer(secret: string) {
           typeof payload.sid !== 'string'
         )
           return undefined;
-        return { customerId, memberId: payload.mid, customerNumber: payload.cn, tokenVersion: payload.ver, sessionId: payload.sid };
+        return {
+          customerId,
+          memberId: payload.mid,
+          customerNumber: payload.cn,
+          tokenVersion: payload.ver,
+          sessionId: payload.sid,
+        };
       } catch {
         return undefined;
       }

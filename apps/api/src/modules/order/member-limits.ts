@@ -28,10 +28,12 @@ export async function withinLimits(
   grandTotal: number,
 ) {
   const member = await customers.orderingMember(tx, customerId, memberId);
-  if (!member || member.disabledAt) throw refusal('FORBIDDEN', "This login is disabled. Please ask your company's administrator.");
+  if (!member || member.disabledAt)
+    throw refusal('FORBIDDEN', "This login is disabled. Please ask your company's administrator.");
   if (member.role === 'requester') throw needsApproval('requester');
   if (member.role !== 'buyer') return member;
-  if (member.orderLimit !== null && grandTotal > member.orderLimit) throw needsApproval('orderLimit', member.orderLimit);
+  if (member.orderLimit !== null && grandTotal > member.orderLimit)
+    throw needsApproval('orderLimit', member.orderLimit);
   if (member.monthlyLimit !== null) {
     const [month] = await tx
       .select({ spent: sql<string>`coalesce(sum(${orders.grandTotal}), 0)` })
@@ -43,7 +45,8 @@ export async function withinLimits(
           gte(orders.createdAt, sql`date_trunc('month', now())`),
         ),
       );
-    if (Number(month!.spent) + grandTotal > member.monthlyLimit) throw needsApproval('monthlyLimit', member.monthlyLimit);
+    if (Number(month!.spent) + grandTotal > member.monthlyLimit)
+      throw needsApproval('monthlyLimit', member.monthlyLimit);
   }
   return member;
 }
