@@ -15,7 +15,7 @@ export interface Login {
 }
 
 /** The account holder's login is the customer's row; an invited member's is their own. */
-export const loginOf = (account: Account): Login =>
+const loginOf = (account: Account): Login =>
   account.member.holder
     ? { account, passwordHash: account.passwordHash, email: account.email, firstName: account.firstName }
     : {

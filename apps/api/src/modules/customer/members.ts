@@ -76,11 +76,11 @@ export function leavesNoAdministrator(
   );
 }
 
-export const lastAdministrator = () =>
+const lastAdministrator = () =>
   refused('CONFLICT', 'lastAdministrator', 'The company needs at least one active administrator');
 
 /** The member as the company's list shows them; the account holder by the customer's name and e-mail. */
-export function toCompanyMember(
+function toCompanyMember(
   member: MemberRow,
   holder: Pick<Account, 'firstName' | 'lastName' | 'email' | 'passwordHash'>,
   invitedUntil: Date | undefined,
@@ -262,4 +262,3 @@ export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies
     },
   };
 }
-export type CompanyMembers = ReturnType<typeof companyMembersOf>;
