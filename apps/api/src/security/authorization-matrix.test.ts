@@ -160,7 +160,7 @@ const expected: Record<OperationId, Row> = {
   getUserPriceListCount: customerOnly(200, 200),
   // company members: B reads its own company's list, and never reaches A's members (404)
   listCompanyMembers: customerOnly(200, 200),
-  inviteCompanyMember: customerOnly(403, 403), // neither A nor B is a business (no company address)
+  inviteCompanyMember: customerOnly(403, 201), // A is no business (no company address); B is one: its own member
   updateCompanyMember: customerOnly(200, 404),
   removeCompanyMember: customerOnly(200, 404),
   // orders: A's order by its id
@@ -433,6 +433,8 @@ interface Ctx {
   invitee: () => Promise<number>;
   /** A new member (a buyer) of A's company, each call. */
   memberOfA: () => Promise<number>;
+  /** Makes B a business: an address of B's names a company (members are a business's). */
+  businessB: () => Promise<void>;
   /** The member id of a customer's own login. */
   holderOf: (customerId: number) => Promise<number>;
   /** A new price list nobody holds, each call. */
@@ -558,9 +560,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   getUserPriceList: () => ({}),
   getUserPriceListCount: () => ({}),
   listCompanyMembers: () => ({}),
-  inviteCompanyMember: (c) => ({
-    body: { firstName: 'Mia', lastName: 'Member', email: c.unique('member'), role: 'buyer' },
-  }),
+  inviteCompanyMember: async (c) => {
+    await c.businessB();
+    return { body: { firstName: 'Mia', lastName: 'Member', email: c.unique('member'), role: 'buyer' } };
+  },
   updateCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() }, body: { orderLimit: 50_000 } }),
   removeCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() } }),
   getOrders: () => ({}),
@@ -1638,6 +1641,12 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
             .from(addresses)
             .where(and(eq(addresses.customerId, b.id), eq(addresses.isDefaultShipping, true)))
         )[0]!;
+      },
+      businessB: async () => {
+        const b = (await db().select().from(customers).where(eq(customers.email, B.email)))[0]!;
+        await db()
+          .insert(addresses)
+          .values({ ...guestAddress, customerId: b.id, company: 'Fremd GmbH', street: `Firmenweg ${++serial}` });
       },
       holderOf: async (customerId) =>
         (

@@ -4,7 +4,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages extra={['AccountPages', 'Checkout', 'Payment', 'QuickOrder', 'OrderLists']}>
+    <ClientMessages extra={['AccountPages', 'Checkout', 'Payment', 'QuickOrder', 'OrderLists', 'Company']}>
       <AccountLayout>{children}</AccountLayout>
     </ClientMessages>
   );
