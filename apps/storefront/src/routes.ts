@@ -26,6 +26,7 @@ const accountPageSegments: Partial<Record<AccountPage, string>> = {
  */
 export const accountPages = [
   'MyProfile',
+  'Company',
   'AddressDetails',
   'ShippingDetails',
   'BillingDetails',

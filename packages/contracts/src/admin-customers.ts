@@ -3,6 +3,7 @@ import { versionSchema } from './admin-fields';
 import { adminOrderSummarySchema } from './admin-orders';
 import { adminPriceListSchema } from './admin-price-lists';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { companyMemberSchema } from './company-members';
 import { addressFieldsSchema, addressSchema, checkPostalCode } from './customer';
 import { fieldProblems } from './field-problems';
 import { rowIdSchema } from './ids';
@@ -52,6 +53,8 @@ export const adminCustomerSchema = adminCustomerSummarySchema
     invitedUntil: z.string().nullable(),
     /** What the customer's invoices name them by (BT-10): a Leitweg-ID or their own reference; '' when none. */
     buyerReference: z.string(),
+    /** The company's members, each with their own login: the account holder first. */
+    members: z.array(companyMemberSchema),
     /** Raised by every staff change: a change names the version it was made against. */
     version: z.number().int(),
   })

@@ -42,6 +42,8 @@ export const auditActions = [
   'customer.block',
   'customer.unblock',
   'customer.invite',
+  'customer.member.disable',
+  'customer.member.enable',
   'customer.address.add',
   'customer.address.update',
   'customer.address.delete',

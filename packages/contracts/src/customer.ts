@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, localeCodeSchema } from './codes';
+import { sessionMemberSchema } from './company-members';
 import { fieldProblems, postalCodeProblem } from './field-problems';
 import { rowIdNumberSchema } from './ids';
 import { required } from './required-field';
@@ -112,6 +113,8 @@ export const userSchema = z
     addresses: z.array(addressSchema),
     /** The id of the customer's cart, once they have one. */
     activeCart: z.uuid().nullable(),
+    /** The member of the customer's company who is logged in (their name and e-mail are the fields above). */
+    member: sessionMemberSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -23,6 +23,7 @@ import { cartOperations } from './cart';
 import { catalogImportOperations } from './catalog-import';
 import { catalogOperations } from './catalog-operations';
 import { checkoutOperations } from './checkout';
+import { companyMemberAdminOperations, companyMemberOperations } from './company-members';
 import { contentOperations } from './content';
 import { customerOperations } from './customer-operations';
 import { orderOperations } from './order';
@@ -71,6 +72,7 @@ export * from './catalog-import';
 export * from './catalog-operations';
 export * from './checkout';
 export * from './codes';
+export * from './company-members';
 export * from './content';
 export * from './content-blocks';
 export * from './customer';
@@ -121,6 +123,8 @@ export const operations = {
   ...cartOperations,
   ...checkoutOperations,
   ...customerOperations,
+  ...companyMemberOperations,
+  ...companyMemberAdminOperations,
   ...orderOperations,
   ...orderListOperations,
   ...quoteOperations,

@@ -127,6 +127,8 @@ export const orderSchema = z
     computopPayment: computopPaymentSchema.nullable(),
     /** Placed by a guest: no account, seen only by the browser that placed it. */
     guest: z.boolean(),
+    /** The member of the customer's company who placed it, by their name then; '' for guests and orders staff took. */
+    placedBy: z.string(),
     /** Where the confirmation went. */
     email: z.string(),
     /** The language it was placed in: its e-mails and payment pages speak it. */

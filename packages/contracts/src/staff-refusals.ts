@@ -91,6 +91,7 @@ export const staffRefusals = {
   // Customers
   customerChanged: 'Customer {customer} was changed meanwhile: load it again and repeat your change',
   passwordChosen: '{email} has chosen a password already: they can ask for a new one on the login page',
+  lastAdministrator: '{name} is the last active administrator of the company: block the customer instead',
   defaultShippingKept:
     'This is the default shipping address: make another address the default shipping address instead',
   defaultBillingKept: 'This is the default billing address: make another address the default billing address instead',

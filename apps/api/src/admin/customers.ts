@@ -28,6 +28,7 @@ export function staffCustomers(db: Database, admin: CustomerAdmin) {
   return {
     get,
     invite: admin.invite,
+    setMemberDisabled: admin.setMemberDisabled,
 
     async create(input: z.output<typeof adminCustomerCreateSchema>, actor: string) {
       return get(await admin.create(input, actor));

@@ -103,6 +103,9 @@ function staffCustomerRoutes(
   route(app, operations.updateCustomer, ({ params, body, request }) =>
     customers.update(params.id, body, actorOf(request)),
   );
+  route(app, operations.updateCustomerMember, async ({ params, body, request }) => ({
+    data: await customers.setMemberDisabled(params.id, params.memberId, body.disabled, actorOf(request)),
+  }));
   route(app, operations.addCustomerAddress, ({ params, body, request }) =>
     customers.addAddress(params.id, body, actorOf(request)),
   );

@@ -14,7 +14,7 @@ const countries = new Set(siteConfig.countries.map((c) => c.iso));
 /** The customer an access token names while their session holds (the customer module's recognition). */
 type Recognise = (
   accessToken: string | undefined,
-) => Promise<(Pick<Required<Shopper>, 'customerNumber' | 'excludeTax'> & { id: number }) | undefined>;
+) => Promise<(Pick<Required<Shopper>, 'customerNumber' | 'excludeTax' | 'memberId'> & { id: number }) | undefined>;
 
 /**
  * The shopper of each request, from its session, country and guest cart key cookies (decorated on
@@ -39,6 +39,7 @@ async function shopperOf(request: FastifyRequest, recognise: Recognise): Promise
     loggedIn: Boolean(customer),
     customerId: customer?.id,
     customerNumber: customer?.customerNumber,
+    memberId: customer?.memberId,
     excludeTax: customer?.excludeTax,
     country: country && countries.has(country) ? country : siteConfig.defaultCountry,
     guestKey: request.cookies[GUEST_CART_COOKIE] || undefined,

@@ -7,6 +7,8 @@ import type { CurrencyCode, LocaleCode } from '@shop/contracts';
 export interface Shopper {
   customerId?: number;
   customerNumber?: string;
+  /** The member of the customer's company logged in: their own cart, their orders' limits. */
+  memberId?: number;
   /** The account is excluded from taxation. */
   excludeTax?: boolean;
   loggedIn: boolean;

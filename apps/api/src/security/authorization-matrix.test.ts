@@ -38,7 +38,7 @@ import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
 import { categories, categoryTranslations, products } from '../modules/catalog/tables';
 import { contentEntries } from '../modules/content/tables';
-import { addresses, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
+import { addresses, companyMembers, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
 import { orderDocuments } from '../modules/documents/tables';
 import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
@@ -159,6 +159,11 @@ const expected: Record<OperationId, Row> = {
   deleteAddress: customerOnly(200, 404),
   getUserPriceList: customerOnly(200, 200),
   getUserPriceListCount: customerOnly(200, 200),
+  // company members: B reads its own company's list, and never reaches A's members (404)
+  listCompanyMembers: customerOnly(200, 200),
+  inviteCompanyMember: customerOnly(403, 201), // A is no business (no company address); B is one: its own member
+  updateCompanyMember: customerOnly(200, 404),
+  removeCompanyMember: customerOnly(200, 404),
   // orders: A's order by its id
   getOrders: customerOnly(200, 200),
   getOrdersCount: customerOnly(200, 200),
@@ -286,6 +291,7 @@ const expected: Record<OperationId, Row> = {
   updateCustomer: staffRights(),
   createCustomer: staffRights(201),
   inviteCustomer: staffRights(201),
+  updateCustomerMember: staffRights(),
   addCustomerAddress: staffRights(201),
   updateCustomerAddress: staffRights(),
   deleteCustomerAddress: staffRights(),
@@ -436,6 +442,12 @@ interface Ctx {
   addressOfB: (spare: boolean) => Promise<typeof addresses.$inferSelect>;
   /** A new customer staff opened, who has not chosen a password yet. */
   invitee: () => Promise<number>;
+  /** A new member (a buyer) of A's company, each call. */
+  memberOfA: () => Promise<number>;
+  /** Makes B a business: an address of B's names a company (members are a business's). */
+  businessB: () => Promise<void>;
+  /** The member id of a customer's own login. */
+  holderOf: (customerId: number) => Promise<number>;
   /** A new price list nobody holds, each call. */
   spareList: () => Promise<{ code: string; version: number }>;
   /** A new empty top-level category each call. */
@@ -560,6 +572,13 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   deleteAddress: (c) => ({ params: { id: c.addressId } }),
   getUserPriceList: () => ({}),
   getUserPriceListCount: () => ({}),
+  listCompanyMembers: () => ({}),
+  inviteCompanyMember: async (c) => {
+    await c.businessB();
+    return { body: { firstName: 'Mia', lastName: 'Member', email: c.unique('member'), role: 'buyer' } };
+  },
+  updateCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() }, body: { orderLimit: 50_000 } }),
+  removeCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() } }),
   getOrders: () => ({}),
   getOrdersCount: () => ({}),
   getOrder: (c) => ({ params: { id: orderOf(c).id } }),
@@ -879,6 +898,10 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
     },
   }),
   inviteCustomer: async (c) => ({ params: { id: await c.invitee() } }),
+  updateCustomerMember: async (c) => {
+    const { id } = await c.customerB();
+    return { params: { id, memberId: await c.holderOf(id) }, body: { disabled: false } };
+  },
   addCustomerAddress: async (c) => {
     const { id, version } = await c.customerB();
     return { params: { id }, body: { ...guestAddress, company: 'Matrix GmbH', isShipping: true, version } };
@@ -1469,7 +1492,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   /** A's access token as the API signs it, with the claims A has now, expiring at `exp`. */
   async function accessTokenOfA(exp: number) {
     const [row] = await db().select().from(customers).where(eq(customers.id, fixture.aId));
-    return new SignJWT({ cn: row!.customerNumber, ver: row!.tokenVersion, sid: 'expired-session' })
+    const [holder] = await db()
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.customerId, fixture.aId), eq(companyMembers.holder, true)));
+    return new SignJWT({ cn: row!.customerNumber, mid: holder!.id, ver: row!.tokenVersion, sid: 'expired-session' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(row!.id))
       .setIssuedAt(exp - 900)
@@ -1639,6 +1666,32 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
             .where(and(eq(addresses.customerId, b.id), eq(addresses.isDefaultShipping, true)))
         )[0]!;
       },
+      businessB: async () => {
+        const b = (await db().select().from(customers).where(eq(customers.email, B.email)))[0]!;
+        await db()
+          .insert(addresses)
+          .values({ ...guestAddress, customerId: b.id, company: 'Fremd GmbH', street: `Firmenweg ${++serial}` });
+      },
+      holderOf: async (customerId) =>
+        (
+          await db()
+            .select()
+            .from(companyMembers)
+            .where(and(eq(companyMembers.customerId, customerId), eq(companyMembers.holder, true)))
+        )[0]!.id,
+      memberOfA: async () =>
+        (
+          await db()
+            .insert(companyMembers)
+            .values({
+              customerId: fixture.aId,
+              email: `member-${++serial}@example.com`,
+              firstName: 'Mia',
+              lastName: 'Member',
+              role: 'buyer',
+            })
+            .returning()
+        )[0]!.id,
       invitee: async () => {
         const email = `invitee-${++serial}@example.com`;
         return (await db().insert(customers).values({ email, firstName: 'Ivo', lastName: 'Invitee' }).returning())[0]!

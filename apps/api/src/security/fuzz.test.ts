@@ -148,6 +148,8 @@ const writes: Record<string, readonly string[]> = {
     'price_list_customer',
     'refresh_token',
     'audit_log',
+    // A customer's row brings its account holder's (a trigger); staff disable and enable members.
+    'company_member',
   ],
   'price list admin': ['price_list', 'price_list_entry', 'price_list_customer', 'audit_log'],
   // A staff cart filled and placed as the customer's order (the order's tables, as the shop's own placing).
@@ -172,8 +174,19 @@ const writes: Record<string, readonly string[]> = {
   search: [],
   'quick-order': [],
   cart: ['cart', 'cart_item'],
-  checkout: ['cart', 'customer', 'address', 'refresh_token'],
-  customer: ['customer', 'address', 'refresh_token', 'password_reset', 'cart', 'cart_item', 'mail_outbox'],
+  checkout: ['cart', 'customer', 'company_member', 'address', 'refresh_token'],
+  customer: [
+    'customer',
+    'company_member',
+    'address',
+    'refresh_token',
+    'password_reset',
+    'cart',
+    'cart_item',
+    'mail_outbox',
+  ],
+  // A company's members: invited (their invitation's link and e-mail), changed, disabled, removed.
+  company: ['company_member', 'password_reset', 'refresh_token', 'mail_outbox'],
   // An order by invoice is invoiced as it is placed; its customer writes comments and messages,
   // asks for returns, and a guest's browser is given the order it found (order status).
   order: [

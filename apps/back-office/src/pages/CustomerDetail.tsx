@@ -18,6 +18,7 @@ import { Table } from '../ui/Table';
 import { CustomerAddresses } from './customer/CustomerAddresses';
 import { CustomerBlock } from './customer/CustomerBlock';
 import { CustomerMasterData } from './customer/CustomerMasterData';
+import { CustomerMembers } from './customer/CustomerMembers';
 import { PaymentMethodsField } from './customer/PaymentMethodsField';
 
 const route = getRouteApi('/app/customers/$customerId');
@@ -220,6 +221,9 @@ export function CustomerDetailPage() {
                 {t('customer.allOrders')}
               </Link>
             </p>
+          </Card>
+          <Card title={t('customer.members')} className="span-2">
+            <CustomerMembers customer={data} />
           </Card>
           <Card title={t('customer.addresses')} className="span-2">
             <CustomerAddresses customer={data} />

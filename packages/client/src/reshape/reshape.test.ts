@@ -217,6 +217,7 @@ const order: Order = orderSchema.parse({
   computopPaymentData: null,
   computopPayment: null,
   guest: false,
+  placedBy: 'Jana Berger',
   email: 'jana@berger-metallbau.de',
   locale: 'de',
   cartInfo: {

@@ -17,19 +17,23 @@ export const opens = (row: CartRow, shopper: Shopper) => {
     return (
       row.guestKeyHash !== null && shopper.guestKey !== undefined && row.guestKeyHash === hashToken(shopper.guestKey)
     );
-  return row.customerId === shopper.customerId && (row.takenBy === null) === (shopper.staff === undefined);
+  if (row.customerId !== shopper.customerId) return false;
+  // A staff cart only staff open; a member's own cart only that member (each login of a company has its own).
+  return row.takenBy === null
+    ? shopper.staff === undefined && row.memberId === shopper.memberId
+    : shopper.staff !== undefined;
 };
 
-/** The customer's own cart, made on first use; two first uses at once end with the same cart. */
-export async function customerCart(db: Database, customerId: number): Promise<CartRow> {
+/** The member's own cart, made on first use; two first uses at once end with the same cart. */
+export async function customerCart(db: Database, customerId: number, memberId: number): Promise<CartRow> {
   await db
     .insert(carts)
-    .values({ customerId })
-    .onConflictDoNothing({ target: carts.customerId, where: isNull(carts.takenBy) });
+    .values({ customerId, memberId })
+    .onConflictDoNothing({ target: carts.memberId, where: isNull(carts.takenBy) });
   const [row] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.customerId, customerId), isNull(carts.takenBy)));
+    .where(and(eq(carts.memberId, memberId), isNull(carts.takenBy)));
   return row!;
 }
 

@@ -40,12 +40,13 @@ export function checkoutContact({ carts, customers, settings }: Dependencies) {
       newsletter: false,
       currency: asking.currency,
     });
-    await carts.claim(cartId, session.user.id);
+    await carts.claim(cartId, session.user.id, session.user.member.id);
     const cart = await carts.get(cartId, {
       ...asking,
       shopper: {
         loggedIn: true,
         customerId: session.user.id,
+        memberId: session.user.member.id,
         customerNumber: session.user.customernum,
         excludeTax: session.user.excludeTax,
         country: asking.shopper.country,

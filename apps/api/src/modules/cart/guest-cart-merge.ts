@@ -53,11 +53,12 @@ export function guestCartMerge(db: Database, { change }: Pick<CartAccess, 'chang
       const shopper = {
         loggedIn: true,
         customerId: user.id,
+        memberId: user.member.id,
         customerNumber: user.customernum,
         country: '',
         guestKey: guestKey || undefined,
       };
-      const own = await customerCart(db, user.id);
+      const own = await customerCart(db, user.id, user.member.id);
       if (guestCartId !== own.id) await takeOver(guestCartId, own.id, shopper);
       return own.id;
     },

@@ -63,7 +63,7 @@ export function cartService(
      * browser is merged into it.
      */
     async create(view: ShopperView, guestCartId?: string): Promise<Cart> {
-      const { customerId, guestKey } = view.shopper;
+      const { customerId, memberId, guestKey } = view.shopper;
       if (customerId === undefined) {
         if (!guestKey) throw new Error('a guest cart needs its browser key');
         const [row] = await db
@@ -72,7 +72,8 @@ export function cartService(
           .returning();
         return read(row!, view);
       }
-      const own = await customerCart(db, customerId);
+      if (memberId === undefined) throw new Error("a customer's cart needs their member");
+      const own = await customerCart(db, customerId, memberId);
       if (guestCartId && guestCartId !== own.id) await takeOver(guestCartId, own.id, view.shopper);
       return reread(own.id, view);
     },
@@ -85,9 +86,10 @@ export function cartService(
      * in the order the order's placement locks them.
      */
     async changeOwn(view: ShopperView, work: (tx: Transaction, cart: OwnCartLines) => Promise<void>): Promise<Cart> {
-      const { customerId } = view.shopper;
-      if (customerId === undefined) throw new Error('only a customer has a cart of their own');
-      const own = await customerCart(db, customerId);
+      const { customerId, memberId } = view.shopper;
+      if (customerId === undefined || memberId === undefined)
+        throw new Error('only a customer (one of its members) has a cart of their own');
+      const own = await customerCart(db, customerId, memberId);
       await change(own.id, view.shopper, (tx) => work(tx, ownCartLines(tx, own.id)));
       return reread(own.id, view);
     },
@@ -106,6 +108,7 @@ export function cartService(
       const row = {
         id: '00000000-0000-0000-0000-000000000000',
         customerId: view.shopper.customerId ?? null,
+        memberId: view.shopper.memberId ?? null,
         guestKeyHash: null,
         version: 0,
         shippingAddress: choices.shippingAddress,
@@ -131,11 +134,12 @@ export function cartService(
     },
 
     /** A guest cart becomes the cart of the account its shopper just created at checkout. */
-    async claim(cartId: string, customerId: number) {
+    async claim(cartId: string, customerId: number, memberId: number) {
       await db
         .update(carts)
         .set({
           customerId,
+          memberId,
           guestKeyHash: null,
           newUser: null,
           version: sql`${carts.version} + 1`,
@@ -167,11 +171,11 @@ export function cartService(
       return row?.customerId ?? undefined;
     },
 
-    async activeCartOf(customerId: number): Promise<string | null> {
+    async activeCartOf(customerId: number, memberId: number): Promise<string | null> {
       const [row] = await db
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.customerId, customerId), isNull(carts.takenBy)));
+        .where(and(eq(carts.customerId, customerId), eq(carts.memberId, memberId), isNull(carts.takenBy)));
       return row?.id ?? null;
     },
   };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, updatedAt } from '../../db/columns';
 import { productKey } from '../catalog/tables';
-import { customerKey } from '../customer/tables';
+import { customerKey, memberKey } from '../customer/tables';
 import { quoteLineKey } from '../quote/tables';
 
 /**
@@ -17,6 +17,8 @@ export const carts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: integer('customer_id').references(() => customerKey(), { onDelete: 'cascade' }),
+    /** A customer's own cart is their member's: each login of a company has its own. Null for guests' and staff's carts. */
+    memberId: integer('member_id').references(() => memberKey(), { onDelete: 'cascade' }),
     /** A guest cart's: the SHA-256 (hex) of its browser's guest cart key. Without it, no one opens the cart. */
     guestKeyHash: text('guest_key_hash'),
     version: integer('version').notNull().default(1),
@@ -33,7 +35,7 @@ export const carts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_customer').on(t.customerId).where(sql`${t.takenBy} is null`),
+    uniqueIndex('cart_member').on(t.memberId).where(sql`${t.takenBy} is null`),
     // One open staff cart per customer and member of staff: the back office picks it up again.
     uniqueIndex('cart_staff').on(t.customerId, t.takenBy).where(sql`${t.takenBy} is not null`),
     // Finds guest carts nobody came back to, for clean-up.

@@ -16,6 +16,9 @@ import { recordAudits } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { toAddress } from './address-book';
 import { customerAddressAdmin } from './admin-addresses';
+import { loginTaken } from './member-logins';
+import { memberAccessByStaff } from './member-staff';
+import { companyMemberList } from './members';
 import { customerOnboarding, type OnboardingDependencies } from './onboarding';
 import { customerAtVersion } from './staff-change';
 import { addresses, customers, refreshTokens } from './tables';
@@ -69,10 +72,11 @@ export function customerAdmin(deps: OnboardingDependencies) {
     const [found] = await db.select({ row: customers, company }).from(customers).where(eq(customers.id, id));
     if (!found) throw notFound(`Customer ${id} does not exist`);
     const { row } = found;
-    const [book, priceList, invitedUntil] = await Promise.all([
+    const [book, priceList, invitedUntil, members] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
       priceListOf(db, row.customerNumber),
       onboarding.invitedUntil(id),
+      companyMemberList(db, id),
     ]);
     return {
       ...summary(row, found),
@@ -88,6 +92,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       passwordSet: row.passwordHash !== null,
       invitedUntil,
       buyerReference: row.buyerReference,
+      members,
       version: row.version,
     };
   }
@@ -133,6 +138,8 @@ export function customerAdmin(deps: OnboardingDependencies) {
       };
     },
 
+    setMemberDisabled: memberAccessByStaff(db),
+
     async update(id: number, input: Update, actor: string) {
       const taken = () =>
         refusal('CONFLICT', fieldProblems.emailTaken, { issues: [fieldIssue('body.email', fieldProblems.emailTaken)] });
@@ -141,11 +148,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
         .transaction(async (tx) => {
           const row = await customerAtVersion(tx, id, input.version);
           if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) {
-            const [other] = await tx
-              .select({ id: customers.id })
-              .from(customers)
-              .where(sql`lower(${customers.email}) = lower(${input.email})`);
-            if (other) throw taken();
+            if (await loginTaken(tx, input.email)) throw taken();
           }
           const block = input.blocked === true && !row.blockedAt;
           const listBefore = await movePriceList(tx, row.customerNumber, input.priceListId);

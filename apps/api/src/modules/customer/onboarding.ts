@@ -42,7 +42,9 @@ export const invitationQueue =
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+      .where(
+        and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.memberId), isNull(passwordResets.usedAt)),
+      );
     const token = randomToken();
     const validUntil = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
     await tx
@@ -147,6 +149,7 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
         .where(
           and(
             eq(passwordResets.customerId, customerId),
+            isNull(passwordResets.memberId),
             eq(passwordResets.invitation, true),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),

@@ -17,7 +17,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies, shopperCookie } from '../../http/cookies';
 import { route } from '../../http/route';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
-import type { CustomerRow, CustomerService } from './service';
+import type { Account } from './member-logins';
+import { onlyAdministrators } from './members';
+import type { CustomerService } from './service';
 import type { Session } from './sessions';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 
@@ -69,14 +71,14 @@ export function originGuard(allowed: string[]) {
  * customer it found, for the handler: one session check per request.
  */
 export function customerSessions(customers: CustomerService) {
-  const known = new WeakMap<FastifyRequest, CustomerRow>();
+  const known = new WeakMap<FastifyRequest, Account>();
   return {
     async guard(request: FastifyRequest) {
       const row = await customers.authenticate(request.cookies[ACCESS_COOKIE]);
       if (!row) throw unauthenticated('Please log in');
       known.set(request, row);
     },
-    customerOf(request: FastifyRequest): CustomerRow {
+    customerOf(request: FastifyRequest): Account {
       const row = known.get(request);
       if (!row) throw unauthenticated('Please log in');
       return row;
@@ -92,7 +94,7 @@ interface RouteDependencies {
    * answers the customer's cart id.
    */
   takeOverCart: (user: User, guestCartId: string, guestKey: string | undefined) => Promise<string | null>;
-  customerOf: (request: FastifyRequest) => CustomerRow;
+  customerOf: (request: FastifyRequest) => Account;
   priceList: (
     customerNumber: string,
     locale: LocaleCode,
@@ -106,6 +108,12 @@ export function customerRoutes(
   { customers, settings, customerOf, priceList, takeOverCart }: RouteDependencies,
 ) {
   const customer = async (request: FastifyRequest) => customerOf(request);
+  /** The company's addresses are shared by its members; its administrators change them. */
+  const administrator = async (request: FastifyRequest) => {
+    const account = customerOf(request);
+    if (account.member.role !== 'administrator') throw onlyAdministrators();
+    return account;
+  };
 
   // Asked by the storefront's proxy for every page view of a logged-in customer: answered from the
   // customers recognised in memory, as every priced read is (recognition.ts), without a query.
@@ -178,11 +186,11 @@ export function customerRoutes(
   });
 
   route(app, operations.addOrUpdateAddress, async ({ body, request }) =>
-    customers.saveAddress(await customer(request), body),
+    customers.saveAddress(await administrator(request), body),
   );
 
   route(app, operations.deleteAddress, async ({ params, request }) => {
-    await customers.deleteAddress(await customer(request), params.id);
+    await customers.deleteAddress(await administrator(request), params.id);
     return { ok: true as const };
   });
 
@@ -201,6 +209,22 @@ export function customerRoutes(
     await customers.createPassword(body.token, body.password);
     return { ok: true as const };
   });
+
+  route(app, operations.listCompanyMembers, async ({ request }) => ({
+    data: await customers.members.list(await customer(request)),
+  }));
+
+  route(app, operations.inviteCompanyMember, async ({ body, request }) =>
+    customers.members.invite(await customer(request), body),
+  );
+
+  route(app, operations.updateCompanyMember, async ({ params, body, request }) =>
+    customers.members.update(await customer(request), params.memberId, body),
+  );
+
+  route(app, operations.removeCompanyMember, async ({ params, request }) => ({
+    data: await customers.members.remove(await customer(request), params.memberId),
+  }));
 }
 
 declare module 'fastify' {

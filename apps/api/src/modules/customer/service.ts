@@ -1,46 +1,57 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { CurrencyCode, LocaleCode, PaymentMethodCode, Settings, User } from '@shop/contracts';
 import { fieldProblems } from '@shop/contracts';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { fieldIssue, invalidField, refusal } from '../../lib/domain-errors';
-import type { Mailer } from '../mail';
+import type { MailOutbox } from '../mail';
 import { mailTexts } from '../mail';
 import { type AddressRow, addressBook, toAddress } from './address-book';
+import { type Account, asMember, loginTaken, memberLogins } from './member-logins';
+import { companyMembersOf } from './members';
 import { passwordReset } from './password-reset';
 import type { CustomerRecognition } from './recognition';
 import { mustLogIn, type Session, sessions } from './sessions';
-import { addresses, type CustomerRow, customers, refreshTokens } from './tables';
+import { addresses, type CustomerRow, companyMembers, customers, refreshTokens } from './tables';
 import type { ThrottleStore } from './throttle';
 import type { TokenIssuer } from './tokens';
 
 export type { CustomerRow } from './tables';
 
-const toUser = (row: CustomerRow, own: AddressRow[] = [], activeCart: string | null = null): User => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  customernum: row.customerNumber,
-  currency: row.currency as User['currency'],
-  locale: row.locale as LocaleCode,
-  excludeTax: row.excludeTax,
-  newsletter: row.newsletter,
-  loyaltyPoints: row.loyaltyPoints,
-  addresses: own.map(toAddress),
-  activeCart,
-});
+const toUser = (account: Account, own: AddressRow[] = [], activeCart: string | null = null): User => {
+  const row = asMember(account);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    customernum: row.customerNumber,
+    currency: row.currency as User['currency'],
+    locale: row.locale as LocaleCode,
+    excludeTax: row.excludeTax,
+    newsletter: row.newsletter,
+    loyaltyPoints: row.loyaltyPoints,
+    addresses: own.map(toAddress),
+    activeCart,
+    member: {
+      id: account.member.id,
+      role: account.member.role,
+      business: own.some((address) => address.company.trim() !== ''),
+    },
+  };
+};
 
 interface Dependencies {
   db: Database;
   tokens: TokenIssuer;
   throttle: ThrottleStore;
-  mailer: Mailer;
+  /** Sends account mails; queues a member's invitation in the transaction that adds them. */
+  mailer: MailOutbox;
   /** The storefront's origin, for links in e-mails. */
   publicUrl: string;
   settings: () => Promise<Settings>;
   /** The id of the customer's cart, if they have one (the cart module's). */
-  activeCartOf: (customerId: number) => Promise<string | null>;
+  activeCartOf: (customerId: number, memberId: number) => Promise<string | null>;
   /** The rows requests are recognised by, kept in memory until the database announces a change. */
   recognition: CustomerRecognition;
 }
@@ -59,28 +70,27 @@ export function customerService({
   activeCartOf,
   recognition,
 }: Dependencies) {
-  const userOf = async (row: CustomerRow) => {
+  const userOf = async (account: Account) => {
     const [own, activeCart] = await Promise.all([
-      db.select().from(addresses).where(eq(addresses.customerId, row.id)).orderBy(addresses.id),
-      activeCartOf(row.id),
+      db.select().from(addresses).where(eq(addresses.customerId, account.id)).orderBy(addresses.id),
+      activeCartOf(account.id, account.member.id),
     ]);
-    return toUser(row, own, activeCart);
+    return toUser(account, own, activeCart);
   };
-  const session = sessions({ db, tokens, throttle, recognition, findByUsername, userOf });
+  const logins = memberLogins(db);
+  const session = sessions({ db, tokens, throttle, recognition, logins, userOf });
   const { issue } = session;
-
-  async function findByUsername(username: string) {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(or(sql`lower(${customers.email}) = lower(${username})`, eq(customers.customerNumber, username)));
-    return row;
-  }
+  /** The account holder's session of a customer row just written. */
+  const holderAccount = async (row: CustomerRow): Promise<Account> => ({
+    ...row,
+    member: (await logins.holderOf(row.id))!,
+  });
 
   return {
     ...addressBook(db, settings),
-    ...passwordReset({ db, mailer, publicUrl, findByUsername, forget: recognition.forget }),
+    ...passwordReset({ db, mailer, publicUrl, findLogin: logins.findLogin, forget: recognition.forget }),
     ...session,
+    members: companyMembersOf({ db, outbox: mailer, publicUrl, forget: recognition.forget }),
 
     /** Customer numbers by customer id (for documents about many orders, such as the orders export). */
     /**
@@ -112,6 +122,23 @@ export function customerService({
         .where(eq(customers.id, customerId));
     },
 
+    /**
+     * The member placing an order, inside its transaction, their row locked so two of their orders
+     * at once are weighed against their monthly limit one after the other: their role, limits and
+     * the name the order keeps. Undefined for an unknown or another company's member.
+     */
+    async orderingMember(tx: Transaction, customerId: number, memberId: number) {
+      const [found] = await tx
+        .select({ member: companyMembers, customer: customers })
+        .from(companyMembers)
+        .innerJoin(customers, eq(customers.id, companyMembers.customerId))
+        .where(and(eq(companyMembers.id, memberId), eq(companyMembers.customerId, customerId)))
+        .for('update', { of: companyMembers });
+      if (!found) return undefined;
+      const { firstName, lastName } = asMember({ ...found.customer, member: found.member });
+      return { ...found.member, placedBy: `${firstName} ${lastName}`.trim() };
+    },
+
     /** A customer's number, inside a transaction about their order (what an event for the ERP names). */
     async customerNumberOf(tx: Transaction, customerId: number): Promise<string | null> {
       const [row] = await tx
@@ -139,32 +166,70 @@ export function customerService({
       return userOf(row);
     },
 
+    /** An invited member changes their own name and e-mail; the account holder the customer's (and its language). */
     async updateUser(
-      row: CustomerRow,
+      account: Account,
       changes: { firstName?: string; lastName?: string; email?: string; locale?: LocaleCode; newsletter?: boolean },
     ) {
-      if (changes.email && changes.email.toLowerCase() !== row.email.toLowerCase()) {
-        const taken = await findByUsername(changes.email);
-        if (taken && taken.id !== row.id) throw invalidField('body.email', fieldProblems.emailTaken);
+      const own = asMember(account);
+      if (changes.email && changes.email.toLowerCase() !== own.email.toLowerCase()) {
+        if (await loginTaken(db, changes.email)) throw invalidField('body.email', fieldProblems.emailTaken);
       }
       // Nothing to change (an empty PATCH) answers the customer as they are.
-      if (!Object.values(changes).some((value) => value !== undefined)) return userOf(row);
-      const [updated] = await db.update(customers).set(changes).where(eq(customers.id, row.id)).returning();
-      return userOf(updated!);
+      if (!Object.values(changes).some((value) => value !== undefined)) return userOf(account);
+      if (!account.member.holder) {
+        const { firstName, lastName, email, ...company } = changes;
+        const [member] = await db
+          .update(companyMembers)
+          .set({ firstName, lastName, email })
+          .where(eq(companyMembers.id, account.member.id))
+          .returning();
+        const [row] = Object.values(company).some((value) => value !== undefined)
+          ? await db.update(customers).set(company).where(eq(customers.id, account.id)).returning()
+          : [account];
+        return userOf({ ...row!, member: member! });
+      }
+      const [updated] = await db.update(customers).set(changes).where(eq(customers.id, account.id)).returning();
+      return userOf({ ...updated!, member: account.member });
     },
 
     /** Changes the password: every other session ends; this one gets new tokens. */
-    async changePassword(row: CustomerRow, currentPassword: string, newPassword: string): Promise<Session> {
-      if (!row.passwordHash || !(await verify(row.passwordHash, currentPassword)))
+    async changePassword(account: Account, currentPassword: string, newPassword: string): Promise<Session> {
+      const current = account.member.holder ? account.passwordHash : account.member.passwordHash;
+      if (!current || !(await verify(current, currentPassword)))
         throw invalidField('body.currentPassword', fieldProblems.currentPassword);
+      if (!account.member.holder) {
+        await db
+          .update(companyMembers)
+          .set({ passwordHash: await hash(newPassword) })
+          .where(eq(companyMembers.id, account.member.id));
+        // The member's other sessions end; the company's other members stay logged in.
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(refreshTokens.memberId, account.member.id));
+        recognition.forget(account.id);
+        return issue(account);
+      }
+      const row = account;
       const [updated] = await db
         .update(customers)
         .set({ passwordHash: await hash(newPassword), tokenVersion: sql`${customers.tokenVersion} + 1` })
         .where(eq(customers.id, row.id))
         .returning();
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.customerId, row.id));
+      // The holder's other sessions end; the version ends every access token of the company, which
+      // the other members' sessions renew.
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.customerId, row.id),
+            or(eq(refreshTokens.memberId, account.member.id), isNull(refreshTokens.memberId)),
+          ),
+        );
       recognition.forget(row.id);
-      return issue(updated!);
+      return issue({ ...updated!, member: account.member });
     },
 
     async setCurrency(row: CustomerRow, currency: CurrencyCode) {
@@ -185,7 +250,7 @@ export function customerService({
         refusal('CONFLICT', fieldProblems.emailTaken, {
           issues: [fieldIssue('body.email', fieldProblems.emailTaken)],
         });
-      if (await findByUsername(input.email)) throw taken();
+      if (await loginTaken(db, input.email)) throw taken();
       const [row] = await db
         .insert(customers)
         .values({
@@ -207,7 +272,7 @@ export function customerService({
         subject: texts.welcomeSubject,
         text: texts.welcome(row!.firstName, row!.customerNumber),
       });
-      return issue(row!);
+      return issue(await holderAccount(row!));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { User } from '@shop/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { refusal, unauthenticated } from '../../lib/domain-errors';
+import type { Account, MemberLogins } from './member-logins';
 import type { CustomerRecognition, RecognisedCustomer } from './recognition';
 import type { CustomerRow } from './tables';
 import { customers, refreshTokens } from './tables';
@@ -31,14 +32,15 @@ interface Dependencies {
   tokens: TokenIssuer;
   throttle: ThrottleStore;
   recognition: CustomerRecognition;
-  findByUsername: (username: string) => Promise<CustomerRow | undefined>;
+  logins: MemberLogins;
   /** The customer as the API answers them (with their addresses and active cart). */
-  userOf: (row: CustomerRow) => Promise<User>;
+  userOf: (account: Account) => Promise<User>;
 }
 
 const invalidCredentials = () => unauthenticated('Invalid credentials');
 export const mustLogIn = () => unauthenticated('Please log in');
 const sessionEnded = () => unauthenticated('This session was ended. Please log in again.');
+const memberDisabled = () => refusal('FORBIDDEN', "This login is disabled. Please ask your company's administrator.");
 
 /** An access token holds while its version is the row's and its session has not been ended. */
 const holds = (claims: AccessClaims, row: Pick<RecognisedCustomer, 'tokenVersion' | 'endedSessions'>) =>
@@ -48,7 +50,7 @@ const holds = (claims: AccessClaims, row: Pick<RecognisedCustomer, 'tokenVersion
  * A customer's sessions: a short-lived access token (its version must match the row's) and a
  * rotating refresh token whose family ends together when one is replayed.
  */
-export function sessions({ db, tokens, throttle, recognition, findByUsername, userOf }: Dependencies) {
+export function sessions({ db, tokens, throttle, recognition, logins, userOf }: Dependencies) {
   // Unknown accounts are checked against this hash too, so the answer takes as long either way.
   const dummyHash = hash(randomUUID());
 
@@ -107,35 +109,46 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
     recognition.forget(customerId);
   }
 
-  /** New tokens for the customer; a renewal stays in its family. */
-  async function issue(row: CustomerRow, family: string = randomUUID()): Promise<Session> {
+  /** The account of a session's member: undefined when the member is gone, disabled or another company's. */
+  const accountOf = async (row: CustomerRow | undefined, memberId: number | null): Promise<Account | undefined> => {
+    if (!row) return undefined;
+    const member = memberId === null ? await logins.holderOf(row.id) : await logins.memberOf(row.id, memberId);
+    return member && !member.disabledAt ? { ...row, member } : undefined;
+  };
+
+  /** New tokens for the member; a renewal stays in its family. */
+  async function issue(account: Account, family: string = randomUUID()): Promise<Session> {
+    const row = account;
     const refreshToken = randomToken();
     await db.insert(refreshTokens).values({
       customerId: row.id,
+      memberId: account.member.id,
       family,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
     });
     const accessToken = await tokens.access({
       customerId: row.id,
+      memberId: account.member.id,
       customerNumber: row.customerNumber,
       tokenVersion: row.tokenVersion,
       sessionId: family,
     });
-    return { user: await userOf(row), accessToken, refreshToken };
+    return { user: await userOf(account), accessToken, refreshToken };
   }
 
   return {
     issue,
     byId,
 
-    /** The customer behind a valid access token whose version and session still hold, else undefined. */
-    async authenticate(accessToken: string | undefined): Promise<CustomerRow | undefined> {
+    /** The member behind a valid access token whose version and session still hold, else undefined. */
+    async authenticate(accessToken: string | undefined): Promise<Account | undefined> {
       if (!accessToken) return undefined;
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
       const found = await withSessions(claims.customerId);
-      return found && holds(claims, { ...found.row, endedSessions: found.endedSessions }) ? found.row : undefined;
+      if (!found || !holds(claims, { ...found.row, endedSessions: found.endedSessions })) return undefined;
+      return accountOf(found.row, claims.memberId);
     },
 
     /**
@@ -143,7 +156,7 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
      * without reading the row each time: its deciding columns are kept until the database
      * announces their change (recognition.ts). The account's own operations authenticate.
      */
-    async recognise(accessToken: string | undefined): Promise<RecognisedCustomer | undefined> {
+    async recognise(accessToken: string | undefined): Promise<(RecognisedCustomer & { memberId: number }) | undefined> {
       if (!accessToken) return undefined;
       const claims = await tokens.verify(accessToken);
       if (!claims) return undefined;
@@ -153,7 +166,8 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
         const { id, customerNumber, excludeTax, tokenVersion } = found.row;
         return { id, customerNumber, excludeTax, tokenVersion, endedSessions: found.endedSessions };
       });
-      return row && holds(claims, row) ? row : undefined;
+      // A disabled or removed member's sessions were ended with it: `holds` refuses them.
+      return row && holds(claims, row) ? { ...row, memberId: claims.memberId } : undefined;
     },
 
     /**
@@ -161,19 +175,22 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
      * and its customer number are one account, with one counter).
      */
     async login(username: string, password: string, address: string): Promise<Session> {
-      const row = await findByUsername(username);
-      const account = row ? `account:${row.id}` : `account:unknown:${username.trim().toLowerCase()}`;
+      const login = await logins.findLogin(username);
+      const account = login
+        ? `account:${login.account.id}:${login.account.member.id}`
+        : `account:unknown:${username.trim().toLowerCase()}`;
       const attempt = await throttledTry(throttle, `ip:${address}`, account);
-      const valid = row?.passwordHash
-        ? await verify(row.passwordHash, password)
+      const valid = login?.passwordHash
+        ? await verify(login.passwordHash, password)
         : await verify(await dummyHash, password).then(() => false);
-      if (!row || !valid) {
+      if (!login || !valid) {
         await attempt.failed();
         throw invalidCredentials();
       }
       await attempt.succeeded();
-      if (row.blockedAt) throw refusal('FORBIDDEN', 'This account is blocked. Please contact us.');
-      return issue(row);
+      if (login.account.blockedAt) throw refusal('FORBIDDEN', 'This account is blocked. Please contact us.');
+      if (login.account.member.disabledAt) throw memberDisabled();
+      return issue(login.account);
     },
 
     /**
@@ -189,8 +206,8 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
         // Requests sent at the same moment (a page and its prefetches) may all renew with the same
         // token: within a few seconds that is a race, not theft, and each gets tokens of the family.
         if (Date.now() - stored.usedAt.getTime() < REUSE_GRACE_MS) {
-          const row = await byId(stored.customerId);
-          if (row) return issue(row, stored.family);
+          const account = await accountOf(await byId(stored.customerId), stored.memberId);
+          if (account) return issue(account, stored.family);
         }
         await endFamily(stored);
         throw sessionEnded();
@@ -202,9 +219,9 @@ export function sessions({ db, tokens, throttle, recognition, findByUsername, us
         .returning();
       // Two requests raced with the same token: only one wins.
       if (!claimed) throw mustLogIn();
-      const row = await byId(stored.customerId);
-      if (!row || row.blockedAt) throw mustLogIn();
-      return issue(row, stored.family);
+      const account = await accountOf(await byId(stored.customerId), stored.memberId);
+      if (!account || account.blockedAt) throw mustLogIn();
+      return issue(account, stored.family);
     },
 
     /**

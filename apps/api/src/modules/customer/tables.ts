@@ -1,4 +1,4 @@
-import type { PaymentMethodCode } from '@shop/contracts';
+import type { MemberRole, PaymentMethodCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -57,6 +57,46 @@ export const customers = pgTable(
 export const customerKey = (): AnyPgColumn => customers.id;
 
 /**
+ * A login of a customer's company. Every customer has one account holder (`holder`), made with the
+ * customer's row (migration 0055's trigger): its e-mail, name and password stay the customer's
+ * row's, so the account's login works as it always did. The members an administrator invites
+ * have their own; until they choose a password (the invitation's link) they cannot log in.
+ */
+export const companyMembers = pgTable(
+  'company_member',
+  {
+    id: serial('id').primaryKey(),
+    customerId: belongsTo('customer_id', () => customers.id),
+    holder: boolean('holder').notNull().default(false),
+    /** An invited member's own login; null for the account holder (the customer's row has it). */
+    email: text('email'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** argon2id; null until the member sets a password from their invitation. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<MemberRole>().notNull().default('administrator'),
+    /** Gross cents in the company's currency; null: no limit. */
+    orderLimit: bigint('order_limit', { mode: 'number' }),
+    monthlyLimit: bigint('monthly_limit', { mode: 'number' }),
+    disabledAt: instant('disabled_at'),
+    /**
+     * Removed by an administrator: the row stays for the orders that name it, without a login (its
+     * e-mail is free again) and out of the company's list.
+     */
+    removedAt: instant('removed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_member_customer').on(t.customerId),
+    uniqueIndex('company_member_holder').on(t.customerId).where(sql`${t.holder}`),
+    uniqueIndex('company_member_email').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The key other modules' rows name a member by. */
+export const memberKey = (): AnyPgColumn => companyMembers.id;
+
+/**
  * Refresh tokens, stored hashed. Each use replaces the token with a new one of the same family;
  * presenting a used one again means it was stolen, and the whole family is revoked.
  */
@@ -65,6 +105,8 @@ export const refreshTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: belongsTo('customer_id', () => customers.id),
+    /** The member logged in; null in sessions begun before members existed: the account holder. */
+    memberId: integer('member_id').references(() => companyMembers.id, { onDelete: 'cascade' }),
     family: text('family').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -86,6 +128,8 @@ export const refreshTokens = pgTable(
 export const passwordResets = pgTable('password_reset', {
   tokenHash: text('token_hash').primaryKey(),
   customerId: belongsTo('customer_id', () => customers.id),
+  /** A member's invitation or reset sets the member's password; null: the account holder's (the customer's row). */
+  memberId: integer('member_id').references(() => companyMembers.id, { onDelete: 'cascade' }),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
   invitation: boolean('invitation').notNull().default(false),
@@ -118,3 +162,5 @@ export const addresses = pgTable(
 
 /** A customer's row as the customer module reads it. */
 export type CustomerRow = typeof customers.$inferSelect;
+/** A member's row. */
+export type MemberRow = typeof companyMembers.$inferSelect;

@@ -6,6 +6,8 @@ export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 export interface AccessClaims {
   customerId: number;
+  /** The member of the customer's company logged in (claim `mid`). */
+  memberId: number;
   customerNumber: string;
   tokenVersion: number;
   /** The session (refresh token family) it belongs to: logging out ends it, and the token with it. */
@@ -20,7 +22,7 @@ export function tokenIssuer(secret: string) {
   const verifyKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   return {
     access: (claims: AccessClaims) =>
-      new SignJWT({ cn: claims.customerNumber, ver: claims.tokenVersion, sid: claims.sessionId })
+      new SignJWT({ cn: claims.customerNumber, mid: claims.memberId, ver: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.customerId))
         .setIssuedAt()
@@ -35,11 +37,19 @@ export function tokenIssuer(secret: string) {
         if (
           !Number.isInteger(customerId) ||
           typeof payload.cn !== 'string' ||
+          // Tokens from before members existed name none: refused, the refresh token renews them.
+          typeof payload.mid !== 'number' ||
           typeof payload.ver !== 'number' ||
           typeof payload.sid !== 'string'
         )
           return undefined;
-        return { customerId, customerNumber: payload.cn, tokenVersion: payload.ver, sessionId: payload.sid };
+        return {
+          customerId,
+          memberId: payload.mid,
+          customerNumber: payload.cn,
+          tokenVersion: payload.ver,
+          sessionId: payload.sid,
+        };
       } catch {
         return undefined;
       }

@@ -1,6 +1,7 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
 export { documentMail } from './document-mail';
 export type { Mailer } from './mailer';
+export { memberMailTexts } from './member-mail';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderChangedMail } from './order-change-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './order-mail';

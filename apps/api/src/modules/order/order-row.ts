@@ -42,6 +42,7 @@ export const toOrder = (row: OrderRow, comments: CommentRow[] = [], parcels: Shi
   computopPaymentData: row.computopPaymentData,
   computopPayment: row.computopPayment,
   guest: row.customerId === null,
+  placedBy: row.placedBy,
   email: row.email,
   locale: row.locale as LocaleCode,
   cartInfo: row.cartInfo,

@@ -17,6 +17,7 @@ import { hashToken } from '../customer';
 import { orderQuotedLines } from '../quote';
 import { cartInfoOf } from './cart-info';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
+import { withinLimits } from './member-limits';
 import { toOrder } from './order-row';
 import { invalidPaymentMethod } from './payment-state';
 import { orderItems, orders } from './tables';
@@ -157,6 +158,11 @@ export function orderPlacement({
             throw invalidPaymentMethod();
           const seen = input.cart.grandTotalIncTax;
           if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw cartOutdated();
+          // Staff taking an order place it as the customer's, not as one of its members'.
+          const member =
+            customerId !== undefined && view.shopper.memberId !== undefined && view.shopper.staff === undefined
+              ? await withinLimits(tx, customers, customerId, view.shopper.memberId, cartInfo.grandTotalIncTax)
+              : undefined;
           // Additional products leave the stock, and count as bought, like the items they came with.
           const taken = cart.cartItems.flatMap((item) => [
             { productId: item.productId, quantity: item.quantity },
@@ -171,6 +177,8 @@ export function orderPlacement({
             .insert(orders)
             .values({
               customerId: customerId ?? null,
+              memberId: member?.id ?? null,
+              placedBy: member?.placedBy ?? '',
               takenBy: view.shopper.staff ?? null,
               guestTokenHash: guestToken ? hashToken(guestToken) : null,
               email,

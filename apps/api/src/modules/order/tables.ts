@@ -25,7 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { productKey } from '../catalog/tables';
-import { customerKey } from '../customer/tables';
+import { customerKey, memberKey } from '../customer/tables';
 import type { StockTaken } from '../inventory/tables';
 
 /**
@@ -40,6 +40,10 @@ export const orders = pgTable(
     transactionnum: text('transactionnum').notNull().generatedAlwaysAs(sql`'WH-' || lpad(id::text, 7, '0')`),
     /** Null for a guest's order, which only the holder of its token may see. */
     customerId: integer('customer_id').references(() => customerKey(), { onDelete: 'cascade' }),
+    /** The member of the customer's company who placed it; null for guests, staff and orders before members. */
+    memberId: integer('member_id').references(() => memberKey(), { onDelete: 'set null' }),
+    /** Who placed it, by name and e-mail as they were then: stays when the member is removed. */
+    placedBy: text('placed_by').notNull().default(''),
     /** SHA-256 of a guest order's access token (the browser that placed it keeps the token). */
     guestTokenHash: text('guest_token_hash'),
     /** Where the confirmation e-mail went. */

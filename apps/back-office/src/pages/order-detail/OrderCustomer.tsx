@@ -42,6 +42,12 @@ export function OrderCustomer({ detail }: { detail: StaffOrder }) {
           <dt>{t('order.language')}</dt>
           <dd>{order.locale}</dd>
         </div>
+        {order.placedBy && (
+          <div>
+            <dt>{t('order.placedBy')}</dt>
+            <dd>{order.placedBy}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('order.takenBy')}</dt>
           <dd>{detail.takenBy ?? t('order.placedInShop')}</dd>

@@ -1,6 +1,7 @@
 import type { LocaleCode, User } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { SearchParams } from '@/features/catalog/listing-query';
+import { CompanyPage } from '@/features/company/CompanyPage';
 import { OrderListsPage } from '@/features/order-list/OrderListsPage';
 import { QuickOrderPage } from '@/features/quick-order/QuickOrderPage';
 import { QuotesPage } from '@/features/quote/QuotesPage';
@@ -73,6 +74,8 @@ export async function AccountPageContent({
           </section>
         </div>
       );
+    case 'Company':
+      return <CompanyPage locale={locale} user={user} />;
     case 'AddressDetails':
       return <AddressesPage locale={locale} addresses={user.addresses} kind="all" />;
     case 'ShippingDetails':

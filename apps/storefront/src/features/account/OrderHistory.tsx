@@ -80,6 +80,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
         columns={[
           { label: t('orderNumber') },
           { label: t('orderDate') },
+          { label: t('placedBy') },
           { label: t('orderStatus') },
           { label: t('orderItems'), numeric: true },
           { label: t('orderTotal'), numeric: true },
@@ -98,6 +99,7 @@ export async function OrderHistory({ locale, page }: { locale: LocaleCode; page:
               </Link>
             </th>
             <td className={tableCell}>{date(order.createdDate)}</td>
+            <td className={tableCell}>{order.placedBy || '–'}</td>
             <td className={tableCell}>
               <Status order={order} locale={locale} />
             </td>
@@ -185,6 +187,12 @@ export async function OrderDetail({ locale, id, guest = false }: { locale: Local
         </dd>
         <dt className="text-ink-muted">{tk('shippingMethod')}</dt>
         <dd>{info.shippingMethod.name || '–'}</dd>
+        {order.placedBy && (
+          <>
+            <dt className="text-ink-muted">{t('placedBy')}</dt>
+            <dd>{order.placedBy}</dd>
+          </>
+        )}
         {info.orderReference && (
           <>
             <dt className="text-ink-muted">{tk('orderReference')}</dt>

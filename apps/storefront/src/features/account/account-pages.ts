@@ -1,9 +1,13 @@
 import type { Settings } from '@shop/contracts';
 import { type AccountPage, accountPages } from '@/routes';
 
-/** The account sub-pages the shop's settings leave on: order history and my items can be switched off. */
-export const enabledAccountPages = (settings: Settings): AccountPage[] =>
+/**
+ * The account sub-pages the shop's settings leave on: order history and my items can be switched
+ * off; the company's members are a business customer's page.
+ */
+export const enabledAccountPages = (settings: Settings, business: boolean): AccountPage[] =>
   accountPages.filter((page) => {
+    if (page === 'Company') return business;
     if (page === 'OrderHistory') return settings.isOrderHistoryEnabled;
     if (page === 'MyItems') return settings.isMyItemsViewEnabled;
     return true;

@@ -245,6 +245,8 @@ function OrderFailure({ failure, onReload }: { failure?: CallFailure; onReload()
         ? 'notAvailable'
         : failure.code === 'SHIPPING_METHOD_UNAVAILABLE'
           ? 'shippingUnavailable'
-          : 'orderFailed';
+          : failure.reason === 'needsApproval'
+            ? 'needsApproval'
+            : 'orderFailed';
   return <FormFailure text={t(`errors.${key}`)} />;
 }

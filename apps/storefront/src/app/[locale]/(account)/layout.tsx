@@ -4,7 +4,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages extra={['AccountPages', 'Checkout', 'Payment', 'QuickOrder', 'OrderLists', 'Quotes']}>
+    <ClientMessages extra={['AccountPages', 'Checkout', 'Payment', 'QuickOrder', 'OrderLists', 'Quotes', 'Company']}>
       <AccountLayout>{children}</AccountLayout>
     </ClientMessages>
   );

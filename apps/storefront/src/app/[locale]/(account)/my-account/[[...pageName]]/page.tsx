@@ -37,7 +37,7 @@ export default async function MyAccountPage({
   if (pageName.length > 1 || (pageName[0] !== undefined && !page)) notFound();
   const [{ user }, settings] = await Promise.all([shopperView(), getSettings()]);
   if (!user) redirect({ href: '/', locale });
-  const pages = enabledAccountPages(settings);
+  const pages = enabledAccountPages(settings, user?.member.business ?? false);
   // A page the settings switch off is not linked; an old link to it leads to the overview.
   if (page && !pages.includes(page)) redirect({ href: paths.myAccount(), locale });
   const [t, ta] = await Promise.all([
