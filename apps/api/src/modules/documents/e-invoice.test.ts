@@ -1,5 +1,5 @@
 // An invoice's and a credit note's e-invoices: the PDF/A-3 with its Factur-X XML (CII, EN 16931)
-// and the XRechnung (CII) download, both valid by the official EN 16931 XML schema, their amounts
+// and the XRechnung (CII) download, both valid by the official EN 16931 XML schema and business rules (Schematron), their amounts
 // the order's to the cent, the buyer's reference (Leitweg-ID) as their account said when the
 // document was issued, tax exemption by category.
 import { FormatFactoryService, invoiceSchema } from '@e-invoice-eu/core';
@@ -7,9 +7,10 @@ import type { OrderDocument } from '@shop/contracts';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { testAdminToken } from '../../testing/api';
 import { databaseKinds } from '../../testing/database';
+import { en16931RuleFailures, en16931RulesCompiled } from '../../testing/en16931/rules';
 import { facturXSchemaErrors } from '../../testing/factur-x-schema';
 import { customers } from '../customer/tables';
 import { usePaymentApi } from '../payment/testing';
@@ -29,6 +30,16 @@ const modelCheck = (() => {
   new FormatFactoryService().createFormatService('XRECHNUNG-CII', console).patchSchema(schema);
   return new Ajv2019({ strict: true, allErrors: true }).compile(schema);
 })();
+
+/** What the official checks say of an XML: the EN 16931 XML schema's errors and the business rules it fails. */
+const officialVerdict = async (xml: string) => ({
+  schema: await facturXSchemaErrors(xml),
+  rules: await en16931RuleFailures(xml),
+});
+const valid = { schema: [], rules: [] };
+
+// The first file to need the rules compiles them (a quarter minute of CPU), later ones read them.
+beforeAll(() => en16931RulesCompiled, 300_000);
 
 describe.each(databaseKinds)('e-invoices on %s', (kind) => {
   const shop = usePaymentApi(kind);
@@ -73,8 +84,8 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     >;
     expect(Object.values(files).map((file) => file.filename)).toEqual(['factur-x.xml']);
     const xml = Buffer.from(Object.values(files)[0]!.content).toString('utf8');
-    // Every Factur-X the shop writes passes the official EN 16931 profile's XML schema.
-    expect(await facturXSchemaErrors(xml)).toEqual([]);
+    // Every Factur-X the shop writes passes the official EN 16931 profile's XML schema and CEN's business rules.
+    expect(await officialVerdict(xml)).toEqual(valid);
     return xml;
   };
 
@@ -125,6 +136,13 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(cents(text(xml, 'ram:DuePayableAmount'))).toBe(cartInfo.grandTotalIncTax);
     expect(xml).toContain('<ram:CategoryCode>S</ram:CategoryCode>');
     expect(modelCheck(eInvoiceOf(content)), JSON.stringify(modelCheck.errors)).toBe(true);
+    // The rules do judge: the same invoice owing a cent more than its total is refused by BR-CO-16.
+    const owingMore = xml.replace(/<ram:DuePayableAmount>([^<]*)</, (_, amount: string) => {
+      return `<ram:DuePayableAmount>${(Number(amount) + 0.01).toFixed(2)}<`;
+    });
+    expect((await en16931RuleFailures(owingMore)).map(({ rule, flag }) => ({ rule, flag }))).toEqual([
+      { rule: 'BR-CO-16', flag: 'fatal' },
+    ]);
   });
 
   it('gives an invoice’s and its credit note’s XRechnung; the credit note a 381 with the invoice’s amounts, naming it', async () => {
@@ -135,7 +153,7 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/xml');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice!.number}-xrechnung.xml"`);
     const xrechnung = res.body;
-    expect(await facturXSchemaErrors(xrechnung)).toEqual([]);
+    expect(await officialVerdict(xrechnung)).toEqual(valid);
     expect(texts(xrechnung, 'ram:ID')).toContain(
       'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
     );
@@ -156,7 +174,7 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [, credit] = await documentsOf(cookie, order.id);
     const creditNote = (await download(cookie, order.id, credit!.id, 'xrechnung')).body;
-    expect(await facturXSchemaErrors(creditNote)).toEqual([]);
+    expect(await officialVerdict(creditNote)).toEqual(valid);
     expect(text(creditNote, 'ram:TypeCode')).toBe('381');
     expect(creditNote).toContain(`<ram:ID>${credit!.number}</ram:ID>`);
     expect(creditNote).toMatch(
@@ -209,7 +227,7 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(texts(cii, 'ram:CalculatedAmount').map(cents)).toEqual([0]);
     expect(cents(text(cii, 'ram:GrandTotalAmount'))).toBe(order.cartInfo.grandTotalIncTax);
     const xrechnung = (await download(cookie, order.id, invoice!.id, 'xrechnung')).body;
-    expect(await facturXSchemaErrors(xrechnung)).toEqual([]);
+    expect(await officialVerdict(xrechnung)).toEqual(valid);
     expect(text(xrechnung, 'ram:ExemptionReason')).toContain('Steuerfreie Lieferung');
     expect(texts(xrechnung, 'ram:RateApplicablePercent').every((rate) => Number(rate) === 0)).toBe(true);
   });
