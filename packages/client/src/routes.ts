@@ -170,6 +170,7 @@ export const routes: { readonly [K in keyof Operations]: readonly [HttpMethod, s
   setProductsCategory: ['PUT', '/admin/api/products/categories'],
   setProductsListed: ['PUT', '/admin/api/products/listed'],
   setProductsStock: ['PUT', '/admin/api/products/stock'],
+  shareOrderList: ['PUT', '/me/order-lists/:listId/shared'],
   shipOrder: ['POST', '/admin/api/orders/:id/ship'],
   shipOrders: ['POST', '/admin/api/orders/ship'],
   staffLogin: ['POST', '/admin/api/session'],

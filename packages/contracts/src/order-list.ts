@@ -16,13 +16,21 @@ const listName = z
   .min(1, fieldProblems.required)
   .max(100, 'A list name can be at most 100 characters');
 
-/** A customer's order list (requisition list) as its overview shows it. */
+/**
+ * A customer's order list (requisition list) as its overview shows it. A list is one member's own
+ * or, shared, the company's: every member of a business customer sees and orders from the
+ * company's lists; its administrators change them.
+ */
 export const orderListSummarySchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     lines: z.number().int(),
     updatedDate: z.string(),
+    /** The company's list, which all its members see; else the asking member's own. */
+    shared: z.boolean(),
+    /** The asker may rename it, change its lines and delete it: their own, or the company's for an administrator. */
+    mayChange: z.boolean(),
   })
   .meta({ id: 'OrderListSummary' });
 export type OrderListSummary = z.infer<typeof orderListSummarySchema>;
@@ -64,7 +72,12 @@ export const orderListOperations = {
     auth: 'customer',
     status: 201,
     query: z.object(viewQuery),
-    body: z.object({ name: listName, items: z.array(itemRowSchema).max(maxOrderListLines).default([]) }),
+    body: z.object({
+      name: listName,
+      items: z.array(itemRowSchema).max(maxOrderListLines).default([]),
+      /** The company's list from the start (administrators only); else the member's own. */
+      shared: z.boolean().default(false),
+    }),
     response: z.object({ list: orderListSchema, notFound: z.array(z.string()) }),
   }),
   getOrderList: defineOperation({
@@ -88,6 +101,19 @@ export const orderListOperations = {
     params: listParams,
     query: z.object(viewQuery),
     body: z.object({ name: listName }),
+    response: orderListSchema,
+  }),
+  shareOrderList: defineOperation({
+    id: 'shareOrderList',
+    method: 'PUT',
+    path: '/me/order-lists/:listId/shared',
+    summary:
+      "Makes an order list the company's, which all its members see, or (not shared) the asking administrator's own; administrators only",
+    tag: 'order-list',
+    auth: 'customer',
+    params: listParams,
+    query: z.object(viewQuery),
+    body: z.object({ shared: z.boolean({ error: 'shared must be true or false' }) }),
     response: orderListSchema,
   }),
   deleteOrderList: defineOperation({

@@ -69,8 +69,9 @@ export const quoteSchema = z
     comment: z.string(),
     /** Staff's message with the offer; '' until sent. */
     message: z.string(),
-    /** Who asked (the login's e-mail). */
+    /** Who asked: the member's e-mail and name. */
     requestedBy: z.string(),
+    requestedByName: z.string(),
     requestedDate: z.string(),
     offeredDate: z.string().nullable(),
     /** The last day (YYYY-MM-DD, the shop's time zone) the quoted prices hold; null until sent. */

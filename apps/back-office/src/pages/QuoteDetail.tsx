@@ -49,7 +49,8 @@ export function QuoteDetailPage() {
             <Link to="/customers/$customerId" params={{ customerId: String(quote.customer.id) }}>
               {quote.customer.customerNumber} · {quote.customer.name}
             </Link>{' '}
-            · {quote.requestedBy} · {format.dateTime(quote.requestedDate)}
+            · {t('quotes.requestedBy', { name: quote.requestedByName, email: quote.requestedBy })} ·{' '}
+            {format.dateTime(quote.requestedDate)}
           </>
         }
       />

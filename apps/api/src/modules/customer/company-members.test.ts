@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
-import { cookieJar, customerPassword, useCustomers } from '../../testing/customers';
+import { useCompanies } from '../../testing/companies';
+import { customerPassword } from '../../testing/customers';
 import { databaseKinds } from '../../testing/database';
-import { defaultAddressRow } from '../../testing/fixtures';
 import { auditRowsOf } from '../../testing/merchant';
 import { buyableProducts } from '../catalog/repository';
 import type { Mail } from '../mail';
@@ -27,47 +27,13 @@ describe.each(databaseKinds)('company members on %s', (kind) => {
     },
     { mailer: { send: async (mail) => void mails.push(mail) }, publicUrl: 'http://shop.test' },
   );
-  const newCustomer = useCustomers(ctx);
   const call = (method: Method, url: string, cookie: string, payload?: object) =>
     ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const login = (username: string, password = customerPassword) => call('POST', '/session', '', { username, password });
   const members = async (cookie: string) =>
     ((await call('GET', '/me/company/members', cookie)).json() as { data: CompanyMember[] }).data;
 
-  /** A business customer (an address naming a company), logged in as its account holder. */
-  async function company(name: string) {
-    const holder = await newCustomer(name, { locale: 'en' });
-    await ctx.database.db
-      .insert(addresses)
-      .values({ ...defaultAddressRow(holder, { street: 'Werkstraße 1', city: 'Köln' }), company: `${name} GmbH` });
-    const me = (await call('GET', '/me', holder.cookie)).json() as User;
-    return { ...holder, memberId: me.member.id };
-  }
-
-  /** Invites a member and lets them choose their password through the e-mail's link; answers their session. */
-  async function joined(
-    adminCookie: string,
-    email: string,
-    role: 'administrator' | 'buyer' | 'requester',
-    limits = {},
-  ) {
-    const res = await call('POST', '/me/company/members', adminCookie, {
-      firstName: 'Rita',
-      lastName: role,
-      email,
-      role,
-      ...limits,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const member = res.json() as CompanyMember;
-    const mail = mails.findLast((m) => m.to === email)!;
-    const token = new URL(/http:\/\/shop\.test\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-    const set = await call('POST', '/password-resets/complete', '', { token, password: 'member-pass-1' });
-    expect(set.statusCode, set.body).toBe(200);
-    const session = await login(email, 'member-pass-1');
-    expect(session.statusCode, session.body).toBe(200);
-    return { member, cookie: cookieJar(session), user: session.json() as User };
-  }
+  const { company, joined } = useCompanies(ctx, mails);
 
   const cartWith = async (cookie: string, quantity = 1) => {
     let cart = (await call('POST', '/carts', cookie, {})).json() as Cart;

@@ -4,6 +4,7 @@ export { customerAdmin } from './admin';
 export { customerContacts, customerIdsNumbered } from './contacts';
 export type { CustomerFiles } from './customer-import';
 export { customerFiles } from './customer-import';
+export { type Account, asMember } from './member-logins';
 export { setSessionCookies } from './routes';
 export type { CustomerRow, CustomerService } from './service';
 export type { ThrottleStore } from './throttle';

@@ -2,23 +2,26 @@ import { operations } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
-import type { CustomerRow } from '../customer';
-import type { OrderListService } from './service';
+import type { Asker, OrderListService } from './service';
 
 interface Dependencies {
   lists: OrderListService;
-  customerOf: (request: FastifyRequest) => CustomerRow;
+  /** The logged-in customer and which of its members asks (the customer module's session). */
+  customerOf: (request: FastifyRequest) => { id: number; member: { id: number; role: string } };
 }
 
 export function orderListRoutes(app: FastifyInstance, { lists, customerOf }: Dependencies) {
-  const owner = (request: FastifyRequest) => customerOf(request).id;
+  const owner = (request: FastifyRequest): Asker => {
+    const { id, member } = customerOf(request);
+    return { customerId: id, memberId: member.id, administrator: member.role === 'administrator' };
+  };
   const viewOf = (request: FastifyRequest, query: Parameters<typeof shopperView>[2]) =>
     shopperView(app, request, query);
 
   route(app, operations.getOrderLists, async ({ request }) => ({ data: await lists.list(owner(request)) }));
 
   route(app, operations.createOrderList, async ({ query, body, request }) =>
-    lists.create(owner(request), body.name, body.items, await viewOf(request, query)),
+    lists.create(owner(request), body, await viewOf(request, query)),
   );
 
   route(app, operations.getOrderList, async ({ params, query, request }) =>
@@ -27,6 +30,10 @@ export function orderListRoutes(app: FastifyInstance, { lists, customerOf }: Dep
 
   route(app, operations.renameOrderList, async ({ params, query, body, request }) =>
     lists.rename(owner(request), params.listId, body.name, await viewOf(request, query)),
+  );
+
+  route(app, operations.shareOrderList, async ({ params, query, body, request }) =>
+    lists.share(owner(request), params.listId, body.shared, await viewOf(request, query)),
   );
 
   route(app, operations.deleteOrderList, async ({ params, request }) => {

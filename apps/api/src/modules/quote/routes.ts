@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shopperView } from '../../http/request-shopper';
 import { route } from '../../http/route';
 import { actorOf } from '../../http/staff-auth';
-import type { CustomerRow } from '../customer';
+import { type Account, asMember } from '../customer';
 import type { QuoteService } from './service';
 import type { QuoteDesk } from './staff';
 
@@ -13,13 +13,17 @@ import type { QuoteDesk } from './staff';
  */
 export function quoteRoutes(
   app: FastifyInstance,
-  { quotes, customerOf }: { quotes: QuoteService; customerOf: (request: FastifyRequest) => CustomerRow },
+  { quotes, customerOf }: { quotes: QuoteService; customerOf: (request: FastifyRequest) => Account },
 ) {
+  const requester = (request: FastifyRequest) => {
+    const member = asMember(customerOf(request));
+    return { memberId: member.member.id, email: member.email, name: `${member.firstName} ${member.lastName}`.trim() };
+  };
   const viewOf = (request: FastifyRequest, query: Parameters<typeof shopperView>[2]) =>
     shopperView(app, request, query);
 
   route(app, operations.requestQuote, async ({ query, body, request }) =>
-    quotes.request(await viewOf(request, query), body),
+    quotes.request(await viewOf(request, query), body, requester(request)),
   );
   route(app, operations.listQuotes, async ({ request }) => ({ data: await quotes.list(customerOf(request).id) }));
   route(app, operations.acceptQuote, async ({ params, query, request }) =>

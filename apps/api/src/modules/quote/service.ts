@@ -25,6 +25,13 @@ export interface QuoteRequest {
   cartId?: string;
 }
 
+/** The member of the customer's company who asks, as their login names them. */
+export interface Requester {
+  memberId: number;
+  email: string;
+  name: string;
+}
+
 const refused = (reason: QuoteRefusal, message: string) => refusal('CONFLICT', message, { reason });
 
 /** What keeps a quote from being accepted or ordered now, in the storefront's words. */
@@ -77,7 +84,7 @@ export function quoteService(db: Database, deps: QuoteDependencies) {
   }
 
   return {
-    async request(view: ShopperView, body: QuoteRequest): Promise<Quote> {
+    async request(view: ShopperView, body: QuoteRequest, requester: Requester): Promise<Quote> {
       const customer = await customerOf(view.shopper.customerId!);
       const { lines, rejected } = await deps.carts.wantedLines(
         body.items.map((item) => ({ number: item.sku, quantity: item.quantity })),
@@ -106,7 +113,9 @@ export function quoteService(db: Database, deps: QuoteDependencies) {
           .insert(quotes)
           .values({
             customerId: customer.id,
-            requestedBy: customer.email,
+            requestedBy: requester.email,
+            memberId: requester.memberId,
+            requestedByName: requester.name,
             locale: view.locale,
             currency: view.currency,
             comment: body.comment,

@@ -173,7 +173,7 @@ export function quoteDesk(db: Database, deps: StaffDependencies, quotesOf: Quote
       const prefix = locale === defaultLocale ? '' : `/${locale}`;
       const mail = quoteOfferedMail(
         sent!,
-        { email: row.requestedBy, name: customer.firstName },
+        { email: row.requestedBy, name: sent!.requestedByName },
         `${deps.publicUrl}${prefix}/my-account/quotes?quote=${id}`,
         locale,
       );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, instant, updatedAt } from '../../db/columns';
 import { productKey } from '../catalog/tables';
-import { customerKey } from '../customer/tables';
+import { customerKey, memberKey } from '../customer/tables';
 
 /** What a quote row stores of its state; 'expired' is read from expiresAt, never written. */
 export type StoredQuoteState = 'requested' | 'offered' | 'accepted' | 'ordered' | 'declined';
@@ -19,8 +19,11 @@ export const quotes = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: belongsTo('customer_id', () => customerKey()),
-    /** The login that asked (its e-mail). */
+    /** The login that asked (its e-mail as it was then). */
     requestedBy: text('requested_by').notNull(),
+    /** The member of the customer's company who asked, and their name as it was then (kept when they are removed). */
+    memberId: integer('member_id').references(() => memberKey(), { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull().default(''),
     /** The language the customer asked in: the offer's e-mail is written in it. */
     locale: text('locale').$type<LocaleCode>().notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),

@@ -134,6 +134,8 @@ export function quoteReader(db: Database, { catalog, customers, settings, now }:
       comment: row.comment,
       message: row.message,
       requestedBy: row.requestedBy,
+      // Quotes asked before members were recorded name the account's holder.
+      requestedByName: row.requestedByName || `${customer.firstName} ${customer.lastName}`.trim(),
       requestedDate: row.createdAt.toISOString(),
       offeredDate: row.offeredAt?.toISOString() ?? null,
       validUntil: row.validUntil,

@@ -87,7 +87,7 @@ export async function AccountPageContent({
     case 'QuickOrder':
       return <QuickOrderPage locale={locale} />;
     case 'OrderLists':
-      return <OrderListsPage locale={locale} listId={listId} fromCart={fromCart} />;
+      return <OrderListsPage locale={locale} listId={listId} fromCart={fromCart} member={user.member} />;
     case 'Quotes':
       return <QuotesPage locale={locale} quoteId={quoteId} fromCart={fromCart} />;
     case 'PriceList':

@@ -25,13 +25,22 @@ interface OrderListEditorProps {
   /** The setting: each line's item number. */
   displayItemnum: boolean;
   view: { locale: LocaleCode; currency: CurrencyCode };
+  /** A business customer's member, whose lists are their own or the company's; null for anyone else. */
+  company: { administrator: boolean } | null;
 }
 
 /**
  * One order list: its lines with the customer's prices, quantities to change, lines to tick and
  * put into the cart (or all of them), products to add by number, and the list renamed or deleted.
  */
-export function OrderListEditor({ initial, display, pricesVisible, displayItemnum, view }: OrderListEditorProps) {
+export function OrderListEditor({
+  initial,
+  display,
+  pricesVisible,
+  displayItemnum,
+  view,
+  company,
+}: OrderListEditorProps) {
   const t = useTranslations('OrderLists');
   const router = useRouter();
   const addRows = useCart((state) => state.addRows);
@@ -56,7 +65,8 @@ export function OrderListEditor({ initial, display, pricesVisible, displayItemnu
       const changed = await work();
       if (changed) setList(changed);
     } catch (error) {
-      setMessage(error instanceof ShopApiError && error.status === 409 ? t('nameTaken') : failure);
+      const status = error instanceof ShopApiError ? error.status : undefined;
+      setMessage(status === 409 ? t('nameTaken') : status === 403 ? t('administratorsOnly') : failure);
     } finally {
       setBusy(false);
     }
@@ -81,6 +91,9 @@ export function OrderListEditor({ initial, display, pricesVisible, displayItemnu
 
   const rename = async (name: string) =>
     setList(await browserApi.renameOrderList({ params: { listId }, query: view, body: { name } }));
+
+  const share = (shared: boolean) =>
+    run(() => browserApi.shareOrderList({ params: { listId }, query: view, body: { shared } }));
 
   const [number, setNumber] = useState('');
   const [amountText, setAmountText] = useState('1');
@@ -128,7 +141,9 @@ export function OrderListEditor({ initial, display, pricesVisible, displayItemnu
           {list.name}
         </h2>
         <span className="text-sm text-ink-muted">{t('lineCount', { count: list.items.length })}</span>
+        {company && list.shared && <span className="text-sm text-ink-muted">{t('companyList')}</span>}
       </header>
+      {!list.mayChange && <p className="text-sm text-ink-muted">{t('companyListNote')}</p>}
       {message && (
         <p role="alert" className="text-sm text-danger">
           {message}
@@ -168,34 +183,46 @@ export function OrderListEditor({ initial, display, pricesVisible, displayItemnu
       </div>
       <BulkAddReport outcome={outcome} failed={failed} />
 
-      <Section id="add-to-list" title={t('addProduct')} size="small" level={3} className="space-y-3">
-        <form onSubmit={addProduct} noValidate className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1">
-            <Field
-              label={t('itemNumber')}
-              value={number}
-              error={addProblem}
-              onChange={(e) => setNumber(e.currentTarget.value)}
-            />
-          </div>
-          <div className="w-28">
-            <Field
-              label={t('quantity')}
-              inputMode="numeric"
-              value={amountText}
-              onChange={(e) => setAmountText(e.currentTarget.value.trim())}
-            />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            {t('addToList')}
-          </button>
-        </form>
-      </Section>
+      {list.mayChange && (
+        <Section id="add-to-list" title={t('addProduct')} size="small" level={3} className="space-y-3">
+          <form onSubmit={addProduct} noValidate className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1">
+              <Field
+                label={t('itemNumber')}
+                value={number}
+                error={addProblem}
+                onChange={(e) => setNumber(e.currentTarget.value)}
+              />
+            </div>
+            <div className="w-28">
+              <Field
+                label={t('quantity')}
+                inputMode="numeric"
+                value={amountText}
+                onChange={(e) => setAmountText(e.currentTarget.value.trim())}
+              />
+            </div>
+            <button type="submit" className={buttonClass('secondary')}>
+              {t('addToList')}
+            </button>
+          </form>
+        </Section>
+      )}
 
-      <Section id="list-settings" title={t('settings')} size="small" level={3} className="space-y-3">
-        <ListNameForm defaultName={list.name} submitLabel={t('rename')} onSave={rename} />
-        <DeleteOrderList name={list.name} onDelete={() => void remove()} />
-      </Section>
+      {list.mayChange && (
+        <Section id="list-settings" title={t('settings')} size="small" level={3} className="space-y-3">
+          <ListNameForm defaultName={list.name} submitLabel={t('rename')} onSave={rename} />
+          {company?.administrator && (
+            <div className="space-y-2">
+              <p className="text-sm">{list.shared ? t('sharedExplained') : t('ownExplained')}</p>
+              <button type="button" className={buttonClass('secondary')} onClick={() => void share(!list.shared)}>
+                {list.shared ? t('unshare') : t('share')}
+              </button>
+            </div>
+          )}
+          <DeleteOrderList name={list.name} onDelete={() => void remove()} />
+        </Section>
+      )}
     </div>
   );
 }

@@ -25,7 +25,8 @@ interface OrderListLinesProps {
 /**
  * An order list's lines as a table: a box to tick each (or all), the product, its quantity (saved
  * when the field is left; anything but a whole number goes back to what it was), the customer's
- * price and availability, and a button to remove the line.
+ * price and availability, and a button to remove the line; a list the customer may not change
+ * (their company's, for all but its administrators) shows its quantities only.
  */
 export function OrderListLines({
   list,
@@ -97,23 +98,27 @@ export function OrderListLines({
                 </Link>
               </td>
               <td className={tableCell}>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  defaultValue={line.quantity}
-                  key={`${line.id}-${line.quantity}`}
-                  aria-label={t('quantityOf', { name: line.product.name })}
-                  className="min-h-11 w-24 rounded-md border border-line px-3 tabular-nums"
-                  onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
-                  onBlur={(event) => {
-                    const value = event.currentTarget.value.trim();
-                    if (!/^\d{1,4}$/.test(value)) {
-                      event.currentTarget.value = String(line.quantity);
-                      return onInvalidQuantity();
-                    }
-                    if (Number(value) !== line.quantity) onQuantity(line.id, Number(value));
-                  }}
-                />
+                {!list.mayChange ? (
+                  <span className="tabular-nums">{line.quantity}</span>
+                ) : (
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    defaultValue={line.quantity}
+                    key={`${line.id}-${line.quantity}`}
+                    aria-label={t('quantityOf', { name: line.product.name })}
+                    className="min-h-11 w-24 rounded-md border border-line px-3 tabular-nums"
+                    onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+                    onBlur={(event) => {
+                      const value = event.currentTarget.value.trim();
+                      if (!/^\d{1,4}$/.test(value)) {
+                        event.currentTarget.value = String(line.quantity);
+                        return onInvalidQuantity();
+                      }
+                      if (Number(value) !== line.quantity) onQuantity(line.id, Number(value));
+                    }}
+                  />
+                )}
               </td>
               <td className={tableCell}>
                 {pricesVisible && line.product.priceInfo && (
@@ -122,13 +127,15 @@ export function OrderListLines({
                 {line.product.stock && <AvailabilityText state={availability(line.product.stock, line.quantity)} />}
               </td>
               <td className={`${tableCell} text-end`}>
-                <IconButton
-                  icon="close"
-                  iconClassName="size-4"
-                  label={t('removeLine', { name: line.product.name })}
-                  onClick={() => onQuantity(line.id, 0)}
-                  className="size-11 text-ink-muted hover:text-danger"
-                />
+                {list.mayChange && (
+                  <IconButton
+                    icon="close"
+                    iconClassName="size-4"
+                    label={t('removeLine', { name: line.product.name })}
+                    onClick={() => onQuantity(line.id, 0)}
+                    className="size-11 text-ink-muted hover:text-danger"
+                  />
+                )}
               </td>
             </tr>
           ))}

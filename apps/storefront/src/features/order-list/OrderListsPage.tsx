@@ -1,4 +1,4 @@
-import { type LocaleCode, siteConfig } from '@shop/contracts';
+import { type LocaleCode, siteConfig, type User } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
 import { priceDisplay } from '@/features/pricing/price-display';
 import { getSettings } from '@/features/settings/settings';
@@ -17,8 +17,11 @@ export async function OrderListsPage({
   locale,
   listId,
   fromCart,
+  member,
 }: {
   locale: LocaleCode;
+  /** Who asks: a business's members keep lists of their own and share the company's. */
+  member: User['member'];
   listId?: number;
   /** Came from the cart's "Save as order list": the new list starts with the cart's products. */
   fromCart: boolean;
@@ -29,6 +32,7 @@ export async function OrderListsPage({
     getSettings(),
     getTranslations({ locale, namespace: 'OrderLists' }),
   ]);
+  const company = member.business ? { administrator: member.role === 'administrator' } : null;
   if (listId !== undefined) {
     const list = await orAbsent(api.getOrderList({ params: { listId }, query: { locale, currency: view.currency } }));
     // Someone else's or a deleted list: back to the overview.
@@ -40,6 +44,7 @@ export async function OrderListsPage({
         pricesVisible={view.pricesVisible}
         displayItemnum={settings.displayItemnum}
         view={{ locale, currency: view.currency }}
+        company={company}
       />
     );
   }
@@ -53,7 +58,12 @@ export async function OrderListsPage({
       ) : (
         <DataTable
           caption={t('caption')}
-          columns={[{ label: t('listName') }, { label: t('lines'), numeric: true }, { label: t('changed') }]}
+          columns={[
+            { label: t('listName') },
+            ...(company ? [{ label: t('seenBy') }] : []),
+            { label: t('lines'), numeric: true },
+            { label: t('changed') },
+          ]}
         >
           {data.map((list) => (
             <tr key={list.id}>
@@ -62,6 +72,7 @@ export async function OrderListsPage({
                   {list.name}
                 </Link>
               </th>
+              {company && <td className={tableCell}>{list.shared ? t('seenByCompany') : t('seenByYou')}</td>}
               <td className={`${tableCell} text-end tabular-nums`}>{list.lines}</td>
               <td className={tableCell}>{dates.date(list.updatedDate)}</td>
             </tr>
@@ -69,7 +80,7 @@ export async function OrderListsPage({
         </DataTable>
       )}
       <Section id="new-list" title={t('newList')} size="small" className="space-y-3">
-        <NewOrderList fromCart={fromCart} />
+        <NewOrderList fromCart={fromCart} mayShare={company?.administrator ?? false} />
       </Section>
     </div>
   );

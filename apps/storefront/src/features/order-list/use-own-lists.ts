@@ -9,7 +9,8 @@ export interface OwnList {
 }
 
 /**
- * The customer's order lists, read in the browser whenever `key` changes (none while it is null),
+ * The order lists the customer may add to (their own, and their company's for its administrators),
+ * read in the browser whenever `key` changes (none while it is null),
  * so a page customers share shows nobody's: null until they are in; none when the read fails.
  */
 export function useOwnLists(key: unknown): OwnList[] | null {
@@ -20,7 +21,10 @@ export function useOwnLists(key: unknown): OwnList[] | null {
     setLists(null);
     browserApi
       .getOrderLists()
-      .then(({ data }) => current && setLists(data.map((list) => ({ id: list.id, name: list.name }))))
+      .then(
+        ({ data }) =>
+          current && setLists(data.filter((list) => list.mayChange).map((list) => ({ id: list.id, name: list.name }))),
+      )
       .catch(() => current && setLists([]));
     return () => {
       current = false;

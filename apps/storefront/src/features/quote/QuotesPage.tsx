@@ -68,6 +68,8 @@ async function QuoteCard({ quote, localeIso, locale }: { quote: Quote; localeIso
         <dd className="font-semibold">{t(`states.${quote.state}`)}</dd>
         <dt className="text-ink-muted">{t('requestedOn')}</dt>
         <dd>{dates.date(quote.requestedDate)}</dd>
+        <dt className="text-ink-muted">{t('requestedBy')}</dt>
+        <dd>{quote.requestedByName}</dd>
         {quote.validUntil && (
           <>
             <dt className="text-ink-muted">{t('validUntil')}</dt>
