@@ -19,32 +19,28 @@ export function NewOrderList({ fromCart, mayShare }: { fromCart: boolean; maySha
   return (
     <div className="space-y-3">
       {lines.length > 0 && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={withCart}
-            onChange={(event) => setWithCart(event.currentTarget.checked)}
-          />
-          {t('withCart', { count: lines.length })}
-        </label>
+        <Choice label={t('withCart', { count: lines.length })} checked={withCart} onChange={setWithCart} />
       )}
-      {mayShare && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={shared}
-            onChange={(event) => setShared(event.currentTarget.checked)}
-          />
-          {t('shareNew')}
-        </label>
-      )}
+      {mayShare && <Choice label={t('shareNew')} checked={shared} onChange={setShared} />}
       <SaveAsOrderList
         shared={shared}
         items={() => (withCart ? lines.map((line) => ({ number: line.sku, quantity: line.quantity })) : [])}
         submitLabel={t('create')}
       />
     </div>
+  );
+}
+
+function Choice({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {label}
+    </label>
   );
 }
