@@ -2,15 +2,17 @@
 // downloads their data from My profile (the file holds their e-mail and their order), then deletes
 // their account in a dialog that asks for the password again; logging in with it is refused
 // afterwards. The newsletter is double opt-in: ticking it sends a link, the choice is stored once
-// the link is opened, and the same link a second time says it is no longer valid.
+// the link is opened, and the same link a second time says it is no longer valid. Staff see the
+// account as deleted in the back office.
 import { readFile } from 'node:fs/promises';
 import type { Cart, MyData, Order } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import bo from '../apps/back-office/src/i18n/messages/en.json';
 import en from '../apps/storefront/src/i18n/messages/en.json';
 import { defaultAddress, shopper } from './harness/api-shopper';
 import { violations } from './harness/axe';
-import { adminCall } from './harness/back-office';
+import { adminCall, assertBackOfficeBuilt, backOffice, owner, signIn } from './harness/back-office';
 import { desktop, interactive, useBrowser } from './harness/browser';
 import { purchasableProducts } from './harness/checkout';
 import { lastMailTo } from './harness/mail';
@@ -57,6 +59,7 @@ async function openAs(page: Page, buyer: ReturnType<typeof shopper>, path: strin
 
 describe('the customer’s own data', () => {
   const browser = useBrowser();
+  beforeAll(assertBackOfficeBuilt);
 
   it('downloads their data, deletes the account, and cannot log in with it afterwards', async () => {
     const { email, buyer } = await freshCustomer('leaving');
@@ -103,6 +106,15 @@ describe('the customer’s own data', () => {
       body: JSON.stringify({ username: email, password }),
     });
     expect(again.status).toBe(401);
+
+    // Staff see the account as deleted, on the customers list and the customer's page.
+    const staff = await browser.open(backOffice());
+    await signIn(staff, owner);
+    await staff.goto(`/admin/customers?q=${data.profile.customerNumber}`);
+    const row = staff.getByRole('row').filter({ hasText: data.profile.customerNumber });
+    await row.getByText(bo.customers.deleted, { exact: true }).waitFor();
+    await row.getByRole('link').first().click();
+    await staff.getByText(bo.customer.deletedNote.split('{date}')[0]!).waitFor();
   });
 
   it('subscribes to the newsletter only once the link in the e-mail is opened, and the link works once', async () => {
