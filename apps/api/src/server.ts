@@ -61,6 +61,7 @@ import { systemRoutes } from './modules/system/routes';
 import { webhookDeliveries } from './modules/webhook/deliveries';
 import { type WebhookOutbox, webhookBacklog, webhookOutboxOf } from './modules/webhook/outbox';
 import { webhookRoutes } from './modules/webhook/routes';
+import { myDataRoutes } from './my-data/routes';
 import type { ServerOptions } from './server-options';
 import {
   documentDesk,
@@ -144,6 +145,7 @@ export async function buildServer({
     settings,
     activeCartOf: carts.activeCartOf,
     recognition,
+    now,
   });
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);
@@ -188,6 +190,7 @@ export async function buildServer({
       priceList: catalog.priceList,
       takeOverCart: (user, guestCartId, guestKey) => carts.takeOverAtLogin(user, guestCartId, guestKey),
     });
+    myDataRoutes(scope, { db: database.db, outbox, customerOf: sessions.customerOf, forget: recognition.forget, now });
     cartRoutes(scope, { carts });
     checkoutRoutes(scope, { carts, customers, settings });
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });

@@ -52,6 +52,8 @@ const staticPages = [
   'search-details',
   'create-password',
   'reset-password',
+  // The link of a newsletter subscription's confirmation e-mail (double opt-in).
+  'newsletter-confirmation',
   'checkout-processing',
   'processing-order',
   // What the service worker shows without a connection (sw/sw.ts).

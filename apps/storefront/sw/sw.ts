@@ -26,7 +26,7 @@ const prefixOf = (pathname: string) => {
  * today's prices, stock and orders or nothing (the offline page says they need a connection).
  */
 const current =
-  /^\/(?:[a-z]{2}\/)?(?:checkout|checkout-processing|processing-order|my-account|pay|order-payment|order-status|create-password|reset-password)(?:\/|$)/;
+  /^\/(?:[a-z]{2}\/)?(?:checkout|checkout-processing|processing-order|my-account|pay|order-payment|order-status|create-password|reset-password|newsletter-confirmation)(?:\/|$)/;
 
 const page = ({ request, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && request.mode === 'navigate';
 

@@ -28,6 +28,8 @@ export const adminCustomerSummarySchema = z
     /** A blocked customer cannot log in; their sessions ended when they were blocked. */
     blocked: z.boolean(),
     excludeTax: z.boolean(),
+    /** When the customer deleted their account (name, e-mail and login gone; orders kept anonymised); else null. */
+    deletedAt: z.string().nullable(),
   })
   .meta({ id: 'AdminCustomerSummary' });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;

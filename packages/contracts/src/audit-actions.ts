@@ -44,6 +44,8 @@ export const auditActions = [
   'customer.invite',
   'customer.member.disable',
   'customer.member.enable',
+  'customer.member.delete',
+  'customer.delete',
   'customer.address.add',
   'customer.address.update',
   'customer.address.delete',

@@ -22,6 +22,7 @@ export const fieldProblems = {
   vatId: 'Invalid VAT ID for the country of the address',
   customerNumberTaken: 'A customer with this number exists already',
   messageTooLong: 'A message has at most 2000 characters',
+  passwordWrong: 'The password is not correct',
 } as const;
 
 /** A field problem's code: one of fieldProblems, a postal code that does not fit its country, or any other. */

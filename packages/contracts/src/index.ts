@@ -26,6 +26,7 @@ import { checkoutOperations } from './checkout';
 import { companyMemberAdminOperations, companyMemberOperations } from './company-members';
 import { contentOperations } from './content';
 import { customerOperations } from './customer-operations';
+import { myDataOperations } from './my-data';
 import { orderOperations } from './order';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
@@ -84,6 +85,7 @@ export * from './import-reasons';
 export * from './item-rows';
 export * from './listing-options';
 export * from './locales';
+export * from './my-data';
 export * from './operation';
 export * from './order';
 export * from './order-documents';
@@ -123,6 +125,7 @@ export const operations = {
   ...cartOperations,
   ...checkoutOperations,
   ...customerOperations,
+  ...myDataOperations,
   ...companyMemberOperations,
   ...companyMemberAdminOperations,
   ...orderOperations,

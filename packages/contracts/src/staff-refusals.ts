@@ -85,6 +85,7 @@ export const staffRefusals = {
   quoteNoListPrice: 'The customer has no price for line {line}: give a price instead of a discount',
   // Orders taken by staff
   customerBlockedNoOrder: 'Customer {customer} is blocked: unblock them to take an order',
+  customerDeleted: 'Customer {customer} deleted their account: it can no longer be changed, invited or ordered for',
   chooseCustomerAddress: 'Choose one of the customer’s addresses',
   staffOrderByInvoice:
     'An order taken for a customer is paid by invoice: online payment needs the customer at the payment page',

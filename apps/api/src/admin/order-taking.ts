@@ -36,6 +36,7 @@ export function orderTaking({ carts, customers, orders }: Dependencies) {
   async function viewFor(customerId: number, staff: string): Promise<ShopperView> {
     const customer = await customers.byId(customerId);
     if (!customer) throw notFound(`Customer ${customerId} does not exist`);
+    if (customer.deletedAt) throw staffRefusal('CONFLICT', 'customerDeleted', { customer: customer.customerNumber });
     if (customer.blockedAt)
       throw staffRefusal('CONFLICT', 'customerBlockedNoOrder', { customer: customer.customerNumber });
     const saved = await customers.orderAddresses(customerId);

@@ -159,6 +159,13 @@ const expected: Record<OperationId, Row> = {
   deleteAddress: customerOnly(200, 404),
   getUserPriceList: customerOnly(200, 200),
   getUserPriceListCount: customerOnly(200, 200),
+  // the person's own data: each customer's export is their own; a guest has none
+  exportMyData: customerOnly(200, 200),
+  // everyone sends a wrong password: a session first (401 without), then the password (400); the
+  // deletion itself is my-data.test.ts's, as A must stay for the other rows
+  deleteMyAccount: customerOnly(400, 400),
+  // the token alone counts, whoever follows the link: an unknown one is refused for everyone
+  confirmNewsletter: everyone(400),
   // company members: B reads its own company's list, and never reaches A's members (404)
   listCompanyMembers: customerOnly(200, 200),
   inviteCompanyMember: customerOnly(403, 201), // A is no business (no company address); B is one: its own member
@@ -573,6 +580,9 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   deleteAddress: (c) => ({ params: { id: c.addressId } }),
   getUserPriceList: () => ({}),
   getUserPriceListCount: () => ({}),
+  exportMyData: () => ({}),
+  deleteMyAccount: () => ({ body: { password: 'not the password' } }),
+  confirmNewsletter: () => ({ body: { token: randomToken() } }),
   listCompanyMembers: () => ({}),
   inviteCompanyMember: async (c) => {
     await c.businessB();

@@ -184,6 +184,8 @@ const writes: Record<string, readonly string[]> = {
     'cart',
     'cart_item',
     'mail_outbox',
+    // Ticking the newsletter sends a confirmation link (double opt-in); unsubscribing ends open ones.
+    'newsletter_confirmation',
   ],
   // A company's members: invited (their invitation's link and e-mail), changed, disabled, removed.
   company: ['company_member', 'password_reset', 'refresh_token', 'mail_outbox'],

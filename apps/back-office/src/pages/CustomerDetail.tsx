@@ -133,7 +133,7 @@ export function CustomerDetailPage() {
         title={data ? data.company || data.name : t('customer.title')}
         lead={data && `${data.customerNumber} · ${data.email}`}
       >
-        {data && !data.blocked && (
+        {data && !data.blocked && !data.deletedAt && (
           <Link to="/customers/$customerId/order" params={{ customerId }} className="button primary">
             {t('staffOrder.newFor')}
           </Link>
@@ -141,6 +141,12 @@ export function CustomerDetailPage() {
       </PageHeader>
       {customer.isPending && <Loading />}
       <ErrorNote error={customer.error} />
+      {data?.deletedAt && (
+        <p className="hint" role="status">
+          <span className="badge">{t('customers.deleted')}</span>{' '}
+          {t('customer.deletedNote', { date: format.date(data.deletedAt) })}
+        </p>
+      )}
       {data && (
         <div className="detail-grid">
           <Card title={t('customer.account')}>

@@ -56,10 +56,14 @@ export function CustomersPage() {
           header: t('customers.state'),
           cell: ({ row }) => (
             <>
-              <OnOffBadge
-                on={!row.original.blocked}
-                label={row.original.blocked ? t('customers.blocked') : t('customers.active')}
-              />{' '}
+              {row.original.deletedAt ? (
+                <OnOffBadge on={false} label={t('customers.deleted')} />
+              ) : (
+                <OnOffBadge
+                  on={!row.original.blocked}
+                  label={row.original.blocked ? t('customers.blocked') : t('customers.active')}
+                />
+              )}{' '}
               {row.original.excludeTax && <span className="badge">{t('customers.taxExempt')}</span>}
             </>
           ),

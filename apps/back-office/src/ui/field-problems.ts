@@ -11,6 +11,8 @@ const problemKeys: Record<Exclude<FieldProblem, 'postalCode' | 'invalid'>, Messa
   emailTaken: 'problems.emailTaken',
   passwordTooShort: 'problems.passwordTooShort',
   currentPassword: 'problems.currentPassword',
+  // The shopper's deleteMyAccount alone refuses it: a staff form never shows it.
+  passwordWrong: 'problems.currentPassword',
   phone: 'problems.phone',
   country: 'problems.country',
   countryNotServed: 'problems.countryNotServed',

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { escapeLike } from '../../db/like';
-import { fieldIssue, notFound, refusal } from '../../lib/domain-errors';
+import { fieldIssue, notFound, refusal, staffRefusal } from '../../lib/domain-errors';
 import { recordAudits } from '../audit';
 import { movePriceList, priceListOf } from '../pricing';
 import { toAddress } from './address-book';
@@ -56,6 +56,7 @@ const summary = (row: CustomerRow, extra: { company: string }): CustomerSummary 
   createdDate: row.createdAt.toISOString(),
   blocked: row.blockedAt !== null,
   excludeTax: row.excludeTax,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
 });
 
 /**
@@ -147,6 +148,7 @@ export function customerAdmin(deps: OnboardingDependencies) {
       await db
         .transaction(async (tx) => {
           const row = await customerAtVersion(tx, id, input.version);
+          if (row.deletedAt) throw staffRefusal('CONFLICT', 'customerDeleted', { customer: row.customerNumber });
           if (input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase()) {
             if (await loginTaken(tx, input.email)) throw taken();
           }

@@ -1,4 +1,6 @@
 // The customer module's face: what other modules may use of it (tools/structure.test.ts).
+
+export { checkOwnPassword, closeLogin, deletionRefused, personalProfileOf } from './account-closing';
 export type { CustomerAdmin } from './admin';
 export { customerAdmin } from './admin';
 export { customerContacts, customerIdsNumbered } from './contacts';

@@ -126,6 +126,7 @@ export function customerOnboarding({ db, outbox, publicUrl }: OnboardingDependen
       const sent = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
         if (!row) throw notFound(`Customer ${id} does not exist`);
+        if (row.deletedAt) throw staffRefusal('CONFLICT', 'customerDeleted', { customer: row.customerNumber });
         if (row.passwordHash) throw staffRefusal('CONFLICT', 'passwordChosen', { email: row.email });
         const invitation = await queueInvitation(tx, row, new Date());
         await recordAudit(tx, {

@@ -205,6 +205,11 @@ export function customerRoutes(
     return { count: (await priceList(row.customerNumber, 'de', 1, 0)).count };
   });
 
+  route(app, operations.confirmNewsletter, async ({ body }) => {
+    await customers.confirmNewsletter(body.token);
+    return { ok: true as const };
+  });
+
   route(app, operations.createPassword, async ({ body }) => {
     await customers.createPassword(body.token, body.password);
     return { ok: true as const };

@@ -9,7 +9,9 @@ import { mailTexts } from '../mail';
 import { type AddressRow, addressBook, toAddress } from './address-book';
 import { type Account, asMember, loginTaken, memberLogins } from './member-logins';
 import { companyMembersOf } from './members';
+import { newsletterConsent } from './newsletter';
 import { passwordReset } from './password-reset';
+import { changeUser, type UserChanges } from './profile-changes';
 import type { CustomerRecognition } from './recognition';
 import { mustLogIn, type Session, sessions } from './sessions';
 import { addresses, type CustomerRow, companyMembers, customers, refreshTokens } from './tables';
@@ -54,6 +56,8 @@ interface Dependencies {
   activeCartOf: (customerId: number, memberId: number) => Promise<string | null>;
   /** The rows requests are recognised by, kept in memory until the database announces a change. */
   recognition: CustomerRecognition;
+  /** The clock newsletter confirmation links expire by. */
+  now?: () => number;
 }
 
 /**
@@ -69,6 +73,7 @@ export function customerService({
   settings,
   activeCartOf,
   recognition,
+  now = Date.now,
 }: Dependencies) {
   const userOf = async (account: Account) => {
     const [own, activeCart] = await Promise.all([
@@ -80,6 +85,7 @@ export function customerService({
   const logins = memberLogins(db);
   const session = sessions({ db, tokens, throttle, recognition, logins, userOf });
   const { issue } = session;
+  const newsletter = newsletterConsent({ db, outbox: mailer, publicUrl, now });
   /** The account holder's session of a customer row just written. */
   const holderAccount = async (row: CustomerRow): Promise<Account> => ({
     ...row,
@@ -91,6 +97,7 @@ export function customerService({
     ...passwordReset({ db, mailer, publicUrl, findLogin: logins.findLogin, forget: recognition.forget }),
     ...session,
     members: companyMembersOf({ db, outbox: mailer, publicUrl, forget: recognition.forget }),
+    confirmNewsletter: newsletter.confirm,
 
     /** Customer numbers by customer id (for documents about many orders, such as the orders export). */
     /**
@@ -166,31 +173,23 @@ export function customerService({
       return userOf(row);
     },
 
-    /** An invited member changes their own name and e-mail; the account holder the customer's (and its language). */
-    async updateUser(
-      account: Account,
-      changes: { firstName?: string; lastName?: string; email?: string; locale?: LocaleCode; newsletter?: boolean },
-    ) {
+    /**
+     * An invited member changes their own name and e-mail; the account holder the customer's (and its
+     * language). Subscribing to the newsletter only sends the confirmation link (double opt-in);
+     * unsubscribing is immediate.
+     */
+    async updateUser(account: Account, { newsletter: subscribe, ...changes }: UserChanges) {
       const own = asMember(account);
       if (changes.email && changes.email.toLowerCase() !== own.email.toLowerCase()) {
         if (await loginTaken(db, changes.email)) throw invalidField('body.email', fieldProblems.emailTaken);
       }
-      // Nothing to change (an empty PATCH) answers the customer as they are.
-      if (!Object.values(changes).some((value) => value !== undefined)) return userOf(account);
-      if (!account.member.holder) {
-        const { firstName, lastName, email, ...company } = changes;
-        const [member] = await db
-          .update(companyMembers)
-          .set({ firstName, lastName, email })
-          .where(eq(companyMembers.id, account.member.id))
-          .returning();
-        const [row] = Object.values(company).some((value) => value !== undefined)
-          ? await db.update(customers).set(company).where(eq(customers.id, account.id)).returning()
-          : [account];
-        return userOf({ ...row!, member: member! });
+      const changed = await changeUser(db, account, changes);
+      if (subscribe === true && !changed.newsletter) await newsletter.requestConfirmation(changed);
+      if (subscribe === false) {
+        await newsletter.unsubscribe(changed.id);
+        return userOf({ ...changed, newsletter: false, newsletterConfirmedAt: null });
       }
-      const [updated] = await db.update(customers).set(changes).where(eq(customers.id, account.id)).returning();
-      return userOf({ ...updated!, member: account.member });
+      return userOf(changed);
     },
 
     /** Changes the password: every other session ends; this one gets new tokens. */
@@ -259,7 +258,6 @@ export function customerService({
           lastName: input.lastName,
           passwordHash: await hash(input.password),
           locale: input.locale,
-          newsletter: input.newsletter,
           currency: input.currency,
         })
         // The same address signing up twice at once: the unique index decides, the second is told.
@@ -272,7 +270,9 @@ export function customerService({
         subject: texts.welcomeSubject,
         text: texts.welcome(row!.firstName, row!.customerNumber),
       });
-      return issue(await holderAccount(row!));
+      const account = await holderAccount(row!);
+      if (input.newsletter) await newsletter.requestConfirmation(account);
+      return issue(account);
     },
   };
 }

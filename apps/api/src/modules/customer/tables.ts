@@ -32,7 +32,10 @@ export const customers = pgTable(
      * buyer's Leitweg-ID (e.g. 04011000-12345-67) or a business's own reference; '' when none.
      */
     buyerReference: text('buyer_reference').notNull().default(''),
+    /** Subscribed to the newsletter: set only once the confirmation link was followed (double opt-in). */
     newsletter: boolean('newsletter').notNull().default(false),
+    /** When the subscription was confirmed (the consent's proof); null while not subscribed. */
+    newsletterConfirmedAt: instant('newsletter_confirmed_at'),
     // bigint, like an order's grand total: a B2B customer's points may pass what an integer holds.
     loyaltyPoints: bigint('loyalty_points', { mode: 'number' }).notNull().default(0),
     /** Raised to revoke every token of the customer at once (password change, reuse detection). */
@@ -41,6 +44,11 @@ export const customers = pgTable(
     paymentMethods: text('payment_methods').array().$type<PaymentMethodCode[]>(),
     /** Blocked by staff: cannot log in, and their sessions ended then. */
     blockedAt: instant('blocked_at'),
+    /**
+     * The customer deleted their account: the row stays, without name, e-mail or password, for the
+     * orders and invoices the law keeps (docs/operations.md, Deleting an account).
+     */
+    deletedAt: instant('deleted_at'),
     /** Raised by every change staff make: a change names the version it was made against. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -134,6 +142,24 @@ export const passwordResets = pgTable('password_reset', {
   usedAt: instant('used_at'),
   invitation: boolean('invitation').notNull().default(false),
 });
+
+/**
+ * A newsletter subscription waiting for its confirmation (double opt-in): the link's token stored
+ * hashed, single use, working NEWSLETTER_CONFIRMATION_HOURS.
+ */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmation',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: belongsTo('customer_id', () => customers.id),
+    /** The address the link was sent to: a changed e-mail needs a new confirmation. */
+    email: text('email').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_confirmation_customer').on(t.customerId)],
+);
 
 export const addresses = pgTable(
   'address',

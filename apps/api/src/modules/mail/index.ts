@@ -6,6 +6,7 @@ export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderChangedMail } from './order-change-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './order-mail';
 export type { MailOutbox } from './outbox';
+export { privacyMailTexts } from './privacy-mail';
 export { quoteOfferedMail } from './quote-mail';
 export { returnMail } from './return-mail';
 export { orderShippedMail } from './shipment-mail';

@@ -8,6 +8,7 @@ export { shippingOf, worthOfLines } from './line-worth';
 export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
 export { orderedProducts } from './ordered-products';
+export { anonymiseMemberOrders, anonymiseOrders, ordersOfPerson, ordersUnderWay } from './personal-data';
 export {
   claimRefund,
   lockedOrder,

@@ -12,6 +12,7 @@ import { AccountOverview } from './AccountOverview';
 import { AddressesPage } from './AddressesPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoyaltyCard } from './LoyaltyCard';
+import { MyData } from './MyData';
 import { MyItems } from './MyItems';
 import { NewsletterForm } from './NewsletterForm';
 import { OrderDetail, OrderHistory } from './OrderHistory';
@@ -72,6 +73,7 @@ export async function AccountPageContent({
             <h2 className={heading}>{t('changePassword')}</h2>
             <ChangePasswordForm />
           </section>
+          <MyData locale={locale} email={user.email} />
         </div>
       );
     case 'Company':

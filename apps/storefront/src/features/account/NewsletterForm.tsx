@@ -1,21 +1,29 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { browserApi } from '@/lib/browser-api';
 import { buttonClass } from '@/ui/button-styles';
 import { FormFailure, FormStatus } from '@/ui/FormMessages';
 import { useAccountForm } from './use-account-form';
 
-/** The customer's newsletter choice (updateUser). */
+/**
+ * The customer's newsletter choice (updateUser). Ticking it sends a confirmation link first (double
+ * opt-in): the answer says not subscribed yet, and the page says to look for the e-mail.
+ */
 export function NewsletterForm({ subscribed }: { subscribed: boolean }) {
   const t = useTranslations('AccountPages');
   const form = useAccountForm({ fields: [] });
+  const [pending, setPending] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const newsletter = new FormData(event.currentTarget).has('newsletter');
-    void form.submit([], () => browserApi.updateUser({ body: { newsletter } }));
+    setPending(false);
+    void form.submit([], async () => {
+      const user = await browserApi.updateUser({ body: { newsletter } });
+      setPending(newsletter && !user.newsletter);
+    });
   }
 
   return (
@@ -28,7 +36,7 @@ export function NewsletterForm({ subscribed }: { subscribed: boolean }) {
       <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
         {t('saveNewsletter')}
       </button>
-      <FormStatus text={form.saved ? t('newsletterSaved') : undefined} />
+      <FormStatus text={form.saved ? t(pending ? 'newsletterPending' : 'newsletterSaved') : undefined} />
     </form>
   );
 }

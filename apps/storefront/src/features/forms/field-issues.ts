@@ -39,6 +39,7 @@ const problemKeys: Record<Exclude<FieldProblem, 'postalCode'>, string> = {
   vatId: 'AccountPages.errors.vatId',
   customerNumberTaken: 'AccountPages.errors.customerNumberTaken',
   messageTooLong: 'AccountPages.errors.messageTooLong',
+  passwordWrong: 'AccountPages.errors.passwordWrong',
   invalid: 'AccountPages.errors.invalid',
 };
 
