@@ -1,5 +1,6 @@
 // A business customer's quotes: the member who asks is recorded by name and e-mail, the offer is
-// mailed to them, and the company's other members see the quote with who asked.
+// mailed to them, and the company's other members see the quote with who asked; a request not
+// answered yet may be withdrawn.
 import type { AdminQuote, Cart, Quote } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
@@ -59,5 +60,21 @@ describe.each(databaseKinds)('company quotes on %s', (kind) => {
     const offer = mails.findLast((mail) => mail.subject.includes(quote.number))!;
     expect(offer.to).toBe('rita@quoting-co.example');
     expect(offer.text).toContain('Hello Rita buyer,');
+  });
+
+  it('lets a member withdraw a request not answered yet', async () => {
+    const admin = await company('withdrawing-co');
+    let cart = (await call('POST', '/carts', admin.cookie, {})).json() as Cart;
+    cart = (await call('POST', `/carts/${cart.id}/items`, admin.cookie, { sku: skus[0]!, quantity: 5 })).json() as Cart;
+    const asked = (
+      await call('POST', '/me/quotes?locale=en', admin.cookie, {
+        items: [{ sku: skus[0]!, quantity: 5 }],
+        comment: '',
+        cartId: cart.id,
+      })
+    ).json() as Quote;
+    const withdrawn = await call('POST', `/me/quotes/${asked.id}/decline`, admin.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((withdrawn.json() as Quote).state).toBe('declined');
   });
 });

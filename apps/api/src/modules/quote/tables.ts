@@ -45,7 +45,8 @@ export const quotes = pgTable(
     index('quote_customer').on(t.customerId, t.createdAt),
     index('quote_state').on(t.state, t.createdAt),
     check('quote_state_known', sql`${t.state} in ('requested', 'offered', 'accepted', 'ordered', 'declined')`),
-    check('quote_offered_dated', sql`${t.state} = 'requested' or ${t.expiresAt} is not null`),
+    // A request withdrawn before it was answered is declined without a date.
+    check('quote_offered_dated', sql`${t.state} in ('requested', 'declined') or ${t.expiresAt} is not null`),
   ],
 );
 

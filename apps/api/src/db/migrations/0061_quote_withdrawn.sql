@@ -1,0 +1,2 @@
+ALTER TABLE "quote" DROP CONSTRAINT "quote_offered_dated";--> statement-breakpoint
+ALTER TABLE "quote" ADD CONSTRAINT "quote_offered_dated" CHECK ("quote"."state" in ('requested', 'declined') or "quote"."expires_at" is not null);
