@@ -68,6 +68,8 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   provider: z.string(),
   method: z.string(),
+  /** order: the order's own payment; balance: the difference of a change made after it was paid. */
+  purpose: z.enum(['order', 'balance']),
   reference: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),

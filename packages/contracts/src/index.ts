@@ -27,6 +27,7 @@ import { companyMemberAdminOperations, companyMemberOperations } from './company
 import { contentOperations } from './content';
 import { customerOperations } from './customer-operations';
 import { orderOperations } from './order';
+import { orderBalanceOperations } from './order-balance';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { orderMessageOperations } from './order-messages';
@@ -86,6 +87,7 @@ export * from './listing-options';
 export * from './locales';
 export * from './operation';
 export * from './order';
+export * from './order-balance';
 export * from './order-documents';
 export * from './order-item';
 export * from './order-list';
@@ -130,6 +132,7 @@ export const operations = {
   ...quoteOperations,
   ...adminQuoteOperations,
   ...paymentOperations,
+  ...orderBalanceOperations,
   ...quickOrderOperations,
   ...reviewOperations,
   ...searchOperations,

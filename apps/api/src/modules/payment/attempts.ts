@@ -36,6 +36,7 @@ export async function paymentAttemptsOf(db: Database, orderId: number): Promise<
       id: p.id,
       provider: p.provider,
       method: p.method,
+      purpose: p.purpose,
       reference: p.reference,
       amount: p.amount,
       currency: p.currency,
