@@ -133,6 +133,11 @@ export const adminOrderSchema = z
     /** The member of staff who took the order for the customer (phone, e-mail, fax); null when the shopper placed it. */
     takenBy: z.string().nullable(),
     payments: z.array(adminPaymentSchema),
+    /**
+     * What its online payments took, summed by the API (its own payment and the differences paid
+     * after changes): paid, refunded of that, and what the shop keeps (minor units).
+     */
+    takings: z.object({ paid: z.number().int(), refunded: z.number().int(), net: z.number().int() }),
     /** For an order paid by invoice and not cancelled: what is paid, what is open, when it is due; else null. */
     receivable: receivableSchema.nullable(),
     notes: z.array(orderNoteSchema),

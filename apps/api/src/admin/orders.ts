@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { staffRefusal } from '../lib/domain-errors';
 import { type OrderAdmin, staffOrderRecord } from '../modules/order';
-import { paymentAttemptsOf } from '../modules/payment';
+import { paymentAttemptsOf, takingsOf } from '../modules/payment';
 
 /**
  * The back office's orders: the order module's list and changes, each change answered with the
@@ -21,7 +21,7 @@ import { paymentAttemptsOf } from '../modules/payment';
 export function staffOrders(db: Database, admin: OrderAdmin) {
   async function get(id: number): Promise<AdminOrder> {
     const [record, payments] = await Promise.all([staffOrderRecord(db, id), paymentAttemptsOf(db, id)]);
-    return { ...record, payments };
+    return { ...record, payments, takings: takingsOf(payments) };
   }
   /**
    * An unpaid online order whose shopper is at the provider's page now (an attempt started within

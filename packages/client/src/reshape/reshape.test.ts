@@ -211,6 +211,7 @@ const order: Order = orderSchema.parse({
   paymentMethodCode: 'invoice',
   paymentStatus: 'invoice',
   refundedAmount: 0,
+  balanceDue: 0,
   refundedQuantities: [0],
   shippingRefunded: false,
   payableUntil: null,

@@ -55,3 +55,11 @@ export async function paymentAttemptsOf(db: Database, orderId: number): Promise<
     };
   });
 }
+
+/** What an order's payments took, refunded and kept, all of them summed (its own and its differences'). */
+export function takingsOf(attempts: AdminOrder['payments']): AdminOrder['takings'] {
+  const taken = attempts.filter((p) => p.status === 'paid' || p.status === 'refunded');
+  const paid = taken.reduce((total, p) => total + p.amount, 0);
+  const refunded = taken.reduce((total, p) => total + p.refunded, 0);
+  return { paid, refunded, net: paid - refunded };
+}

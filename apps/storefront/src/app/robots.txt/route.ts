@@ -7,7 +7,7 @@ export function GET() {
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...['/api/', '/my-account', '/checkout', '/pay/', '/order-payment/', '/search-details'].flatMap((path) => [
+    ...['/api/', '/my-account', '/checkout', '/pay/', '/pay-difference/', '/order-payment/', '/search-details'].flatMap((path) => [
       `Disallow: ${path}`,
       `Disallow: /*${path}`,
     ]),
