@@ -1,7 +1,8 @@
 // An order changed before it ships (editOrder): quantities, lines added and removed, another
 // address or shipping method, totalled by the API exactly as checkout totals the same cart; stock
 // moves by the difference and a cancel afterwards returns exactly what is held; a paid order's
-// difference is refunded through its provider (asked for when dearer: payment/order-balance.test.ts); the customer is told; wrong states are refused.
+// difference is refunded through its provider (asked for when dearer: payment/order-balance.test.ts);
+// the customer is told; wrong states are refused.
 import type { AdminOrder, Cart, Order } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -173,6 +173,12 @@ describe.each(databaseKinds)('paying the difference of a changed order on %s', (
     expect(due).toBe(two.order.cartInfo.grandTotalIncTax - one.order.cartInfo.grandTotalIncTax);
     const { token } = linkOf(order);
     const started = answer<{ redirectUrl: string }>(await pay(order.id, token, due), 201);
+    // While the customer is at PayPal's page, the order keeps the amount that page asks for.
+    const meanwhile = await staff(`/admin/api/orders/${order.id}/edit`, {
+      lines: [{ quantity: 1 }],
+      version: two.version,
+    });
+    expect([meanwhile.statusCode, problem(meanwhile)]).toEqual([409, 'orderEditPaymentUnderway']);
     await shop.choose(new URL(started.redirectUrl), 'success');
     expect(answer<OrderBalance>(await back(order.id, token, 'success'))).toMatchObject({ state: 'settled', due: 0 });
     const settled = await detail(order);

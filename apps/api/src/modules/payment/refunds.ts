@@ -14,8 +14,9 @@ type RefundAsked = Parameters<RefundOrder>[1];
 
 /**
  * Returns a paid order's money through the provider that took it: all or part of the order's paid
- * payments (its own and a difference's), each refund once. A refund is written pending before the provider is asked (under the
- * payment's row lock, so two refunds at once never add up to more than was paid) and keyed at the
+ * payments (its own and a difference's), each refund once. A refund is written pending before the
+ * provider is asked (under the payment's row lock, so two refunds at once never add up to more than
+ * was paid) and keyed at the
  * provider by its own id: one left pending by a provider out of reach is asked again, with the same
  * key, before any other, and so never made twice. Refunded in full, the attempt reads refunded.
  */
