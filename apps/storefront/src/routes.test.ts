@@ -19,6 +19,8 @@ const sampleParams: Record<string, string> = {
   identifier: 'agb',
   path: 'agb',
   order: '1001',
+  // A pay-the-difference link's token: 43 characters of base64url.
+  token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   status: 'failure',
   pageName: 'OrderHistory',
 };

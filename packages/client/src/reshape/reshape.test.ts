@@ -267,6 +267,7 @@ const staffOrder: AdminOrder = adminOrderSchema.parse({
   customer: { id: 12, customerNumber: 'K-1012', name: 'Jana Berger', email: 'jana@berger-metallbau.de' },
   takenBy: null,
   payments: [],
+  takings: { paid: 0, refunded: 0, net: 0 },
   receivable: null,
   notes: [{ id: 1, author: 'clerk', text: 'Rückruf erbeten', createdDate: '2025-05-02T10:00:00.000Z' }],
   history: [{ at: '2025-05-02T09:30:00.000Z', actor: 'shop', action: 'placed', reason: null }],
