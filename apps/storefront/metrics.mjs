@@ -31,6 +31,7 @@ const kinds = {
   'my-account': 'account',
   pay: 'payment',
   'order-payment': 'payment',
+  'pay-difference': 'payment',
   api: 'api',
   _next: 'asset',
 };

@@ -19,6 +19,8 @@ const sampleParams: Record<string, string> = {
   identifier: 'agb',
   path: 'agb',
   order: '1001',
+  // A pay-the-difference link's token: 43 characters of base64url.
+  token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   status: 'failure',
   pageName: 'OrderHistory',
 };
@@ -91,6 +93,10 @@ describe('route table', () => {
     ['/order-payment/1001/cancel', { kind: 'page' }],
     ['/order-payment/1001/paid', { kind: 'none' }],
     ['/order-payment/x/success', { kind: 'none' }],
+    ['/pay-difference/1001/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { kind: 'page' }],
+    ['/pay-difference/1001/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/success', { kind: 'page' }],
+    ['/pay-difference/1001/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/paid', { kind: 'none' }],
+    ['/pay-difference/1001/short', { kind: 'none' }],
     ['/create-password', { kind: 'page' }],
     ['/reset-password', { kind: 'page' }],
     ['/processing-order', { kind: 'page' }],

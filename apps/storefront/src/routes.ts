@@ -104,6 +104,14 @@ export function matchRoute(segments: string[]): RouteMatch {
     (returnStatuses as readonly string[]).includes(third!)
   )
     return { kind: 'page' };
+  // The difference of an order changed after it was paid: /pay-difference/{order}/{token}[/{status}].
+  if (
+    first === 'pay-difference' &&
+    orderId.test(second ?? '') &&
+    /^[A-Za-z0-9_-]{43}$/.test(third ?? '') &&
+    (n === 3 || (n === 4 && (returnStatuses as readonly string[]).includes(segments[3]!)))
+  )
+    return { kind: 'page' };
   // Order status for guests: the form, and an order found with it.
   if (first === 'order-status' && (n === 1 || (n === 2 && orderId.test(second!)))) return { kind: 'page' };
   if (n === 1 && staticPages.includes(first!)) return { kind: 'page' };

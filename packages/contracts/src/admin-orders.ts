@@ -68,6 +68,8 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   provider: z.string(),
   method: z.string(),
+  /** order: the order's own payment; balance: the difference of a change made after it was paid. */
+  purpose: z.enum(['order', 'balance']),
   reference: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
@@ -131,6 +133,11 @@ export const adminOrderSchema = z
     /** The member of staff who took the order for the customer (phone, e-mail, fax); null when the shopper placed it. */
     takenBy: z.string().nullable(),
     payments: z.array(adminPaymentSchema),
+    /**
+     * What its online payments took, summed by the API (its own payment and the differences paid
+     * after changes): paid, refunded of that, and what the shop keeps (minor units).
+     */
+    takings: z.object({ paid: z.number().int(), refunded: z.number().int(), net: z.number().int() }),
     /** For an order paid by invoice and not cancelled: what is paid, what is open, when it is due; else null. */
     receivable: receivableSchema.nullable(),
     notes: z.array(orderNoteSchema),

@@ -28,6 +28,7 @@ import { contentOperations } from './content';
 import { customerOperations } from './customer-operations';
 import { myDataOperations } from './my-data';
 import { orderOperations } from './order';
+import { orderBalanceOperations } from './order-balance';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { orderMessageOperations } from './order-messages';
@@ -88,6 +89,7 @@ export * from './locales';
 export * from './my-data';
 export * from './operation';
 export * from './order';
+export * from './order-balance';
 export * from './order-documents';
 export * from './order-item';
 export * from './order-list';
@@ -133,6 +135,7 @@ export const operations = {
   ...quoteOperations,
   ...adminQuoteOperations,
   ...paymentOperations,
+  ...orderBalanceOperations,
   ...quickOrderOperations,
   ...reviewOperations,
   ...searchOperations,

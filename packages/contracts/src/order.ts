@@ -115,6 +115,11 @@ export const orderSchema = z
     paymentStatus: paymentStatusSchema,
     /** What went back of it (refunds of amounts and lines, refunded returns; by invoice: credit), and at its cancellation. */
     refundedAmount: money,
+    /**
+     * What a paid online order still asks for after staff made it dearer (minor units): paid through
+     * the link in the change's e-mail (payOrderBalance); 0 when nothing is open.
+     */
+    balanceDue: money,
     /** How many of each of cartInfo.cartItems were refunded (or credited), by position: by lines or returns. */
     refundedQuantities: z.array(z.number().int()),
     /** Whether its shipping went back (once per order, with refunded lines or a return). */

@@ -46,8 +46,8 @@ export const staffRefusals = {
     '{number} cannot be ordered now: no price for this customer, on request, or a variant to choose',
   orderEditNoShipping: '{method} does not ship to this address: choose another shipping method',
   orderEditCouponMinimum: 'Coupon {code} needs goods of {minimum}: the change would leave less',
-  orderEditPaidDearer:
-    'Order {order} is paid online: the change would cost {amount} more, which a paid order cannot ask for; take a new order for what is added',
+  orderBalanceOpenNotShippable:
+    'Order {order} still has {amount} to pay after a change: ship it once the customer has paid the difference, or change the order back',
   orderEditPaidBeyondTotal: '{paid} was received for order {order} already: the change would leave it costing less',
   orderRefundedNotEditable: 'Part of order {order} was refunded already: its lines can no longer change',
   orderEditPaymentUnderway: 'The customer is paying order {order} right now: change it once that payment is settled',

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/connection';
 import { staffRefusal } from '../lib/domain-errors';
 import { type OrderAdmin, staffOrderRecord } from '../modules/order';
-import { paymentAttemptsOf } from '../modules/payment';
+import { paymentAttemptsOf, takingsOf } from '../modules/payment';
 
 /**
  * The back office's orders: the order module's list and changes, each change answered with the
@@ -21,17 +21,24 @@ import { paymentAttemptsOf } from '../modules/payment';
 export function staffOrders(db: Database, admin: OrderAdmin) {
   async function get(id: number): Promise<AdminOrder> {
     const [record, payments] = await Promise.all([staffOrderRecord(db, id), paymentAttemptsOf(db, id)]);
-    return { ...record, payments };
+    return { ...record, payments, takings: takingsOf(payments) };
   }
   /**
    * An unpaid online order whose shopper is at the provider's page now (an attempt started within
-   * its 31 minutes, not settled) keeps its total: that attempt asks for the old amount.
+   * its 31 minutes, not settled) keeps its total: that attempt asks for the old amount. So does a
+   * paid one whose difference is being paid (at the provider, or a debit under way).
    */
   async function notBeingPaid(id: number) {
     const { order, payments } = await get(id);
     const since = Date.now() - 31 * 60_000;
-    if (!order.confirmed && payments.some((p) => p.status === 'started' && Date.parse(p.createdDate) > since))
-      throw staffRefusal('CONFLICT', 'orderEditPaymentUnderway', { order: order.transactionnum });
+    const underway = payments.some(
+      (p) =>
+        (p.status === 'started' &&
+          Date.parse(p.createdDate) > since &&
+          (!order.confirmed || p.purpose === 'balance')) ||
+        (p.purpose === 'balance' && p.status === 'processing'),
+    );
+    if (underway) throw staffRefusal('CONFLICT', 'orderEditPaymentUnderway', { order: order.transactionnum });
   }
   /** Runs a change, then reads the order it changed. */
   const then =

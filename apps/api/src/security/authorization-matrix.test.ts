@@ -41,6 +41,7 @@ import { contentEntries } from '../modules/content/tables';
 import { addresses, companyMembers, customers, passwordResets, refreshTokens } from '../modules/customer/tables';
 import { hashToken, randomToken } from '../modules/customer/tokens';
 import { orderDocuments } from '../modules/documents/tables';
+import { balanceToken } from '../modules/order/balance';
 import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
 import { orderComments, orderItems, orders } from '../modules/order/tables';
 import { orderListItems, orderLists as orderListTable } from '../modules/order-list/tables';
@@ -213,6 +214,11 @@ const expected: Record<OperationId, Row> = {
   createComputopPaymentData: ownerOnly(201),
   processComputopPaymentResponse: everyone(), // decrypts what the browser brought; changes nothing
   createComputopPayment: ownerOnly(),
+  // The difference a change asked of A's order: the link's signed token is the key, whoever holds
+  // it (a guest's order has no login); A's order has none open, so paying is refused to anyone.
+  getOrderBalance: everyone(),
+  payOrderBalance: everyone(409),
+  completeOrderBalance: everyone(),
   // reviews: public per product, written and deleted by their author
   getProductReviews: everyone(),
   getMyReviews: customerOnly(200, 200),
@@ -634,6 +640,18 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   createComputopPaymentData: (c) => ({ params: { id: orderOf(c).id } }),
   processComputopPaymentResponse: (c) => ({ body: c.paygate('matrixprobe0000000000000000000000') }),
   createComputopPayment: (c) => ({ params: { id: orderOf(c).id }, body: c.paygateAnswer }),
+  getOrderBalance: (c) => ({
+    params: { id: orderOf(c).id },
+    query: { token: balanceToken(testAuthSecret, orderOf(c).id) },
+  }),
+  payOrderBalance: (c) => ({
+    params: { id: orderOf(c).id },
+    body: { token: balanceToken(testAuthSecret, orderOf(c).id), amount: 100 },
+  }),
+  completeOrderBalance: (c) => ({
+    params: { id: orderOf(c).id },
+    body: { token: balanceToken(testAuthSecret, orderOf(c).id), status: 'cancel' },
+  }),
   getProductReviews: (c) => ({ params: { id: c.p.id } }),
   getMyReviews: () => ({}),
   writeReview: (c) => ({ body: { productId: c.p.id, rating: 2, title: 'Geht so', body: 'Ein zweiter Blick' } }),
@@ -964,6 +982,9 @@ const orderMethod: Partial<Record<OperationId, PaymentMethodCode>> = {
   completePayment: 'stripe',
   createComputopPaymentData: 'computop',
   createComputopPayment: 'computop',
+  getOrderBalance: 'stripe',
+  payOrderBalance: 'stripe',
+  completeOrderBalance: 'stripe',
 };
 
 /** The order these name is confirmed by its owner and shipped by the admin first: only a shipped order's goods go back. */
@@ -1935,9 +1956,14 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     expect(await auditRows(), 'a change was audited').toBe(auditedBefore);
   });
 
-  // A guest's order is only ever the guest's: the customer-only ones (reorder) are not for it.
+  // A guest's order is only ever the guest's: the customer-only ones (reorder) are not for it, and
+  // a difference's link opens with its token, not the guest's cookie (order-balance.test.ts).
+  const byLinkToken = new Set<OperationId>(['getOrderBalance', 'payOrderBalance', 'completeOrderBalance']);
   const orderOperations = ids.filter(
-    (id) => operations[id].path.startsWith('/orders/:id') && (operations[id] as Operation).auth !== 'customer',
+    (id) =>
+      operations[id].path.startsWith('/orders/:id') &&
+      (operations[id] as Operation).auth !== 'customer' &&
+      !byLinkToken.has(id),
   );
 
   it.each(orderOperations)('%s on a guest order: only the browser that placed it', async (id) => {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../ui/Confirm';
 import { PaymentBadge, StatusBadge } from '../ui/Labels';
 import { PageHeader } from '../ui/PageHeader';
 import { ErrorNote, Loading } from '../ui/RouteStates';
+import { BalanceNote } from './order-detail/BalanceNote';
 import { type DialogAction, OrderActionDialogs } from './order-detail/OrderActionDialogs';
 import { OrderAddresses } from './order-detail/OrderAddresses';
 import { OrderCustomer } from './order-detail/OrderCustomer';
@@ -93,6 +94,7 @@ export function OrderDetailPage() {
         lead={
           <>
             <StatusBadge status={order.status} /> <PaymentBadge status={order.paymentStatus} />{' '}
+            <BalanceNote detail={data} />
             {t('order.placed', { date: format.dateTime(order.createdDate) })}
           </>
         }

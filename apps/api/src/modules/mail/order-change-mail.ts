@@ -8,6 +8,8 @@ interface ChangeTexts {
   was: (total: string) => string;
   /** An online order not paid yet: its new total is paid on its pay page. */
   pay: (link: string) => string;
+  /** A paid online order made dearer: the difference is paid on its own page. */
+  difference: (amount: string, link: string) => string;
   /** An invoice order: the invoice's amount follows (a corrected invoice comes with it where one was issued). */
   invoice: string;
 }
@@ -18,6 +20,7 @@ const texts: Record<LocaleCode, ChangeTexts> = {
     changed: (n) => `wie besprochen haben wir Ihre Bestellung ${n} geändert. So lautet sie jetzt:`,
     was: (total) => `Bisherige Gesamtsumme: ${total}.`,
     pay: (link) => `Bitte bezahlen Sie die neue Gesamtsumme hier: ${link}`,
+    difference: (amount, link) => `Bitte bezahlen Sie die Differenz von ${amount} hier: ${link}`,
     invoice: 'Sie zahlen den neuen Betrag auf Rechnung.',
   },
   en: {
@@ -25,6 +28,7 @@ const texts: Record<LocaleCode, ChangeTexts> = {
     changed: (n) => `as agreed, we have changed your order ${n}. This is how it reads now:`,
     was: (total) => `Previous grand total: ${total}.`,
     pay: (link) => `Please pay the new grand total here: ${link}`,
+    difference: (amount, link) => `Please pay the difference of ${amount} here: ${link}`,
     invoice: 'You pay the new amount by invoice.',
   },
   fr: {
@@ -32,6 +36,7 @@ const texts: Record<LocaleCode, ChangeTexts> = {
     changed: (n) => `comme convenu, nous avons modifié votre commande ${n}. La voici désormais :`,
     was: (total) => `Total précédent : ${total}.`,
     pay: (link) => `Veuillez régler le nouveau total ici : ${link}`,
+    difference: (amount, link) => `Veuillez régler la différence de ${amount} ici : ${link}`,
     invoice: 'Vous réglez le nouveau montant sur facture.',
   },
   es: {
@@ -39,6 +44,7 @@ const texts: Record<LocaleCode, ChangeTexts> = {
     changed: (n) => `tal como acordamos, hemos modificado su pedido ${n}. Ahora queda así:`,
     was: (total) => `Total anterior: ${total}.`,
     pay: (link) => `Pague el nuevo total aquí: ${link}`,
+    difference: (amount, link) => `Pague la diferencia de ${amount} aquí: ${link}`,
     invoice: 'Pagará el nuevo importe contra factura.',
   },
   it: {
@@ -46,13 +52,15 @@ const texts: Record<LocaleCode, ChangeTexts> = {
     changed: (n) => `come concordato, abbiamo modificato il tuo ordine ${n}. Ora è così:`,
     was: (total) => `Totale precedente: ${total}.`,
     pay: (link) => `Paga il nuovo totale qui: ${link}`,
+    difference: (amount, link) => `Paga la differenza di ${amount} qui: ${link}`,
     invoice: 'Paghi il nuovo importo con fattura.',
   },
 };
 
 /**
  * Tells the shopper staff changed their order: its lines and totals as they are now, in the
- * order's language; an online order not paid yet gets the link to pay its new total, an invoice
+ * order's language; an online order not paid yet gets the link to pay its new total, a paid one
+ * made dearer the link to pay the difference (signed for it: no login needed), an invoice
  * order its corrected invoice where one was issued. A refund of a difference has its own mail.
  */
 export function orderChangedMail(
@@ -68,7 +76,11 @@ export function orderChangedMail(
     ...orderSummary(order, order.locale, { displayItemnum }),
     '',
     t.was(moneyOf(order, previousTotal)),
-    ...(byInvoice ? [t.invoice] : payLink ? [t.pay(payLink)] : []),
+    ...(byInvoice
+      ? [t.invoice]
+      : payLink
+        ? [order.balanceDue > 0 ? t.difference(moneyOf(order, order.balanceDue), payLink) : t.pay(payLink)]
+        : []),
   ];
   return {
     to: order.email,

@@ -5,6 +5,7 @@ import { DomainError, notFound, staffFieldRefusal, staffRefusal } from '../../li
 import { orderChangedMail } from '../mail';
 import { changedMeanwhile, type OrderChange } from './admin-change';
 import type { OrderTransitions } from './admin-transitions';
+import { balanceAfter, balanceLink } from './balance';
 import type { OrderAdminDependencies } from './dependencies';
 import { editChanges, editedCartInfo, moneyText, type OrderEditInput } from './edit-plan';
 import { type OrderRow, toOrder } from './order-row';
@@ -28,14 +29,6 @@ const editable = (row: OrderRow) => {
 
 /** What money the new total asks for that the order cannot take: refused before anything changes. */
 function moneyAllows(row: OrderRow, total: number) {
-  const difference = total - row.grandTotal;
-  // A paid online payment is returned in part by the refund path; a second payment for more is
-  // no flow of the shop's (settlement confirms an order by one payment of its whole total).
-  if (paidOnline(row) && difference > 0)
-    throw staffRefusal('CONFLICT', 'orderEditPaidDearer', {
-      order: row.transactionnum,
-      amount: moneyText(difference, row.currency),
-    });
   if (row.paymentMethodCode === 'invoice' && row.invoicePaid > total)
     throw staffRefusal('CONFLICT', 'orderEditPaidBeyondTotal', {
       order: row.transactionnum,
@@ -43,19 +36,25 @@ function moneyAllows(row: OrderRow, total: number) {
     });
 }
 
-/** The storefront's page where a shopper pays an online order that is not paid yet, in its language. */
-const payLinkOf = (publicUrl: string, row: OrderRow) =>
-  row.paymentMethodCode === 'invoice' || row.confirmed
-    ? null
-    : `${publicUrl}${row.locale === siteConfig.defaultLocale ? '' : `/${row.locale}`}/pay/${row.id}`;
+/**
+ * The storefront's page where a shopper pays an online order that is not paid yet, or the
+ * difference a paid one asks for now (balance.ts), in its language.
+ */
+const payLinkOf = (publicUrl: string, secret: string, row: OrderRow) => {
+  if (row.paymentMethodCode === 'invoice') return null;
+  if (row.confirmed) return row.balanceDue > 0 ? balanceLink(publicUrl, secret, row) : null;
+  return `${publicUrl}${row.locale === siteConfig.defaultLocale ? '' : `/${row.locale}`}/pay/${row.id}`;
+};
 
 /**
  * An order changed before it ships (editOrder): priced and totalled again by the API
  * (edit-plan.ts), its stock moved by the difference under placement's locks, its items, loyalty
  * points, history and audit row in one transaction with the customer's e-mail and the event that
  * reissues its invoice (documents: a credit note of the old one and a new invoice, as documents
- * are never changed). A paid online order that got cheaper has the difference refunded through
- * the refund path after the change is committed; an invoice order's amount owed follows the total.
+ * are never changed). A paid online order that got dearer asks for the difference (balanceDue,
+ * paid through the link in the e-mail); one that got cheaper than was paid has that refunded
+ * through the refund path after the change is committed (an open difference shrinks first); an
+ * invoice order's amount owed follows the total.
  */
 export function orderEdit(
   db: Database,
@@ -76,7 +75,7 @@ export function orderEdit(
       throw staffFieldRefusal('body.lines', 'orderEditNothing');
     moneyAllows(current, cartInfo.grandTotalIncTax);
     const { displayItemnum } = await deps.settings();
-    const cheaper = current.grandTotal - cartInfo.grandTotalIncTax;
+    const { refund: cheaper } = balanceAfter(current, cartInfo.grandTotalIncTax);
     // Additional products leave the stock like the items they came with, as at placement.
     const taken = lines.flatMap((line) => [
       { productId: line.productId, quantity: line.quantity },
@@ -109,6 +108,7 @@ export function orderEdit(
           cartInfo,
           stockTaken,
           loyaltyPoints,
+          ...(paidOnline(row) && { balanceDue: balanceAfter(row, cartInfo.grandTotalIncTax).due }),
           // What is owed on an invoice follows the total: paid in full before, it may be open again.
           ...(byInvoice &&
             row.paymentStatus !== 'refunded' && {
@@ -120,7 +120,10 @@ export function orderEdit(
         const order = toOrder(row);
         await outbox.enqueue(
           tx,
-          orderChangedMail(order, current.grandTotal, { displayItemnum, payLink: payLinkOf(deps.publicUrl, row) }),
+          orderChangedMail(order, current.grandTotal, {
+            displayItemnum,
+            payLink: payLinkOf(deps.publicUrl, deps.tokenSecret, row),
+          }),
         );
         await announce(tx, 'order.changed', order, row.customerId);
       },

@@ -4,6 +4,7 @@ import { staffRefusal } from '../../lib/domain-errors';
 import { orderShippedMail } from '../mail';
 import type { OrderChange } from './admin-change';
 import type { OrderAdminDependencies } from './dependencies';
+import { moneyText } from './edit-plan';
 import { type OrderRow, toOrder } from './order-row';
 import { nextParcel, type ShipmentAsked, type ShipmentRow, shipmentsOf, toShipment } from './shipments';
 import { shipments } from './tables';
@@ -18,6 +19,13 @@ const notShippable = (row: OrderRow) => {
   if (!row.confirmed)
     throw staffRefusal('CONFLICT', row.paymentMethodCode === 'invoice' ? 'orderNotConfirmed' : 'orderNotPaid', {
       order: row.transactionnum,
+    });
+  // Goods leave paid: a difference a change asked for holds the parcel until it arrives (or the
+  // order is changed back), as an unpaid online order is held.
+  if (row.balanceDue > 0)
+    throw staffRefusal('CONFLICT', 'orderBalanceOpenNotShippable', {
+      order: row.transactionnum,
+      amount: moneyText(row.balanceDue, row.currency),
     });
 };
 

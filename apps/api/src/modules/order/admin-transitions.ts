@@ -133,6 +133,8 @@ export function orderTransitions(db: Database, deps: OrderAdminDependencies, cha
             cancelledAt: now,
             cancelledBy: actor,
             payableUntil: null,
+            // A difference asked for is no longer owed.
+            balanceDue: 0,
             computopPaymentData: null,
             // The payment's one word says what became of it: returned, or nothing left to pay.
             // A payment refunded in full before stays refunded.

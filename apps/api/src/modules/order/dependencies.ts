@@ -62,7 +62,15 @@ export type AnnounceOrder = (
 
 export type OrderAdminDependencies = Pick<
   OrderDependencies,
-  'inventory' | 'promotion' | 'customers' | 'outbox' | 'carts' | 'settings' | 'publicUrl' | 'creditLines'
+  | 'inventory'
+  | 'promotion'
+  | 'customers'
+  | 'outbox'
+  | 'carts'
+  | 'settings'
+  | 'publicUrl'
+  | 'creditLines'
+  | 'tokenSecret'
 > & {
   announce: AnnounceOrder;
   deliverEvents: () => void;

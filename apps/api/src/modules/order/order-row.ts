@@ -36,6 +36,7 @@ export const toOrder = (row: OrderRow, comments: CommentRow[] = [], parcels: Shi
   paymentMethodCode: row.paymentMethodCode as PaymentMethodCode,
   paymentStatus: row.paymentStatus,
   refundedAmount: row.refundedAmount,
+  balanceDue: row.balanceDue,
   refundedQuantities: row.cartInfo.cartItems.map((_, i) => row.refundedQuantities[i] ?? 0),
   shippingRefunded: row.shippingRefunded,
   payableUntil: row.payableUntil?.toISOString() ?? null,

@@ -24,7 +24,8 @@ export const refundableQuantities = (row: OrderRow) =>
  * unit, so its units' sum may be a cent off, and a refund of an amount may have taken part.
  */
 export function refundAmount(row: OrderRow, units: RefundedUnits[], shipping: boolean, reckoned: number) {
-  const left = row.grandTotal - row.refundedAmount;
+  // What was paid and not returned: a difference still open was never paid.
+  const left = row.grandTotal - row.refundedAmount - row.balanceDue;
   const after = refundableQuantities(row);
   for (const { position, quantity } of units) after[position - 1]! -= quantity;
   const last = after.every((quantity) => quantity <= 0) && (shipping || row.shippingRefunded);

@@ -6,6 +6,7 @@ import type { ShopperView } from '../../lib/shopper';
 import { orderCancelledMail, orderConfirmationMail } from '../mail';
 import { orderEventData } from '../webhook';
 import { orderAdmin } from './admin';
+import { orderBalances } from './balance';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { orderLookup } from './lookup';
 import { fullOrder, loadOrder, type OrderAccess, toOrder } from './order-row';
@@ -64,6 +65,8 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
       announce,
       deliverEvents,
     }),
+    /** The difference a change asked of a paid order, through its signed link (balance.ts). */
+    ...orderBalances(db, dependencies.tokenSecret),
     /** The staff's side: the back office's list, detail and actions. */
     admin: orderAdmin(db, { ...dependencies, announce, deliverEvents, deliverMail }),
     /** Sends the confirmation a payment's transaction queued, after its commit. */

@@ -13,7 +13,7 @@ import { invoicePayments, orderNotes, orders } from './tables';
  * An order as staff read it: with its customer, notes and history. Its payments are the payment
  * module's to tell (admin/orders.ts adds them).
  */
-export async function staffOrderRecord(db: Database, id: number): Promise<Omit<AdminOrder, 'payments'>> {
+export async function staffOrderRecord(db: Database, id: number): Promise<Omit<AdminOrder, 'payments' | 'takings'>> {
   const contacts = customerContacts();
   const [found] = await db
     .select({

@@ -83,6 +83,12 @@ export const orders = pgTable(
      * difference is not in it: the order's total fell by that much instead.
      */
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * What a paid online order still asks for after staff made it dearer (minor units), paid through
+     * the link in the change's e-mail; 0 when nothing is open. Its total is then what was paid (less
+     * refunds) plus this.
+     */
+    balanceDue: bigint('balance_due', { mode: 'number' }).notNull().default(0),
     /** How many of each line (by position, from 0) were refunded, by lines or by returns. */
     refundedQuantities: jsonb('refunded_quantities').$type<number[]>().notNull().default([]),
     /** Whether its shipping went back (once per order, with lines or a return). */

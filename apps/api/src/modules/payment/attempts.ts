@@ -36,6 +36,7 @@ export async function paymentAttemptsOf(db: Database, orderId: number): Promise<
       id: p.id,
       provider: p.provider,
       method: p.method,
+      purpose: p.purpose,
       reference: p.reference,
       amount: p.amount,
       currency: p.currency,
@@ -53,4 +54,12 @@ export async function paymentAttemptsOf(db: Database, orderId: number): Promise<
       net: p.amount - refunded,
     };
   });
+}
+
+/** What an order's payments took, refunded and kept, all of them summed (its own and its differences'). */
+export function takingsOf(attempts: AdminOrder['payments']): AdminOrder['takings'] {
+  const taken = attempts.filter((p) => p.status === 'paid' || p.status === 'refunded');
+  const paid = taken.reduce((total, p) => total + p.amount, 0);
+  const refunded = taken.reduce((total, p) => total + p.refunded, 0);
+  return { paid, refunded, net: paid - refunded };
 }

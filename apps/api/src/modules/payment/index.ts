@@ -1,2 +1,2 @@
 // The payment module's face: what other modules may use of it (tools/structure.test.ts).
-export { paymentAttemptsOf } from './attempts';
+export { paymentAttemptsOf, takingsOf } from './attempts';

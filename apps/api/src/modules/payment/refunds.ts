@@ -14,8 +14,9 @@ type RefundAsked = Parameters<RefundOrder>[1];
 
 /**
  * Returns a paid order's money through the provider that took it: all or part of the order's paid
- * attempt, each refund once. A refund is written pending before the provider is asked (under the
- * payment's row lock, so two refunds at once never add up to more than was paid) and keyed at the
+ * payments (its own and a difference's), each refund once. A refund is written pending before the
+ * provider is asked (under the payment's row lock, so two refunds at once never add up to more than
+ * was paid) and keyed at the
  * provider by its own id: one left pending by a provider out of reach is asked again, with the same
  * key, before any other, and so never made twice. Refunded in full, the attempt reads refunded.
  */
@@ -36,14 +37,22 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
     return event.eventId.split(':')[0]!;
   }
 
-  const paidAttemptOf = (orderId: number) =>
+  /** The order's paid payments (its own, the differences a change asked for), newest first. */
+  const paidAttemptsOf = (orderId: number) =>
     db
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-      .orderBy(desc(payments.createdAt))
-      .limit(1)
-      .then((rows) => rows[0]);
+      .orderBy(desc(payments.createdAt));
+
+  /** What is left of a payment: paid less its refunds (pending ones too). */
+  const leftOf = async (paid: Payment) => {
+    const [taken] = await db
+      .select({ total: sum(refunds.amount).mapWith(Number) })
+      .from(refunds)
+      .where(eq(refunds.paymentId, paid.id));
+    return paid.amount - (taken?.total ?? 0);
+  };
 
   /** Asks the provider for a refund written pending; done, it keeps the provider's reference. Refused, it is gone. */
   async function ask(orderId: number, paid: Payment, refund: Refund) {
@@ -101,24 +110,45 @@ export function paymentRefunds(db: Database, providers: PaymentProviders) {
     });
 
   /**
-   * Refunds what is asked of the order's paid attempt (all that is left when no amount is named):
-   * answers whether the payment is now refunded in full.
+   * Refunds what is asked of the order's paid payments (all that is left when no amount is named),
+   * the newest first: a difference paid after a change goes back before the order's own payment.
+   * Answers how much went back and whether nothing is left of any of them.
    */
   const refundOrder: RefundOrder = async (orderId, asked) => {
-    const paid = await paidAttemptOf(orderId);
-    if (!paid?.reference) throw staffRefusal('CONFLICT', 'refundNothingPaid');
-    const unanswered = await db
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, paid.id), eq(refunds.status, 'pending')))
-      .orderBy(asc(refunds.createdAt));
-    for (const refund of unanswered) await ask(orderId, paid, refund);
-    const written = await pending(paid, asked);
-    if (written) await ask(orderId, paid, written.refund);
-    // Asked for all that is left, or for the last of it.
-    const all = asked.amount === undefined || written?.rest === 0;
-    if (all) await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paid.id));
-    return { amount: written?.refund.amount ?? 0, all };
+    const paid = (await paidAttemptsOf(orderId)).filter((payment) => payment.reference);
+    if (paid.length === 0) throw staffRefusal('CONFLICT', 'refundNothingPaid');
+    for (const payment of paid) {
+      const unanswered = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending')))
+        .orderBy(asc(refunds.createdAt));
+      for (const refund of unanswered) await ask(orderId, payment, refund);
+    }
+    const lefts = await Promise.all(paid.map(leftOf));
+    const left = lefts.reduce((total, amount) => total + amount, 0);
+    if (asked.amount !== undefined && asked.amount > left)
+      throw staffFieldRefusal('body.amount', 'refundMoreThanLeft', {
+        left: `${(left / 100).toFixed(2)} ${paid[0]!.currency}`,
+      });
+    let wanted = asked.amount ?? left;
+    let returned = 0;
+    for (const [i, payment] of paid.entries()) {
+      const share = Math.min(wanted, lefts[i]!);
+      if (share <= 0) {
+        // Nothing left of it (refunded in part before, to the last cent): it reads refunded.
+        if (lefts[i] === 0) await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+        continue;
+      }
+      // Under the payment's lock, checked again against what is left of it.
+      const written = await pending(payment, { ...asked, amount: share });
+      if (!written) continue;
+      await ask(orderId, payment, written.refund);
+      if (written.rest === 0) await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+      wanted -= written.refund.amount;
+      returned += written.refund.amount;
+    }
+    return { amount: returned, all: left - returned <= 0 };
   };
   return refundOrder;
 }

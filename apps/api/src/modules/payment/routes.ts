@@ -52,6 +52,17 @@ export function paymentRoutes(
   route(app, operations.createComputopPayment, async ({ params, body, request }) =>
     payments.computopReturn(await access(request), params.id, body.Data, body.Len),
   );
+
+  // The difference a change asked for: the link's signed token opens it, not the shopper's login.
+  route(app, operations.getOrderBalance, async ({ params, query }) => payments.balance.read(params.id, query.token));
+
+  route(app, operations.payOrderBalance, async ({ params, body }) =>
+    payments.balance.start(params.id, body.token, body.amount),
+  );
+
+  route(app, operations.completeOrderBalance, async ({ params, body }) =>
+    payments.balance.complete(params.id, body.token, body.status),
+  );
 }
 
 /**

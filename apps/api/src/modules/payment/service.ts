@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { DomainError, notFound, refusal } from '../../lib/domain-errors';
 import type { OrderAccess, OrderService } from '../order';
+import { balancePayments } from './balance';
 import type { PaymentMethods } from './methods';
 import { type IncomingNotification, NotificationRefused, type PayableOrder, type PaymentVerdict } from './provider';
 import type { PaymentProviders } from './providers';
@@ -131,7 +132,22 @@ export function paymentService(db: Database, { orders, providers, methods, publi
     return { orderId, paymentStatus: order.paymentStatus, confirmed: order.confirmed };
   }
 
+  const balance = balancePayments(db, {
+    orders,
+    providers,
+    publicUrl,
+    notifyUrl,
+    settle,
+    unavailable: (error, orderId, provider) => {
+      log.error({ err: safeError(error), orderId, provider }, 'payment of a difference failed at the provider');
+      return providerUnavailable();
+    },
+  });
+
   return {
+    /** The difference a change asked of a paid order, paid through its signed link (balance.ts). */
+    balance,
+
     /** The methods for an order in this currency billed to this country; all offered without both. */
     methods: methods.offered,
 

@@ -10,12 +10,16 @@ import { paymentEvents, payments } from './tables';
 export const notificationRefused = (reason: string) =>
   refusal('NOTIFICATION_REFUSED', `Notification refused: ${reason}`);
 
-/** The order's newest payment attempt: the one that speaks for it. */
-export const latestAttempt = async (executor: Database | Transaction, orderId: number) => {
+/** The order's newest payment attempt (of its own payment, or of a difference): the one that speaks for it. */
+export const latestAttempt = async (
+  executor: Database | Transaction,
+  orderId: number,
+  purpose: 'order' | 'balance' = 'order',
+) => {
   const [row] = await executor
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
@@ -60,9 +64,21 @@ export function settlement(db: Database, { orders, log }: Dependencies) {
       if (verdict.state === 'processing' && settled) return { duplicate: false as const, orderId: row.orderId };
       if (row.status !== 'paid')
         await tx.update(payments).set({ status: verdict.state, updatedAt: new Date() }).where(eq(payments.id, row.id));
+      // A difference's payment pays what is open, once; failing, it leaves the order as it was.
+      if (row.purpose === 'balance') {
+        if (verdict.state !== 'paid' || row.status === 'paid')
+          return { duplicate: false as const, orderId: row.orderId };
+        const { beyond } = await orders.applyBalancePayment(tx, row.orderId, row.amount);
+        if (beyond > 0)
+          log.error(
+            { orderId: row.orderId, payment: row.id, beyond },
+            'difference paid beyond what was open: refund it',
+          );
+        return { duplicate: false as const, orderId: row.orderId };
+      }
       // Only the newest attempt speaks for the order, unless it pays: an old attempt failing must
       // not mark a payment running elsewhere as failed.
-      const latest = (await latestAttempt(tx, row.orderId))?.id === row.id;
+      const latest = (await latestAttempt(tx, row.orderId, 'order'))?.id === row.id;
       if (verdict.state !== 'paid' && !latest) return { duplicate: false as const, orderId: row.orderId };
       const applied = await orders.applyPayment(tx, row.orderId, verdict.state);
       if (verdict.state === 'paid' && !applied.confirmedNow && row.status !== 'paid' && applied.order.confirmed)

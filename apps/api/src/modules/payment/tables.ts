@@ -16,6 +16,8 @@ export const payments = pgTable(
     orderId: belongsTo('order_id', () => orderKey()),
     provider: text('provider').notNull(),
     method: text('method').notNull(),
+    /** order: the order's own payment; balance: the difference of a change staff made after it was paid. */
+    purpose: text('purpose').$type<'order' | 'balance'>().notNull().default('order'),
     reference: text('reference'),
     // bigint, like the order's grand total it pays.
     amount: bigint('amount', { mode: 'number' }).notNull(),

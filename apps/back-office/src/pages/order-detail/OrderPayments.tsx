@@ -54,6 +54,7 @@ export function OrderPayments({ payments }: { payments: StaffOrder['payments'] }
               <td>
                 {providerKeys[payment.provider] ? t(providerKeys[payment.provider]!) : payment.provider}
                 <span className="sub">{isMethod(payment.method) ? t(`method.${payment.method}`) : payment.method}</span>
+                {payment.purpose === 'balance' && <span className="sub">{t('order.purposeBalance')}</span>}
               </td>
               <td>{payment.reference ?? '—'}</td>
               <td>

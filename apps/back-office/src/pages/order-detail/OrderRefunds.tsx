@@ -18,8 +18,6 @@ import { Table } from '../../ui/Table';
 import { RefundLinesForm } from './RefundLinesForm';
 import { useSettle } from './settle';
 
-type Payment = StaffOrder['payments'][number];
-
 const refundForm = refundAmountSchema;
 type RefundBody = z.output<typeof refundForm>;
 
@@ -30,23 +28,24 @@ interface RefundFields {
 }
 
 /** Part of the payment returned: an amount in the member's language, never more than is left, and why. */
-function RefundForm({ detail, payment, onDone }: { detail: StaffOrder; payment: Payment; onDone: () => void }) {
+function RefundForm({ detail, currency, onDone }: { detail: StaffOrder; currency: string; onDone: () => void }) {
   const t = useTranslations();
   const { locale } = useLanguage();
   const { order, version } = detail;
-  const amount = useMemo(() => amountInput(locale, payment.currency), [locale, payment.currency]);
+  const left = detail.takings.net;
+  const amount = useMemo(() => amountInput(locale, currency), [locale, currency]);
   const settle = useSettle(order.id);
   const resolver = useMemo(
     () =>
       amountsResolver<RefundFields, RefundBody>({
         // Never more than is left: said at the field before the API would refuse it.
-        schema: refundForm.refine((refund) => refund.amount <= payment.net, { path: ['amount'] }),
+        schema: refundForm.refine((refund) => refund.amount <= left, { path: ['amount'] }),
         read: (values) => ({ ...values, amount: readAmount(amount, values.amount) }),
         amounts: () => ({ amount }),
         t,
         rules: { amount: () => t('order.amountAboveLeft') },
       }),
-    [amount, payment.net, t],
+    [amount, left, t],
   );
   const form = useForm<RefundFields, unknown, RefundBody>({ resolver, defaultValues: { amount: '', reason: '' } });
   const refund = useMutation({
@@ -62,8 +61,8 @@ function RefundForm({ detail, payment, onDone }: { detail: StaffOrder; payment: 
       <InputField
         form={form}
         name="amount"
-        label={t('order.refundAmount', { currency: payment.currency })}
-        hint={amountHint(t, amount, payment.currency)}
+        label={t('order.refundAmount', { currency })}
+        hint={amountHint(t, amount, currency)}
         inputMode="decimal"
         autoComplete="off"
       />
@@ -126,37 +125,47 @@ function InvoiceCredit({ detail }: { detail: StaffOrder }) {
 }
 
 /**
- * The money of a paid online order: paid, refunded and kept, each refund with why and by whom, and
- * refunding part of it without cancelling the order: chosen lines, or an amount. An invoice
- * order's credit instead.
+ * The money of a paid online order: paid, refunded and kept over all its payments (its own and the
+ * differences paid after changes, summed by the API), each refund with why and by whom, what a
+ * change still asks for, and refunding part of it without cancelling the order: chosen lines, or
+ * an amount. An invoice order's credit instead.
  */
 export function OrderRefunds({ detail }: { detail: StaffOrder }) {
   const t = useTranslations();
   const format = useFormat();
   const [open, setOpen] = useState<'lines' | 'amount' | null>(null);
   const { order } = detail;
-  const payment = detail.payments.findLast((p) => p.status === 'paid' || p.refunds.length > 0);
+  const taken = detail.payments.filter((p) => p.status === 'paid' || p.refunds.length > 0);
   if (order.paymentMethodCode === 'invoice') return <InvoiceCredit detail={detail} />;
-  if (!payment) return null;
-  const money = (minor: number) => format.money(minor, payment.currency);
-  const refundable = !order.cancellation && payment.status === 'paid' && payment.net > 0;
+  if (taken.length === 0) return null;
+  const { takings } = detail;
+  const currency = order.cartInfo.currency;
+  const money = (minor: number) => format.money(minor, currency);
+  const refunds = taken.flatMap((p) => p.refunds);
+  const refundable = !order.cancellation && taken.some((p) => p.status === 'paid') && takings.net > 0;
   return (
     <Card title={t('order.refunds')}>
       <dl className="facts">
         <div>
           <dt>{t('order.paid')}</dt>
-          <dd>{money(payment.amount)}</dd>
+          <dd>{money(takings.paid)}</dd>
         </div>
         <div>
           <dt>{t('order.refunded')}</dt>
-          <dd>{money(payment.refunded)}</dd>
+          <dd>{money(takings.refunded)}</dd>
         </div>
         <div>
           <dt>{t('order.net')}</dt>
-          <dd>{money(payment.net)}</dd>
+          <dd>{money(takings.net)}</dd>
         </div>
+        {order.balanceDue > 0 && (
+          <div>
+            <dt>{t('order.purposeBalance')}</dt>
+            <dd>{t('order.balanceDue', { amount: money(order.balanceDue) })}</dd>
+          </div>
+        )}
       </dl>
-      {payment.refunds.length > 0 && (
+      {refunds.length > 0 && (
         <Table
           caption={t('order.refunds')}
           columns={[
@@ -166,7 +175,7 @@ export function OrderRefunds({ detail }: { detail: StaffOrder }) {
             { label: t('order.amount'), numeric: true },
           ]}
         >
-          {payment.refunds.map((refund) => (
+          {refunds.map((refund) => (
             <tr key={refund.id}>
               <td>
                 {format.dateTime(refund.createdDate)}
@@ -195,12 +204,12 @@ export function OrderRefunds({ detail }: { detail: StaffOrder }) {
         open={open !== null}
         onOpenChange={(opened) => setOpen(opened ? open : null)}
         title={t('order.refundTitle', { number: order.transactionnum })}
-        description={t('order.refundLead', { left: money(payment.net) })}
+        description={t('order.refundLead', { left: money(takings.net) })}
       >
         {open === 'lines' ? (
           <RefundLinesForm detail={detail} onDone={() => setOpen(null)} />
         ) : (
-          <RefundForm detail={detail} payment={payment} onDone={() => setOpen(null)} />
+          <RefundForm detail={detail} currency={currency} onDone={() => setOpen(null)} />
         )}
       </Modal>
     </Card>

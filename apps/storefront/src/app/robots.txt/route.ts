@@ -7,10 +7,9 @@ export function GET() {
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...['/api/', '/my-account', '/checkout', '/pay/', '/order-payment/', '/search-details'].flatMap((path) => [
-      `Disallow: ${path}`,
-      `Disallow: /*${path}`,
-    ]),
+    ...['/api/', '/my-account', '/checkout', '/pay/', '/pay-difference/', '/order-payment/', '/search-details'].flatMap(
+      (path) => [`Disallow: ${path}`, `Disallow: /*${path}`],
+    ),
     '',
     `Sitemap: ${new URL('/sitemap.xml', publicUrl)}`,
     '',

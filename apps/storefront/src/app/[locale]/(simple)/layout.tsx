@@ -4,7 +4,7 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages extra={['Checkout', 'Payment', 'AccountPages', 'OrderStatus']}>
+    <ClientMessages extra={['Checkout', 'Payment', 'PayDifference', 'AccountPages', 'OrderStatus']}>
       <SimpleLayout>{children}</SimpleLayout>
     </ClientMessages>
   );
