@@ -21,7 +21,12 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  const message = ({ id, ...mail }: Mail) => ({ from, ...mail, ...(id && { messageId: `<${id}@${domain}>` }) });
+  // What the outbox keeps beside the message (its language, its blocks) is no part of it.
+  const message = ({ id, locale: _, blocks: __, ...mail }: Mail) => ({
+    from,
+    ...mail,
+    ...(id && { messageId: `<${id}@${domain}>` }),
+  });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {

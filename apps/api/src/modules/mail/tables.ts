@@ -1,6 +1,8 @@
+import type { LocaleCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns';
+import type { MailBlock } from './blocks';
 
 /**
  * Mail waiting to go out. A confirmation is queued in the transaction that confirms the order, so
@@ -10,7 +12,12 @@ import { createdAt, instant } from '../../db/columns';
 export interface Mail {
   to: string;
   subject: string;
+  /** The text part; the HTML part shows the same words (html-part.ts). */
   text: string;
+  /** The recipient's language (the HTML part's lang). */
+  locale?: LocaleCode;
+  /** What the HTML part shows where it is more than the text's paragraphs: an order's lines, totals, address. */
+  blocks?: MailBlock[];
   /**
    * The message's own id (its Message-ID before the sender's domain), the same at every try: a
    * mail sent again after a crash is the same message to the recipient's mail system.
@@ -28,12 +35,16 @@ export interface Mail {
   };
   /** The files attached as the mail is sent (never kept in the outbox). */
   attachments?: MailAttachment[];
+  /** The HTML part, rendered as the mail is sent (never kept in the outbox). */
+  html?: string;
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inside the HTML part (`cid:` in its markup) rather than attached. */
+  cid?: string;
 }
 
 export const mailOutbox = pgTable(
