@@ -26,7 +26,7 @@ describe('the e-mails as HTML with a text part', () => {
     const dir = path.join(outbox, name);
     const mailer = createMailer({ outboxDir: dir, from: 'Werkhaus <service@werkhaus.example>' });
     const { blocks: _, ...message } = mail;
-    await mailer.send({ ...message, id: `outbox.1.${name}`, html, attachments: inline });
+    await mailer.send({ ...message, id: `outbox.1.${name}`, html, inline });
     const [file] = await readdir(dir);
     expect(errors).toEqual([]);
     return simpleParser(await readFile(path.join(dir, file!)), { keepCidLinks: true });

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import type { BrandLogo, MailPicture } from '../media';
 import type { MailBlock } from './blocks';
 import { MailLayout } from './layout';
-import type { Mail, MailAttachment } from './tables';
+import type { InlinePicture, Mail } from './tables';
 
 /** What the HTML part takes of the branding: the shop's name and colours (the storefront's defaults where unset). */
 export interface MailBranding {
@@ -14,7 +14,7 @@ export interface MailBranding {
 export interface HtmlPart {
   html: string;
   /** The logo and pictures the HTML shows, as parts of the message (cid:), never fetched from the web. */
-  inline: MailAttachment[];
+  inline: InlinePicture[];
 }
 
 const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
@@ -43,7 +43,7 @@ export function mailHtml(deps: {
       deps.logo(),
       Promise.all(ids.map(async (id) => [id, await pictureOf(covers.get(id))] as const)),
     ]);
-    const inline: MailAttachment[] = [];
+    const inline: InlinePicture[] = [];
     const cids = new Map<number, string>();
     for (const [id, picture] of pictures) {
       if (!picture) continue;

@@ -83,11 +83,10 @@ export function mailOutboxOf(
           const { attach, ...mail } = row.mail;
           const attachments = attach ? await attachmentsOf(attach) : [];
           const part = await dressed(row.mail);
-          if (part) attachments.push(...part.inline);
           await mailer.send({
             ...mail,
             id: `outbox.${row.id}.${row.createdAt.getTime()}`,
-            ...(part && { html: part.html }),
+            ...(part && { html: part.html, inline: part.inline }),
             ...(attachments.length > 0 && { attachments }),
           });
           await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));

@@ -37,14 +37,19 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** The HTML part, rendered as the mail is sent (never kept in the outbox). */
   html?: string;
+  /** The pictures the HTML part shows (its `cid:` sources), made as it is sent: not attachments to the reader. */
+  inline?: InlinePicture[];
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
-  /** Shown inside the HTML part (`cid:` in its markup) rather than attached. */
-  cid?: string;
+}
+
+/** A picture inside the HTML part, which names it `cid:` and its content id. */
+export interface InlinePicture extends MailAttachment {
+  cid: string;
 }
 
 export const mailOutbox = pgTable(
