@@ -1,4 +1,5 @@
 import { render } from '@react-email/components';
+import { defaultLocale } from '@shop/contracts';
 import { createElement } from 'react';
 import type { BrandLogo, MailPicture } from '../media';
 import type { MailBlock } from './blocks';
@@ -6,9 +7,9 @@ import { MailLayout } from './layout';
 import type { InlinePicture, Mail } from './tables';
 
 /** What the HTML part takes of the branding: the shop's name and colours (the storefront's defaults where unset). */
-export interface MailBranding {
+interface MailBranding {
   title?: string;
-  colors?: { brand?: string; brandSoft?: string };
+  colors?: { brand?: string };
 }
 
 export interface HtmlPart {
@@ -55,10 +56,10 @@ export function mailHtml(deps: {
     if (logo) inline.unshift({ filename: 'logo.png', contentType: 'image/png', content: logo.png, cid: 'logo@shop' });
     const title = branding?.title ?? 'Werkhaus';
     const look = {
-      lang: mail.locale ?? '',
+      lang: mail.locale ?? defaultLocale,
       title,
       url: deps.publicUrl,
-      colors: { brand: branding?.colors?.brand ?? '#0f4c5c', brandSoft: branding?.colors?.brandSoft ?? '#e6f0f2' },
+      colors: { brand: branding?.colors?.brand ?? '#0f4c5c' },
       ...(logo && { logo: { cid: 'logo@shop', width: logo.width, height: logo.height, alt: logo.alt || title } }),
     };
     const html = await render(

@@ -20,7 +20,7 @@ export interface MailLook {
   lang: string;
   title: string;
   url: string;
-  colors: { brand: string; brandSoft: string };
+  colors: { brand: string };
   logo?: { cid: string; width: number; height: number; alt: string };
 }
 
@@ -50,7 +50,7 @@ const small: CSSProperties = { ...text, color: muted, fontSize: 13, lineHeight: 
 
 /**
  * The one layout of every mail: the logo (or the shop's name) on top, the blocks in a single
- * column at most 600 pixels wide, the shop's name with its address below. `pictureOf` answers the
+ * column at most 600 pixels wide, the shop's name (a link to it) below. `pictureOf` answers the
  * content id of a line's picture, where it has one.
  */
 export function MailLayout({
