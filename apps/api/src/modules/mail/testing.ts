@@ -72,7 +72,7 @@ export function orderFixture(lines = 3, locale: LocaleCode = 'de', overrides: Pa
 const picture = (name: string) => `/media/${name}.svg`;
 
 /** The picture of each fixture product: the demo's drawings, rasterised as the shop does. */
-export const fixtureCovers = async (ids: number[]) =>
+const fixtureCovers = async (ids: number[]) =>
   new Map(ids.map((id) => [id, picture(pictures[(id - 1) % pictures.length]!)]));
 
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="170" height="40" viewBox="0 0 170 40">
