@@ -2,9 +2,8 @@ import { render } from '@react-email/components';
 import { defaultLocale } from '@shop/contracts';
 import { createElement } from 'react';
 import type { BrandLogo, MailPicture } from '../media';
-import type { MailBlock } from './blocks';
 import { MailLayout } from './layout';
-import type { InlinePicture, Mail } from './tables';
+import type { InlinePicture, Mail, MailBlock } from './tables';
 
 /** What the HTML part takes of the branding: the shop's name and colours (the storefront's defaults where unset). */
 interface MailBranding {

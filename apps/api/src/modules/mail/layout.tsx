@@ -13,7 +13,8 @@ import {
   Text,
 } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { type MailBlock, type MailItem, type Paragraph, paragraphsOf } from './blocks';
+import { type Paragraph, paragraphsOf } from './blocks';
+import type { MailBlock, MailItem } from './tables';
 
 /** How the shop looks in its mails: the branding's title, colours and logo (its inline part's content id). */
 export interface MailLook {

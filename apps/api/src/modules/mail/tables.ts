@@ -2,7 +2,6 @@ import type { LocaleCode } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../db/columns';
-import type { MailBlock } from './blocks';
 
 /**
  * Mail waiting to go out. A confirmation is queued in the transaction that confirms the order, so
@@ -39,6 +38,31 @@ export interface Mail {
   html?: string;
   /** The pictures the HTML part shows (its `cid:` sources), made as it is sent: not attachments to the reader. */
   inline?: InlinePicture[];
+}
+
+/**
+ * What a mail's HTML part shows, in order. A mail says it with the same words as its text part
+ * (the texts in five languages stay the one source); one that names no blocks shows its text.
+ * Kept in the outbox with the mail, so they hold words, amounts already formatted and product
+ * ids, never markup or pictures.
+ */
+export type MailBlock =
+  /** Paragraphs as the text part has them (blocks.ts paragraphsOf: a link becomes a button, `> ` lines a quote). */
+  | { text: string }
+  /** Lines of goods, each with its product's picture where it has one. */
+  | { items: MailItem[] }
+  /** Amounts under the lines; the last one is the total and stands out. */
+  | { totals: Array<{ label: string; amount: string }> }
+  /** An address under its heading. */
+  | { address: { title: string; lines: string[] } };
+
+export interface MailItem {
+  name: string;
+  /** What follows the name: quantity, item number. */
+  detail: string;
+  /** Whose picture the line shows (the product's cover as it is when the mail is sent). */
+  productId?: number;
+  amount?: string;
 }
 
 export interface MailAttachment {
