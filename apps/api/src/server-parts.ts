@@ -1,11 +1,12 @@
-import type { Settings } from '@shop/contracts';
+import { defaultLocale, type Settings, siteConfig } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Transaction } from './db/connection';
+import type { Database } from './db/connection';
 import { staffGuard } from './http/staff-auth';
 import { auditRoutes } from './modules/audit/routes';
 import type { CartService } from './modules/cart';
 import { cartService } from './modules/cart/service';
 import type { CatalogService } from './modules/catalog';
+import type { ContentService } from './modules/content/service';
 import type { CustomerService } from './modules/customer';
 import { originGuard } from './modules/customer/routes';
 import type { ThrottleStore } from './modules/customer/throttle';
@@ -19,8 +20,9 @@ import {
 } from './modules/documents';
 import type { InventoryService } from './modules/inventory';
 import type { Mailer, MailOutbox } from './modules/mail';
+import { mailHtml } from './modules/mail/html-part';
 import { mailOutboxOf } from './modules/mail/outbox';
-import type { BrandLogo } from './modules/media';
+import { brandLogo, type MediaStore, mailPictures } from './modules/media';
 import { type OrderService, staffOrderRecord } from './modules/order';
 import { orderMessageService } from './modules/order-messages';
 import { paymentRefunds } from './modules/payment/refunds';
@@ -42,31 +44,51 @@ export const loggerOf = (app: FastifyInstance) => ({
 });
 
 /**
- * The mail outbox and the order documents its mails attach. Customers are built later (they need
- * the outbox): the documents ask them for a customer's number when they issue one.
+ * The mail outbox and the order documents its mails attach, its mails dressed in the branding's
+ * logo and colours with the lines' pictures. Customers are built later (they need the outbox): the
+ * documents ask them for a customer's number when they issue one.
  */
 export function mailWithDocuments(
   db: Database,
   deps: {
     settings: () => Promise<Settings>;
-    logo: (tx: Transaction) => Promise<BrandLogo | undefined>;
+    content: Pick<ContentService, 'brandingLogo' | 'brandingLooks'>;
+    media: Pick<MediaStore, 'file'>;
+    catalog: Pick<CatalogService, 'cards'>;
+    publicUrl: string;
     mailer: Mailer;
     logError: (error: unknown, message: string) => void;
   },
   customers: () => CustomerService,
 ) {
+  const { file } = deps.media;
+  const logo = brandLogo({ branding: deps.content.brandingLogo, file, logError: deps.logError });
   const documents = documentService(db, {
     settings: deps.settings,
-    logo: deps.logo,
+    logo,
     recipientOf: (tx, customerId) => customers().invoiceRecipientOf(tx, customerId),
   });
   const outbox = mailOutboxOf(db, {
     mailer: deps.mailer,
     logError: deps.logError,
     attachmentsOf: documents.attachmentsOf,
+    htmlPartOf: mailHtml({
+      branding: deps.content.brandingLooks,
+      logo: () => logo(db),
+      picture: mailPictures({ file, logError: deps.logError }),
+      coversOf: productCovers(deps.catalog),
+      publicUrl: deps.publicUrl,
+    }),
   });
   return { documents, outbox };
 }
+
+/** The pictures of a mail's lines: the products' covers as their cards show them (no prices asked). */
+const productCovers = (catalog: Pick<CatalogService, 'cards'>) => async (ids: number[]) => {
+  const shopper = { loggedIn: false, country: siteConfig.defaultCountry };
+  const view = { locale: defaultLocale, currency: siteConfig.defaultCurrency, shopper };
+  return new Map((await catalog.cards(ids, view, { lazyPrices: true })).map((card) => [card.id, card.image]));
+};
 
 /** Staff's sign-in and the guard of every admin operation, the audit log, and the browsers' error reports. */
 export function staffDesk(

@@ -31,7 +31,6 @@ import { dashboardService } from './modules/dashboard/service';
 import { inventoryService } from './modules/inventory/service';
 import { createMailer } from './modules/mail/mailer';
 import { mailBacklog } from './modules/mail/outbox';
-import { brandLogo } from './modules/media';
 import { mediaRoutes } from './modules/media/routes';
 import { staffPictures } from './modules/media/staff-pictures';
 import { mediaStore } from './modules/media/store';
@@ -127,8 +126,8 @@ export async function buildServer({
   const carts = shopCarts(database.db, { catalog, promotion, pricing, settings, now });
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const media = mediaStore(database.db);
-  const logo = brandLogo({ branding: content.brandingLogo, file: media.file, logError });
-  const { documents, outbox } = mailWithDocuments(database.db, { settings, logo, mailer, logError }, () => customers);
+  const mail = { settings, content, media, catalog, publicUrl, mailer, logError };
+  const { documents, outbox } = mailWithDocuments(database.db, mail, () => customers);
   const log = loggerOf(app);
   const webhooks = webhookOutboxOf(database.db, { endpoints: webhookEndpoints, log });
   app.decorate('webhooks', webhooks);

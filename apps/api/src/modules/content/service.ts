@@ -117,6 +117,14 @@ export function contentService(repository: ContentRepository, changes?: Pick<Cha
       return (row?.config as BrandingConfig | undefined)?.logo;
     },
 
+    /** The branding's name and colours (the default locale's entry): the e-mails wear them. */
+    async brandingLooks(): Promise<Pick<BrandingConfig, 'title' | 'colors'>> {
+      const config = (await repository.findFirst('setting', 'branding', [defaultLocale]))?.config as
+        | BrandingConfig
+        | undefined;
+      return { title: config?.title, colors: config?.colors };
+    },
+
     /** The entry in `locale`, else in the default locale (the spec's fallback); 404 when neither exists. */
     async getContent(type: ContentType, identifier: string, locale: LocaleCode = defaultLocale) {
       const locales = locale === defaultLocale ? [locale] : [locale, defaultLocale];

@@ -176,6 +176,7 @@ export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies
       to: member.email!,
       subject: texts.subject(company),
       text: texts.invite(member.firstName, `${inviter.firstName} ${inviter.lastName}`, company, link),
+      locale: language,
     });
   }
 

@@ -58,6 +58,7 @@ export const invitationQueue =
       to: customer.email,
       subject: texts.inviteSubject,
       text: texts.invite(customer.firstName, customer.customerNumber, link),
+      locale: language,
     });
     return { sentTo: customer.email, validUntil: validUntil.toISOString() };
   };

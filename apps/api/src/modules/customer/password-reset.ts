@@ -40,7 +40,8 @@ export function passwordReset({ db, mailer, publicUrl, findLogin, forget }: Depe
       const prefix = language === defaultLocale ? '' : `/${localeInfo(language).code}`;
       const link = `${publicUrl}${prefix}/create-password?token=${encodeURIComponent(token)}`;
       const texts = mailTexts[language];
-      await mailer.send({ to: login.email, subject: texts.resetSubject, text: texts.reset(login.firstName, link) });
+      const text = texts.reset(login.firstName, link);
+      await mailer.send({ to: login.email, subject: texts.resetSubject, text, locale: language });
     },
 
     /** Sets a password with a reset token: once, within 30 minutes; all earlier sessions end. */

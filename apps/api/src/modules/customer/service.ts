@@ -265,11 +265,8 @@ export function customerService({
         .returning();
       if (!row) throw taken();
       const texts = mailTexts[input.locale];
-      await mailer.send({
-        to: row!.email,
-        subject: texts.welcomeSubject,
-        text: texts.welcome(row!.firstName, row!.customerNumber),
-      });
+      const text = texts.welcome(row!.firstName, row!.customerNumber);
+      await mailer.send({ to: row!.email, subject: texts.welcomeSubject, text, locale: input.locale });
       const account = await holderAccount(row!);
       if (input.newsletter) await newsletter.requestConfirmation(account);
       return issue(account);

@@ -81,7 +81,7 @@ export function documentMail(order: Order, document: { id: number; kind: Documen
   return {
     to: order.email,
     subject: t.subject[document.kind](document.number, order.transactionnum),
-    text: signed(order.locale, order, [t.body[document.kind](document.number, order.transactionnum)]),
+    ...signed(order.locale, order, [t.body[document.kind](document.number, order.transactionnum)]),
     attach: { orderId: order.id, kinds: [document.kind], documentId: document.id },
   };
 }

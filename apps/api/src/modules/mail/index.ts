@@ -1,10 +1,11 @@
 // The mail module's face: what other modules may use of it (tools/structure.test.ts).
 export { documentMail } from './document-mail';
+export { orderCancelledMail, orderRefundedMail } from './fulfilment-mail';
 export type { Mailer } from './mailer';
 export { memberMailTexts } from './member-mail';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderChangedMail } from './order-change-mail';
-export { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './order-mail';
+export { orderConfirmationMail } from './order-mail';
 export type { MailOutbox } from './outbox';
 export { privacyMailTexts } from './privacy-mail';
 export { quoteOfferedMail } from './quote-mail';

@@ -21,7 +21,14 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  const message = ({ id, ...mail }: Mail) => ({ from, ...mail, ...(id && { messageId: `<${id}@${domain}>` }) });
+  // What the outbox keeps beside the message (its language, its blocks) is no part of it.
+  const message = ({ id, locale: _, blocks: __, inline = [], attachments = [], ...mail }: Mail) => ({
+    from,
+    ...mail,
+    ...(id && { messageId: `<${id}@${domain}>` }),
+    // nodemailer puts the parts with a content id beside the HTML (multipart/related), the rest after it.
+    ...(inline.length + attachments.length > 0 && { attachments: [...attachments, ...inline] }),
+  });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {

@@ -67,7 +67,7 @@ const quoted = (text: string) => text.split('\n').map((line) => `> ${line}`);
 export function orderMessageMail(order: Order, text: string, page: string): Mail {
   const t = texts[order.locale];
   const body = [t.reply(order.transactionnum), '', ...quoted(text), '', t.readOn, page];
-  return { to: order.email, subject: t.replySubject(order.transactionnum), text: signed(order.locale, order, body) };
+  return { to: order.email, subject: t.replySubject(order.transactionnum), ...signed(order.locale, order, body) };
 }
 
 /** Tells the shop's order desk, in the shop's language, what a customer wrote about an order. */
@@ -79,5 +79,6 @@ export function orderMessageNotice(order: Order, text: string, to: string, local
     to,
     subject: t.noticeSubject(order.transactionnum),
     text: [t.notice(order.transactionnum, from), '', ...quoted(text), '', t.answerIn].join('\n'),
+    locale,
   };
 }

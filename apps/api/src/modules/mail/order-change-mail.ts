@@ -85,7 +85,7 @@ export function orderChangedMail(
   return {
     to: order.email,
     subject: t.subject(order.transactionnum),
-    text: signed(order.locale, order, body),
+    ...signed(order.locale, order, body),
     ...(byInvoice && { attach: { orderId: order.id, kinds: ['invoice' as const] } }),
   };
 }

@@ -15,8 +15,9 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
   let tries: (string | undefined)[];
   let failing: boolean;
   const errors: string[] = [];
-  const outbox = () =>
+  const outbox = (htmlPartOf?: Parameters<typeof mailOutboxOf>[1]['htmlPartOf']) =>
     mailOutboxOf(database.db, {
+      htmlPartOf,
       mailer: {
         async send({ id, ...message }) {
           tries.push(id);
@@ -107,6 +108,28 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
     await box.releaseClaims();
     expect(await box.deliver()).toBe(1);
     expect(sent).toEqual([mail(1)]);
+  });
+
+  it('sends the HTML part made as it sends, beside the text, and keeps only the words in the row', async () => {
+    const logo = { filename: 'logo.png', contentType: 'image/png', content: Buffer.from('png'), cid: 'logo@shop' };
+    const box = outbox(async (m) => ({ html: `<p>${m.text}</p><img src="cid:logo@shop">`, inline: [logo] }));
+    await database.db.transaction((tx) => box.enqueue(tx, { ...mail(1), blocks: [{ text: 'Danke.' }] }));
+    expect(await box.deliver()).toBe(1);
+    expect(sent).toEqual([
+      { ...mail(1), blocks: [{ text: 'Danke.' }], html: '<p>Danke.</p><img src="cid:logo@shop">', inline: [logo] },
+    ]);
+    const [row] = await rows();
+    expect(row!.mail).toEqual({ ...mail(1), blocks: [{ text: 'Danke.' }] });
+  });
+
+  it('sends the text alone when its HTML part cannot be made: a mail is never lost to its looks', async () => {
+    const box = outbox(async () => {
+      throw new Error('the logo is broken');
+    });
+    await database.db.transaction((tx) => box.enqueue(tx, mail(1)));
+    expect(await box.deliver()).toBe(1);
+    expect(sent).toEqual([mail(1)]);
+    expect(errors).toEqual(['the HTML part of a mail could not be made; it is sent as text']);
   });
 
   it('answers, rather than throws, when the database is away: the order stands', async () => {

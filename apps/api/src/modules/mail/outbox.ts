@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { outboxBacklog } from '../../lib/outbox-backlog';
+import type { HtmlPart } from './html-part';
 import type { Mailer } from './mailer';
 import type { Mail, MailAttachment } from './tables';
 import { mailOutbox } from './tables';
@@ -41,11 +42,14 @@ export function mailOutboxOf(
     mailer,
     logError,
     attachmentsOf = async () => [],
+    htmlPartOf,
   }: {
     mailer: Mailer;
     logError: (error: unknown, message: string) => void;
     /** The files a mail's `attach` names (the documents module's). */
     attachmentsOf?: (attach: NonNullable<Mail['attach']>) => Promise<MailAttachment[]>;
+    /** The HTML part beside the text (html-part.ts); without it a mail is text only. */
+    htmlPartOf?: (mail: Mail) => Promise<HtmlPart>;
   },
 ): MailOutbox {
   async function deliver(now = new Date()) {
@@ -78,9 +82,11 @@ export function mailOutboxOf(
         try {
           const { attach, ...mail } = row.mail;
           const attachments = attach ? await attachmentsOf(attach) : [];
+          const part = await dressed(row.mail);
           await mailer.send({
             ...mail,
             id: `outbox.${row.id}.${row.createdAt.getTime()}`,
+            ...(part && { html: part.html, inline: part.inline }),
             ...(attachments.length > 0 && { attachments }),
           });
           await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
@@ -95,6 +101,16 @@ export function mailOutboxOf(
         }
       }
       if (taken.length < BATCH) return sent;
+    }
+  }
+
+  /** The HTML part; a mail whose HTML cannot be made goes out as text rather than not at all. */
+  async function dressed(mail: Mail) {
+    try {
+      return await htmlPartOf?.(mail);
+    } catch (error) {
+      logError(error, 'the HTML part of a mail could not be made; it is sent as text');
+      return undefined;
     }
   }
 

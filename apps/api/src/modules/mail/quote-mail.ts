@@ -107,5 +107,5 @@ export function quoteOfferedMail(
     '',
     t.closing,
   ];
-  return { to: to.email, subject: t.subject(quote.number), text: body.join('\n') };
+  return { to: to.email, subject: t.subject(quote.number), text: body.join('\n'), locale };
 }

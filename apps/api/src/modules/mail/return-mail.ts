@@ -118,7 +118,7 @@ export function returnMail(order: Order, rma: OrderReturn): Mail {
   const mail = (subject: string, body: string[]): Mail => ({
     to: order.email,
     subject,
-    text: signed(order.locale, order, [...body, '', t.questions]),
+    ...signed(order.locale, order, [...body, '', t.questions]),
   });
   switch (rma.state) {
     case 'requested':

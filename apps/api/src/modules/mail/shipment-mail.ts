@@ -1,4 +1,5 @@
 import type { LocaleCode, Order, OrderShipment } from '@shop/contracts';
+import type { MailPart } from './blocks';
 import { signed } from './order-mail';
 import type { Mail } from './tables';
 
@@ -85,21 +86,22 @@ export function orderShippedMail(order: Order, parcel: OrderShipment): Mail {
   const n = order.transactionnum;
   const complete = order.status !== 'partlyShipped';
   const intro = (!complete ? t.part : parcel.number === 1 ? t.whole : t.rest)(n, parcel.carrier);
-  const body = [
+  const items = parcel.lines.map(({ position, quantity }) => {
+    const item = order.cartInfo.cartItems[position]!;
+    return { name: `${quantity} × ${item.name}`, detail: item.itemnum, productId: item.productId };
+  });
+  const body: MailPart[] = [
     intro + (parcel.trackingNumber ? ` ${t.trackingNumber(parcel.trackingNumber)}` : ''),
     '',
     t.contents,
-    ...parcel.lines.map(({ position, quantity }) => {
-      const item = order.cartInfo.cartItems[position]!;
-      return `${quantity} × ${item.name} (${item.itemnum})`;
-    }),
+    { block: { items }, text: items.map((item) => `${item.name} (${item.detail})`) },
     ...(complete ? [] : ['', t.toFollow]),
   ];
   if (parcel.trackingUrl) body.push('', `${t.track}: ${parcel.trackingUrl}`);
   return {
     to: order.email,
     subject: complete ? t.subject(n) : t.partSubject(n),
-    text: signed(order.locale, order, body),
+    ...signed(order.locale, order, body),
     // The invoice, where one is issued by now (when paid, placed, or with the last parcel).
     attach: { orderId: order.id, kinds: ['invoice'] },
   };
