@@ -30,6 +30,7 @@ import { orderOperations } from './order';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { orderMessageOperations } from './order-messages';
+import { orderRequestOperations } from './order-requests';
 import { orderReturnOperations } from './order-returns';
 import { paymentOperations } from './payment';
 import { paymentRefundOperations } from './payment-refunds';
@@ -90,6 +91,7 @@ export * from './order-documents';
 export * from './order-item';
 export * from './order-list';
 export * from './order-messages';
+export * from './order-requests';
 export * from './order-returns';
 export * from './payment';
 export * from './payment-refunds';
@@ -127,6 +129,7 @@ export const operations = {
   ...companyMemberAdminOperations,
   ...orderOperations,
   ...orderListOperations,
+  ...orderRequestOperations,
   ...quoteOperations,
   ...adminQuoteOperations,
   ...paymentOperations,

@@ -5,6 +5,7 @@ export { memberMailTexts } from './member-mail';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderChangedMail } from './order-change-mail';
 export { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './order-mail';
+export { orderRequestDecidedMail, orderRequestedMail } from './order-request-mail';
 export type { MailOutbox } from './outbox';
 export { quoteOfferedMail } from './quote-mail';
 export { returnMail } from './return-mail';

@@ -1,6 +1,7 @@
 // The order module's face: what other modules may use of it (tools/structure.test.ts).
 
 export type { OrderAdmin } from './admin';
+export type { HeldOrder } from './approval-hold';
 export type { RefundOrder } from './dependencies';
 export type { OrderExport } from './export';
 export { orderExport } from './export';
@@ -8,6 +9,8 @@ export { shippingOf, worthOfLines } from './line-worth';
 export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
 export { orderedProducts } from './ordered-products';
+export type { Approval } from './placement';
+export { APPROVED_PAYABLE_DAYS } from './placement';
 export {
   claimRefund,
   lockedOrder,
