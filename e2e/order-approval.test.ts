@@ -78,7 +78,10 @@ describe('order approval', () => {
       .getByRole('listitem')
       .filter({ hasText: `${number} from Rolf Requester` });
     await request.getByRole('heading', { name: `${number} from Rolf Requester` }).waitFor();
-    await request.getByRole('table', { name: `Items of ${number}` }).getByText(product!.name).waitFor();
+    await request
+      .getByRole('table', { name: `Items of ${number}` })
+      .getByText(product!.name)
+      .waitFor();
     await request.getByRole('button', { name: `Approve ${number}` }).click();
     const approve = admin.getByRole('dialog', { name: `Approve ${number}?` });
     expect(await violations(admin)).toEqual([]);

@@ -10,7 +10,7 @@ import { type OrderRequestRow, orderRequests } from './tables';
 import { toOrderRequest } from './view';
 
 /** Lines of the request whose net unit price is another at the approval. */
-export function priceChanges(asked: CartInfo, placed: CartInfo) {
+function priceChanges(asked: CartInfo, placed: CartInfo) {
   return placed.cartItems.flatMap((line) => {
     const before = asked.cartItems.find((a) => a.sku === line.sku);
     return before && before.price !== line.price

@@ -2,7 +2,7 @@ import type { OrderRequest } from '@shop/contracts';
 import type { OrderRequestRow } from './tables';
 
 /** R- and six digits: what the requester and the administrators call a request. */
-export const requestNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
+const requestNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
 
 /** The request as its list shows it to the member `readerId`. */
 export const toOrderRequest = (row: OrderRequestRow, readerId: number): OrderRequest => ({

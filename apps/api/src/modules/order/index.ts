@@ -9,8 +9,6 @@ export { shippingOf, worthOfLines } from './line-worth';
 export { computopPaymentOf } from './order-row';
 export { latestOrdersOf, orderCountsOf } from './order-summary';
 export { orderedProducts } from './ordered-products';
-export type { Approval } from './placement';
-export { APPROVED_PAYABLE_DAYS } from './placement';
 export {
   claimRefund,
   lockedOrder,

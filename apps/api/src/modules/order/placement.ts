@@ -18,7 +18,7 @@ import { orderItems, orders } from './tables';
 const GUEST_REPEAT_MS = 10 * 60 * 1000;
 
 /** Days an approved order paid online waits for its requester's payment (the e-mail has the link). */
-export const APPROVED_PAYABLE_DAYS = 7;
+const APPROVED_PAYABLE_DAYS = 7;
 
 /**
  * An administrator's approval of an order request: the order is placed from the request's held
