@@ -40,6 +40,7 @@ import { orderService } from './modules/order/service';
 import { orderListRoutes } from './modules/order-list/routes';
 import { orderListService } from './modules/order-list/service';
 import { orderMessageRoutes, staffOrderMessageRoutes } from './modules/order-messages';
+import { orderRequestRoutes, orderRequestService } from './modules/order-request';
 import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
@@ -195,6 +196,8 @@ export async function buildServer({
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
     orderMessageRoutes(scope, { messages });
     quoteRoutes(scope, { quotes, customerOf: sessions.customerOf });
+    const requests = orderRequestService(database.db, { orders, carts, customers, outbox, publicUrl });
+    orderRequestRoutes(scope, { requests, customerOf: sessions.customerOf });
     orderListRoutes(scope, {
       lists: orderListService(database.db, { catalog, carts }),
       customerOf: sessions.customerOf,

@@ -17,6 +17,7 @@ const accountPageSegments: Partial<Record<AccountPage, string>> = {
   QuickOrder: 'quick-order',
   OrderLists: 'order-lists',
   Quotes: 'quotes',
+  Approvals: 'approvals',
   MyItems: 'my-items',
 };
 
@@ -27,6 +28,7 @@ const accountPageSegments: Partial<Record<AccountPage, string>> = {
 export const accountPages = [
   'MyProfile',
   'Company',
+  'Approvals',
   'AddressDetails',
   'ShippingDetails',
   'BillingDetails',

@@ -5,7 +5,7 @@ import { routes, type Transfer } from './routes';
 // The answers that carry the spec's wire names, as the client hands them out (reshape/).
 export type { ShopperBulkAddResult, ShopperCart, ShopperCartItem, ShopperStaffCart } from './reshape/cart';
 export type { ShopperCustomAttribute, ShopperProduct } from './reshape/catalog';
-export type { ShopperCartInfo, ShopperOrder, StaffOrder } from './reshape/order';
+export type { ShopperCartInfo, ShopperOrder, ShopperOrderRequest, StaffOrder } from './reshape/order';
 
 /** Every operation's method and path, for a caller that needs the raw answer (its headers). */
 export { routes };

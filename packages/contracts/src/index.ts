@@ -32,6 +32,7 @@ import { orderBalanceOperations } from './order-balance';
 import { orderDocumentOperations } from './order-documents';
 import { orderListOperations } from './order-list';
 import { orderMessageOperations } from './order-messages';
+import { orderRequestOperations } from './order-requests';
 import { orderReturnOperations } from './order-returns';
 import { paymentOperations } from './payment';
 import { paymentRefundOperations } from './payment-refunds';
@@ -94,6 +95,7 @@ export * from './order-documents';
 export * from './order-item';
 export * from './order-list';
 export * from './order-messages';
+export * from './order-requests';
 export * from './order-returns';
 export * from './payment';
 export * from './payment-refunds';
@@ -132,6 +134,7 @@ export const operations = {
   ...companyMemberAdminOperations,
   ...orderOperations,
   ...orderListOperations,
+  ...orderRequestOperations,
   ...quoteOperations,
   ...adminQuoteOperations,
   ...paymentOperations,

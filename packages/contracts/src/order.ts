@@ -156,6 +156,24 @@ export const orderLookupSchema = z.strictObject({
   email: z.string().trim().min(1, fieldProblems.required).max(254),
 });
 
+/** What placing an order names: the cart as the shopper saw it, payment, their reference and comment. */
+export const placeOrderBodySchema = z.object({
+  cartId: z.uuid({ error: 'cartId must be a cart id' }),
+  paymentMethodCode: paymentMethodCodeSchema.default(defaultPaymentMethod),
+  /**
+   * The cart as the shopper saw it: a newer version means its items changed meanwhile, another
+   * grand total that prices, tax or shipping did.
+   */
+  cart: z.object({
+    version: z.number().int().positive().max(2_147_483_647),
+    grandTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
+  orderReference: z.string().trim().max(50, 'At most 50 characters').default(''),
+  comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
+  termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
+});
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
 export const orderOperations = {
   getOrders: defineOperation({
     id: 'getOrders',
@@ -201,21 +219,7 @@ export const orderOperations = {
     tag: 'order',
     status: 201,
     query: z.object(viewQuery),
-    body: z.object({
-      cartId: z.uuid({ error: 'cartId must be a cart id' }),
-      paymentMethodCode: paymentMethodCodeSchema.default(defaultPaymentMethod),
-      /**
-       * The cart as the shopper saw it: a newer version means its items changed meanwhile, another
-       * grand total that prices, tax or shipping did.
-       */
-      cart: z.object({
-        version: z.number().int().positive().max(2_147_483_647),
-        grandTotalIncTax: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-      }),
-      orderReference: z.string().trim().max(50, 'At most 50 characters').default(''),
-      comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
-      termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
-    }),
+    body: placeOrderBodySchema,
     response: orderSchema,
   }),
   lookupOrder: defineOperation({

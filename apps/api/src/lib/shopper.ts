@@ -17,6 +17,11 @@ export interface Shopper {
   guestKey?: string;
   /** A member of staff taking an order for this customer: they open the customer's staff carts, not the customer's own. */
   staff?: string;
+  /**
+   * An administrator of the company approving this member's order request (their member id): the
+   * request's held cart opens, and the order is placed as the member's without their limits.
+   */
+  approvedBy?: number;
 }
 
 /** The shopper asking, in the language and currency the page shows (the storefront's ShopperView too). */

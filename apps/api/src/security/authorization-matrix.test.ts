@@ -13,6 +13,7 @@
 // A new operation: add its row to `expected` (who gets which status) and its request to
 // `requests` (a valid call against A's resources); without both this file fails, naming it.
 // Over 300 lines because the matrix is one table with a row per operation, read as a whole.
+import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import {
   ACCESS_COOKIE,
@@ -34,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../tools/seed/catalog';
 import type { Database } from '../db/connection';
 import { auditLog } from '../modules/audit/tables';
+import { lineKey } from '../modules/cart';
 import { cartItems, carts } from '../modules/cart/tables';
 import { buyableProducts } from '../modules/catalog/repository';
 import { categories, categoryTranslations, products } from '../modules/catalog/tables';
@@ -46,6 +48,7 @@ import { GUEST_ORDER_COOKIE } from '../modules/order/routes';
 import { orderComments, orderItems, orders } from '../modules/order/tables';
 import { orderListItems, orderLists as orderListTable } from '../modules/order-list/tables';
 import { orderMessages } from '../modules/order-messages/tables';
+import { orderRequests } from '../modules/order-request/tables';
 import { type PaymentSandbox, startPaymentSandbox } from '../modules/payment/sandbox/gateway';
 import { sandboxCredentials } from '../modules/payment/sandbox/signers';
 import { sandboxProviders } from '../modules/payment/setup';
@@ -172,6 +175,13 @@ const expected: Record<OperationId, Row> = {
   inviteCompanyMember: customerOnly(403, 201), // A is no business (no company address); B is one: its own member
   updateCompanyMember: customerOnly(200, 404),
   removeCompanyMember: customerOnly(200, 404),
+  // order requests: A (an administrator) needs no approval; B names A's cart and never reaches A's requests
+  requestOrderApproval: customerOnly(409, 404),
+  listOrderRequests: customerOnly(200, 200),
+  approveOrderRequest: customerOnly(200, 404),
+  rejectOrderRequest: customerOnly(200, 404),
+  returnOrderRequest: customerOnly(200, 404),
+  restoreOrderRequest: customerOnly(200, 404), // A's own request, sent back, into A's cart
   // orders: A's order by its id
   getOrders: customerOnly(200, 200),
   getOrdersCount: customerOnly(200, 200),
@@ -458,6 +468,11 @@ interface Ctx {
   invitee: () => Promise<number>;
   /** A new member (a buyer) of A's company, each call. */
   memberOfA: () => Promise<number>;
+  /**
+   * An order request of A's company for one P (a new one once it is decided): a requester's, open
+   * (its lines in a held cart), or A's own, sent back.
+   */
+  requestOfA: (state: 'open' | 'returned') => Promise<number>;
   /** Makes B a business: an address of B's names a company (members are a business's). */
   businessB: () => Promise<void>;
   /** The member id of a customer's own login. */
@@ -596,6 +611,23 @@ const requests: Record<OperationId, (c: Ctx) => Request | Promise<Request>> = {
   },
   updateCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() }, body: { orderLimit: 50_000 } }),
   removeCompanyMember: async (c) => ({ params: { memberId: await c.memberOfA() } }),
+  requestOrderApproval: (c) => ({
+    body: { cartId: c.cartId, cart: { version: c.cartVersion }, paymentMethodCode: 'invoice', termsAccepted: true },
+  }),
+  listOrderRequests: () => ({}),
+  approveOrderRequest: async (c) => ({ params: { requestId: await c.requestOfA('open') } }),
+  rejectOrderRequest: async (c) => ({
+    params: { requestId: await c.requestOfA('open') },
+    body: { reason: 'Zu teuer' },
+  }),
+  returnOrderRequest: async (c) => ({
+    params: { requestId: await c.requestOfA('open') },
+    body: { comment: 'Weniger' },
+  }),
+  restoreOrderRequest: async (c) => ({
+    params: { requestId: await c.requestOfA('returned') },
+    body: { cartId: c.cartId },
+  }),
   getOrders: () => ({}),
   getOrdersCount: () => ({}),
   getOrder: (c) => ({ params: { id: orderOf(c).id } }),
@@ -1374,6 +1406,59 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     };
   }
 
+  /**
+   * A new order request of A's company for one P: a requester's, open (its lines in a held cart), or
+   * A's own, sent back.
+   */
+  async function newRequestOfA(state: 'open' | 'returned') {
+    const [member] = await db()
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.customerId, fixture.aId), eq(companyMembers.holder, state === 'returned')))
+      .limit(1);
+    const memberId =
+      member?.id ??
+      (
+        await db()
+          .insert(companyMembers)
+          .values({
+            customerId: fixture.aId,
+            email: `requester-${++serial}@example.com`,
+            firstName: 'Mia',
+            lastName: 'Member',
+            role: 'requester',
+          })
+          .returning()
+      )[0]!.id;
+    let heldCartId: string | null = null;
+    if (state === 'open') {
+      const [held] = await db().insert(carts).values({ customerId: fixture.aId, heldFor: memberId }).returning();
+      heldCartId = held!.id;
+      await db()
+        .insert(cartItems)
+        .values({ cartId: held!.id, productId: fixture.p.id, lineKey: lineKey(fixture.p.sku, []), quantity: 1 });
+    }
+    const [request] = await db()
+      .insert(orderRequests)
+      .values({
+        customerId: fixture.aId,
+        memberId,
+        requestedBy: 'Mia Member',
+        locale: 'de',
+        currency: 'EUR',
+        state,
+        why: 'requester',
+        paymentMethodCode: 'invoice',
+        cartInfo: standingOrder.cartInfo,
+        sourceCartId: randomUUID(),
+        sourceCartVersion: 1,
+        heldCartId,
+        heldCartVersion: 1,
+      })
+      .returning();
+    return request!.id;
+  }
+
   /** An order of A from A's cart (to A's default address). */
   async function orderOfA(method: PaymentMethodCode): Promise<Order> {
     const { cartId, cartVersion } = await basicsOfA();
@@ -1569,6 +1654,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     // A has an order with a comment, B has one too: B's lists are not empty, and show none of A's.
     await basicsOfA();
     standingOrder = await orderOfA('invoice');
+    // One open request for each decision (approve, reject, send back), and one sent back.
+    for (const state of ['open', 'open', 'open', 'returned'] as const) await newRequestOfA(state);
     await must(
       'A comment',
       200,
@@ -1724,6 +1811,16 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
               role: 'buyer',
             })
             .returning()
+        )[0]!.id,
+      // Made with A's other rows (newRequestOfA): the callers refused must find A's rows as they were.
+      requestOfA: async (state) =>
+        (
+          await db()
+            .select()
+            .from(orderRequests)
+            .where(and(eq(orderRequests.customerId, fixture.aId), eq(orderRequests.state, state)))
+            .orderBy(asc(orderRequests.id))
+            .limit(1)
         )[0]!.id,
       invitee: async () => {
         const email = `invitee-${++serial}@example.com`;

@@ -1,7 +1,7 @@
 import type { OperationOutput, Operations } from '@shop/contracts';
 import { reshapeBulkAddResult, reshapeCart, reshapeStaffCart } from './cart';
 import { reshapeProduct } from './catalog';
-import { reshapeOrder, reshapeStaffOrder } from './order';
+import { reshapeOrder, reshapeOrderRequest, reshapeStaffOrder } from './order';
 
 /**
  * The operations whose answers carry the spec's wire names (snake_case, misspellings), and how the
@@ -23,6 +23,7 @@ export const reshapes = {
   addOrderListToCart: reshapeBulkAddResult,
   acceptQuote: reshapeCart,
   reorder: reshapeBulkAddResult,
+  restoreOrderRequest: reshapeBulkAddResult,
 
   getOrders: ({ data, ...page }) => ({ ...page, data: data.map(reshapeOrder) }),
   getOrder: reshapeOrder,
@@ -30,6 +31,12 @@ export const reshapes = {
   createOrder: reshapeOrder,
   confirmOrder: reshapeOrder,
   postOrderComment: reshapeOrder,
+
+  requestOrderApproval: reshapeOrderRequest,
+  listOrderRequests: ({ data }) => ({ data: data.map(reshapeOrderRequest) }),
+  approveOrderRequest: ({ request, ...rest }) => ({ ...rest, request: reshapeOrderRequest(request) }),
+  rejectOrderRequest: reshapeOrderRequest,
+  returnOrderRequest: reshapeOrderRequest,
 
   getAdminOrder: reshapeStaffOrder,
   shipOrder: reshapeStaffOrder,

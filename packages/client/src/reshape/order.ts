@@ -1,4 +1,4 @@
-import type { AdminOrder, CartInfo, Order, OrderItem } from '@shop/contracts';
+import type { AdminOrder, CartInfo, Order, OrderItem, OrderRequest } from '@shop/contracts';
 import { reshapeTotals, type TotalNames } from './cart';
 import type { Renamed } from './renamed';
 
@@ -8,6 +8,9 @@ type ShopperOrderItem = Renamed<OrderItem, { selectedAddtionalProducts: 'selecte
 export type ShopperCartInfo = Renamed<Omit<CartInfo, 'cartItems'>, TotalNames> & { cartItems: ShopperOrderItem[] };
 
 export type ShopperOrder = Omit<Order, 'cartInfo'> & { cartInfo: ShopperCartInfo };
+
+/** An order request, its cart as an order's reads. */
+export type ShopperOrderRequest = Omit<OrderRequest, 'cartInfo'> & { cartInfo: ShopperCartInfo };
 
 /** An order as staff see it, its order reshaped as the shopper's is. */
 export type StaffOrder = Omit<AdminOrder, 'order'> & { order: ShopperOrder };
@@ -23,6 +26,11 @@ const reshapeCartInfo = ({ cartItems, ...rest }: CartInfo): ShopperCartInfo => (
 });
 
 export const reshapeOrder = ({ cartInfo, ...rest }: Order): ShopperOrder => ({
+  ...rest,
+  cartInfo: reshapeCartInfo(cartInfo),
+});
+
+export const reshapeOrderRequest = ({ cartInfo, ...rest }: OrderRequest): ShopperOrderRequest => ({
   ...rest,
   cartInfo: reshapeCartInfo(cartInfo),
 });

@@ -10,7 +10,8 @@ export type CartRow = typeof carts.$inferSelect;
 /**
  * Whether the shopper may use the cart: a customer's cart only that customer, a guest cart only the
  * browser holding the guest cart key it was made with (a cart without a key hash, made before
- * keys, no one), a staff cart only staff acting for its customer.
+ * keys, no one), a staff cart only staff acting for its customer, an order request's cart only its
+ * approval.
  */
 export const opens = (row: CartRow, shopper: Shopper) => {
   if (row.customerId === null)
@@ -18,6 +19,8 @@ export const opens = (row: CartRow, shopper: Shopper) => {
       row.guestKeyHash !== null && shopper.guestKey !== undefined && row.guestKeyHash === hashToken(shopper.guestKey)
     );
   if (row.customerId !== shopper.customerId) return false;
+  // An order request's cart opens only to an administrator approving that member's request.
+  if (row.heldFor !== null) return shopper.approvedBy !== undefined && row.heldFor === shopper.memberId;
   // A staff cart only staff open; a member's own cart only that member (each login of a company has its own).
   return row.takenBy === null
     ? shopper.staff === undefined && row.memberId === shopper.memberId

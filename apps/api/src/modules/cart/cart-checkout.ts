@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/contracts';
+import type { Cart, PostalAddress } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
@@ -62,6 +62,29 @@ export function cartCheckout(db: Database, { find, reread }: Dependencies) {
           .where(eq(carts.id, cartId));
         return result;
       });
+    },
+
+    /**
+     * Copies the cart's lines, with the checkout's choices as the order would have them, into a new
+     * cart held for the member's order request; in `checkout`'s transaction, which then empties the
+     * cart as an order does. Its approval orders the held cart at the prices of that day.
+     */
+    async hold(
+      tx: Transaction,
+      from: CartRow,
+      memberId: number,
+      choices: { shippingAddress: PostalAddress; billingAddress: PostalAddress; shippingMethod: string },
+    ): Promise<{ id: string; version: number }> {
+      const [held] = await tx
+        .insert(carts)
+        .values({ customerId: from.customerId, heldFor: memberId, couponCode: from.couponCode, ...choices })
+        .returning({ id: carts.id, version: carts.version });
+      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id));
+      if (lines.length > 0)
+        await tx
+          .insert(cartItems)
+          .values(lines.map(({ id: _, createdAt: __, ...line }) => ({ ...line, cartId: held!.id })));
+      return held!;
     },
   };
 }

@@ -117,6 +117,7 @@ export function cartService(
         couponCode: choices.couponCode,
         newUser: null,
         takenBy: null,
+        heldFor: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -131,6 +132,11 @@ export function cartService(
     async delete(cartId: string, shopper: Shopper) {
       await find(db, cartId, shopper);
       await db.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    /** Deletes an order request's held cart once the request is rejected or sent back. */
+    async dropHeld(cartId: string) {
+      await db.delete(carts).where(and(eq(carts.id, cartId), isNotNull(carts.heldFor)));
     },
 
     /** A guest cart becomes the cart of the account its shopper just created at checkout. */

@@ -31,6 +31,12 @@ export const carts = pgTable(
     newUser: jsonb('new_user').$type<NewUser>(),
     /** A staff cart's: the member of staff taking the order (their e-mail, or 'admin-key'). */
     takenBy: text('taken_by'),
+    /**
+     * A cart an order request holds, its lines and choices waiting for an administrator's approval:
+     * the requesting member's (memberId stays null, so their own cart stays theirs). Only an
+     * approval opens it, to place its order.
+     */
+    heldFor: integer('held_for').references(() => memberKey(), { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

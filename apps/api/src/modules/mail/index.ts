@@ -6,6 +6,7 @@ export { memberMailTexts } from './member-mail';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
 export { orderChangedMail } from './order-change-mail';
 export { orderConfirmationMail } from './order-mail';
+export { orderRequestDecidedMail, orderRequestedMail } from './order-request-mail';
 export type { MailOutbox } from './outbox';
 export { privacyMailTexts } from './privacy-mail';
 export { quoteOfferedMail } from './quote-mail';

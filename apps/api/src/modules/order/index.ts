@@ -1,6 +1,7 @@
 // The order module's face: what other modules may use of it (tools/structure.test.ts).
 
 export type { OrderAdmin } from './admin';
+export type { HeldOrder } from './approval-hold';
 export type { RefundOrder } from './dependencies';
 export type { OrderExport } from './export';
 export { orderExport } from './export';

@@ -1,29 +1,35 @@
 import { createHmac } from 'node:crypto';
-import {
-  loyaltyPointsFor,
-  type Order,
-  type PaymentMethodCode,
-  type PostalAddress,
-  postalOf,
-  siteConfig,
-} from '@shop/contracts';
+import { loyaltyPointsFor, type Order, type PaymentMethodCode } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
-import { invalidField, refusal } from '../../lib/domain-errors';
+import { refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import { recordAudit } from '../audit';
 import { cartOutdated, discountAmount } from '../cart';
 import { hashToken } from '../customer';
 import { orderQuotedLines } from '../quote';
-import { cartInfoOf } from './cart-info';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
-import { withinLimits } from './member-limits';
+import { memberLimits, needsApproval } from './member-limits';
 import { toOrder } from './order-row';
-import { invalidPaymentMethod } from './payment-state';
+import { orderTerms } from './order-terms';
 import { orderItems, orders } from './tables';
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */
 const GUEST_REPEAT_MS = 10 * 60 * 1000;
+
+/** Days an approved order paid online waits for its requester's payment (the e-mail has the link). */
+const APPROVED_PAYABLE_DAYS = 7;
+
+/**
+ * An administrator's approval of an order request: the order is placed from the request's held
+ * cart (the view's shopper is the requester, approvedBy the administrator).
+ */
+export interface Approval {
+  /** Under the held cart's lock, before anything is placed: refuses a request decided meanwhile. */
+  claim: (tx: Transaction) => Promise<void>;
+  /** In the placement's transaction, with the order placed: the request records it (or refuses, rolling back). */
+  placed: (tx: Transaction, order: Order) => Promise<void>;
+}
 
 export interface PlaceOrderInput {
   cartId: string;
@@ -69,6 +75,23 @@ export function orderPlacement({
   announce,
   deliverEvents,
 }: Dependencies) {
+  /**
+   * The member placing the order: within their limits (else it needs approval), or the requester
+   * of a request an administrator approves, whose limits were weighed when they asked.
+   */
+  async function orderingMember(
+    tx: Transaction,
+    customerId: number,
+    memberId: number,
+    total: number,
+    approved = false,
+  ) {
+    if (approved) return (await customers.orderingMember(tx, customerId, memberId))!;
+    const { member, need } = await memberLimits(tx, customers, customerId, memberId, total);
+    if (need) throw needsApproval(need);
+    return member;
+  }
+
   return {
     /**
      * Places the order from the shopper's cart at the version they saw: its addresses (a
@@ -81,20 +104,13 @@ export function orderPlacement({
       view: ShopperView,
       input: PlaceOrderInput,
       guestCookie?: string,
+      approval?: Approval,
     ): Promise<{ order: Order; guestToken?: string }> {
-      const { customerId } = view.shopper;
-      const rules = await settings();
-      if (customerId === undefined && !rules.isGuestUserEnabled)
-        throw refusal('CHECKOUT_NOT_ALLOWED', 'Please log in or create an account to order');
-      const customer = customerId === undefined ? undefined : await customers.byId(customerId);
-      const allowedMethods = await customers.paymentMethodsOf(customerId);
-      // A customer's default addresses stand in for a cart without any, if they pass the same
-      // checks an address typed at checkout does.
-      const saved = customerId === undefined ? undefined : await customers.orderAddresses(customerId);
-      const usable = (address: PostalAddress) =>
-        siteConfig.countries.some((c) => c.iso === address.country) &&
-        (!rules.companyRequired || address.company !== '');
-      const defaults = saved && usable(saved.shipping) && usable(saved.billing) ? saved : undefined;
+      if ((approval === undefined) !== (view.shopper.approvedBy === undefined))
+        throw new Error('an approval names its administrator in the view, and only an approval does');
+      const { customerId, approvedBy } = view.shopper;
+      const terms = await orderTerms({ customers, settings, takesPaymentMethod }, view, input);
+      const { rules, defaults } = terms;
       // Derived from the cart's id (which only the shopper's browser holds) and version, so every
       // answer to the same request carries the same token.
       const guestToken =
@@ -130,38 +146,20 @@ export function orderPlacement({
         view,
         input.cart.version,
         { fallbackShipping: defaults?.shipping, defaultMethod: true },
-        sameOrder,
+        // An approval claims its request under the held cart's lock: a second approval finds it decided.
+        approval ? async (tx) => void (await approval.claim(tx)) : sameOrder,
         async (tx, cart, row) => {
-          const shippingAddress: PostalAddress | undefined = cart.shippingAddress ?? defaults?.shipping;
-          if (!shippingAddress) throw invalidField('body.cartId', 'Add a shipping address first');
-          const billingAddress = cart.billingAddress ?? defaults?.billing ?? shippingAddress;
-          const email = customer?.email ?? row.newUser?.email;
-          if (!email) throw invalidField('body.cartId', 'Tell us your e-mail address first');
-          const method = cart.shippingMethods.find((m) => m.code === cart.shippingMethod?.methodCode);
-          if (!method)
-            throw refusal('SHIPPING_METHOD_UNAVAILABLE', 'We do not ship to this country', {
-              reason: 'no-methods',
-            });
-          if (cart.couponCode && cart.couponProblem)
-            throw refusal('COUPON_INVALID', 'The coupon no longer applies', { reason: cart.couponProblem });
-          const cartInfo = cartInfoOf(cart, {
-            shippingAddress: postalOf(shippingAddress),
-            billingAddress: postalOf(billingAddress),
-            shippingMethod: { code: method.code, name: method.name },
-            orderReference: rules.orderReference ? input.orderReference : '',
-            comment: input.comment,
-          });
-          if (
-            !allowedMethods.includes(input.paymentMethodCode) ||
-            !takesPaymentMethod(input.paymentMethodCode, cart.currency, cartInfo.billingAddress.country)
-          )
-            throw invalidPaymentMethod();
-          const seen = input.cart.grandTotalIncTax;
-          if (seen !== undefined && seen !== cartInfo.grandTotalIncTax) throw cartOutdated();
+          const { cartInfo, email } = terms.of(cart, row.newUser?.email);
           // Staff taking an order place it as the customer's, not as one of its members'.
           const member =
             customerId !== undefined && view.shopper.memberId !== undefined && view.shopper.staff === undefined
-              ? await withinLimits(tx, customers, customerId, view.shopper.memberId, cartInfo.grandTotalIncTax)
+              ? await orderingMember(
+                  tx,
+                  customerId,
+                  view.shopper.memberId,
+                  cartInfo.grandTotalIncTax,
+                  approvedBy !== undefined,
+                )
               : undefined;
           // Additional products leave the stock, and count as bought, like the items they came with.
           const taken = cart.cartItems.flatMap((item) => [
@@ -187,9 +185,15 @@ export function orderPlacement({
               cartVersion: input.cart.version,
               paymentMethodCode: input.paymentMethodCode,
               paymentStatus: invoice ? 'invoice' : 'open',
-              // Staff confirm the order they take as they place it: no shopper is there to.
-              confirmed: invoice && view.shopper.staff !== undefined,
-              payableUntil: invoice ? null : sql`now() + make_interval(mins => ${paymentTimeoutMinutes})`,
+              // Staff confirm the order they take as they place it, an administrator the one they
+              // approve: no shopper is there to.
+              confirmed: invoice && (view.shopper.staff !== undefined || approvedBy !== undefined),
+              // An approved order's requester pays it from the e-mail that tells them: days, not minutes.
+              payableUntil: invoice
+                ? null
+                : approvedBy !== undefined
+                  ? sql`now() + make_interval(days => ${APPROVED_PAYABLE_DAYS})`
+                  : sql`now() + make_interval(mins => ${paymentTimeoutMinutes})`,
               dueAt: invoice ? sql`now() + make_interval(days => ${rules.invoicePaymentTermDays})` : null,
               stockTaken,
               cartInfo,
@@ -224,6 +228,7 @@ export function orderPlacement({
           // An invoice order is confirmed by e-mail now; an online one when its payment arrives.
           if (placed.paymentStatus === 'invoice') await queueConfirmation(tx, placed);
           await announce(tx, 'order.placed', placed, customerId ?? null);
+          await approval?.placed(tx, placed);
           return { order: placed, guestToken };
         },
       );

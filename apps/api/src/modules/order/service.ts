@@ -6,6 +6,7 @@ import type { ShopperView } from '../../lib/shopper';
 import { orderCancelledMail, orderConfirmationMail } from '../mail';
 import { orderEventData } from '../webhook';
 import { orderAdmin } from './admin';
+import { approvalHold } from './approval-hold';
 import { orderBalances } from './balance';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { orderLookup } from './lookup';
@@ -57,6 +58,8 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
 
   return {
     ...orderPlacement({ ...dependencies, queueConfirmation, deliverMail, announce, deliverEvents }),
+    /** An order its member may not place alone becomes an order request (the order-request module's). */
+    ...approvalHold(dependencies),
     ...orderPayments(db, {
       ...dependencies,
       queueConfirmation,

@@ -1,5 +1,6 @@
 import type { LocaleCode, User } from '@shop/contracts';
 import { getTranslations } from 'next-intl/server';
+import { ApprovalsPage } from '@/features/approvals/ApprovalsPage';
 import type { SearchParams } from '@/features/catalog/listing-query';
 import { CompanyPage } from '@/features/company/CompanyPage';
 import { OrderListsPage } from '@/features/order-list/OrderListsPage';
@@ -78,6 +79,8 @@ export async function AccountPageContent({
       );
     case 'Company':
       return <CompanyPage locale={locale} user={user} />;
+    case 'Approvals':
+      return <ApprovalsPage locale={locale} user={user} requested={searchParams.requested === '1'} />;
     case 'AddressDetails':
       return <AddressesPage locale={locale} addresses={user.addresses} kind="all" />;
     case 'ShippingDetails':

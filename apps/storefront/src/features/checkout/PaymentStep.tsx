@@ -8,7 +8,7 @@ import { AddressText } from '@/features/account/AddressText';
 import { cartItems } from '@/features/analytics/cart-events';
 import { track } from '@/features/analytics/data-layer';
 import { useCart } from '@/features/cart/cart';
-import { type CallFailure, useCall } from '@/features/forms/use-call';
+import { type CallFailure, failureOf, useCall } from '@/features/forms/use-call';
 import { OrderLines } from '@/features/order/OrderLines';
 import { OrderTotals } from '@/features/order/OrderTotals';
 import { paymentPaths } from '@/features/payment/flow';
@@ -16,6 +16,7 @@ import { PaymentMethodChoice } from '@/features/payment/PaymentMethodChoice';
 import { formatPrice } from '@/features/pricing/format';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/browser-api';
+import { paths } from '@/routes';
 import { buttonClass } from '@/ui/button-styles';
 import { Field, TextAreaField } from '@/ui/Field';
 import { FormFailure } from '@/ui/FormMessages';
@@ -84,27 +85,37 @@ export function PaymentStep({
       payment_type: method,
       ...(cart.couponCode && { coupon: cart.couponCode }),
     });
+    const body = {
+      cartId: cart.id,
+      paymentMethodCode: method,
+      cart: { version: cart.version, grandTotalIncTax: cart.grandTotalIncTax ?? undefined },
+      orderReference: String(data.get('orderReference') ?? ''),
+      comment: String(data.get('comment') ?? ''),
+      termsAccepted: true as const,
+    };
     const done = await order.run(async () => {
-      const placedOrder = await browserApi.createOrder({
-        query,
-        body: {
-          cartId: cart.id,
-          paymentMethodCode: method,
-          cart: { version: cart.version, grandTotalIncTax: cart.grandTotalIncTax ?? undefined },
-          orderReference: String(data.get('orderReference') ?? ''),
-          comment: String(data.get('comment') ?? ''),
-          termsAccepted: true,
-        },
-      });
-      // Invoice needs no payment step: the order is confirmed at once.
-      if (method === 'invoice') await browserApi.confirmOrder({ params: { id: placedOrder.id } });
-      return placedOrder;
+      try {
+        const placedOrder = await browserApi.createOrder({ query, body });
+        // Invoice needs no payment step: the order is confirmed at once.
+        if (method === 'invoice') await browserApi.confirmOrder({ params: { id: placedOrder.id } });
+        return {
+          href:
+            method === 'invoice'
+              ? paymentPaths.thankYou(placedOrder.id)
+              : paymentPaths.checkoutProcessing(placedOrder.id),
+        };
+      } catch (error) {
+        // An order the member may not place alone waits for an administrator's approval instead.
+        if (failureOf(error).reason !== 'needsApproval') throw error;
+        await browserApi.requestOrderApproval({ query, body });
+        return { href: `${paths.myAccount('Approvals')}?requested=1` };
+      }
     });
     if (!done) return;
     placed();
     clearSteps();
     // Online methods: the payment starts on the processing page, which forwards to the provider.
-    router.push(method === 'invoice' ? paymentPaths.thankYou(done.id) : paymentPaths.checkoutProcessing(done.id));
+    router.push(done.href);
   }
 
   const totals =

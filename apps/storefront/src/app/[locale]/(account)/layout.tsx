@@ -4,7 +4,9 @@ import { ClientMessages } from '@/i18n/ClientMessages';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages extra={['AccountPages', 'Checkout', 'Payment', 'QuickOrder', 'OrderLists', 'Quotes', 'Company']}>
+    <ClientMessages
+      extra={['AccountPages', 'Checkout', 'Payment', 'QuickOrder', 'OrderLists', 'Quotes', 'Company', 'Approvals']}
+    >
       <AccountLayout>{children}</AccountLayout>
     </ClientMessages>
   );
