@@ -24,7 +24,10 @@ import { mailHtml } from './modules/mail/html-part';
 import { mailOutboxOf } from './modules/mail/outbox';
 import { brandLogo, type MediaStore, mailPictures } from './modules/media';
 import { type OrderService, staffOrderRecord } from './modules/order';
+import { orderListRoutes } from './modules/order-list/routes';
+import { orderListService } from './modules/order-list/service';
 import { orderMessageService } from './modules/order-messages';
+import { orderRequestRoutes, orderRequestService } from './modules/order-request';
 import { paymentRefunds } from './modules/payment/refunds';
 import type { PaymentProviders } from './modules/payment/service';
 import { heldPrices, type QuoteService, quoteDesk, quoteService, staffQuoteRoutes } from './modules/quote';
@@ -183,6 +186,29 @@ export function returnsDesk(
   void app.register(async (scope) => {
     scope.addHook('onRequest', originGuard([deps.publicUrl]));
     returnRoutes(scope, { returns });
+  });
+}
+
+/**
+ * What a business customer's members buy together: order lists (a member's own or the company's)
+ * and the orders that wait for an administrator's approval.
+ */
+export function companyPurchasing(
+  scope: FastifyInstance,
+  db: Database,
+  {
+    sessions,
+    catalog,
+    ...deps
+  }: Parameters<typeof orderRequestService>[1] & {
+    catalog: CatalogService;
+    sessions: { customerOf: Parameters<typeof orderRequestRoutes>[1]['customerOf'] };
+  },
+) {
+  orderRequestRoutes(scope, { requests: orderRequestService(db, deps), customerOf: sessions.customerOf });
+  orderListRoutes(scope, {
+    lists: orderListService(db, { catalog, carts: deps.carts }),
+    customerOf: sessions.customerOf,
   });
 }
 

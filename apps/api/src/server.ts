@@ -37,10 +37,7 @@ import { mediaStore } from './modules/media/store';
 import { orderedProducts } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
-import { orderListRoutes } from './modules/order-list/routes';
-import { orderListService } from './modules/order-list/service';
 import { orderMessageRoutes, staffOrderMessageRoutes } from './modules/order-messages';
-import { orderRequestRoutes, orderRequestService } from './modules/order-request';
 import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
 import { paymentNotificationRoutes, paymentRoutes } from './modules/payment/routes';
@@ -64,6 +61,7 @@ import { webhookRoutes } from './modules/webhook/routes';
 import { myDataRoutes } from './my-data/routes';
 import type { ServerOptions } from './server-options';
 import {
+  companyPurchasing,
   documentDesk,
   documentsOfOrders,
   loggerOf,
@@ -196,12 +194,7 @@ export async function buildServer({
     orderRoutes(scope, { orders, customerOf: sessions.customerOf });
     orderMessageRoutes(scope, { messages });
     quoteRoutes(scope, { quotes, customerOf: sessions.customerOf });
-    const requests = orderRequestService(database.db, { orders, carts, customers, outbox, publicUrl });
-    orderRequestRoutes(scope, { requests, customerOf: sessions.customerOf });
-    orderListRoutes(scope, {
-      lists: orderListService(database.db, { catalog, carts }),
-      customerOf: sessions.customerOf,
-    });
+    companyPurchasing(scope, database.db, { orders, carts, customers, catalog, outbox, publicUrl, sessions });
     paymentRoutes(scope, { payments, orders, paymentMethodsOf: customers.paymentMethodsOf });
     reviewRoutes(scope, {
       reviews: reviewService(database.db, { exists: (id) => catalog.productExists(id) }),

@@ -4,8 +4,8 @@ import { refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import type { OrderDependencies } from './dependencies';
 import { type ApprovalNeed, memberLimits } from './member-limits';
+import type { PlaceOrderInput } from './order-terms';
 import { orderTerms } from './order-terms';
-import type { PlaceOrderInput } from './placement';
 
 /** An order a member may not place alone, held for approval: what the order request records. */
 export interface HeldOrder {

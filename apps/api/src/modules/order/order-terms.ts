@@ -1,11 +1,26 @@
-import { type Cart, type CartInfo, type PostalAddress, postalOf, siteConfig } from '@shop/contracts';
+import {
+  type Cart,
+  type CartInfo,
+  type PaymentMethodCode,
+  type PostalAddress,
+  postalOf,
+  siteConfig,
+} from '@shop/contracts';
 import { invalidField, refusal } from '../../lib/domain-errors';
 import type { ShopperView } from '../../lib/shopper';
 import { cartOutdated } from '../cart';
 import { cartInfoOf } from './cart-info';
 import type { OrderDependencies } from './dependencies';
 import { invalidPaymentMethod } from './payment-state';
-import type { PlaceOrderInput } from './placement';
+
+/** What a shopper sends to place an order (or to ask for its approval). */
+export interface PlaceOrderInput {
+  cartId: string;
+  paymentMethodCode: PaymentMethodCode;
+  cart: { version: number; grandTotalIncTax?: number };
+  orderReference: string;
+  comment: string;
+}
 
 type Dependencies = Pick<OrderDependencies, 'customers' | 'settings' | 'takesPaymentMethod'>;
 

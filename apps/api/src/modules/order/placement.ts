@@ -11,7 +11,7 @@ import { orderQuotedLines } from '../quote';
 import type { AnnounceOrder, OrderDependencies } from './dependencies';
 import { memberLimits, needsApproval } from './member-limits';
 import { toOrder } from './order-row';
-import { orderTerms } from './order-terms';
+import { orderTerms, type PlaceOrderInput } from './order-terms';
 import { orderItems, orders } from './tables';
 
 /** How long a guest's repeated order request is answered with the order without its cookie. */
@@ -29,14 +29,6 @@ export interface Approval {
   claim: (tx: Transaction) => Promise<void>;
   /** In the placement's transaction, with the order placed: the request records it (or refuses, rolling back). */
   placed: (tx: Transaction, order: Order) => Promise<void>;
-}
-
-export interface PlaceOrderInput {
-  cartId: string;
-  paymentMethodCode: PaymentMethodCode;
-  cart: { version: number; grandTotalIncTax?: number };
-  orderReference: string;
-  comment: string;
 }
 
 type Dependencies = Pick<
