@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { loyaltyPointsFor, type Order, type PaymentMethodCode } from '@shop/contracts';
+import { loyaltyPointsFor, type Order } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connection';
 import { refusal } from '../../lib/domain-errors';
