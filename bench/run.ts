@@ -34,6 +34,7 @@
  *   connections, distinct filters, texts, sorts and pages (nothing of it is kept: each is a query);
  *   the first screen (the dashboard) in Chromium, signed in, five fresh browser profiles.
  * - documents: invoice PDFs of 50 lines as an issue draws them, 30 distinct ones, in process.
+ * - mails: order confirmations' HTML parts as the outbox renders them, 30 distinct ones, in process.
  * - storefront: home, category and product pages of the production build (`server.mjs`) under 10
  *   connections, and each alone, asked for like a browser: as a guest and as a guest with a cart
  *   (kept pages), and as a logged-in customer (rendered per request).
@@ -68,6 +69,7 @@ import { customerSection } from './sections/customers';
 import { documentsSection } from './sections/documents';
 import { importSection } from './sections/import';
 import { mediumSection } from './sections/listing';
+import { mailsSection } from './sections/mails';
 import { largeSection } from './sections/postgres-100k';
 import { priceListSection } from './sections/price-lists';
 import { productEditorSection } from './sections/product-editor';
@@ -129,6 +131,7 @@ try {
   if (wanted('customers')) await attempt('customers', 'customer file', () => customerSection(bench));
   if (wanted('back-office')) await attempt('back-office', 'order list', () => backOfficeSection(bench));
   if (wanted('documents')) await attempt('documents', 'invoice PDF', () => documentsSection(bench));
+  if (wanted('mails')) await attempt('mails', 'order confirmation', () => mailsSection(bench));
   if (wanted('listing')) await attempt('listing', products(bench, sizes.medium), () => mediumSection(bench));
   const small = ['api-postgres', 'listing', 'processes', 'sale', 'storefront', 'lighthouse'] as const;
   if (wanted(...small)) await attempt(firstWanted(...small), products(bench, sizes.small), () => smallSection(bench));

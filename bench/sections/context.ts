@@ -20,6 +20,7 @@ export const sections = [
   'customers',
   'back-office',
   'documents',
+  'mails',
   'storefront',
   'lighthouse',
 ] as const;
