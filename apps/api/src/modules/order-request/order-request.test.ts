@@ -2,16 +2,14 @@
 // the administrators e-mailed); administrators approve it (placed then, at that day's prices and
 // stock, as the requester's), reject it with a reason or send it back; nobody decides their own,
 // no company sees another's, and two approvals at once place one order.
-import type { Cart, CompanyMember, Order, OrderRequest, User } from '@shop/contracts';
+import type { Cart, Order, OrderRequest } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../../../tools/seed/catalog';
 import { useTestApi } from '../../testing/api';
-import { cookieJar, useCustomers } from '../../testing/customers';
+import { useCompanies } from '../../testing/companies';
 import { databaseKinds } from '../../testing/database';
-import { defaultAddressRow } from '../../testing/fixtures';
 import { buyableProducts } from '../catalog/repository';
-import { addresses } from '../customer/tables';
 import { stock } from '../inventory/tables';
 import type { Mail } from '../mail';
 import { orders } from '../order/tables';
@@ -31,43 +29,10 @@ describe.each(databaseKinds)('order requests on %s', (kind) => {
     },
     { mailer: { send: async (mail) => void mails.push(mail) }, publicUrl: 'http://shop.test' },
   );
-  const newCustomer = useCustomers(ctx);
   const call = (method: Method, url: string, cookie: string, payload?: object) =>
     ctx.api.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-  /** A business customer logged in as its account holder (an administrator), in English. */
-  async function company(name: string) {
-    const holder = await newCustomer(name, { locale: 'en' });
-    await ctx.database.db
-      .insert(addresses)
-      .values({ ...defaultAddressRow(holder, { street: 'Werkstraße 1', city: 'Köln' }), company: `${name} GmbH` });
-    const me = (await call('GET', '/me', holder.cookie)).json() as User;
-    return { ...holder, memberId: me.member.id };
-  }
-
-  /** Invites a member, who sets their password through the e-mail's link; answers their session. */
-  async function joined(
-    adminCookie: string,
-    email: string,
-    role: 'administrator' | 'buyer' | 'requester',
-    limits = {},
-  ) {
-    const res = await call('POST', '/me/company/members', adminCookie, {
-      firstName: 'Rita',
-      lastName: role,
-      email,
-      role,
-      ...limits,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const member = res.json() as CompanyMember;
-    const mail = mails.findLast((m) => m.to === email)!;
-    const token = new URL(/http:\/\/shop\.test\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-    await call('POST', '/password-resets/complete', '', { token, password: 'member-pass-1' });
-    const session = await call('POST', '/session', '', { username: email, password: 'member-pass-1' });
-    expect(session.statusCode, session.body).toBe(200);
-    return { member, cookie: cookieJar(session) };
-  }
+  const { company, joined } = useCompanies(ctx, mails);
 
   const filledCart = async (cookie: string, sku = skus[0]!.sku, quantity = 2) => {
     const cart = (await call('POST', '/carts', cookie, {})).json() as Cart;
