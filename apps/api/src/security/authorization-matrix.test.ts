@@ -1815,12 +1815,20 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
             .returning()
         )[0]!.id,
       // Made with A's other rows (newRequestOfA): the callers refused must find A's rows as they were.
+      // A sent-back request is A's own (the account holder's, who restores it): not one A sent back of a requester's.
       requestOfA: async (state) =>
         (
           await db()
-            .select()
+            .select({ id: orderRequests.id })
             .from(orderRequests)
-            .where(and(eq(orderRequests.customerId, fixture.aId), eq(orderRequests.state, state)))
+            .innerJoin(companyMembers, eq(companyMembers.id, orderRequests.memberId))
+            .where(
+              and(
+                eq(orderRequests.customerId, fixture.aId),
+                eq(orderRequests.state, state),
+                eq(companyMembers.holder, state === 'returned'),
+              ),
+            )
             .orderBy(asc(orderRequests.id))
             .limit(1)
         )[0]!.id,
