@@ -21,8 +21,8 @@ interface MetricsOptions {
  * whose hooks are fixed as they are added.
  */
 export function registerMetrics(app: FastifyInstance, { database, token, backlogs }: MetricsOptions) {
+  const process = processMetrics();
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const duration = new Histogram({
     name: 'shop_http_request_duration_seconds',
@@ -104,6 +104,21 @@ export function registerMetrics(app: FastifyInstance, { database, token, backlog
     if (token ? request.headers.authorization !== `Bearer ${token}` : !isPrivateAddress(request.ip))
       throw unauthenticated('The metrics need the METRICS_TOKEN as a bearer token');
     reply.type(registry.contentType);
-    return registry.metrics();
+    return Registry.merge([process, registry]).metrics();
   });
+}
+
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's process metrics, collected once per process: they describe the process, not one API in it,
+ * and their garbage-collection observer is never let go, so one per API would keep every API ever
+ * built (and its database) alive.
+ */
+function processMetrics() {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
 }
