@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>;
   /** The pool's connections in use and the queries waiting for one (PostgreSQL; PGlite has no pool). */
   poolStats?(): { inUse: number; waiting: number };
+  /** PGlite: a copy of its data directory, which `loadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; in memory when absent. */
   dataDir?: string;
+  /** PGlite: starts from this copy of a data directory (`dumpDataDir`'s) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Connections in the pool (PostgreSQL only); `defaultPoolSize` when absent. */
   poolSize?: number;
   /**
@@ -73,12 +77,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const settings = options.settings ?? {};
   return options.url
     ? openPostgres(options.url, options.poolSize ?? defaultPoolSize(), settings)
-    : openPglite(options.dataDir, settings);
+    : openPglite(options, settings);
 }
 
-async function openPglite(dataDir: string | undefined, settings: Record<string, string>): Promise<DatabaseHandle> {
+async function openPglite(
+  { dataDir, loadDataDir }: DatabaseOptions,
+  settings: Record<string, string>,
+): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
   for (const [name, value] of Object.entries(settings))
     await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite({ client });
@@ -97,6 +104,7 @@ async function openPglite(dataDir: string | undefined, settings: Record<string, 
         if (!client.closed) await unlisten();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },
