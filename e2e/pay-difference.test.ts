@@ -79,5 +79,10 @@ describe('paying the difference', () => {
       ['order', 'paid'],
       ['balance', 'paid'],
     ]);
+    // The shopper's receipt for it, in the order's language.
+    const receipt = await lastMailTo(edited.email);
+    expect(receipt).toContain(`Payment received for your order ${edited.transactionnum}`);
+    expect(receipt).toContain(`we have received your payment of ${euros(difference)} for the difference`);
+    expect(receipt).toContain('Your order is now paid in full.');
   });
 });

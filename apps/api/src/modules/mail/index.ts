@@ -4,7 +4,7 @@ export { orderCancelledMail, orderRefundedMail } from './fulfilment-mail';
 export type { Mailer } from './mailer';
 export { memberMailTexts } from './member-mail';
 export { orderMessageMail, orderMessageNotice } from './message-mail';
-export { orderChangedMail } from './order-change-mail';
+export { differencePaidMail, orderChangedMail } from './order-change-mail';
 export { orderConfirmationMail } from './order-mail';
 export { orderRequestDecidedMail, orderRequestedMail } from './order-request-mail';
 export type { MailOutbox } from './outbox';

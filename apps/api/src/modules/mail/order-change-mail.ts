@@ -89,3 +89,57 @@ export function orderChangedMail(
     ...(byInvoice && { attach: { orderId: order.id, kinds: ['invoice' as const] } }),
   };
 }
+
+interface DifferencePaidTexts {
+  subject: (number: string) => string;
+  received: (amount: string, number: string) => string;
+  settled: string;
+  open: (amount: string) => string;
+}
+
+const differencePaidTexts: Record<LocaleCode, DifferencePaidTexts> = {
+  de: {
+    subject: (n) => `Zahlung für Ihre Bestellung ${n} erhalten`,
+    received: (amount, n) =>
+      `vielen Dank: Wir haben Ihre Zahlung von ${amount} für die Differenz Ihrer Bestellung ${n} erhalten.`,
+    settled: 'Ihre Bestellung ist damit vollständig bezahlt.',
+    open: (amount) => `Noch offen: ${amount}.`,
+  },
+  en: {
+    subject: (n) => `Payment received for your order ${n}`,
+    received: (amount, n) =>
+      `thank you: we have received your payment of ${amount} for the difference on your order ${n}.`,
+    settled: 'Your order is now paid in full.',
+    open: (amount) => `Still to pay: ${amount}.`,
+  },
+  fr: {
+    subject: (n) => `Paiement reçu pour votre commande ${n}`,
+    received: (amount, n) =>
+      `merci : nous avons bien reçu votre paiement de ${amount} pour la différence de votre commande ${n}.`,
+    settled: 'Votre commande est désormais entièrement réglée.',
+    open: (amount) => `Reste à payer : ${amount}.`,
+  },
+  es: {
+    subject: (n) => `Pago recibido de su pedido ${n}`,
+    received: (amount, n) => `gracias: hemos recibido su pago de ${amount} por la diferencia de su pedido ${n}.`,
+    settled: 'Su pedido queda pagado por completo.',
+    open: (amount) => `Pendiente de pago: ${amount}.`,
+  },
+  it: {
+    subject: (n) => `Pagamento ricevuto per il tuo ordine ${n}`,
+    received: (amount, n) =>
+      `grazie: abbiamo ricevuto il tuo pagamento di ${amount} per la differenza del tuo ordine ${n}.`,
+    settled: 'Il tuo ordine è ora pagato per intero.',
+    open: (amount) => `Ancora da pagare: ${amount}.`,
+  },
+};
+
+/** The receipt for a paid difference: what arrived, and whether anything is still open. */
+export function differencePaidMail(order: Order, amount: number): Mail {
+  const t = differencePaidTexts[order.locale];
+  const body = [
+    t.received(moneyOf(order, amount), order.transactionnum),
+    order.balanceDue > 0 ? t.open(moneyOf(order, order.balanceDue)) : t.settled,
+  ];
+  return { to: order.email, subject: t.subject(order.transactionnum), ...signed(order.locale, order, body) };
+}

@@ -6,7 +6,7 @@ import { orderCancelledMail, orderRefundedMail } from './fulfilment-mail';
 import { mailHtml } from './html-part';
 import { memberMailTexts } from './member-mail';
 import { orderMessageMail, orderMessageNotice } from './message-mail';
-import { orderChangedMail } from './order-change-mail';
+import { differencePaidMail, orderChangedMail } from './order-change-mail';
 import { orderConfirmationMail } from './order-mail';
 import { quoteOfferedMail } from './quote-mail';
 import { returnMail } from './return-mail';
@@ -147,6 +147,7 @@ export function everyMail(locale: LocaleCode = 'de'): Record<string, Mail> {
     changed: orderChangedMail({ ...order, paymentMethodCode: 'stripe', paymentStatus: 'open' }, 9900, {
       payLink: 'https://shop.example.com/pay/42',
     }),
+    differencePaid: differencePaidMail({ ...order, paymentMethodCode: 'stripe', balanceDue: 0 }, 1250),
     returnRequested: returnMail(order, rma('requested')),
     returnReceived: returnMail(order, rma('received')),
     returnRefunded: returnMail(order, rma('refunded')),

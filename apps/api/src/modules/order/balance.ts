@@ -3,6 +3,7 @@ import { type Order, siteConfig } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { notFound, refusal } from '../../lib/domain-errors';
+import { differencePaidMail, type MailOutbox } from '../mail';
 import type { OrderRow } from './order-row';
 import { toOrder } from './order-row';
 import { orders } from './tables';
@@ -31,7 +32,7 @@ export function balanceAfter(row: Pick<OrderRow, 'grandTotal' | 'refundedAmount'
 }
 
 /** The order behind a pay-the-difference link; a wrong token reads like a missing order. */
-export function orderBalances(db: Database, secret: string) {
+export function orderBalances(db: Database, secret: string, outbox: MailOutbox) {
   async function byToken(id: number, token: string) {
     const expected = Buffer.from(balanceToken(secret, id));
     const given = Buffer.from(token);
@@ -65,19 +66,22 @@ export function orderBalances(db: Database, secret: string) {
     /**
      * A difference payment of `amount` arrived, inside the payment's transaction, under the order's
      * lock: what is open falls by it (never below nothing). Answers what it paid beyond what was
-     * open (the order was made cheaper while the customer paid): that is to be refunded.
+     * open (the order was made cheaper while the customer paid): that is to be refunded. The
+     * shopper's receipt is queued with it.
      */
     async applyBalancePayment(tx: Transaction, id: number, amount: number) {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!row) throw notFound(`Order ${id} does not exist`);
       // Cancelled meanwhile: its payments were refunded then, and this one came after.
-      if (row.cancelledAt) return { beyond: amount };
+      if (row.cancelledAt) return { beyond: amount, receiptQueued: false };
       const due = Math.max(0, row.balanceDue - amount);
-      await tx
+      const [paid] = await tx
         .update(orders)
         .set({ balanceDue: due, version: row.version + 1, updatedAt: sql`now()` })
-        .where(eq(orders.id, id));
-      return { beyond: Math.max(0, amount - row.balanceDue) };
+        .where(eq(orders.id, id))
+        .returning();
+      await outbox.enqueue(tx, differencePaidMail(toOrder(paid!), amount));
+      return { beyond: Math.max(0, amount - row.balanceDue), receiptQueued: true };
     },
   };
 }

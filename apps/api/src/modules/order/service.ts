@@ -69,7 +69,7 @@ export function orderService(db: Database, dependencies: OrderDependencies) {
       deliverEvents,
     }),
     /** The difference a change asked of a paid order, through its signed link (balance.ts). */
-    ...orderBalances(db, dependencies.tokenSecret),
+    ...orderBalances(db, dependencies.tokenSecret, outbox),
     /** The staff's side: the back office's list, detail and actions. */
     admin: orderAdmin(db, { ...dependencies, announce, deliverEvents, deliverMail }),
     /** Sends the confirmation a payment's transaction queued, after its commit. */

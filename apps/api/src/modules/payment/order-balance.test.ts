@@ -37,7 +37,9 @@ describe.each(databaseKinds)('paying the difference of a changed order on %s', (
     );
   /** The link of the newest change e-mail about the order: its order id and signed token. */
   const linkOf = (order: Order) => {
-    const mail = shop.state.mails.filter((m) => m.subject.includes(order.transactionnum)).at(-1)!;
+    const mail = shop.state.mails
+      .filter((m) => m.subject.includes(order.transactionnum) && m.text.includes('/pay-difference/'))
+      .at(-1)!;
     const [, id, token] = /\/pay-difference\/(\d+)\/([A-Za-z0-9_-]{43})/.exec(mail.text) ?? [];
     expect(Number(id)).toBe(order.id);
     return { token: token!, text: mail.text };
@@ -132,6 +134,12 @@ describe.each(databaseKinds)('paying the difference of a changed order on %s', (
     }
     const settled = await detail(order);
     expect(settled.order.balanceDue).toBe(0);
+    // One receipt, however often the payment was reported.
+    const receipts = shop.state.mails.filter(
+      (m) => m.subject === `Zahlung für Ihre Bestellung ${order.transactionnum} erhalten`,
+    );
+    expect(receipts.map((m) => m.to)).toEqual([order.email]);
+    expect(receipts[0]!.text).toContain('Ihre Bestellung ist damit vollständig bezahlt.');
     expect(settled.payments.map((p) => [p.purpose, p.status, p.amount])).toEqual([
       ['order', 'paid', order.cartInfo.grandTotalIncTax],
       ['balance', 'paid', difference],

@@ -68,13 +68,13 @@ export function settlement(db: Database, { orders, log }: Dependencies) {
       if (row.purpose === 'balance') {
         if (verdict.state !== 'paid' || row.status === 'paid')
           return { duplicate: false as const, orderId: row.orderId };
-        const { beyond } = await orders.applyBalancePayment(tx, row.orderId, row.amount);
+        const { beyond, receiptQueued } = await orders.applyBalancePayment(tx, row.orderId, row.amount);
         if (beyond > 0)
           log.error(
             { orderId: row.orderId, payment: row.id, beyond },
             'difference paid beyond what was open: refund it',
           );
-        return { duplicate: false as const, orderId: row.orderId };
+        return { duplicate: false as const, orderId: row.orderId, receiptQueued };
       }
       // Only the newest attempt speaks for the order, unless it pays: an old attempt failing must
       // not mark a payment running elsewhere as failed.
@@ -91,6 +91,7 @@ export function settlement(db: Database, { orders, log }: Dependencies) {
       orders.deliverEvents();
       await orders.deliverMail();
     }
+    if ('receiptQueued' in outcome && outcome.receiptQueued) await orders.deliverMail();
     return outcome;
   };
 }
