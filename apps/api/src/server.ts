@@ -37,6 +37,7 @@ import { mediaStore } from './modules/media/store';
 import { orderedProducts } from './modules/order';
 import { orderRoutes } from './modules/order/routes';
 import { orderService } from './modules/order/service';
+import { handOverListsOf } from './modules/order-list';
 import { orderMessageRoutes, staffOrderMessageRoutes } from './modules/order-messages';
 import { paymentMethods } from './modules/payment/methods';
 import { paymentRefunds } from './modules/payment/refunds';
@@ -144,6 +145,7 @@ export async function buildServer({
     activeCartOf: carts.activeCartOf,
     recognition,
     now,
+    memberRemoved: handOverListsOf,
   });
   app.decorate('shopper', shopperOfRequests(customers.recognise));
   const methods = paymentMethods(paymentOptions.providers, paymentOptions.methods ?? paymentMethodCodes);

@@ -135,10 +135,12 @@ interface Dependencies {
   publicUrl: string;
   /** After sessions of the company ended (recognition.ts). */
   forget: (customerId: number) => void;
+  /** In the transaction that removes a member: what other modules keep of theirs passes to the company. */
+  memberRemoved: (tx: Transaction, customerId: number, memberId: number, name: string) => Promise<void>;
 }
 
 /** The company's members as its administrators manage them from the account's Company page. */
-export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies) {
+export function companyMembersOf({ db, outbox, publicUrl, forget, memberRemoved }: Dependencies) {
   const administrator = (account: Account) => {
     if (account.member.role !== 'administrator') throw onlyAdministrators();
   };
@@ -236,7 +238,10 @@ export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies
       return (await companyMemberList(db, account.id)).find((m) => m.id === memberId)!;
     },
 
-    /** Removes a member: their login and sessions end; the orders they placed stay the company's, with their name. */
+    /**
+     * Removes a member: their login and sessions end; the orders they placed stay the company's,
+     * with their name, and so do their own order lists.
+     */
     async remove(account: Account, memberId: number): Promise<CompanyMember[]> {
       administrator(account);
       if (memberId === account.member.id)
@@ -257,6 +262,7 @@ export function companyMembersOf({ db, outbox, publicUrl, forget }: Dependencies
           .set({ usedAt: now })
           .where(and(eq(passwordResets.memberId, target.id), isNull(passwordResets.usedAt)));
         await endMemberSessions(tx, target);
+        await memberRemoved(tx, account.id, target.id, `${target.firstName} ${target.lastName}`.trim());
       });
       forget(account.id);
       return companyMemberList(db, account.id);

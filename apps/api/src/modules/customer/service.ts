@@ -58,6 +58,8 @@ interface Dependencies {
   recognition: CustomerRecognition;
   /** The clock newsletter confirmation links expire by. */
   now?: () => number;
+  /** In the transaction that removes a company member: their order lists pass to the company. */
+  memberRemoved: (tx: Transaction, customerId: number, memberId: number, name: string) => Promise<void>;
 }
 
 /**
@@ -74,6 +76,7 @@ export function customerService({
   activeCartOf,
   recognition,
   now = Date.now,
+  memberRemoved,
 }: Dependencies) {
   const userOf = async (account: Account) => {
     const [own, activeCart] = await Promise.all([
@@ -96,7 +99,7 @@ export function customerService({
     ...addressBook(db, settings),
     ...passwordReset({ db, mailer, publicUrl, findLogin: logins.findLogin, forget: recognition.forget }),
     ...session,
-    members: companyMembersOf({ db, outbox: mailer, publicUrl, forget: recognition.forget }),
+    members: companyMembersOf({ db, outbox: mailer, publicUrl, forget: recognition.forget, memberRemoved }),
     confirmNewsletter: newsletter.confirm,
 
     /** Customer numbers by customer id (for documents about many orders, such as the orders export). */

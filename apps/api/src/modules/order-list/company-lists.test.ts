@@ -119,4 +119,38 @@ describe.each(databaseKinds)('company order lists on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.message).toBe('You have a list called "Lager" already');
   });
+
+  it('passes a removed member’s own lists to the company, naming them after the member where a name is taken', async () => {
+    const admin = await company('leaver-co');
+    const buyer = await joined(admin.cookie, 'buyer@leaver-co.example', 'buyer');
+    const stays = await joined(admin.cookie, 'stays@leaver-co.example', 'buyer');
+    // The buyer's own list first, the company's of that name after: neither saw the other.
+    const site = listOf(await create(buyer.cookie, 'Baustelle Süd'));
+    expect(listOf(await create(admin.cookie, 'Baustelle Süd', true)).shared).toBe(true);
+    expect(listOf(await create(buyer.cookie, 'Werkzeug')).shared).toBe(false);
+    expect(listOf(await create(stays.cookie, 'Werkzeug')).shared).toBe(false);
+    expect(listOf(await create(buyer.cookie, 'Lager')).shared).toBe(false);
+
+    const removed = await call('DELETE', `/me/company/members/${buyer.member.id}`, admin.cookie);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // The company keeps them, with their lines; no member is shown two lists of one name.
+    const byName = (all: { name: string }[]) => all.sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(await lists(admin.cookie))).toEqual([
+      { name: 'Baustelle Süd', shared: true, mayChange: true },
+      { name: 'Baustelle Süd (Rita buyer)', shared: true, mayChange: true },
+      { name: 'Lager', shared: true, mayChange: true },
+      { name: 'Werkzeug (Rita buyer)', shared: true, mayChange: true },
+    ]);
+    const kept = await call('GET', `/me/order-lists/${site.id}`, admin.cookie);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as OrderList).items.map((line) => [line.product.sku, line.quantity])).toEqual([[skus[0], 2]]);
+    expect(byName(await lists(stays.cookie))).toEqual([
+      { name: 'Baustelle Süd', shared: true, mayChange: false },
+      { name: 'Baustelle Süd (Rita buyer)', shared: true, mayChange: false },
+      { name: 'Lager', shared: true, mayChange: false },
+      { name: 'Werkzeug', shared: false, mayChange: true },
+      { name: 'Werkzeug (Rita buyer)', shared: true, mayChange: false },
+    ]);
+  });
 });

@@ -1,2 +1,2 @@
 // The order list module's face: what other modules may use of it (tools/structure.test.ts).
-export { deleteOrderListsOf, orderListsOf } from './personal-data';
+export { deleteOrderListsOf, handOverListsOf, orderListsOf } from './personal-data';
