@@ -78,9 +78,13 @@ describe('stored script payloads', () => {
     await page.goto('/en/my-account/MyProfile');
     expect(await page.getByLabel('First name').inputValue()).toBe(handler);
 
-    // The e-mails are plain text: the payload is there as typed, and no HTML part exists to run it.
-    const welcome = await lastMailTo(email);
-    expect(welcome).toContain(handler);
-    expect(welcome).not.toMatch(/content-type: text\/html/i);
+    // The e-mail's text part has the payload as typed; its HTML part shows it as text, escaped.
+    const mail = await lastMailTo(email);
+    const [text, html] = mail.split(/^Content-Type: text\/html.*$/im);
+    expect(text).toContain(handler);
+    expect(html, 'the mail has an HTML part').toBeDefined();
+    expect(html).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+    expect(html).toContain('&lt;script&gt;window.__xss=2&lt;/script&gt;');
+    expect(html).not.toMatch(/<img src=x|<script>window/i);
   });
 });
